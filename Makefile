@@ -1,0 +1,151 @@
+# kapi: build, test and install.  `make help` lists the targets.
+
+CC	?= gcc
+PREFIX	?= /usr/local
+VERSION	:= 0.1.0
+SOVER	:= 0
+
+# SAN=1 builds with ASan+UBSan into build-san/; WERROR=1 adds -Werror.
+ifeq ($(SAN),1)
+BUILD	?= build-san
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer \
+	    -fno-sanitize-recover=undefined
+else
+BUILD	?= build
+SANFLAGS :=
+endif
+
+WARN	:= -Wall -Wextra -Wshadow -Wformat=2 -Wno-format-nonliteral
+ifeq ($(WERROR),1)
+WARN	+= -Werror
+endif
+
+CFLAGS	?= -O2 -g
+ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
+	      -fvisibility=hidden -Iinclude -Ispecs/include -I$(BUILD)/gen \
+	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
+ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) -Wl,-T,lib/kapi_specs.ld
+
+UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
+			       /usr/include/asm/unistd_64.h))
+
+LIB_SRCS  := $(wildcard lib/*.c)
+SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
+TOOL_SRCS := $(wildcard tools/kapi/*.c)
+UNIT_SRCS := $(wildcard tests/unit/test_*.c)
+
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
+TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
+BENCH_BINS := $(BUILD)/bench/spec_bytes
+
+KAPI	:= $(BUILD)/kapi
+SONAME	:= libkapi.so.$(SOVER)
+SHLIB	:= $(BUILD)/$(SONAME)
+GEN	:= $(BUILD)/gen/syscall_table.h
+
+.PHONY: all deps test-deps check check-san run bench man install clean help
+
+all: deps $(KAPI) $(SHLIB) $(BUILD)/libkapi.pc
+
+help:
+	@echo "make            build $(KAPI) and $(SHLIB) (installs missing packages as root)"
+	@echo "make run        build and list the built-in corpus"
+	@echo "make check      run the test suite under prove"
+	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
+	@echo "make bench      run the benchmarks under bench/"
+	@echo "make man        build the man pages from docs/*.rst"
+	@echo "make install PREFIX=/usr/local"
+
+deps:
+	@scripts/deps.sh build
+
+test-deps:
+	@scripts/deps.sh test
+
+$(GEN): $(UNISTD) scripts/gen-syscall-table.sh
+	@mkdir -p $(dir $@)
+	scripts/gen-syscall-table.sh $(UNISTD) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/lib/syscalls.o: $(GEN)
+
+$(BUILD)/obj/lib/%.o: lib/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+# Spec files include themselves once per pass through __BASE_FILE__, which
+# must therefore be a path the preprocessor finds: use the absolute one.
+$(BUILD)/obj/specs/%.o: specs/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $(abspath $<) -o $@
+
+$(BUILD)/obj/tools/%.o: tools/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Itests/unit -c $< -o $@
+
+$(BUILD)/obj/bench/%.o: bench/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
+	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) -o $@
+
+$(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
+		$(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) -o $@
+	ln -sf $(SONAME) $(BUILD)/libkapi.so
+
+$(BUILD)/libkapi.pc: lib/libkapi.pc.in Makefile
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $^ $(ALL_LDFLAGS) -o $@
+
+$(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $^ $(ALL_LDFLAGS) -o $@
+
+run: all
+	$(KAPI) list
+
+check: all test-deps $(UNIT_BINS)
+	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
+		prove --exec '' $(UNIT_BINS) tests/cli/*.t
+
+check-san:
+	$(MAKE) SAN=1 check
+
+bench: all $(BENCH_BINS)
+	@for b in bench/*.sh; do KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) sh $$b || exit 1; done
+
+man:
+	@scripts/deps.sh test
+	@mkdir -p $(BUILD)/man
+	@for f in docs/kapi*.rst; do \
+		n=$$(basename $$f .rst); \
+		rst2man --halt=warning $$f > $(BUILD)/man/$$n.1 || exit 1; \
+	done
+
+install: all man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib \
+		$(DESTDIR)$(PREFIX)/include/kapi $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+		$(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(KAPI) $(DESTDIR)$(PREFIX)/bin/kapi
+	install -m 755 $(SHLIB) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libkapi.so
+	install -m 644 include/kapi/kapi.h include/kapi/kernel_api_spec.h \
+		include/kapi/spec_dsl.h include/kapi/spec_compile.h \
+		include/kapi/spec_pass.h $(DESTDIR)$(PREFIX)/include/kapi/
+	install -m 644 $(BUILD)/libkapi.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+
+clean:
+	rm -rf build build-san
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

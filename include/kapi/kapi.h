@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * libkapi: the spec registry, validators and emitters.
+ *
+ * Conventions: functions return 0 or a negative errno; the library never
+ * prints and never exits; names are kapi_<object>__<verb>.
+ */
+#ifndef KAPI_KAPI_H
+#define KAPI_KAPI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include <kapi/kernel_api_spec.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef KAPI_API
+#define KAPI_API __attribute__((visibility("default")))
+#endif
+
+KAPI_API const char *kapi_version(void);
+
+/* ---- Registry ---------------------------------------------------------- */
+
+struct kapi_registry;
+
+KAPI_API int kapi_registry__new(struct kapi_registry **out);
+KAPI_API void kapi_registry__free(struct kapi_registry *reg);
+/* Adds the specs compiled into this library (the .kapi_specs section). */
+KAPI_API int kapi_registry__add_builtin(struct kapi_registry *reg);
+/* Adds one spec; the registry keeps the pointer, the caller keeps the spec. */
+KAPI_API int kapi_registry__add(struct kapi_registry *reg,
+				const struct kernel_api_spec *spec);
+KAPI_API size_t kapi_registry__count(const struct kapi_registry *reg);
+/* Specs in name order. */
+KAPI_API const struct kernel_api_spec *
+kapi_registry__at(const struct kapi_registry *reg, size_t idx);
+/*
+ * By spec name ("sys_mlockall"), by syscall name ("mlockall"), or for ioctls
+ * by command name ("FWCTL_RPC").
+ */
+KAPI_API const struct kernel_api_spec *
+kapi_registry__find(const struct kapi_registry *reg, const char *name);
+/* By x86_64 syscall number. */
+KAPI_API const struct kernel_api_spec *
+kapi_registry__find_syscall(const struct kapi_registry *reg, long nr);
+KAPI_API const struct kernel_api_spec *
+kapi_registry__find_ioctl(const struct kapi_registry *reg, uint32_t cmd);
+/*
+ * By sysfs path: a spec path's "<placeholder>" components match any one
+ * path component ("/sys/block/<disk>/queue/nr_requests" matches
+ * "/sys/block/vda/queue/nr_requests").
+ */
+KAPI_API const struct kernel_api_spec *
+kapi_registry__find_sysfs(const struct kapi_registry *reg, const char *path);
+
+/* Syscall numbers (x86_64); -1 when unknown. */
+KAPI_API long kapi_syscall__nr(const char *name);
+KAPI_API const char *kapi_syscall__name(long nr);
+
+/* ---- Names of enum values and flags ------------------------------------ */
+
+enum kapi_name_table {
+	KAPI_NAMES_API_TYPE,
+	KAPI_NAMES_PARAM_TYPE,		/* type_class strings */
+	KAPI_NAMES_PARAM_FLAGS,
+	KAPI_NAMES_CONTEXT,
+	KAPI_NAMES_CONSTRAINT,
+	KAPI_NAMES_RETURN_CHECK,
+	KAPI_NAMES_LOCK_TYPE,
+	KAPI_NAMES_LOCK_SCOPE,
+	KAPI_NAMES_SIGNAL_DIRECTION,
+	KAPI_NAMES_SIGNAL_ACTION,
+	KAPI_NAMES_SIGNAL_STATE,
+	KAPI_NAMES_CAP_ACTION,
+	KAPI_NAMES_EFFECT,
+	KAPI_NAMES_SOCKET_STATE,
+	KAPI_NAMES_PROTOCOL,
+	KAPI_NAMES_BUFFER,
+	KAPI_NAMES_ASYNC,
+	KAPI_NAMES__COUNT
+};
+
+/* The short name of an enum value ("mask", "error_check"), NULL if unknown. */
+KAPI_API const char *kapi_name(enum kapi_name_table table, uint32_t value);
+/* The reverse of kapi_name(); -ENOENT if unknown. */
+KAPI_API int kapi_name__value(enum kapi_name_table table, const char *name,
+			      uint32_t *value);
+/*
+ * A flags value as "KAPI_PARAM_IN|KAPI_PARAM_USER"; unknown bits are shown
+ * in hex.  Returns the length it wanted, like snprintf.
+ */
+KAPI_API int kapi_flags__format(enum kapi_name_table table, uint32_t value,
+				char *buf, size_t len);
+
+/* Errno names for x86_64 (the generic numbering), kernel-internal included. */
+KAPI_API int kapi_errno__value(const char *name);	/* positive, or 0 */
+KAPI_API const char *kapi_errno__name(int value);	/* sign ignored */
+KAPI_API int kapi_signal__value(const char *name);	/* 0 if unknown */
+KAPI_API const char *kapi_signal__name(int value);
+
+/* ---- Validation -------------------------------------------------------- */
+
+enum kapi_finding_kind {
+	KAPI_FINDING_RANGE = 1,		/* value outside min..max */
+	KAPI_FINDING_MASK,		/* bits outside the valid mask */
+	KAPI_FINDING_ENUM,		/* not one of the listed values */
+	KAPI_FINDING_ALIGNMENT,
+	KAPI_FINDING_POWER_OF_TWO,
+	KAPI_FINDING_PAGE_ALIGNED,
+	KAPI_FINDING_NONZERO,
+	KAPI_FINDING_NULL_POINTER,
+	KAPI_FINDING_CUSTOM,		/* a custom validator refused it */
+	KAPI_FINDING_STEP,
+	KAPI_FINDING_STRING_LENGTH,
+	KAPI_FINDING_STRING_VALUE,	/* not one of the allowed strings */
+	KAPI_FINDING_FORMAT,		/* text does not parse as the type */
+	KAPI_FINDING_RETURN_VALUE,	/* success value outside the spec */
+	KAPI_FINDING_ERRNO_UNLISTED,	/* an errno the spec does not list */
+	KAPI_FINDING_NO_RETURN,		/* returned though the spec says never */
+	KAPI_FINDING_MODE,		/* sysfs file mode differs */
+	KAPI_FINDING_ACCESS,		/* read/write access against the flags */
+	KAPI_FINDING_STRUCT_SIZE,	/* ioctl buffer shorter than the struct */
+	KAPI_FINDING__COUNT
+};
+
+#define KAPI_FINDING_MSG_LEN 256
+
+struct kapi_finding {
+	enum kapi_finding_kind kind;
+	int32_t index;			/* param or field index, -1 if none */
+	const char *subject;		/* param or field name, may be NULL */
+	int64_t value;
+	char message[KAPI_FINDING_MSG_LEN];
+};
+
+struct kapi_report {
+	struct kapi_finding *items;
+	size_t count;
+	size_t cap;
+};
+
+KAPI_API const char *kapi_finding__kind_name(enum kapi_finding_kind kind);
+KAPI_API void kapi_report__init(struct kapi_report *rep);
+KAPI_API void kapi_report__free(struct kapi_report *rep);
+
+/*
+ * Checks one value against a parameter's constraint.  Returns 0 when the
+ * value is valid, 1 when a finding was added, -ENOMEM on failure.
+ */
+KAPI_API int kapi_param__check(const struct kapi_param_spec *param,
+			       int64_t value, struct kapi_report *rep);
+/*
+ * The value a register holding raw means for this parameter: 32-bit C
+ * types are truncated and sign- or zero-extended.
+ */
+KAPI_API int64_t kapi_param__normalize(const struct kapi_param_spec *param,
+				       uint64_t raw);
+/* Checks a return value: success against the return spec, errors against
+ * the error list. */
+KAPI_API int kapi_return__check(const struct kernel_api_spec *spec,
+				int64_t retval, struct kapi_report *rep);
+/* Whether the spec lists an errno (positive or negative). */
+KAPI_API bool kapi_spec__has_errno(const struct kernel_api_spec *spec,
+				   int err);
+KAPI_API int kapi_spec__param_index(const struct kernel_api_spec *spec,
+				    const char *name);
+
+/* sysfs: the text read from an attribute, its file mode, its access. */
+KAPI_API int kapi_sysfs__check_value(const struct kapi_param_spec *param,
+				     const char *text, size_t len,
+				     struct kapi_report *rep);
+KAPI_API int kapi_sysfs__check_mode(const struct kapi_param_spec *param,
+				    mode_t mode, struct kapi_report *rep);
+KAPI_API int kapi_sysfs__check_access(const struct kapi_param_spec *param,
+				      bool readable, bool writable,
+				      struct kapi_report *rep);
+
+/*
+ * ioctl: checks an argument buffer against the spec's first struct spec:
+ * each field is read at its offset and size and checked against its own
+ * constraint and against the constraint of the parameter of the same name.
+ */
+KAPI_API int kapi_ioctl__check_struct(const struct kernel_api_spec *spec,
+				      const void *buf, size_t len,
+				      struct kapi_report *rep);
+
+/* ---- Emitters ------------------------------------------------------------ */
+
+enum kapi_format {
+	KAPI_FORMAT_PLAIN = 0,
+	KAPI_FORMAT_JSON,
+	KAPI_FORMAT_XML,
+	KAPI_FORMAT_RST,
+	KAPI_FORMAT__COUNT
+};
+
+KAPI_API const char *kapi_format__name(enum kapi_format fmt);
+KAPI_API int kapi_format__parse(const char *name, enum kapi_format *fmt);
+
+/* Returns 0 or a negative errno; emitting stops at the first error. */
+typedef int (*kapi_write_fn)(void *ctx, const char *buf, size_t len);
+
+struct kapi_emit_opts {
+	size_t sz;		/* sizeof(struct kapi_emit_opts) */
+	bool pretty;		/* JSON: indent; other formats always are */
+};
+
+/* One spec as a document of its own. */
+KAPI_API int kapi_emit__spec(const struct kernel_api_spec *spec,
+			     enum kapi_format fmt,
+			     const struct kapi_emit_opts *opts,
+			     kapi_write_fn write, void *ctx);
+/* Several specs as one document (a JSON array, one XML root, ...). */
+KAPI_API int kapi_emit__specs(const struct kernel_api_spec *const *specs,
+			      size_t count, enum kapi_format fmt,
+			      const struct kapi_emit_opts *opts,
+			      kapi_write_fn write, void *ctx);
+/* A kapi_write_fn for a FILE *. */
+KAPI_API int kapi_write__file(void *file, const char *buf, size_t len);
+
+/*
+ * A debugfs-style tree under dir: list, specs/<name>, specs-json/<name>,
+ * all.json and all.xml.  dir is created if missing.
+ */
+KAPI_API int kapi_export__tree(const struct kernel_api_spec *const *specs,
+			       size_t count, const char *dir);
+
+/*
+ * A streaming JSON writer for programs that report in JSON: it places
+ * separators itself and always writes valid JSON.  kapi_json__free()
+ * returns the first write error, or -EINVAL if containers were left open.
+ */
+struct kapi_json;
+
+KAPI_API struct kapi_json *kapi_json__new(kapi_write_fn write, void *ctx,
+					  bool pretty);
+KAPI_API int kapi_json__free(struct kapi_json *j);
+KAPI_API void kapi_json__key(struct kapi_json *j, const char *key);
+KAPI_API void kapi_json__begin_object(struct kapi_json *j);
+KAPI_API void kapi_json__end_object(struct kapi_json *j);
+KAPI_API void kapi_json__begin_array(struct kapi_json *j);
+KAPI_API void kapi_json__end_array(struct kapi_json *j);
+KAPI_API void kapi_json__string(struct kapi_json *j, const char *s);
+KAPI_API __attribute__((format(printf, 2, 3)))
+void kapi_json__stringf(struct kapi_json *j, const char *fmt, ...);
+KAPI_API void kapi_json__int(struct kapi_json *j, int64_t v);
+KAPI_API void kapi_json__uint(struct kapi_json *j, uint64_t v);
+KAPI_API void kapi_json__bool(struct kapi_json *j, bool v);
+KAPI_API void kapi_json__null(struct kapi_json *j);
+
+/* Bytes of structures one spec occupies (strings excluded). */
+KAPI_API size_t kapi_spec__footprint(const struct kernel_api_spec *spec);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* KAPI_KAPI_H */

@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The spec compiler.  A spec file starts with
+ *
+ *	#include <kapi/spec_compile.h>
+ *
+ * and then holds only includes, guarded #defines and spec blocks.  On its
+ * first inclusion this header includes the spec file again once per table
+ * pass (__BASE_FILE__ is the file being compiled), each time with only that
+ * pass's macros switched on.  When it returns, the rest of the file is read
+ * a last time as the SPEC pass, which emits the specs themselves.
+ *
+ * Helper definitions other than macros must live in headers: a spec file's
+ * body is read once per pass.
+ */
+#ifndef KAPI_SPEC_COMPILE_H
+#define KAPI_SPEC_COMPILE_H
+
+#include <stdint.h>
+#include <kapi/spec_dsl.h>
+
+/* Kernel-style integer names used inside spec blocks. */
+typedef int64_t s64;
+typedef uint64_t u64;
+typedef int32_t s32;
+typedef uint32_t u32;
+
+/* KAPI_PARAM sets a default that later macros of the entry may override. */
+#pragma GCC diagnostic ignored "-Woverride-init"
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Winitializer-overrides"
+#endif
+
+#define KAPI__PASS 1
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 2
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 3
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 4
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 5
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 6
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 7
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 8
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 9
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 10
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 11
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 12
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 13
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 14
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 15
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 16
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 17
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 18
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 19
+#include <kapi/spec_pass.h>
+
+#endif /* KAPI_SPEC_COMPILE_H */

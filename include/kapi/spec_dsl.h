@@ -1,0 +1,319 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The spec vocabulary: DEFINE_KERNEL_API_SPEC, KAPI_PARAM, ... KAPI_END_SPEC.
+ *
+ * A spec file is compiled in several passes (see spec_compile.h).  Each pass
+ * turns on exactly one of the KAPI__IN_<section>() selectors below, so one
+ * pass emits one exactly sized table (all params, all errors, ...) and the
+ * last pass emits the spec itself pointing at those tables.  Counts are taken
+ * with sizeof, so a declared count can never disagree with the entries: the
+ * KAPI_*_COUNT macros are accepted and ignored.
+ *
+ * Do not include this header directly; include <kapi/spec_compile.h> as the
+ * first line of a spec file.
+ */
+#ifndef KAPI_SPEC_DSL_H
+#define KAPI_SPEC_DSL_H
+
+#include <kapi/kernel_api_spec.h>
+
+#define KAPI__CNT(a)	((uint32_t)(sizeof(a) / sizeof((a)[0])))
+#define KAPI__ARR(a)	(KAPI__CNT(a) ? (a) : NULL)
+#define KAPI__CAT2(a, b) a##b
+#define KAPI__CAT(a, b)	KAPI__CAT2(a, b)
+/* Arrays nested in an entry (struct fields) are named by source line. */
+#define KAPI__LINE_NAME(prefix) KAPI__CAT(prefix, __LINE__)
+
+/* Spec headers */
+#define DEFINE_KERNEL_API_SPEC(name)	KAPI__OPEN(name, KAPI_API_FUNCTION)
+#define DEFINE_KAPI_IOCTL_SPEC(name)	KAPI__OPEN(name, KAPI_API_IOCTL)
+#define DEFINE_SYSFS_API_SPEC(name)	KAPI__OPEN(name, KAPI_API_SYSFS)
+#define DEFINE_IOCTL_API_SPEC(name, cmdval, cmdname) \
+	KAPI__OPEN(name, KAPI_API_IOCTL) \
+	KAPI_IOCTL_CMD(cmdval) KAPI_IOCTL_CMD_NAME(cmdname)
+#define KAPI_END_SPEC			KAPI__CLOSE
+
+/* Top-level facts */
+#define KAPI_DESCRIPTION(d)		KAPI__IN_SPEC(.description = d,)
+#define KAPI_LONG_DESC(d)		KAPI__IN_SPEC(.long_description = d,)
+#define KAPI_CONTEXT(f)			KAPI__IN_SPEC(.context_flags = (f),)
+#define KAPI_EXAMPLES(e)		KAPI__IN_SPEC(.examples = e,)
+#define KAPI_NOTES(n)			KAPI__IN_SPEC(.notes = n,)
+#define KAPI_SINCE_VERSION(v)		KAPI__IN_SPEC(.since_version = v,)
+#define KAPI_DEPRECATED			KAPI__IN_SPEC(.deprecated = true,)
+#define KAPI_REPLACEMENT(r)		KAPI__IN_SPEC(.replacement = r,)
+#define KAPI_VERSION(v)			KAPI__IN_SPEC(.version = (v),)
+#define KAPI_SUBSYSTEM(s)		KAPI__IN_SPEC(.subsystem = s,)
+#define KAPI_DEVICE_TYPE(t)		KAPI__IN_SPEC(.device_type = t,)
+#define KAPI_IOCTL_CMD(c)		KAPI__IN_SPEC(.cmd = (c),)
+#define KAPI_IOCTL_CMD_NAME(n)		KAPI__IN_SPEC(.cmd_name = n,)
+#define KAPI_IOCTL_INPUT_SIZE(s)	KAPI__IN_SPEC(.input_size = (s),)
+#define KAPI_IOCTL_OUTPUT_SIZE(s)	KAPI__IN_SPEC(.output_size = (s),)
+#define KAPI_IOCTL_FILE_OPS_NAME(n)	KAPI__IN_SPEC(.file_ops_name = n,)
+
+/* Declared counts: derived from the entries instead. */
+#define KAPI_PARAM_COUNT(n)
+#define KAPI_ERROR_COUNT(n)
+#define KAPI_LOCK_COUNT(n)
+#define KAPI_CONSTRAINT_COUNT(n)
+#define KAPI_SIGNAL_COUNT(n)
+#define KAPI_SIGNAL_MASK_COUNT(n)
+#define KAPI_STRUCT_SPEC_COUNT(n)
+#define KAPI_STRUCT_FIELD_COUNT(n)
+#define KAPI_SIDE_EFFECT_COUNT(n)
+#define KAPI_STATE_TRANS_COUNT(n)
+#define KAPI_CAPABILITY_COUNT(n)
+#define KAPI_PROTOCOL_BEHAVIOR_COUNT(n)
+#define KAPI_ADDR_FAMILY_COUNT(n)
+#define KAPI_RETURN_ERROR_COUNT(n)
+
+/* Parameters (and the value of a sysfs attribute) */
+#define KAPI_PARAM(idx, pname, ptype, pdesc) KAPI__IN_PARAMS([idx] = { \
+	.name = pname, .type_name = ptype, .description = pdesc, \
+	.size_param_idx = -1,)
+#define KAPI_PARAM_TYPE(t)		KAPI__IN_PARAMS(.type = (t),)
+#define KAPI_PARAM_FLAGS(f)		KAPI__IN_PARAMS(.flags = (f),)
+#define KAPI_PARAM_SIZE(s)		KAPI__IN_PARAMS(.size = (s),)
+#define KAPI_PARAM_RANGE(lo, hi) \
+	KAPI__IN_PARAMS(.min_value = (lo), .max_value = (hi),)
+#define KAPI_PARAM_CONSTRAINT_TYPE(c)	KAPI__IN_PARAMS(.constraint_type = (c),)
+#define KAPI_PARAM_CONSTRAINT(d)	KAPI__IN_PARAMS(.constraints = d,)
+#define KAPI_PARAM_VALID_MASK(m) \
+	KAPI__IN_PARAMS(.valid_mask = (m), .constraint_expr = #m,)
+#define KAPI_PARAM_ENUM_VALUES(v) \
+	KAPI__IN_PARAMS(.enum_values = v, .enum_count = KAPI__CNT(v), \
+			.constraint_expr = #v,)
+#define KAPI_PARAM_ALIGNMENT(a)		KAPI__IN_PARAMS(.alignment = (a),)
+#define KAPI_PARAM_SIZE_PARAM(i)	KAPI__IN_PARAMS(.size_param_idx = (i),)
+#define KAPI_PARAM_SIZE_MULTIPLIER(m)	KAPI__IN_PARAMS(.size_multiplier = (m),)
+#define KAPI_PARAM_VALIDATE(fn)		KAPI__IN_PARAMS(.validate = fn,)
+#define KAPI_PATH(p)			KAPI__IN_PARAMS(.sysfs_path = p,)
+#define KAPI_PERMISSIONS(m)		KAPI__IN_PARAMS(.sysfs_permissions = (m),)
+#define KAPI_DEFAULT(d)			KAPI__IN_PARAMS(.default_value = d,)
+#define KAPI_UNITS(u)			KAPI__IN_PARAMS(.units = u,)
+#define KAPI_STEP(s)			KAPI__IN_PARAMS(.step = (s),)
+#define KAPI_ALLOWED_STRINGS(strs, n) \
+	KAPI__IN_PARAMS(.allowed_strings = strs, \
+			.allowed_string_count = KAPI__CNT(strs),)
+#define KAPI_PARAM_END			KAPI__IN_PARAMS(},)
+
+/* Flag combinations upstream spells as macros */
+#define KAPI_PARAM_FLAGS_INOUT	(KAPI_PARAM_IN | KAPI_PARAM_OUT)
+#define KAPI_PARAM_FLAGS_USER	(KAPI_PARAM_USER | KAPI_PARAM_IN)
+#define KAPI_PARAM_USER_PTR	(KAPI_PARAM_USER)
+
+/* Return value */
+#define KAPI_RETURN(rtype, rdesc) KAPI__IN_SPEC(.return_spec = { \
+	.type_name = rtype, .description = rdesc,)
+#define KAPI_RETURN_TYPE(t)		KAPI__IN_SPEC(.type = (t),)
+#define KAPI_RETURN_CHECK_TYPE(c)	KAPI__IN_SPEC(.check_type = (c),)
+#define KAPI_RETURN_SUCCESS(v)		KAPI__IN_SPEC(.success_value = (v),)
+#define KAPI_RETURN_SUCCESS_RANGE(lo, hi) \
+	KAPI__IN_SPEC(.success_min = (lo), .success_max = (hi),)
+#define KAPI_RETURN_ERROR_VALUES(v) \
+	KAPI__IN_SPEC(.error_values = v, .error_count = KAPI__CNT(v),)
+#define KAPI_RETURN_IS_SUCCESS(fn)	KAPI__IN_SPEC(.is_success = fn,)
+#define KAPI_RETURN_END			KAPI__IN_SPEC(},)
+
+/* Errors */
+#define KAPI_ERROR(idx, ecode, ename, econd, edesc) KAPI__IN_ERRORS([idx] = { \
+	.error_code = (ecode), .name = ename, .condition = econd, \
+	.description = edesc },)
+
+/* Locks */
+#define KAPI_LOCK(idx, lname, ltype) KAPI__IN_LOCKS([idx] = { \
+	.lock_name = lname, .lock_type = (ltype),)
+#define KAPI_LOCK_ACQUIRED		KAPI__IN_LOCKS(.acquired = true,)
+#define KAPI_LOCK_RELEASED		KAPI__IN_LOCKS(.released = true,)
+#define KAPI_LOCK_HELD_ENTRY		KAPI__IN_LOCKS(.held_on_entry = true,)
+#define KAPI_LOCK_HELD_EXIT		KAPI__IN_LOCKS(.held_on_exit = true,)
+#define KAPI_LOCK_SCOPE(s)		KAPI__IN_LOCKS(.scope = (s),)
+#define KAPI_LOCK_DESC(d)		KAPI__IN_LOCKS(.description = d,)
+#define KAPI_LOCK_END			KAPI__IN_LOCKS(},)
+
+/* Constraints beyond single parameters */
+#define KAPI_CONSTRAINT(idx, cname, cdesc) KAPI__IN_CONSTRAINTS([idx] = { \
+	.name = cname, .description = cdesc,)
+#define KAPI_CONSTRAINT_EXPR(e)		KAPI__IN_CONSTRAINTS(.expression = e,)
+#define KAPI_CONSTRAINT_END		KAPI__IN_CONSTRAINTS(},)
+
+/* Signals */
+#define KAPI_SIGNAL(idx, signum, signame, dir, act) KAPI__IN_SIGNALS([idx] = { \
+	.signal_num = (signum), .signal_name = signame, .direction = (dir), \
+	.action = (act),)
+#define KAPI_SIGNAL_TARGET(t)		KAPI__IN_SIGNALS(.target = t,)
+#define KAPI_SIGNAL_CONDITION(c)	KAPI__IN_SIGNALS(.condition = c,)
+#define KAPI_SIGNAL_DESC(d)		KAPI__IN_SIGNALS(.description = d,)
+#define KAPI_SIGNAL_RESTARTABLE		KAPI__IN_SIGNALS(.restartable = true,)
+#define KAPI_SIGNAL_SA_FLAGS_REQ(f)	KAPI__IN_SIGNALS(.sa_flags_required = (f),)
+#define KAPI_SIGNAL_SA_FLAGS_FORBID(f)	KAPI__IN_SIGNALS(.sa_flags_forbidden = (f),)
+#define KAPI_SIGNAL_ERROR(e)		KAPI__IN_SIGNALS(.error_on_signal = (e),)
+#define KAPI_SIGNAL_TRANSFORM(s)	KAPI__IN_SIGNALS(.transform_to = (s),)
+#define KAPI_SIGNAL_TIMING(w)		KAPI__IN_SIGNALS(.timing = w,)
+#define KAPI_SIGNAL_PRIORITY(p)		KAPI__IN_SIGNALS(.priority = (p),)
+#define KAPI_SIGNAL_INTERRUPTIBLE	KAPI__IN_SIGNALS(.interruptible = true,)
+#define KAPI_SIGNAL_QUEUE(q)		KAPI__IN_SIGNALS(.queue_behavior = q,)
+#define KAPI_SIGNAL_STATE_REQ(s)	KAPI__IN_SIGNALS(.state_required = (s),)
+#define KAPI_SIGNAL_STATE_FORBID(s)	KAPI__IN_SIGNALS(.state_forbidden = (s),)
+#define KAPI_SIGNAL_END			KAPI__IN_SIGNALS(},)
+
+/* Signal masks */
+#define KAPI_SIGNAL_MASK(idx, mname, mdesc) KAPI__IN_SIGMASKS([idx] = { \
+	.mask_name = mname, .description = mdesc,)
+#define KAPI_SIGNAL_MASK_SIGNALS(...) KAPI__IN_SIGMASKS( \
+	.signals = (const int32_t[]){ __VA_ARGS__ }, \
+	.signal_count = KAPI__CNT(((const int32_t[]){ __VA_ARGS__ })),)
+#define KAPI_SIGNAL_MASK_END		KAPI__IN_SIGMASKS(},)
+
+/*
+ * Struct specs.  The field table of each struct is its own array, emitted in
+ * the FIELDS pass and named after the KAPI_STRUCT_SPEC line.
+ */
+#define KAPI_STRUCT_SPEC(idx, sname, sdesc) \
+	KAPI__IN_FIELDS(static const struct kapi_struct_field \
+			KAPI__LINE_NAME(kapi__fields_)[] = {) \
+	KAPI__IN_STRUCTS([idx] = { .name = #sname, .description = sdesc, \
+		.fields = KAPI__ARR(KAPI__LINE_NAME(kapi__fields_)), \
+		.field_count = KAPI__CNT(KAPI__LINE_NAME(kapi__fields_)),)
+#define KAPI_STRUCT_SIZE(ssize, salign) \
+	KAPI__IN_STRUCTS(.size = (ssize), .alignment = (salign),)
+#define KAPI_STRUCT_SPEC_END		KAPI__IN_FIELDS(};) KAPI__IN_STRUCTS(},)
+#define KAPI_STRUCT_FIELD(fidx, fname, ftype, ftname, fdesc) \
+	KAPI__IN_FIELDS([fidx] = { .name = fname, .type = (ftype), \
+		.type_name = ftname, .description = fdesc,)
+#define KAPI_FIELD_OFFSET(o)		KAPI__IN_FIELDS(.offset = (o),)
+#define KAPI_FIELD_SIZE(s)		KAPI__IN_FIELDS(.size = (s),)
+#define KAPI_FIELD_FLAGS(f)		KAPI__IN_FIELDS(.flags = (f),)
+#define KAPI_FIELD_CONSTRAINT_RANGE(lo, hi) KAPI__IN_FIELDS( \
+	.constraint_type = KAPI_CONSTRAINT_RANGE, \
+	.min_value = (lo), .max_value = (hi),)
+#define KAPI_FIELD_CONSTRAINT_MASK(m) KAPI__IN_FIELDS( \
+	.constraint_type = KAPI_CONSTRAINT_MASK, .valid_mask = (m), \
+	.constraint_expr = #m,)
+#define KAPI_FIELD_CONSTRAINT_ENUM(...) KAPI__IN_FIELDS( \
+	.constraint_type = KAPI_CONSTRAINT_ENUM, \
+	.enum_values = (const int64_t[]){ __VA_ARGS__ }, \
+	.enum_count = KAPI__CNT(((const int64_t[]){ __VA_ARGS__ })), \
+	.constraint_expr = #__VA_ARGS__,)
+#define KAPI_STRUCT_FIELD_END		KAPI__IN_FIELDS(},)
+
+/* Side effects */
+#define KAPI_SIDE_EFFECT(idx, etype, etarget, edesc) KAPI__IN_EFFECTS([idx] = { \
+	.type = (etype), .target = etarget, .description = edesc,)
+#define KAPI_EFFECT_CONDITION(c)	KAPI__IN_EFFECTS(.condition = c,)
+#define KAPI_EFFECT_REVERSIBLE		KAPI__IN_EFFECTS(.reversible = true,)
+#define KAPI_SIDE_EFFECT_END		KAPI__IN_EFFECTS(},)
+
+/* State transitions */
+#define KAPI_STATE_TRANS(idx, obj, from, to, tdesc) KAPI__IN_TRANS([idx] = { \
+	.object = obj, .from_state = from, .to_state = to, \
+	.description = tdesc,)
+#define KAPI_STATE_TRANS_COND(c)	KAPI__IN_TRANS(.condition = c,)
+#define KAPI_STATE_TRANS_END		KAPI__IN_TRANS(},)
+
+/* Capabilities */
+#define KAPI_CAPABILITY(idx, cap, cname, act) KAPI__IN_CAPS([idx] = { \
+	.capability = (cap), .cap_name = cname, .action = (act),)
+#define KAPI_CAP_ALLOWS(d)		KAPI__IN_CAPS(.allows = d,)
+#define KAPI_CAP_WITHOUT(d)		KAPI__IN_CAPS(.without_cap = d,)
+#define KAPI_CAP_CONDITION(c)		KAPI__IN_CAPS(.check_condition = c,)
+#define KAPI_CAP_PRIORITY(p)		KAPI__IN_CAPS(.priority = (p),)
+#define KAPI_CAP_ALTERNATIVE(caps, n) KAPI__IN_CAPS(.alternative = caps, \
+	.alternative_count = KAPI__CNT(caps),)
+#define KAPI_CAPABILITY_END		KAPI__IN_CAPS(},)
+
+/* Network: socket state, protocols, buffers, async modes, address families */
+#define KAPI_SOCKET_STATE_REQ(...) KAPI__IN_NETMARK(1,) KAPI__IN_SOCKSTATE({ \
+	.required_states = (const uint8_t[]){ __VA_ARGS__ }, \
+	.required_state_count = KAPI__CNT(((const uint8_t[]){ __VA_ARGS__ })),)
+#define KAPI_SOCKET_STATE_FORBID(...) KAPI__IN_SOCKSTATE( \
+	.forbidden_states = (const uint8_t[]){ __VA_ARGS__ }, \
+	.forbidden_state_count = KAPI__CNT(((const uint8_t[]){ __VA_ARGS__ })),)
+#define KAPI_SOCKET_STATE_RESULT(s)	KAPI__IN_SOCKSTATE(.resulting_state = (s),)
+#define KAPI_SOCKET_STATE_COND(c)	KAPI__IN_SOCKSTATE(.state_condition = c,)
+#define KAPI_SOCKET_STATE_PROTOS(p) \
+	KAPI__IN_SOCKSTATE(.applicable_protocols = (p),)
+#define KAPI_SOCKET_STATE_END		KAPI__IN_SOCKSTATE(},)
+
+#define KAPI_PROTOCOL_BEHAVIOR(idx, protos, bdesc) KAPI__IN_NETMARK(1,) \
+	KAPI__IN_PROTOS([idx] = { .applicable_protocols = (protos), \
+		.behavior = bdesc,)
+#define KAPI_PROTOCOL_FLAGS(f, fdesc) KAPI__IN_PROTOS(.protocol_flags = (f), \
+	.flag_description = fdesc,)
+#define KAPI_PROTOCOL_BEHAVIOR_END	KAPI__IN_PROTOS(},)
+
+#define KAPI_BUFFER_SPEC(b) KAPI__IN_NETMARK(1,) \
+	KAPI__IN_BUFFER({ .buffer_behaviors = (b),)
+#define KAPI_BUFFER_SIZE(lo, hi, best) KAPI__IN_BUFFER(.min_buffer_size = (lo), \
+	.max_buffer_size = (hi), .optimal_buffer_size = (best),)
+#define KAPI_BUFFER_PARTIAL(ok, rules) KAPI__IN_BUFFER( \
+	.can_partial_transfer = (ok), .partial_transfer_rules = rules,)
+#define KAPI_BUFFER_FRAGMENT(rules) \
+	KAPI__IN_BUFFER(.fragmentation_rules = rules,)
+#define KAPI_BUFFER_END			KAPI__IN_BUFFER(},)
+
+#define KAPI_ASYNC_SPEC(modes, err) KAPI__IN_NETMARK(1,) \
+	KAPI__IN_ASYNC({ .supported_modes = (modes), .nonblock_errno = (err),)
+#define KAPI_ASYNC_POLL(in, out) KAPI__IN_ASYNC(.poll_events_in = (in), \
+	.poll_events_out = (out),)
+#define KAPI_ASYNC_COMPLETION(c)	KAPI__IN_ASYNC(.completion_condition = c,)
+#define KAPI_ASYNC_TIMEOUT(ok, d) KAPI__IN_ASYNC(.supports_timeout = (ok), \
+	.timeout_behavior = d,)
+#define KAPI_ASYNC_END			KAPI__IN_ASYNC(},)
+
+#define KAPI_ADDR_FAMILY(idx, fam, fname, ssize, lo, hi) KAPI__IN_NETMARK(1,) \
+	KAPI__IN_ADDRS([idx] = { .family = (fam), .family_name = fname, \
+		.addr_struct_size = (ssize), .min_addr_len = (lo), \
+		.max_addr_len = (hi),)
+#define KAPI_ADDR_FORMAT(f)		KAPI__IN_ADDRS(.addr_format = f,)
+#define KAPI_ADDR_FEATURES(wild, mcast, bcast) KAPI__IN_ADDRS( \
+	.supports_wildcard = (wild), .supports_multicast = (mcast), \
+	.supports_broadcast = (bcast),)
+#define KAPI_ADDR_SPECIAL(s)		KAPI__IN_ADDRS(.special_addresses = s,)
+#define KAPI_ADDR_PORTS(lo, hi) KAPI__IN_ADDRS(.port_range_min = (lo), \
+	.port_range_max = (hi),)
+#define KAPI_ADDR_FAMILY_END		KAPI__IN_ADDRS(},)
+
+#define KAPI__NET_FACT(...)		KAPI__IN_NETMARK(1,) KAPI__IN_NET(__VA_ARGS__)
+#define KAPI_NET_CONNECTION_ORIENTED	KAPI__NET_FACT(.is_connection_oriented = true,)
+#define KAPI_NET_MESSAGE_ORIENTED	KAPI__NET_FACT(.is_message_oriented = true,)
+#define KAPI_NET_SUPPORTS_OOB		KAPI__NET_FACT(.supports_oob_data = true,)
+#define KAPI_NET_SUPPORTS_PEEK		KAPI__NET_FACT(.supports_peek = true,)
+#define KAPI_NET_SUPPORTS_POLL		KAPI__NET_FACT(.supports_select_poll = true,)
+#define KAPI_NET_REENTRANT		KAPI__NET_FACT(.is_reentrant = true,)
+#define KAPI_NET_CONN_ESTABLISH(d)	KAPI__NET_FACT(.connection_establishment = d,)
+#define KAPI_NET_CONN_TERMINATE(d)	KAPI__NET_FACT(.connection_termination = d,)
+#define KAPI_NET_DATA_TRANSFER(d)	KAPI__NET_FACT(.data_transfer_semantics = d,)
+
+/* ioctl helpers: the common leading fields of extensible ioctl structs */
+#define KAPI_IOCTL_PARAM_SIZE \
+	KAPI_PARAM(0, "size", "__u32", "Size of the structure in bytes") \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_CUSTOM) \
+		KAPI_PARAM_CONSTRAINT("must equal the size of the structure") \
+	KAPI_PARAM_END
+
+#define KAPI_IOCTL_PARAM_FLAGS \
+	KAPI_PARAM(1, "flags", "__u32", "Feature flags") \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) \
+		KAPI_PARAM_VALID_MASK(0) \
+	KAPI_PARAM_END
+
+#define KAPI_IOCTL_PARAM_USER_BUF(idx, pname, pdesc, len_idx) \
+	KAPI_PARAM(idx, pname, "__aligned_u64", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER_PTR) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR) \
+		KAPI_PARAM_SIZE_PARAM(len_idx) \
+	KAPI_PARAM_END
+
+#define KAPI_IOCTL_PARAM_USER_OUT_BUF(idx, pname, pdesc, len_idx) \
+	KAPI_PARAM(idx, pname, "__aligned_u64", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER_PTR) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR) \
+		KAPI_PARAM_SIZE_PARAM(len_idx) \
+	KAPI_PARAM_END
+
+#endif /* KAPI_SPEC_DSL_H */

@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <kapi/kapi.h>
+
+#ifndef KAPI_VERSION_STRING
+#define KAPI_VERSION_STRING "0.1.0"
+#endif
+
+const char *kapi_version(void)
+{
+	return KAPI_VERSION_STRING;
+}

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Checks that the Debian packages a step needs are installed.  As root it
+# installs the missing ones; otherwise it prints the apt-get line and fails.
+#   scripts/deps.sh build|test
+set -eu
+
+build_pkgs="gcc make libc6-dev linux-libc-dev"
+test_pkgs="perl jq libxml2-utils python3-docutils"
+
+case "${1:-build}" in
+build) pkgs=$build_pkgs ;;
+test) pkgs="$build_pkgs $test_pkgs" ;;
+*) echo "usage: $0 build|test" >&2; exit 2 ;;
+esac
+
+missing=
+for p in $pkgs; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
+		missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+	echo "kapi: missing packages:$missing" >&2
+	echo "run: sudo apt-get install -y$missing" >&2
+	exit 1
+fi
+echo "kapi: installing$missing" >&2
+if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing >&2; then
+	apt-get update -q >&2
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing >&2
+fi

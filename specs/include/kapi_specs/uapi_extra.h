@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Constants and uapi structures the specs need that Debian 12's headers do
+ * not have (newer than its linux-libc-dev) or that are kernel-internal.
+ * Values are those of the 6.18 kernel.
+ */
+#ifndef KAPI_SPECS_UAPI_EXTRA_H
+#define KAPI_SPECS_UAPI_EXTRA_H
+
+#include <linux/types.h>
+#include <linux/ioctl.h>
+
+/* include/linux/sizes.h */
+#define SZ_1K			0x00000400
+#define SZ_4K			0x00001000
+#define SZ_64K			0x00010000
+#define SZ_1M			0x00100000
+#define SZ_2M			0x00200000
+
+/* Kernel-internal limits used by the specs (x86_64) */
+#ifndef PAGE_SHIFT
+#define PAGE_SHIFT		12
+#endif
+#define BLKDEV_MIN_RQ		4
+#define SOCK_TYPE_MASK		0xf
+#define NPROTO			46	/* AF_MAX in 6.18 */
+
+/* linux/fcntl.h, since 6.14 */
+#ifndef AT_EXECVE_CHECK
+#define AT_EXECVE_CHECK		0x10000
+#endif
+
+/* linux/mman.h: mlock2() flag, since 4.4 */
+#ifndef MLOCK_ONFAULT
+#define MLOCK_ONFAULT		0x01
+#endif
+
+/* uapi/fwctl/fwctl.h, since 6.15 */
+#define FWCTL_TYPE		0x9A
+
+enum {
+	FWCTL_CMD_BASE = 0,
+	FWCTL_CMD_INFO = 0,
+	FWCTL_CMD_RPC = 1,
+};
+
+enum fwctl_device_type {
+	FWCTL_DEVICE_TYPE_ERROR = 0,
+	FWCTL_DEVICE_TYPE_MLX5 = 1,
+	FWCTL_DEVICE_TYPE_CXL = 2,
+	FWCTL_DEVICE_TYPE_PDS = 4,
+};
+
+enum fwctl_rpc_scope {
+	FWCTL_RPC_CONFIGURATION = 0,
+	FWCTL_RPC_DEBUG_READ_ONLY = 1,
+	FWCTL_RPC_DEBUG_WRITE = 2,
+	FWCTL_RPC_DEBUG_WRITE_FULL = 3,
+};
+
+struct fwctl_info {
+	__u32 size;
+	__u32 flags;
+	__u32 out_device_type;
+	__u32 device_data_len;
+	__aligned_u64 out_device_data;
+};
+
+struct fwctl_rpc {
+	__u32 size;
+	__u32 scope;
+	__u32 in_len;
+	__u32 out_len;
+	__aligned_u64 in;
+	__aligned_u64 out;
+};
+
+#define FWCTL_INFO		_IO(FWCTL_TYPE, FWCTL_CMD_INFO)
+#define FWCTL_RPC		_IO(FWCTL_TYPE, FWCTL_CMD_RPC)
+#define MAX_RPC_LEN		SZ_2M	/* drivers/fwctl/main.c */
+
+#endif /* KAPI_SPECS_UAPI_EXTRA_H */

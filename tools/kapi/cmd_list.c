@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-2.0
+/* kapi list [--type syscall|ioctl|sysfs] */
+#include <getopt.h>
+#include <string.h>
+
+#include "main.h"
+
+static int list_help(void)
+{
+	printf("usage: %s list [--type syscall|ioctl|sysfs]\n"
+	       "\n"
+	       "List the specs, grouped by kind, with their one-line description.\n"
+	       "  -t, --type KIND   only specs of this kind\n", bin_name);
+	return EXIT_OK;
+}
+
+static const struct {
+	const char *word;
+	enum kapi_api_type type;
+	const char *title;
+} kinds[] = {
+	{ "syscall", KAPI_API_FUNCTION, "System calls" },
+	{ "ioctl", KAPI_API_IOCTL, "IOCTLs" },
+	{ "sysfs", KAPI_API_SYSFS, "Sysfs attributes" },
+};
+
+static void list_json(struct kapi_json *j, const struct kernel_api_spec *s)
+{
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "name");
+	kapi_json__string(j, s->name);
+	kapi_json__key(j, "api_type");
+	kapi_json__string(j, kapi_name(KAPI_NAMES_API_TYPE, s->api_type));
+	kapi_json__key(j, "description");
+	kapi_json__string(j, s->description ? s->description : "");
+	if (s->api_type == KAPI_API_IOCTL) {
+		kapi_json__key(j, "cmd");
+		kapi_json__stringf(j, "0x%x", s->cmd);
+		kapi_json__key(j, "cmd_name");
+		kapi_json__string(j, s->cmd_name ? s->cmd_name : "");
+	}
+	if (s->api_type == KAPI_API_SYSFS && s->param_count) {
+		kapi_json__key(j, "sysfs_path");
+		kapi_json__string(j, s->params[0].sysfs_path ?
+				  s->params[0].sysfs_path : "");
+	}
+	kapi_json__end_object(j);
+}
+
+int do_list(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "type", required_argument, NULL, 't' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct kapi_registry *reg;
+	int want = -1, opt;
+	size_t total = 0;
+
+	if (is_help_request(argc, argv))
+		return list_help();
+	while ((opt = getopt_long(argc, argv, "t:h", opts, NULL)) != -1) {
+		switch (opt) {
+		case 't':
+			for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+				if (!strcmp(optarg, kinds[i].word))
+					want = (int)kinds[i].type;
+			if (want < 0) {
+				p_err("unknown spec kind '%s' (syscall, ioctl or sysfs)",
+				      optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'h':
+			return list_help();
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc) {
+		p_err("unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	reg = spec_registry();
+
+	if (json_output) {
+		struct kapi_json *j = json_stdout();
+
+		if (!j)
+			return EXIT_FAILURE_;
+		kapi_json__begin_array(j);
+		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+			if (want < 0 || s->api_type == want)
+				list_json(j, s);
+		}
+		kapi_json__end_array(j);
+		return kapi_json__free(j) ? EXIT_FAILURE_ : EXIT_OK;
+	}
+
+	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+		size_t n = 0;
+
+		if (want >= 0 && (int)kinds[k].type != want)
+			continue;
+		for (size_t i = 0; i < kapi_registry__count(reg); i++)
+			n += kapi_registry__at(reg, i)->api_type == kinds[k].type;
+		if (!n)
+			continue;
+		printf("%s%s (%zu):\n", total ? "\n" : "", kinds[k].title, n);
+		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+			if (s->api_type != kinds[k].type)
+				continue;
+			printf("  %-32s %s\n", s->name,
+			       s->description ? s->description : "");
+		}
+		total += n;
+	}
+	printf("\nTotal: %zu specifications\n", total);
+	return EXIT_OK;
+}

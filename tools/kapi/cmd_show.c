@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0
+/* kapi show [-f FORMAT] NAME...  and  kapi export [...] [NAME...] */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "main.h"
+
+static int show_help(const char *verb)
+{
+	if (!strcmp(verb, "show"))
+		printf("usage: %s show [-f plain|json|xml|rst] NAME...\n"
+		       "\n"
+		       "Show specs in full.  NAME is a spec name (sys_mlockall), a\n"
+		       "syscall name (mlockall) or an ioctl command (FWCTL_RPC).\n",
+		       bin_name);
+	else
+		printf("usage: %s export [-f plain|json|xml|rst] [-o FILE] "
+		       "[--tree DIR] [NAME...]\n"
+		       "\n"
+		       "Export specs, all of them unless names are given, as one\n"
+		       "document; -j selects JSON.  --tree DIR writes a debugfs-style\n"
+		       "tree: list, specs/NAME, specs-json/NAME, all.json, all.xml.\n",
+		       bin_name);
+	printf("  -f, --format FMT  output format (default plain, json with -j)\n");
+	if (strcmp(verb, "show"))
+		printf("  -o, --output FILE write to FILE instead of standard output\n"
+		       "  -t, --tree DIR    write a debugfs-style tree into DIR\n");
+	return EXIT_OK;
+}
+
+/* Shared by show and export: they differ in defaults, not in mechanism. */
+static int show_or_export(int argc, char **argv, bool is_export)
+{
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "tree", required_argument, NULL, 't' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct kapi_emit_opts eopts = { .sz = sizeof(eopts) };
+	enum kapi_format fmt = json_output ? KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN;
+	const char *output = NULL, *tree = NULL;
+	const struct kernel_api_spec **specs;
+	struct kapi_registry *reg = spec_registry();
+	size_t count = 0;
+	FILE *out = stdout;
+	int opt, err, ret = EXIT_OK;
+
+	if (is_help_request(argc, argv))
+		return show_help(argv[0]);
+	while ((opt = getopt_long(argc, argv, is_export ? "f:o:t:h" : "f:h",
+				  opts, NULL)) != -1) {
+		switch (opt) {
+		case 'f':
+			if (kapi_format__parse(optarg, &fmt)) {
+				p_err("unknown format '%s' (plain, json, xml or rst)",
+				      optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 't':
+			tree = optarg;
+			break;
+		case 'h':
+			return show_help(argv[0]);
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (!is_export && optind >= argc) {
+		p_err("show needs a spec name (see '%s list')", bin_name);
+		return EXIT_USAGE;
+	}
+
+	specs = calloc(kapi_registry__count(reg) + (size_t)argc, sizeof(*specs));
+	if (!specs) {
+		p_err("out of memory");
+		return EXIT_FAILURE_;
+	}
+	if (optind < argc) {
+		for (int i = optind; i < argc; i++) {
+			specs[count] = find_spec_or_complain(argv[i]);
+			if (!specs[count]) {
+				free(specs);
+				return EXIT_FAILURE_;
+			}
+			count++;
+		}
+	} else {
+		for (size_t i = 0; i < kapi_registry__count(reg); i++)
+			specs[count++] = kapi_registry__at(reg, i);
+	}
+
+	if (tree) {
+		err = kapi_export__tree(specs, count, tree);
+		if (err) {
+			p_err("cannot write the tree under '%s': %s", tree,
+			      strerror(-err));
+			ret = EXIT_FAILURE_;
+		}
+		free(specs);
+		return ret;
+	}
+	if (output) {
+		out = fopen(output, "w");
+		if (!out) {
+			p_err("cannot open '%s': %s", output, strerror(errno));
+			free(specs);
+			return EXIT_FAILURE_;
+		}
+	}
+	eopts.pretty = pretty_output || output;
+	/* show of one spec prints the spec itself, not a one-element list */
+	if (!is_export && count == 1)
+		err = kapi_emit__spec(specs[0], fmt, &eopts, kapi_write__file, out);
+	else
+		err = kapi_emit__specs(specs, count, fmt, &eopts, kapi_write__file,
+				       out);
+	if (output && fclose(out) && !err)
+		err = -errno;
+	if (err) {
+		p_err("cannot write %s: %s", output ? output : "the output",
+		      strerror(-err));
+		ret = EXIT_FAILURE_;
+	}
+	free(specs);
+	return ret;
+}
+
+int do_show(int argc, char **argv)
+{
+	return show_or_export(argc, argv, false);
+}
+
+int do_export(int argc, char **argv)
+{
+	return show_or_export(argc, argv, true);
+}

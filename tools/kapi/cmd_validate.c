@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi validate NAME [ARG=VALUE...] [--return N] [--mode MODE] [--data HEX]
+ *
+ * Offline checks with the same validators the live checks use.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "main.h"
+
+static int validate_help(void)
+{
+	printf("usage: %s validate NAME [ARG=VALUE...] [--return N] [--mode MODE]\n"
+	       "                      [--data HEX]\n"
+	       "\n"
+	       "Check values against a spec without running anything.  ARG is a\n"
+	       "parameter name or index; VALUE an integer (decimal, 0x hex, 0 octal,\n"
+	       "negative) or, for sysfs specs, the attribute's text.\n"
+	       "  -r, --return N   check a return value (a number or -ENAME)\n"
+	       "  -m, --mode MODE  check a sysfs file mode (octal)\n"
+	       "  -d, --data HEX   check an ioctl argument struct given as hex bytes\n"
+	       "Exit status: 0 valid, 1 findings, 2 usage error, 3 failure.\n",
+	       bin_name);
+	return EXIT_OK;
+}
+
+/* Integers as C writes them, up to the full unsigned 64-bit range. */
+static bool parse_value(const char *s, int64_t *out)
+{
+	char *end;
+
+	errno = 0;
+	if (s[0] == '-' && isalpha((unsigned char)s[1])) {
+		int e = kapi_errno__value(s + 1);
+
+		*out = -e;
+		return e != 0;
+	}
+	if (isalpha((unsigned char)s[0])) {
+		int e = kapi_errno__value(s);
+
+		*out = e;
+		return e != 0;
+	}
+	if (s[0] == '-')
+		*out = strtoll(s, &end, 0);
+	else
+		*out = (int64_t)strtoull(s, &end, 0);
+	return !errno && end != s && !*end;
+}
+
+static int parse_hex(const char *s, unsigned char **buf, size_t *len)
+{
+	size_t n = 0, cap = strlen(s) / 2 + 1;
+	unsigned char *b = malloc(cap);
+
+	if (!b)
+		return -ENOMEM;
+	while (*s) {
+		unsigned int byte;
+
+		if (isspace((unsigned char)*s) || *s == ':') {
+			s++;
+			continue;
+		}
+		if (!isxdigit((unsigned char)s[0]) || !isxdigit((unsigned char)s[1]) ||
+		    sscanf(s, "%2x", &byte) != 1) {
+			free(b);
+			return -EINVAL;
+		}
+		b[n++] = (unsigned char)byte;
+		s += 2;
+	}
+	*buf = b;
+	*len = n;
+	return 0;
+}
+
+static int find_param(const struct kernel_api_spec *spec, const char *arg)
+{
+	char *end;
+	long idx;
+
+	if (spec->api_type == KAPI_API_SYSFS && spec->param_count &&
+	    !strcmp(arg, "value"))
+		return 0;
+	idx = strtol(arg, &end, 10);
+	if (!*end && end != arg)
+		return idx >= 0 && idx < (long)spec->param_count ? (int)idx : -1;
+	return kapi_spec__param_index(spec, arg);
+}
+
+static void print_findings(const struct kernel_api_spec *spec,
+			   const struct kapi_report *rep, size_t checked)
+{
+	if (json_output) {
+		struct kapi_json *j = json_stdout();
+
+		if (!j)
+			return;
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "spec");
+		kapi_json__string(j, spec->name);
+		kapi_json__key(j, "checked");
+		kapi_json__uint(j, checked);
+		kapi_json__key(j, "valid");
+		kapi_json__bool(j, rep->count == 0);
+		kapi_json__key(j, "findings");
+		kapi_json__begin_array(j);
+		for (size_t i = 0; i < rep->count; i++) {
+			const struct kapi_finding *f = &rep->items[i];
+
+			kapi_json__begin_object(j);
+			kapi_json__key(j, "kind");
+			kapi_json__string(j, kapi_finding__kind_name(f->kind));
+			kapi_json__key(j, "subject");
+			kapi_json__string(j, f->subject);
+			kapi_json__key(j, "value");
+			kapi_json__int(j, f->value);
+			kapi_json__key(j, "message");
+			kapi_json__string(j, f->message);
+			kapi_json__end_object(j);
+		}
+		kapi_json__end_array(j);
+		kapi_json__end_object(j);
+		kapi_json__free(j);
+		return;
+	}
+	for (size_t i = 0; i < rep->count; i++)
+		printf("%s: %s\n", spec->name, rep->items[i].message);
+	if (!rep->count)
+		printf("%s: %zu value%s valid\n", spec->name, checked,
+		       checked == 1 ? "" : "s");
+}
+
+int do_validate(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "return", required_argument, NULL, 'r' },
+		{ "mode", required_argument, NULL, 'm' },
+		{ "data", required_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *ret_arg = NULL, *mode_arg = NULL, *data_arg = NULL;
+	const struct kernel_api_spec *spec;
+	struct kapi_report rep;
+	size_t checked = 0;
+	int opt, err = 0, status;
+
+	if (is_help_request(argc, argv))
+		return validate_help();
+	/* "-5" after the name is a value, not an option: stop at non-options */
+	while ((opt = getopt_long(argc, argv, "+r:m:d:h", opts, NULL)) != -1) {
+		switch (opt) {
+		case 'r': ret_arg = optarg; break;
+		case 'm': mode_arg = optarg; break;
+		case 'd': data_arg = optarg; break;
+		case 'h': return validate_help();
+		default: return EXIT_USAGE;
+		}
+	}
+	if (optind >= argc) {
+		p_err("validate needs a spec name");
+		return EXIT_USAGE;
+	}
+	spec = find_spec_or_complain(argv[optind++]);
+	if (!spec)
+		return EXIT_FAILURE_;
+	/* options may also follow the name */
+	while ((opt = getopt_long(argc, argv, "r:m:d:h", opts, NULL)) != -1) {
+		switch (opt) {
+		case 'r': ret_arg = optarg; break;
+		case 'm': mode_arg = optarg; break;
+		case 'd': data_arg = optarg; break;
+		case 'h': return validate_help();
+		default: return EXIT_USAGE;
+		}
+	}
+
+	kapi_report__init(&rep);
+	for (int i = optind; i < argc && err >= 0; i++) {
+		char *eq = strchr(argv[i], '=');
+		const struct kapi_param_spec *p;
+		int64_t v;
+		int idx;
+
+		if (!eq) {
+			p_err("expected ARG=VALUE, got '%s'", argv[i]);
+			kapi_report__free(&rep);
+			return EXIT_USAGE;
+		}
+		*eq = '\0';
+		idx = find_param(spec, argv[i]);
+		if (idx < 0) {
+			p_err("%s has no parameter '%s'", spec->name, argv[i]);
+			kapi_report__free(&rep);
+			return EXIT_USAGE;
+		}
+		p = &spec->params[idx];
+		if (spec->api_type == KAPI_API_SYSFS) {
+			err = kapi_sysfs__check_value(p, eq + 1, strlen(eq + 1), &rep);
+		} else {
+			if (!parse_value(eq + 1, &v)) {
+				p_err("'%s' is not a number", eq + 1);
+				kapi_report__free(&rep);
+				return EXIT_USAGE;
+			}
+			err = kapi_param__check(p, kapi_param__normalize(p, (uint64_t)v),
+						&rep);
+		}
+		checked++;
+	}
+	if (ret_arg && err >= 0) {
+		int64_t v;
+
+		if (!parse_value(ret_arg, &v)) {
+			p_err("'%s' is not a return value", ret_arg);
+			kapi_report__free(&rep);
+			return EXIT_USAGE;
+		}
+		err = kapi_return__check(spec, v, &rep);
+		checked++;
+	}
+	if (mode_arg && err >= 0) {
+		char *end;
+		long mode = strtol(mode_arg, &end, 8);
+
+		if (*end || end == mode_arg || mode < 0 || mode > 07777 ||
+		    spec->api_type != KAPI_API_SYSFS || !spec->param_count) {
+			p_err("--mode takes an octal mode and a sysfs spec");
+			kapi_report__free(&rep);
+			return EXIT_USAGE;
+		}
+		err = kapi_sysfs__check_mode(&spec->params[0], (mode_t)mode, &rep);
+		checked++;
+	}
+	if (data_arg && err >= 0) {
+		unsigned char *buf;
+		size_t len;
+
+		if (parse_hex(data_arg, &buf, &len)) {
+			p_err("--data takes hex bytes, e.g. 18000000 00000000");
+			kapi_report__free(&rep);
+			return EXIT_USAGE;
+		}
+		err = kapi_ioctl__check_struct(spec, buf, len, &rep);
+		free(buf);
+		checked++;
+	}
+	if (err < 0) {
+		p_err("validation failed: %s", strerror(-err));
+		kapi_report__free(&rep);
+		return EXIT_FAILURE_;
+	}
+	print_findings(spec, &rep, checked);
+	status = rep.count ? EXIT_FINDINGS : EXIT_OK;
+	kapi_report__free(&rep);
+	return status;
+}

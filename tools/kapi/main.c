@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi: read, export and check kernel API specifications.
+ * Global options, the command table and error reporting live here; each
+ * verb is in cmd_<verb>.c.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "main.h"
+
+bool json_output;
+bool pretty_output;
+const char *bin_name = "kapi";
+
+static struct kapi_registry *registry;
+
+static int do_help(int argc, char **argv);
+static int do_version(int argc, char **argv);
+
+static const struct cmd commands[] = {
+	{ "list", do_list, "list the specs" },
+	{ "show", do_show, "show one or more specs" },
+	{ "export", do_export, "export specs as text, JSON, XML, ReST or a tree" },
+	{ "validate", do_validate, "check values against a spec" },
+	{ "help", do_help, "show help for kapi or one of its verbs" },
+	{ "version", do_version, "show the version" },
+	{ NULL, NULL, NULL },
+};
+
+void p_err(const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (json_output) {
+		struct kapi_json *j = json_stdout();
+
+		if (!j)
+			return;
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "error");
+		kapi_json__string(j, msg);
+		kapi_json__end_object(j);
+		kapi_json__free(j);
+	} else {
+		fprintf(stderr, "%s: error: %s\n", bin_name, msg);
+	}
+}
+
+void p_info(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (json_output)
+		return;
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+struct kapi_json *json_stdout(void)
+{
+	return kapi_json__new(kapi_write__file, stdout, pretty_output);
+}
+
+struct kapi_registry *spec_registry(void)
+{
+	int err;
+
+	if (registry)
+		return registry;
+	err = kapi_registry__new(&registry);
+	if (!err)
+		err = kapi_registry__add_builtin(registry);
+	if (err) {
+		p_err("cannot load the built-in specs: %s", strerror(-err));
+		exit(EXIT_FAILURE_);
+	}
+	return registry;
+}
+
+const struct kernel_api_spec *find_spec_or_complain(const char *name)
+{
+	const struct kernel_api_spec *spec;
+
+	spec = kapi_registry__find(spec_registry(), name);
+	if (!spec)
+		p_err("no spec named '%s' (see '%s list')", name, bin_name);
+	return spec;
+}
+
+bool is_help_request(int argc, char **argv)
+{
+	return argc > 1 && (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") ||
+			    !strcmp(argv[1], "-h"));
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"usage: %s [OPTIONS] VERB [ARGS...]\n"
+		"\n"
+		"Read, export and check kernel API specifications.\n"
+		"\n"
+		"Verbs:\n", bin_name);
+	for (const struct cmd *c = commands; c->name; c++)
+		fprintf(f, "  %-10s %s\n", c->name, c->summary);
+	fprintf(f,
+		"\n"
+		"Options:\n"
+		"  -j, --json      JSON output\n"
+		"  -p, --pretty    indented JSON output (implies -j)\n"
+		"  -h, --help      this help\n"
+		"  -V, --version   show the version\n"
+		"\n"
+		"'%s VERB help' shows the help of a verb.\n"
+		"Exit status: 0 ok, 1 findings, 2 usage error, 3 failure.\n",
+		bin_name);
+}
+
+static const struct cmd *find_cmd(const char *name)
+{
+	const struct cmd *found = NULL;
+	size_t n = strlen(name);
+
+	for (const struct cmd *c = commands; c->name; c++) {
+		if (!strcmp(c->name, name))
+			return c;
+		/* unambiguous prefixes work, like bpftool's */
+		if (!strncmp(c->name, name, n)) {
+			if (found)
+				return NULL;
+			found = c;
+		}
+	}
+	return found;
+}
+
+static int do_help(int argc, char **argv)
+{
+	const struct cmd *c;
+
+	if (argc < 2) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	c = find_cmd(argv[1]);
+	if (!c || c->func == do_help) {
+		p_err("unknown verb '%s'", argv[1]);
+		return EXIT_USAGE;
+	}
+	char *sub[] = { (char *)c->name, (char *)"help", NULL };
+
+	return c->func(2, sub);
+}
+
+static int do_version(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	if (json_output) {
+		struct kapi_json *j = json_stdout();
+
+		if (!j)
+			return EXIT_FAILURE_;
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "version");
+		kapi_json__string(j, kapi_version());
+		kapi_json__key(j, "specs");
+		kapi_json__uint(j, kapi_registry__count(spec_registry()));
+		kapi_json__end_object(j);
+		return kapi_json__free(j) ? EXIT_FAILURE_ : EXIT_OK;
+	}
+	printf("kapi %s (%zu built-in specs)\n", kapi_version(),
+	       kapi_registry__count(spec_registry()));
+	return EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "pretty", no_argument, NULL, 'p' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const struct cmd *c;
+	int opt, ret, verb;
+
+	setlinebuf(stdout);
+	while ((opt = getopt_long(argc, argv, "+jphV", opts, NULL)) != -1) {
+		switch (opt) {
+		case 'p':
+			pretty_output = true;
+			/* fall through */
+		case 'j':
+			json_output = true;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_OK;
+		case 'V':
+			return do_version(0, NULL);
+		default:
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind >= argc) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	c = find_cmd(argv[optind]);
+	if (!c) {
+		p_err("unknown or ambiguous verb '%s' (see '%s help')",
+		      argv[optind], bin_name);
+		return EXIT_USAGE;
+	}
+	verb = optind;
+	optind = 0;	/* let the verb run getopt afresh */
+	ret = c->func(argc - verb, argv + verb);
+	kapi_registry__free(registry);
+	/* output that did not reach its destination is a failure */
+	if (fflush(stdout) || ferror(stdout)) {
+		fprintf(stderr, "%s: error: write error on standard output: %s\n",
+			bin_name, strerror(errno));
+		return EXIT_FAILURE_;
+	}
+	return ret;
+}

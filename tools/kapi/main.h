@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Shared state and helpers of the kapi command. */
+#ifndef KAPI_TOOL_MAIN_H
+#define KAPI_TOOL_MAIN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include <kapi/kapi.h>
+
+/* Exit statuses; docs/kapi.rst documents them. */
+enum {
+	EXIT_OK = 0,
+	EXIT_FINDINGS = 1,	/* the check ran and found problems */
+	EXIT_USAGE = 2,		/* the command line is wrong */
+	EXIT_FAILURE_ = 3,	/* the command could not do its job */
+};
+
+struct cmd {
+	const char *name;
+	int (*func)(int argc, char **argv);
+	const char *summary;
+};
+
+extern bool json_output;
+extern bool pretty_output;
+extern const char *bin_name;
+
+/* The spec set every verb reads (the built-in corpus). */
+struct kapi_registry *spec_registry(void);
+const struct kernel_api_spec *find_spec_or_complain(const char *name);
+
+__attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);
+__attribute__((format(printf, 1, 2))) void p_info(const char *fmt, ...);
+
+/* A JSON writer on stdout honouring -p; kapi_json__free() it. */
+struct kapi_json *json_stdout(void);
+
+/* getopt_long over a verb's own arguments; argv[0] is the verb. */
+bool is_help_request(int argc, char **argv);
+
+int do_list(int argc, char **argv);
+int do_show(int argc, char **argv);
+int do_export(int argc, char **argv);
+int do_validate(int argc, char **argv);
+
+#endif /* KAPI_TOOL_MAIN_H */

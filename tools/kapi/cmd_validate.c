@@ -155,8 +155,8 @@ int do_validate(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return validate_help();
-	/* "-5" after the name is a value, not an option: stop at non-options */
-	while ((opt = getopt_long(argc, argv, "+r:m:d:h", opts, NULL)) != -1) {
+	/* options may come before or after the name and the values */
+	while ((opt = getopt_long(argc, argv, "r:m:d:h", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'r': ret_arg = optarg; break;
 		case 'm': mode_arg = optarg; break;
@@ -172,16 +172,6 @@ int do_validate(int argc, char **argv)
 	spec = find_spec_or_complain(argv[optind++]);
 	if (!spec)
 		return EXIT_FAILURE_;
-	/* options may also follow the name */
-	while ((opt = getopt_long(argc, argv, "r:m:d:h", opts, NULL)) != -1) {
-		switch (opt) {
-		case 'r': ret_arg = optarg; break;
-		case 'm': mode_arg = optarg; break;
-		case 'd': data_arg = optarg; break;
-		case 'h': return validate_help();
-		default: return EXIT_USAGE;
-		}
-	}
 
 	kapi_report__init(&rep);
 	for (int i = optind; i < argc && err >= 0; i++) {

@@ -1,0 +1,38 @@
+# TAP helpers for the CLI tests; source it, then call the checks, then done.
+# $KAPI is the binary under test (make check sets it).
+: "${KAPI:=$(dirname "$0")/../../build/kapi}"
+n=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { n=$((n + 1)); echo "ok $n - $1"; }
+fail() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; }
+
+# run CMD...: runs it, keeping stdout, stderr and the exit status
+run() {
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	status=$?
+}
+
+# expect_status N DESC
+expect_status() {
+	if [ "$status" -eq "$1" ]; then pass "$2"; else
+		fail "$2"; echo "#   exit $status, want $1"; sed 's/^/#   /' "$tmp/err"; fi
+}
+
+# expect_out PATTERN DESC (grep -E on stdout)
+expect_out() {
+	if grep -Eq -- "$1" "$tmp/out"; then pass "$2"; else
+		fail "$2"; echo "#   stdout lacks /$1/"; sed 's/^/#   /' "$tmp/out" | head -20; fi
+}
+
+# expect_err PATTERN DESC (grep -E on stderr)
+expect_err() {
+	if grep -Eq -- "$1" "$tmp/err"; then pass "$2"; else
+		fail "$2"; echo "#   stderr lacks /$1/"; sed 's/^/#   /' "$tmp/err" | head -20; fi
+}
+
+check() { if eval "$1"; then pass "$2"; else fail "$2"; fi; }
+
+done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }

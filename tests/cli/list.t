@@ -1,0 +1,49 @@
+#!/bin/sh
+# kapi list and the global options
+. "$(dirname "$0")/lib.sh"
+
+run "$KAPI" list
+expect_status 0 "list exits 0"
+expect_out '^System calls \(8\):' "8 syscalls"
+expect_out '^IOCTLs \(2\):' "2 ioctls"
+expect_out '^Sysfs attributes \(22\):' "22 sysfs attributes"
+expect_out '^Total: 32 specifications' "32 in total"
+expect_out '^  sys_mlockall ' "sys_mlockall listed"
+
+run "$KAPI" list --type ioctl
+expect_out '^Total: 2 specifications' "--type ioctl keeps 2"
+run "$KAPI" -j list
+check "jq -e 'length == 32 and (map(select(.api_type == \"sysfs\")) | length) == 22' $tmp/out >/dev/null" "-j list is JSON with 32 entries"
+run "$KAPI" -j list --type sysfs
+check "jq -e 'all(.sysfs_path | startswith(\"/sys/block/<disk>/\"))' $tmp/out >/dev/null" "sysfs entries carry their path"
+run "$KAPI" list --type bogus
+expect_status 2 "unknown kind is a usage error"
+expect_err "unknown spec kind 'bogus'" "and says so"
+run "$KAPI" -j list --type bogus
+check "jq -e '.error' $tmp/out >/dev/null" "errors are JSON under -j"
+
+run "$KAPI"
+expect_status 2 "no verb is a usage error"
+run "$KAPI" frobnicate
+expect_status 2 "unknown verb is a usage error"
+expect_err "unknown or ambiguous verb 'frobnicate'" "and names it"
+run "$KAPI" --help
+expect_status 0 "--help exits 0"
+expect_out 'Exit status: 0 ok, 1 findings, 2 usage error, 3 failure' "help documents exit codes"
+for verb in list show export validate; do
+	run "$KAPI" $verb help
+	expect_status 0 "$verb help exits 0"
+	expect_out "^usage: kapi $verb" "$verb help prints its usage"
+done
+run "$KAPI" help validate
+expect_out "^usage: kapi validate" "help VERB works"
+run "$KAPI" l
+expect_out '^Total: 32' "unambiguous verb prefix works"
+run "$KAPI" -V
+expect_out '^kapi [0-9.]+ \(32 built-in specs\)' "-V prints the version"
+if [ -w /dev/full ]; then
+	"$KAPI" list >/dev/full 2>"$tmp/err"; status=$?
+	expect_status 3 "a write error on stdout exits 3"
+	expect_err "write error" "and says so"
+fi
+done_testing

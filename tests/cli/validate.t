@@ -1,0 +1,48 @@
+#!/bin/sh
+# kapi validate: offline checks and their exit codes
+. "$(dirname "$0")/lib.sh"
+
+run "$KAPI" validate sys_mlockall flags=0x8
+expect_status 1 "mlockall flags=0x8 is a finding"
+expect_out 'flags=0x8 has bits 0x8 outside MCL_CURRENT \| MCL_FUTURE \| MCL_ONFAULT' "names the bad bits"
+run "$KAPI" validate sys_mlockall flags=3
+expect_status 0 "mlockall flags=3 is valid"
+run "$KAPI" validate sys_socket family=46 type=1 protocol=0
+expect_status 1 "socket family=46 is a finding"
+expect_out 'family=46 is outside the range 0..45' "names the range"
+run "$KAPI" validate sys_socket family=2 type=0x80801 protocol=0
+expect_status 0 "SOCK_STREAM|SOCK_NONBLOCK|SOCK_CLOEXEC is valid"
+run "$KAPI" validate sys_socket type=0x100
+expect_status 1 "unknown type flag is a finding"
+run "$KAPI" validate mlockall --return -EAGAIN
+expect_status 1 "unlisted errno is a finding"
+expect_out 'returned -EAGAIN' "names the errno"
+run "$KAPI" validate mlockall 0=1 --return 0
+expect_status 0 "params by index and a valid return"
+run "$KAPI" -j validate execveat flags=0x10
+expect_status 1 "-j validate still exits 1"
+check "jq -e '.valid == false and .findings[0].kind == \"mask\" and .findings[0].subject == \"flags\"' $tmp/out >/dev/null" "JSON findings"
+run "$KAPI" validate nr_requests value=2 --mode 0644
+expect_status 1 "sysfs value below BLKDEV_MIN_RQ"
+run "$KAPI" validate read_ahead_kb value=128 --mode 0644
+expect_status 0 "sysfs value and mode valid"
+run "$KAPI" validate partscan value=1 --mode 0644
+expect_status 1 "sysfs mode mismatch"
+expect_out 'has mode 0644, the spec says 0444' "names both modes"
+run "$KAPI" validate FWCTL_RPC --data '20000000 04000000 00000000 00000000 0000000000000000 0000000000000000'
+expect_status 1 "ioctl struct with a bad scope"
+expect_out 'scope=4' "names the field"
+run "$KAPI" validate FWCTL_RPC --data '20000000'
+expect_status 1 "short ioctl struct"
+run "$KAPI" validate mlockall flags=abc
+expect_status 2 "non-numeric value is a usage error"
+run "$KAPI" validate mlockall bogus=1
+expect_status 2 "unknown parameter is a usage error"
+expect_err "has no parameter 'bogus'" "and names it"
+run "$KAPI" validate mlockall flags
+expect_status 2 "missing = is a usage error"
+run "$KAPI" validate nosuch flags=1
+expect_status 3 "unknown spec exits 3"
+run "$KAPI" validate FWCTL_RPC --data zz
+expect_status 2 "bad hex is a usage error"
+done_testing

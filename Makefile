@@ -45,6 +45,9 @@ SONAME	:= libkapi.so.$(SOVER)
 SHLIB	:= $(BUILD)/$(SONAME)
 GEN	:= $(BUILD)/gen/syscall_table.h
 
+# keep intermediate objects: no trailing "rm" after the prove summary
+.SECONDARY:
+
 .PHONY: all deps test-deps check check-san run bench man install clean help
 
 all: deps $(KAPI) $(SHLIB) $(BUILD)/libkapi.pc

@@ -13,19 +13,19 @@
 /* Upstream's capacities (KAPI_MAX_*) applied to our element types. */
 struct fixed_capacity_spec {
 	struct kernel_api_spec head;
-	struct kapi_param_spec params[16];
-	struct kapi_error_spec errors[32];
+	struct kapi_param_spec params[KAPI_MAX_PARAMS];
+	struct kapi_error_spec errors[KAPI_MAX_ERRORS];
 	struct kapi_lock_spec locks[16];
-	struct kapi_constraint_spec constraints[32];
-	struct kapi_signal_spec signals[32];
-	struct kapi_signal_mask_spec signal_masks[32];
+	struct kapi_constraint_spec constraints[KAPI_MAX_CONSTRAINTS];
+	struct kapi_signal_spec signals[KAPI_MAX_SIGNALS];
+	struct kapi_signal_mask_spec signal_masks[KAPI_MAX_SIGNALS];
 	struct {
 		struct kapi_struct_spec spec;
-		struct kapi_struct_field fields[16];
-	} structs[8];
-	struct kapi_side_effect side_effects[32];
-	struct kapi_state_transition transitions[8];
-	struct kapi_capability_spec capabilities[8];
+		struct kapi_struct_field fields[KAPI_MAX_PARAMS];
+	} structs[KAPI_MAX_STRUCT_SPECS];
+	struct kapi_side_effect side_effects[KAPI_MAX_SIDE_EFFECTS];
+	struct kapi_state_transition transitions[KAPI_MAX_STATE_TRANS];
+	struct kapi_capability_spec capabilities[KAPI_MAX_CAPABILITIES];
 };
 
 int main(int argc, char **argv)

@@ -22,6 +22,21 @@
 extern "C" {
 #endif
 
+/*
+ * Upstream's fixed capacities.  Our specs have no such limits; the values
+ * are kept for comparison and for checking specs meant for the kernel.
+ */
+#define KAPI_MAX_PARAMS		16
+#define KAPI_MAX_ERRORS		32
+#define KAPI_MAX_CONSTRAINTS	32
+#define KAPI_MAX_SIGNALS	32
+#define KAPI_MAX_NAME_LEN	128
+#define KAPI_MAX_DESC_LEN	512
+#define KAPI_MAX_CAPABILITIES	8
+#define KAPI_MAX_STRUCT_SPECS	8
+#define KAPI_MAX_SIDE_EFFECTS	32
+#define KAPI_MAX_STATE_TRANS	8
+
 /* Classes of values a parameter, field or return value can carry. */
 enum kapi_param_type {
 	KAPI_TYPE_VOID = 0,

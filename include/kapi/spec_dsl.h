@@ -285,6 +285,13 @@
 #define KAPI_NET_CONN_TERMINATE(d)	KAPI__NET_FACT(.connection_termination = d,)
 #define KAPI_NET_DATA_TRANSFER(d)	KAPI__NET_FACT(.data_transfer_semantics = d,)
 
+/*
+ * The kernel wraps a driver's file_operations to validate ioctls in place;
+ * in user space there is nothing to wrap, so a spec file that carries the
+ * wrapper still compiles.
+ */
+#define KAPI_DEFINE_FOPS(name, ...)
+
 /* ioctl helpers: the common leading fields of extensible ioctl structs */
 #define KAPI_IOCTL_PARAM_SIZE \
 	KAPI_PARAM(0, "size", "__u32", "Size of the structure in bytes") \

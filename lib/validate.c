@@ -245,6 +245,23 @@ void kapi__constraint_of_param(const struct kapi_param_spec *p, int32_t index,
 	c->validate = p->validate;
 }
 
+void kapi__constraint_of_field(const struct kapi_struct_field *f, int32_t index,
+			       struct kapi__constraint *c)
+{
+	memset(c, 0, sizeof(*c));
+	c->name = f->name;
+	c->index = index;
+	c->ctype = f->constraint_type;
+	c->type = f->type;
+	c->flags = f->flags;
+	c->min = f->min_value;
+	c->max = f->max_value;
+	c->mask = f->valid_mask;
+	c->enums = f->enum_values;
+	c->enum_count = f->enum_count;
+	c->expr = f->constraint_expr;
+}
+
 int kapi_param__check(const struct kapi_param_spec *param, int64_t value,
 		      struct kapi_report *rep)
 {

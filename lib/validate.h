@@ -27,5 +27,7 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 			   struct kapi_report *rep);
 void kapi__constraint_of_param(const struct kapi_param_spec *p, int32_t index,
 			       struct kapi__constraint *c);
+void kapi__constraint_of_field(const struct kapi_struct_field *f, int32_t index,
+			       struct kapi__constraint *c);
 
 #endif /* KAPI_LIB_VALIDATE_H */

@@ -68,18 +68,7 @@ int kapi_ioctl__check_struct(const struct kernel_api_spec *spec,
 			continue;
 		v = read_field((const unsigned char *)buf + f->offset, f->size,
 			       f->type == KAPI_TYPE_INT);
-		memset(&c, 0, sizeof(c));
-		c.name = f->name;
-		c.index = (int32_t)i;
-		c.ctype = f->constraint_type;
-		c.type = f->type;
-		c.flags = f->flags;
-		c.min = f->min_value;
-		c.max = f->max_value;
-		c.mask = f->valid_mask;
-		c.enums = f->enum_values;
-		c.enum_count = f->enum_count;
-		c.expr = f->constraint_expr;
+		kapi__constraint_of_field(f, (int32_t)i, &c);
 		r = kapi__check_constraint(&c, v, rep);
 		if (r < 0)
 			return r;

@@ -53,17 +53,6 @@ static void rst_section(struct kapi_sink *s, const char *key, int level)
 	rst_heading(s, title, level);
 }
 
-static void rst_line_start(struct kapi_sink *s)
-{
-	if (s->dash_col >= 0) {
-		kapi__out_indent(s->out, s->dash_col, 1);
-		kapi__out_puts(s->out, "- ");
-		s->dash_col = -1;
-	} else {
-		kapi__out_indent(s->out, s->base[s->depth], 1);
-	}
-}
-
 static void rst_begin_doc(struct kapi_sink *s, bool many)
 {
 	(void)many;
@@ -104,7 +93,7 @@ static void rst_begin_obj(struct kapi_sink *s, const char *key)
 		kapi__sink_push(s, key, false, NULL);
 		s->in_item[s->depth] = s->in_item[parent];
 		if (s->in_item[parent]) {
-			rst_line_start(s);
+			kapi__human_line_start(s);
 			kapi__out_printf(s->out, ":%s:\n\n", key);
 			s->base[s->depth] = s->base[parent] + 2;
 		} else {
@@ -130,26 +119,12 @@ static void rst_end_obj(struct kapi_sink *s)
 		kapi__out_write(s->out, "\n", 1);
 }
 
-static void rst_begin_arr(struct kapi_sink *s, const char *key,
-			  const char *item)
-{
-	int parent = s->depth;
-
-	kapi__sink_push(s, key, true, item);
-	s->base[s->depth] = s->base[parent];
-	s->in_item[s->depth] = s->in_item[parent];
-	s->opened[s->depth] = false;
-	s->scratch.len = 0;
-	if (s->scratch.buf)
-		s->scratch.buf[0] = '\0';
-}
-
 static void rst_end_arr(struct kapi_sink *s)
 {
 	int d = s->depth;
 
 	if (!s->opened[d] && s->count[d] > 0) {
-		rst_line_start(s);
+		kapi__human_line_start(s);
 		kapi__out_printf(s->out, ":%s: ", s->key[d]);
 		rst_inline(s->out, s->scratch.buf ? s->scratch.buf : "");
 		kapi__out_write(s->out, "\n", 1);
@@ -162,13 +137,8 @@ static void rst_field(struct kapi_sink *s, const char *key,
 {
 	struct kapi_strbuf val;
 
-	if (!key) {
-		if (s->scratch.len)
-			kapi__strbuf_add(&s->scratch, ", ", 2);
-		kapi__human_value(v, &s->scratch);
-		s->count[s->depth]++;
+	if (kapi__human_collect(s, key, v))
 		return;
-	}
 	if (s->depth == 1 && !strcmp(key, "name") && v->kind == KAPI_V_STR) {
 		if (s->spec_index++ > 0)
 			kapi__out_write(s->out, "\n", 1);
@@ -180,7 +150,7 @@ static void rst_field(struct kapi_sink *s, const char *key,
 		return;
 	kapi__strbuf_init(&val);
 	kapi__human_value(v, &val);
-	rst_line_start(s);
+	kapi__human_line_start(s);
 	if (val.buf && strchr(val.buf, '\n')) {
 		/* multi-line text keeps its layout as a literal block */
 		const char *line = val.buf;
@@ -215,7 +185,7 @@ const struct kapi_sink_ops kapi__rst_ops = {
 	.end_doc = rst_end_doc,
 	.begin_obj = rst_begin_obj,
 	.end_obj = rst_end_obj,
-	.begin_arr = rst_begin_arr,
+	.begin_arr = kapi__human_begin_arr,
 	.end_arr = rst_end_arr,
 	.field = rst_field,
 };

@@ -8,52 +8,6 @@
 
 #include "internal.h"
 
-bool kapi__human_skip(const struct kapi_value *v)
-{
-	return !v->keep && kapi__value_empty(v);
-}
-
-void kapi__human_value(const struct kapi_value *v, struct kapi_strbuf *sb)
-{
-	char buf[512];
-
-	switch (v->kind) {
-	case KAPI_V_STR:
-		kapi__strbuf_add(sb, v->s ? v->s : "", v->s ? strlen(v->s) : 0);
-		break;
-	case KAPI_V_INT:
-		kapi__strbuf_printf(sb, "%" PRId64, v->i);
-		break;
-	case KAPI_V_UINT:
-		kapi__strbuf_printf(sb, "%" PRIu64, v->u);
-		break;
-	case KAPI_V_HEX:
-		kapi__strbuf_printf(sb, "0x%" PRIx64, v->u);
-		break;
-	case KAPI_V_OCTAL:
-		kapi__strbuf_printf(sb, "0%" PRIo64, v->u);
-		break;
-	case KAPI_V_BOOL:
-		kapi__strbuf_printf(sb, "%s", v->b ? "yes" : "no");
-		break;
-	case KAPI_V_FLAGS:
-		kapi_flags__format(v->names, (uint32_t)v->u, buf, sizeof(buf));
-		kapi__strbuf_printf(sb, "%s", buf);
-		break;
-	}
-}
-
-static void text_line_start(struct kapi_sink *s)
-{
-	if (s->dash_col >= 0) {
-		kapi__out_indent(s->out, s->dash_col, 1);
-		kapi__out_puts(s->out, "- ");
-		s->dash_col = -1;
-	} else {
-		kapi__out_indent(s->out, s->base[s->depth], 1);
-	}
-}
-
 /* Prints a pending array header before its first object element. */
 static void text_open_parent(struct kapi_sink *s)
 {
@@ -90,7 +44,7 @@ static void text_begin_obj(struct kapi_sink *s, const char *key)
 		return;
 	}
 	if (key) {
-		text_line_start(s);
+		kapi__human_line_start(s);
 		kapi__out_printf(s->out, "%s:\n", key);
 		kapi__sink_push(s, key, false, NULL);
 		s->base[s->depth] = s->base[parent] + 2;
@@ -108,26 +62,13 @@ static void text_end_obj(struct kapi_sink *s)
 	kapi__sink_pop(s);
 }
 
-static void text_begin_arr(struct kapi_sink *s, const char *key,
-			   const char *item)
-{
-	int parent = s->depth;
-
-	kapi__sink_push(s, key, true, item);
-	s->base[s->depth] = s->base[parent];
-	s->opened[s->depth] = false;
-	s->scratch.len = 0;
-	if (s->scratch.buf)
-		s->scratch.buf[0] = '\0';
-}
-
 static void text_end_arr(struct kapi_sink *s)
 {
 	int d = s->depth;
 
 	if (!s->opened[d] && s->count[d] > 0) {
 		/* a list of scalars, collected inline */
-		text_line_start(s);
+		kapi__human_line_start(s);
 		kapi__out_printf(s->out, "%s: [%s]\n", s->key[d],
 				 s->scratch.buf ? s->scratch.buf : "");
 	}
@@ -139,18 +80,13 @@ static void text_field(struct kapi_sink *s, const char *key,
 {
 	struct kapi_strbuf val;
 
-	if (!key) {
-		if (s->scratch.len)
-			kapi__strbuf_add(&s->scratch, ", ", 2);
-		kapi__human_value(v, &s->scratch);
-		s->count[s->depth]++;
+	if (kapi__human_collect(s, key, v))
 		return;
-	}
 	if (kapi__human_skip(v))
 		return;
 	kapi__strbuf_init(&val);
 	kapi__human_value(v, &val);
-	text_line_start(s);
+	kapi__human_line_start(s);
 	if (val.buf && strchr(val.buf, '\n')) {
 		const char *line = val.buf;
 
@@ -176,7 +112,7 @@ const struct kapi_sink_ops kapi__text_ops = {
 	.end_doc = text_end_doc,
 	.begin_obj = text_begin_obj,
 	.end_obj = text_end_obj,
-	.begin_arr = text_begin_arr,
+	.begin_arr = kapi__human_begin_arr,
 	.end_arr = text_end_arr,
 	.field = text_field,
 };

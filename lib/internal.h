@@ -113,6 +113,12 @@ struct kapi_sink {
 /* Human formats: whether to skip a value, and its display text. */
 bool kapi__human_skip(const struct kapi_value *v);
 void kapi__human_value(const struct kapi_value *v, struct kapi_strbuf *sb);
+void kapi__human_line_start(struct kapi_sink *s);
+void kapi__human_begin_arr(struct kapi_sink *s, const char *key,
+			   const char *item);
+/* Collects an array's scalar element (key NULL); false for keyed fields. */
+bool kapi__human_collect(struct kapi_sink *s, const char *key,
+			 const struct kapi_value *v);
 
 extern const struct kapi_sink_ops kapi__json_ops;
 extern const struct kapi_sink_ops kapi__xml_ops;

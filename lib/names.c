@@ -219,34 +219,41 @@ static const struct name_table tables[KAPI_NAMES__COUNT] = {
 	[KAPI_NAMES_ASYNC] = T(async_names),
 };
 
-const char *kapi_name(enum kapi_name_table table, uint32_t value)
+/* The first name of value in a table, NULL if none. */
+static const char *table_name(const struct name_table *t, uint32_t value)
 {
-	const struct name_table *t;
-
-	if ((unsigned int)table >= KAPI_NAMES__COUNT)
-		return NULL;
-	t = &tables[table];
 	for (size_t i = 0; i < t->count; i++)
 		if (t->entries[i].value == value)
 			return t->entries[i].name;
 	return NULL;
 }
 
+/* The value of name in a table; false if none. */
+static bool table_value(const struct name_table *t, const char *name,
+			uint32_t *value)
+{
+	for (size_t i = 0; name && i < t->count; i++) {
+		if (!strcmp(t->entries[i].name, name)) {
+			*value = t->entries[i].value;
+			return true;
+		}
+	}
+	return false;
+}
+
+const char *kapi_name(enum kapi_name_table table, uint32_t value)
+{
+	if ((unsigned int)table >= KAPI_NAMES__COUNT)
+		return NULL;
+	return table_name(&tables[table], value);
+}
+
 int kapi_name__value(enum kapi_name_table table, const char *name,
 		     uint32_t *value)
 {
-	const struct name_table *t;
-
 	if ((unsigned int)table >= KAPI_NAMES__COUNT || !name)
 		return -EINVAL;
-	t = &tables[table];
-	for (size_t i = 0; i < t->count; i++) {
-		if (!strcmp(t->entries[i].name, name)) {
-			*value = t->entries[i].value;
-			return 0;
-		}
-	}
-	return -ENOENT;
+	return table_value(&tables[table], name, value) ? 0 : -ENOENT;
 }
 
 int kapi_flags__format(enum kapi_name_table table, uint32_t value, char *buf,
@@ -316,24 +323,19 @@ static const struct kapi_name_entry errno_names[] = {
 	{ 531, "ENOGRACE" },
 };
 
+static const struct name_table errno_table = T(errno_names);
+
 int kapi_errno__value(const char *name)
 {
-	if (!name)
-		return 0;
-	for (size_t i = 0; i < sizeof(errno_names) / sizeof(errno_names[0]); i++)
-		if (!strcmp(errno_names[i].name, name))
-			return (int)errno_names[i].value;
-	return 0;
+	uint32_t v;
+
+	return table_value(&errno_table, name, &v) ? (int)v : 0;
 }
 
 const char *kapi_errno__name(int value)
 {
-	uint32_t v = value < 0 ? (uint32_t)-(int64_t)value : (uint32_t)value;
-
-	for (size_t i = 0; i < sizeof(errno_names) / sizeof(errno_names[0]); i++)
-		if (errno_names[i].value == v)
-			return errno_names[i].name;
-	return NULL;
+	return table_name(&errno_table, value < 0 ? (uint32_t)-(int64_t)value
+						  : (uint32_t)value);
 }
 
 static const struct kapi_name_entry signal_names[] = {
@@ -349,20 +351,16 @@ static const struct kapi_name_entry signal_names[] = {
 	{ 6, "SIGIOT" }, { 29, "SIGPOLL" }, { 32, "SIGRTMIN" }, { 64, "SIGRTMAX" },
 };
 
+static const struct name_table signal_table = T(signal_names);
+
 int kapi_signal__value(const char *name)
 {
-	if (!name)
-		return 0;
-	for (size_t i = 0; i < sizeof(signal_names) / sizeof(signal_names[0]); i++)
-		if (!strcmp(signal_names[i].name, name))
-			return (int)signal_names[i].value;
-	return 0;
+	uint32_t v;
+
+	return table_value(&signal_table, name, &v) ? (int)v : 0;
 }
 
 const char *kapi_signal__name(int value)
 {
-	for (size_t i = 0; i < sizeof(signal_names) / sizeof(signal_names[0]); i++)
-		if ((int)signal_names[i].value == value)
-			return signal_names[i].name;
-	return NULL;
+	return value < 0 ? NULL : table_name(&signal_table, (uint32_t)value);
 }

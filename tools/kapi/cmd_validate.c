@@ -182,15 +182,15 @@ int do_validate(int argc, char **argv)
 
 		if (!eq) {
 			p_err("expected ARG=VALUE, got '%s'", argv[i]);
-			kapi_report__free(&rep);
-			return EXIT_USAGE;
+			status = EXIT_USAGE;
+			goto out;
 		}
 		*eq = '\0';
 		idx = find_param(spec, argv[i]);
 		if (idx < 0) {
 			p_err("%s has no parameter '%s'", spec->name, argv[i]);
-			kapi_report__free(&rep);
-			return EXIT_USAGE;
+			status = EXIT_USAGE;
+			goto out;
 		}
 		p = &spec->params[idx];
 		if (spec->api_type == KAPI_API_SYSFS) {
@@ -211,8 +211,8 @@ int do_validate(int argc, char **argv)
 
 		if (!parse_value(ret_arg, &v)) {
 			p_err("'%s' is not a return value", ret_arg);
-			kapi_report__free(&rep);
-			return EXIT_USAGE;
+			status = EXIT_USAGE;
+			goto out;
 		}
 		err = kapi_return__check(spec, v, &rep);
 		checked++;
@@ -224,8 +224,8 @@ int do_validate(int argc, char **argv)
 		if (*end || end == mode_arg || mode < 0 || mode > 07777 ||
 		    spec->api_type != KAPI_API_SYSFS || !spec->param_count) {
 			p_err("--mode takes an octal mode and a sysfs spec");
-			kapi_report__free(&rep);
-			return EXIT_USAGE;
+			status = EXIT_USAGE;
+			goto out;
 		}
 		err = kapi_sysfs__check_mode(&spec->params[0], (mode_t)mode, &rep);
 		checked++;
@@ -236,8 +236,8 @@ int do_validate(int argc, char **argv)
 
 		if (parse_hex(data_arg, &buf, &len)) {
 			p_err("--data takes hex bytes, e.g. 18000000 00000000");
-			kapi_report__free(&rep);
-			return EXIT_USAGE;
+			status = EXIT_USAGE;
+			goto out;
 		}
 		err = kapi_ioctl__check_struct(spec, buf, len, &rep);
 		free(buf);
@@ -245,11 +245,12 @@ int do_validate(int argc, char **argv)
 	}
 	if (err < 0) {
 		p_err("validation failed: %s", strerror(-err));
-		kapi_report__free(&rep);
-		return EXIT_FAILURE_;
+		status = EXIT_FAILURE_;
+		goto out;
 	}
 	print_findings(spec, &rep, checked);
 	status = rep.count ? EXIT_FINDINGS : EXIT_OK;
+out:
 	kapi_report__free(&rep);
 	return status;
 }

@@ -198,8 +198,8 @@ int do_validate(int argc, char **argv)
 		} else {
 			if (!parse_value(eq + 1, &v)) {
 				p_err("'%s' is not a number", eq + 1);
-				kapi_report__free(&rep);
-				return EXIT_USAGE;
+				status = EXIT_USAGE;
+				goto out;
 			}
 			err = kapi_param__check(p, kapi_param__normalize(p, (uint64_t)v),
 						&rep);

@@ -58,32 +58,23 @@ static int check_number(const struct kapi_param_spec *p, int64_t v,
 			struct kapi_report *rep)
 {
 	struct kapi__constraint c;
-	int ret = 0, r;
+	uint8_t kinds[3];
+	int n = 0, ret = 0, r;
 
 	kapi__constraint_of_param(p, 0, &c);
-	/* a sysfs range applies whatever the constraint type says */
-	if (c.ctype != KAPI_CONSTRAINT_RANGE && (p->min_value || p->max_value)) {
-		struct kapi__constraint range = c;
-
-		range.ctype = KAPI_CONSTRAINT_RANGE;
-		r = kapi__check_constraint(&range, v, rep);
+	/* a sysfs range or mask applies whatever the constraint type says */
+	if (c.ctype != KAPI_CONSTRAINT_RANGE && (p->min_value || p->max_value))
+		kinds[n++] = KAPI_CONSTRAINT_RANGE;
+	if (c.ctype != KAPI_CONSTRAINT_MASK && p->valid_mask)
+		kinds[n++] = KAPI_CONSTRAINT_MASK;
+	kinds[n++] = c.ctype;
+	for (int i = 0; i < n; i++) {
+		c.ctype = kinds[i];
+		r = kapi__check_constraint(&c, v, rep);
 		if (r < 0)
 			return r;
 		ret |= r;
 	}
-	if (c.ctype != KAPI_CONSTRAINT_MASK && p->valid_mask) {
-		struct kapi__constraint mask = c;
-
-		mask.ctype = KAPI_CONSTRAINT_MASK;
-		r = kapi__check_constraint(&mask, v, rep);
-		if (r < 0)
-			return r;
-		ret |= r;
-	}
-	r = kapi__check_constraint(&c, v, rep);
-	if (r < 0)
-		return r;
-	ret |= r;
 	if (p->step > 0 && (v - p->min_value) % p->step) {
 		r = kapi__report_add(rep, KAPI_FINDING_STEP, 0, p->name, v,
 				     "%s=%" PRId64 " is not %" PRId64 " plus a "

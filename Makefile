@@ -24,6 +24,7 @@ CFLAGS	?= -O2 -g
 ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 	      -fvisibility=hidden -Iinclude -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
+LIBS	:= -lelf -ljson-c
 ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) -Wl,-T,lib/kapi_specs.ld
 
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
@@ -96,11 +97,11 @@ $(BUILD)/obj/bench/%.o: bench/%.c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
-	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) -o $@
+	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
 
 $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
-		$(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) -o $@
+		$(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
 	ln -sf $(SONAME) $(BUILD)/libkapi.so
 
 $(BUILD)/libkapi.pc: lib/libkapi.pc.in Makefile
@@ -108,11 +109,11 @@ $(BUILD)/libkapi.pc: lib/libkapi.pc.in Makefile
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $^ $(ALL_LDFLAGS) -o $@
+	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
 $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $^ $(ALL_LDFLAGS) -o $@
+	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
 run: all
 	$(KAPI) list

@@ -8,13 +8,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "load.h"
+
+/* Where a loaded spec came from; kept apart so built-in specs cost nothing. */
+struct origin {
+	const struct kernel_api_spec *spec;
+	const char *where;
+};
 
 struct kapi_registry {
 	const struct kernel_api_spec **specs;
 	size_t count;
 	size_t cap;
 	bool sorted;
+	struct kapi_arena *arena;	/* owns loaded specs */
+	struct origin *origins;
+	size_t origin_count, origin_cap;
+	bool origins_sorted;
 };
 
 /* The built-in corpus; the linker script kapi_specs.ld defines the bounds. */
@@ -39,7 +49,67 @@ void kapi_registry__free(struct kapi_registry *reg)
 	if (!reg)
 		return;
 	free(reg->specs);
+	free(reg->origins);
+	kapi__arena_free(reg->arena);
 	free(reg);
+}
+
+struct kapi_arena *kapi__registry_arena(struct kapi_registry *reg)
+{
+	if (!reg->arena)
+		reg->arena = kapi__arena_new();
+	return reg->arena;
+}
+
+int kapi__registry_set_origin(struct kapi_registry *reg,
+			      const struct kernel_api_spec *spec,
+			      const char *where)
+{
+	struct kapi_arena *a = kapi__registry_arena(reg);
+	char *copy;
+
+	if (!a)
+		return -ENOMEM;
+	copy = kapi__arena_strndup(a, where, strlen(where));
+	if (!copy)
+		return -ENOMEM;
+	if (reg->origin_count == reg->origin_cap) {
+		size_t cap = reg->origin_cap ? reg->origin_cap * 2 : 64;
+		struct origin *p = realloc(reg->origins, cap * sizeof(*p));
+
+		if (!p)
+			return -ENOMEM;
+		reg->origins = p;
+		reg->origin_cap = cap;
+	}
+	reg->origins[reg->origin_count++] = (struct origin){ spec, copy };
+	reg->origins_sorted = false;
+	return 0;
+}
+
+static int by_spec(const void *a, const void *b)
+{
+	const struct origin *x = a, *y = b;
+
+	return x->spec < y->spec ? -1 : x->spec > y->spec;
+}
+
+const char *kapi_registry__origin(const struct kapi_registry *creg,
+				  const struct kernel_api_spec *spec)
+{
+	struct kapi_registry *reg = (struct kapi_registry *)creg;
+	struct origin key = { spec, NULL }, *hit;
+
+	if (!reg || !spec || !reg->origin_count)
+		return NULL;
+	if (!reg->origins_sorted) {
+		qsort(reg->origins, reg->origin_count, sizeof(*reg->origins),
+		      by_spec);
+		reg->origins_sorted = true;
+	}
+	hit = bsearch(&key, reg->origins, reg->origin_count,
+		      sizeof(*reg->origins), by_spec);
+	return hit ? hit->where : NULL;
 }
 
 int kapi_registry__add(struct kapi_registry *reg,

@@ -4,7 +4,7 @@
 #   scripts/deps.sh build|test
 set -eu
 
-build_pkgs="gcc make libc6-dev linux-libc-dev"
+build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev"
 test_pkgs="perl jq libxml2-utils python3-docutils"
 
 case "${1:-build}" in

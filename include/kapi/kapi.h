@@ -190,6 +190,69 @@ KAPI_API int kapi_ioctl__check_struct(const struct kernel_api_spec *spec,
 				      const void *buf, size_t len,
 				      struct kapi_report *rep);
 
+/* ---- Loading specs ------------------------------------------------------ */
+
+/*
+ * Where specs come from.  AUTO looks at the path: a directory with a
+ * "list" file is a debugfs-style tree, any other directory is walked for
+ * C sources (.c, .h, .patch, .diff); a file is ELF, JSON or C by content.
+ */
+enum kapi_source {
+	KAPI_SOURCE_AUTO = 0,
+	KAPI_SOURCE_C,		/* macro blocks and kerneldoc, files or trees */
+	KAPI_SOURCE_ELF,	/* .kapi_specs of objects, executables, libraries */
+	KAPI_SOURCE_JSON,	/* kapi export -f json, kernel kapi_export_json */
+	KAPI_SOURCE_TREE,	/* list, specs/, specs-json/ */
+	KAPI_SOURCE__COUNT
+};
+
+KAPI_API const char *kapi_source__name(enum kapi_source src);
+KAPI_API int kapi_source__parse(const char *name, enum kapi_source *src);
+
+enum kapi_log_level {
+	KAPI_LOG_ERROR,		/* something was not loaded */
+	KAPI_LOG_WARN,		/* loaded, but not exactly as written */
+};
+
+/* file may be NULL; line is 0 when unknown. */
+typedef void (*kapi_log_fn)(void *ctx, enum kapi_log_level level,
+			    const char *file, unsigned int line,
+			    const char *msg);
+
+struct kapi_load_stats {
+	size_t files;		/* files read */
+	size_t specs;		/* specs added */
+	size_t warnings;
+	size_t errors;
+};
+
+struct kapi_load_opts {
+	size_t sz;		/* sizeof(struct kapi_load_opts) */
+	enum kapi_source source;
+	kapi_log_fn log;	/* NULL: messages are dropped */
+	void *log_ctx;
+	/* called now and then while a tree is walked; may be NULL */
+	void (*progress)(void *ctx, const struct kapi_load_stats *stats);
+	struct kapi_load_stats *stats;	/* filled in when not NULL */
+};
+
+/*
+ * Adds the specs found at path to the registry, which owns them from then
+ * on.  A spec whose name is already present is skipped with a warning.
+ * Loading goes on past a bad file in a tree; the return value is 0, or the
+ * negative errno of the first error (-EINVAL: malformed input).
+ */
+KAPI_API int kapi_registry__load(struct kapi_registry *reg, const char *path,
+				 const struct kapi_load_opts *opts);
+/* The same for a buffer; name is used in messages.  AUTO sniffs content. */
+KAPI_API int kapi_registry__load_mem(struct kapi_registry *reg,
+				     const char *name, const void *data,
+				     size_t len,
+				     const struct kapi_load_opts *opts);
+/* "file:line" a loaded spec came from, NULL for built-in ones. */
+KAPI_API const char *kapi_registry__origin(const struct kapi_registry *reg,
+					   const struct kernel_api_spec *spec);
+
 /* ---- Emitters ------------------------------------------------------------ */
 
 enum kapi_format {

@@ -52,6 +52,7 @@ int do_list(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "type", required_argument, NULL, 't' },
 		{ "help", no_argument, NULL, 'h' },
+		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_registry *reg;
@@ -74,6 +75,11 @@ int do_list(int argc, char **argv)
 			break;
 		case 'h':
 			return list_help();
+		case 'F':
+		case 'S':
+			if (source_option(opt, optarg))
+				return EXIT_USAGE;
+			break;
 		default:
 			return EXIT_USAGE;
 		}

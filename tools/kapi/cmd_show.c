@@ -30,6 +30,51 @@ static int show_help(const char *verb)
 	return EXIT_OK;
 }
 
+/*
+ * Writes specs to output (stdout when NULL) in fmt, or as a tree under dir.
+ * single: one spec is written as itself rather than as a one-element list.
+ */
+int write_specs(const struct kernel_api_spec **specs, size_t count,
+		enum kapi_format fmt, const char *output, const char *tree,
+		bool single)
+{
+	struct kapi_emit_opts eopts = { .sz = sizeof(eopts) };
+	FILE *out = stdout;
+	int err, ret = EXIT_OK;
+
+	if (tree) {
+		err = kapi_export__tree(specs, count, tree);
+		if (err) {
+			p_err("cannot write the tree under '%s': %s", tree,
+			      strerror(-err));
+			ret = EXIT_FAILURE_;
+		}
+		return ret;
+	}
+	if (output) {
+		out = fopen(output, "w");
+		if (!out) {
+			p_err("cannot open '%s': %s", output, strerror(errno));
+			return EXIT_FAILURE_;
+		}
+	}
+	eopts.pretty = pretty_output || output;
+	/* show of one spec prints the spec itself, not a one-element list */
+	if (single && count == 1)
+		err = kapi_emit__spec(specs[0], fmt, &eopts, kapi_write__file, out);
+	else
+		err = kapi_emit__specs(specs, count, fmt, &eopts, kapi_write__file,
+				       out);
+	if (output && fclose(out) && !err)
+		err = -errno;
+	if (err) {
+		p_err("cannot write %s: %s", output ? output : "the output",
+		      strerror(-err));
+		ret = EXIT_FAILURE_;
+	}
+	return ret;
+}
+
 /* Shared by show and export: they differ in defaults, not in mechanism. */
 static int show_or_export(int argc, char **argv, bool is_export)
 {
@@ -38,16 +83,15 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, 't' },
 		{ "help", no_argument, NULL, 'h' },
+		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
-	struct kapi_emit_opts eopts = { .sz = sizeof(eopts) };
 	enum kapi_format fmt = json_output ? KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN;
 	const char *output = NULL, *tree = NULL;
 	const struct kernel_api_spec **specs;
-	struct kapi_registry *reg = spec_registry();
+	struct kapi_registry *reg;
 	size_t count = 0;
-	FILE *out = stdout;
-	int opt, err, ret = EXIT_OK;
+	int opt, ret;
 
 	if (is_help_request(argc, argv))
 		return show_help(argv[0]);
@@ -69,6 +113,11 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			break;
 		case 'h':
 			return show_help(argv[0]);
+		case 'F':
+		case 'S':
+			if (source_option(opt, optarg))
+				return EXIT_USAGE;
+			break;
 		default:
 			return EXIT_USAGE;
 		}
@@ -78,6 +127,7 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		return EXIT_USAGE;
 	}
 
+	reg = spec_registry();
 	specs = calloc(kapi_registry__count(reg) + (size_t)argc, sizeof(*specs));
 	if (!specs) {
 		p_err("out of memory");
@@ -97,38 +147,7 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			specs[count++] = kapi_registry__at(reg, i);
 	}
 
-	if (tree) {
-		err = kapi_export__tree(specs, count, tree);
-		if (err) {
-			p_err("cannot write the tree under '%s': %s", tree,
-			      strerror(-err));
-			ret = EXIT_FAILURE_;
-		}
-		free(specs);
-		return ret;
-	}
-	if (output) {
-		out = fopen(output, "w");
-		if (!out) {
-			p_err("cannot open '%s': %s", output, strerror(errno));
-			free(specs);
-			return EXIT_FAILURE_;
-		}
-	}
-	eopts.pretty = pretty_output || output;
-	/* show of one spec prints the spec itself, not a one-element list */
-	if (!is_export && count == 1)
-		err = kapi_emit__spec(specs[0], fmt, &eopts, kapi_write__file, out);
-	else
-		err = kapi_emit__specs(specs, count, fmt, &eopts, kapi_write__file,
-				       out);
-	if (output && fclose(out) && !err)
-		err = -errno;
-	if (err) {
-		p_err("cannot write %s: %s", output ? output : "the output",
-		      strerror(-err));
-		ret = EXIT_FAILURE_;
-	}
+	ret = write_specs(specs, count, fmt, output, tree, !is_export);
 	free(specs);
 	return ret;
 }

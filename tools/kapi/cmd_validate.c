@@ -145,6 +145,7 @@ int do_validate(int argc, char **argv)
 		{ "mode", required_argument, NULL, 'm' },
 		{ "data", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
+		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *ret_arg = NULL, *mode_arg = NULL, *data_arg = NULL;
@@ -162,6 +163,11 @@ int do_validate(int argc, char **argv)
 		case 'm': mode_arg = optarg; break;
 		case 'd': data_arg = optarg; break;
 		case 'h': return validate_help();
+		case 'F':
+		case 'S':
+			if (source_option(opt, optarg))
+				return EXIT_USAGE;
+			break;
 		default: return EXIT_USAGE;
 		}
 	}

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "main.h"
 
@@ -18,6 +19,14 @@ const char *bin_name = "kapi";
 
 static struct kapi_registry *registry;
 
+/* Spec sources given with --from; none means the built-in corpus. */
+#define MAX_SOURCES 64
+static const char *sources[MAX_SOURCES];
+static int source_count;
+static enum kapi_source source_type = KAPI_SOURCE_AUTO;
+static bool load_failed;
+bool quiet_load;
+
 static int do_help(int argc, char **argv);
 static int do_version(int argc, char **argv);
 
@@ -25,6 +34,7 @@ static const struct cmd commands[] = {
 	{ "list", do_list, "list the specs" },
 	{ "show", do_show, "show one or more specs" },
 	{ "export", do_export, "export specs as text, JSON, XML, ReST or a tree" },
+	{ "extract", do_extract, "read specs from C source, ELF, JSON or a tree" },
 	{ "validate", do_validate, "check values against a spec" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
@@ -71,6 +81,80 @@ struct kapi_json *json_stdout(void)
 	return kapi_json__new(kapi_write__file, stdout, pretty_output);
 }
 
+int source_option(int opt, const char *arg)
+{
+	if (opt == 'F') {
+		if (source_count == MAX_SOURCES) {
+			p_err("too many --from sources (at most %d)", MAX_SOURCES);
+			return EXIT_USAGE;
+		}
+		sources[source_count++] = arg;
+		return EXIT_OK;
+	}
+	if (kapi_source__parse(arg, &source_type)) {
+		p_err("unknown source type '%s' (auto, source, elf, json or tree)",
+		      arg);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+static void log_message(void *ctx, enum kapi_log_level level,
+			const char *file, unsigned int line, const char *msg)
+{
+	(void)ctx;
+	if (level == KAPI_LOG_WARN && quiet_load)
+		return;
+	fprintf(stderr, "%s: %s: ", bin_name,
+		level == KAPI_LOG_ERROR ? "error" : "warning");
+	if (file && line)
+		fprintf(stderr, "%s:%u: ", file, line);
+	else if (file)
+		fprintf(stderr, "%s: ", file);
+	fprintf(stderr, "%s\n", msg);
+}
+
+static void log_progress(void *ctx, const struct kapi_load_stats *st)
+{
+	(void)ctx;
+	fprintf(stderr, "\r%s: %zu files read, %zu specs", bin_name, st->files,
+		st->specs);
+}
+
+/* Loads every --from source; returns totals for the caller to report. */
+static void load_sources(struct kapi_load_stats *total)
+{
+	static bool progress_shown;
+	bool tty = isatty(STDERR_FILENO) && !json_output && !quiet_load;
+
+	for (int i = 0; i < source_count; i++) {
+		struct kapi_load_stats st = { 0 };
+		struct kapi_load_opts o = {
+			.sz = sizeof(o), .source = source_type,
+			.log = log_message, .stats = &st,
+			.progress = tty ? log_progress : NULL,
+		};
+		int err = kapi_registry__load(registry, sources[i], &o);
+
+		if (tty && st.files >= 1024) {
+			fputc('\n', stderr);
+			progress_shown = true;
+		}
+		if (err && !st.errors)
+			p_err("cannot load '%s': %s", sources[i],
+			      strerror(-err));
+		if (err)
+			load_failed = true;
+		total->files += st.files;
+		total->specs += st.specs;
+		total->warnings += st.warnings;
+		total->errors += st.errors;
+	}
+	(void)progress_shown;
+}
+
+struct kapi_load_stats load_totals;
+
 struct kapi_registry *spec_registry(void)
 {
 	int err;
@@ -78,13 +162,19 @@ struct kapi_registry *spec_registry(void)
 	if (registry)
 		return registry;
 	err = kapi_registry__new(&registry);
-	if (!err)
+	if (!err && !source_count)
 		err = kapi_registry__add_builtin(registry);
 	if (err) {
 		p_err("cannot load the built-in specs: %s", strerror(-err));
 		exit(EXIT_FAILURE_);
 	}
+	load_sources(&load_totals);
 	return registry;
+}
+
+bool have_sources(void)
+{
+	return source_count > 0;
 }
 
 const struct kernel_api_spec *find_spec_or_complain(const char *name)
@@ -117,6 +207,10 @@ static void usage(FILE *f)
 		"\n"
 		"Options:\n"
 		"  -j, --json      JSON output\n"
+		"      --from PATH read specs from PATH instead of the built-in\n"
+		"                  corpus (C source, ELF, JSON or a debugfs tree;\n"
+		"                  repeatable)\n"
+		"      --source-type TYPE  auto, source, elf, json or tree\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"
@@ -191,6 +285,7 @@ int main(int argc, char **argv)
 		{ "pretty", no_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
+		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const struct cmd *c;
@@ -210,6 +305,11 @@ int main(int argc, char **argv)
 			return EXIT_OK;
 		case 'V':
 			return do_version(0, NULL);
+		case 'F':
+		case 'S':
+			if (source_option(opt, optarg))
+				return EXIT_USAGE;
+			break;
 		default:
 			usage(stderr);
 			return EXIT_USAGE;
@@ -229,6 +329,9 @@ int main(int argc, char **argv)
 	optind = 0;	/* let the verb run getopt afresh */
 	ret = c->func(argc - verb, argv + verb);
 	kapi_registry__free(registry);
+	/* a source that failed to load fails the run, after what did load */
+	if (load_failed && ret == EXIT_OK)
+		ret = EXIT_FAILURE_;
 	/* output that did not reach its destination is a failure */
 	if (fflush(stdout) || ferror(stdout)) {
 		fprintf(stderr, "%s: error: write error on standard output: %s\n",

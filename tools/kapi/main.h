@@ -26,8 +26,20 @@ extern bool json_output;
 extern bool pretty_output;
 extern const char *bin_name;
 
-/* The spec set every verb reads (the built-in corpus). */
+/*
+ * The spec set every verb reads: the built-in corpus, or what --from named.
+ * Every verb's option table includes SOURCE_OPTIONS and hands 'F' and 'S'
+ * to source_option().
+ */
+#define SOURCE_OPTIONS \
+	{ "from", required_argument, NULL, 'F' }, \
+	{ "source-type", required_argument, NULL, 'S' }
+int source_option(int opt, const char *arg);
 struct kapi_registry *spec_registry(void);
+bool have_sources(void);
+/* What loading --from sources read; valid after spec_registry(). */
+extern struct kapi_load_stats load_totals;
+extern bool quiet_load;
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);
@@ -39,9 +51,14 @@ struct kapi_json *json_stdout(void);
 /* getopt_long over a verb's own arguments; argv[0] is the verb. */
 bool is_help_request(int argc, char **argv);
 
+int write_specs(const struct kernel_api_spec **specs, size_t count,
+		enum kapi_format fmt, const char *output, const char *tree,
+		bool single);
+
 int do_list(int argc, char **argv);
 int do_show(int argc, char **argv);
 int do_export(int argc, char **argv);
+int do_extract(int argc, char **argv);
 int do_validate(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

@@ -1,0 +1,370 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Loading specs from a path: decides what the path holds, walks trees, reads
+ * files, and hands each to its format loader.  Messages go to the caller's
+ * log callback; the library itself never prints.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "load.h"
+
+static const char *const source_names[KAPI_SOURCE__COUNT] = {
+	[KAPI_SOURCE_AUTO] = "auto", [KAPI_SOURCE_C] = "source",
+	[KAPI_SOURCE_ELF] = "elf", [KAPI_SOURCE_JSON] = "json",
+	[KAPI_SOURCE_TREE] = "tree",
+};
+
+const char *kapi_source__name(enum kapi_source src)
+{
+	return src < KAPI_SOURCE__COUNT ? source_names[src] : NULL;
+}
+
+int kapi_source__parse(const char *name, enum kapi_source *src)
+{
+	for (int i = 0; i < KAPI_SOURCE__COUNT; i++)
+		if (!strcmp(name, source_names[i])) {
+			*src = (enum kapi_source)i;
+			return 0;
+		}
+	if (!strcmp(name, "c") || !strcmp(name, "debugfs")) {
+		*src = name[0] == 'c' ? KAPI_SOURCE_C : KAPI_SOURCE_TREE;
+		return 0;
+	}
+	return -EINVAL;
+}
+
+void kapi__load_msg(struct kapi_loader *l, enum kapi_log_level level,
+		    unsigned int line, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	if (level == KAPI_LOG_ERROR) {
+		l->stats.errors++;
+		if (!l->first_err)
+			l->first_err = -EINVAL;
+	} else {
+		l->stats.warnings++;
+	}
+	if (!l->opts || !l->opts->log)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	l->opts->log(l->opts->log_ctx, level, l->file, line, msg);
+}
+
+char *kapi__load_strdup(struct kapi_loader *l, const char *s)
+{
+	return s ? kapi__arena_strndup(l->arena, s, strlen(s)) : NULL;
+}
+
+int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
+		   unsigned int line)
+{
+	const struct kernel_api_spec *old;
+	char origin[4096];
+	int err;
+
+	if (!spec->name || !spec->name[0]) {
+		kapi__load_msg(l, KAPI_LOG_ERROR, line, "spec without a name");
+		return 0;
+	}
+	old = kapi_registry__find(l->reg, spec->name);
+	if (old && !strcmp(old->name, spec->name)) {
+		const char *first = kapi_registry__origin(l->reg, old);
+
+		kapi__load_msg(l, KAPI_LOG_WARN, line,
+			       "duplicate spec '%s' skipped (first at %s)",
+			       spec->name, first ? first : "built-in");
+		return 0;
+	}
+	err = kapi_registry__add(l->reg, spec);
+	if (err)
+		return err;
+	l->stats.specs++;
+	if (line)
+		snprintf(origin, sizeof(origin), "%s:%u",
+			 l->file ? l->file : "-", line);
+	else
+		snprintf(origin, sizeof(origin), "%s", l->file ? l->file : "-");
+	return kapi__registry_set_origin(l->reg, spec, origin);
+}
+
+static enum kapi_source sniff(const char *data, size_t len)
+{
+	size_t i = 0;
+
+	if (len >= 4 && !memcmp(data, "\177ELF", 4))
+		return KAPI_SOURCE_ELF;
+	while (i < len && (data[i] == ' ' || data[i] == '\t' ||
+			   data[i] == '\n' || data[i] == '\r'))
+		i++;
+	if (i < len && (data[i] == '{' || data[i] == '['))
+		return KAPI_SOURCE_JSON;
+	return KAPI_SOURCE_C;
+}
+
+static int load_buffer(struct kapi_loader *l, enum kapi_source src,
+		       const char *data, size_t len)
+{
+	if (src == KAPI_SOURCE_AUTO || src == KAPI_SOURCE_TREE)
+		src = sniff(data, len);
+	l->stats.files++;
+	switch (src) {
+	case KAPI_SOURCE_ELF:
+		return kapi__load_elf(l, data, len);
+	case KAPI_SOURCE_JSON:
+		return kapi__load_json(l, data, len);
+	default:
+		return kapi__load_c(l, data, len);
+	}
+}
+
+/* Reads a whole file: mapped when it is a regular file, read otherwise. */
+static int load_file(struct kapi_loader *l, int fd, const char *path,
+		     enum kapi_source src)
+{
+	struct stat st;
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	int err;
+
+	if (fstat(fd, &st))
+		return -errno;
+	if (S_ISREG(st.st_mode)) {
+		void *map;
+
+		if (st.st_size == 0)
+			return load_buffer(l, src, "", 0);
+		map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE,
+			   fd, 0);
+		if (map == MAP_FAILED)
+			return -errno;
+		err = load_buffer(l, src, map, (size_t)st.st_size);
+		munmap(map, (size_t)st.st_size);
+		return err;
+	}
+	for (;;) {
+		ssize_t n;
+
+		if (cap - len < 65536) {
+			char *p = realloc(buf, cap + 65536 + 1);
+
+			if (!p) {
+				free(buf);
+				return -ENOMEM;
+			}
+			buf = p;
+			cap += 65536;
+		}
+		n = read(fd, buf + len, cap - len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			err = -errno;
+			free(buf);
+			return err;
+		}
+		if (n == 0)
+			break;
+		len += (size_t)n;
+	}
+	(void)path;
+	err = load_buffer(l, src, buf ? buf : "", len);
+	free(buf);
+	return err;
+}
+
+static bool is_source_name(const char *name)
+{
+	const char *dot = strrchr(name, '.');
+
+	return dot && (!strcmp(dot, ".c") || !strcmp(dot, ".h") ||
+		       !strcmp(dot, ".patch") || !strcmp(dot, ".diff"));
+}
+
+static void file_error(struct kapi_loader *l, int err)
+{
+	kapi__load_msg(l, KAPI_LOG_ERROR, 0, "cannot read: %s", strerror(-err));
+	l->first_err = err;
+}
+
+/* Walks a directory for C sources in name order, so output is stable. */
+static int walk(struct kapi_loader *l, int dirfd, char *path, size_t plen,
+		size_t cap, int depth)
+{
+	struct dirent **names;
+	int n, err = 0;
+
+	if (depth > 64)
+		return 0;
+	n = scandirat(dirfd, ".", &names, NULL, alphasort);
+	if (n < 0)
+		return -errno;
+	for (int i = 0; i < n; i++) {
+		const char *name = names[i]->d_name;
+		size_t nlen = strlen(name);
+		unsigned char type = names[i]->d_type;
+		int fd;
+
+		if (name[0] == '.' || plen + nlen + 2 > cap)
+			goto next;
+		path[plen] = '/';
+		memcpy(path + plen + 1, name, nlen + 1);
+		if (type == DT_UNKNOWN || type == DT_LNK) {
+			struct stat st;
+
+			if (fstatat(dirfd, name, &st, 0))
+				goto next;
+			type = S_ISDIR(st.st_mode) ? DT_DIR :
+			       S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
+		}
+		if (type == DT_DIR) {
+			fd = openat(dirfd, name, O_RDONLY | O_DIRECTORY |
+				    O_CLOEXEC | O_NOFOLLOW);
+			if (fd >= 0) {
+				walk(l, fd, path, plen + 1 + nlen, cap, depth + 1);
+				close(fd);
+			}
+		} else if (type == DT_REG && is_source_name(name)) {
+			fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC);
+			l->file = path;
+			if (fd < 0) {
+				file_error(l, -errno);
+			} else {
+				err = load_file(l, fd, path, KAPI_SOURCE_C);
+				close(fd);
+				if (err == -ENOMEM)
+					goto out;
+				if (err)
+					file_error(l, err);
+				err = 0;
+			}
+			if (l->opts && l->opts->progress &&
+			    l->stats.files % 1024 == 0)
+				l->opts->progress(l->opts->log_ctx, &l->stats);
+		}
+next:
+		free(names[i]);
+		names[i] = NULL;
+	}
+out:
+	for (int i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	path[plen] = '\0';
+	return err;
+}
+
+static bool is_tree(int dirfd)
+{
+	struct stat st;
+
+	return !fstatat(dirfd, "list", &st, 0) && S_ISREG(st.st_mode) &&
+	       (!fstatat(dirfd, "specs", &st, 0) ||
+		!fstatat(dirfd, "specs-json", &st, 0));
+}
+
+static int loader_init(struct kapi_loader *l, struct kapi_registry *reg,
+		       const struct kapi_load_opts *opts, const char *file)
+{
+	memset(l, 0, sizeof(*l));
+	l->reg = reg;
+	l->opts = opts && opts->sz >= sizeof(*opts) ? opts : NULL;
+	l->file = file;
+	l->arena = kapi__registry_arena(reg);
+	return l->arena ? 0 : -ENOMEM;
+}
+
+static int loader_done(struct kapi_loader *l, int err)
+{
+	if (l->opts && l->opts->stats)
+		*l->opts->stats = l->stats;
+	if (l->opts && l->opts->progress)
+		l->opts->progress(l->opts->log_ctx, &l->stats);
+	return err ? err : l->first_err;
+}
+
+int kapi_registry__load(struct kapi_registry *reg, const char *path,
+			const struct kapi_load_opts *opts)
+{
+	enum kapi_source src = opts && opts->sz >= sizeof(*opts) ?
+			       opts->source : KAPI_SOURCE_AUTO;
+	struct kapi_loader l;
+	struct stat st;
+	int fd, err;
+
+	if (!reg || !path || src >= KAPI_SOURCE__COUNT)
+		return -EINVAL;
+	err = loader_init(&l, reg, opts, path);
+	if (err)
+		return err;
+	if (!strcmp(path, "-")) {
+		l.file = "<stdin>";
+		return loader_done(&l, load_file(&l, 0, path, src));
+	}
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st)) {
+		err = -errno;
+		if (fd >= 0)
+			close(fd);
+		return err;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		if (src == KAPI_SOURCE_TREE ||
+		    (src == KAPI_SOURCE_AUTO && is_tree(fd))) {
+			close(fd);
+			return loader_done(&l, kapi__load_tree(&l, path));
+		}
+		if (src != KAPI_SOURCE_AUTO && src != KAPI_SOURCE_C) {
+			close(fd);
+			return -EISDIR;
+		}
+		char *buf = malloc(PATH_MAX);
+
+		if (!buf) {
+			close(fd);
+			return -ENOMEM;
+		}
+		snprintf(buf, PATH_MAX, "%s", path);
+		size_t plen = strlen(buf);
+
+		while (plen > 1 && buf[plen - 1] == '/')
+			buf[--plen] = '\0';
+		err = walk(&l, fd, buf, plen, PATH_MAX, 0);
+		close(fd);
+		free(buf);
+		return loader_done(&l, err);
+	}
+	err = load_file(&l, fd, path, src);
+	close(fd);
+	return loader_done(&l, err);
+}
+
+int kapi_registry__load_mem(struct kapi_registry *reg, const char *name,
+			    const void *data, size_t len,
+			    const struct kapi_load_opts *opts)
+{
+	enum kapi_source src = opts && opts->sz >= sizeof(*opts) ?
+			       opts->source : KAPI_SOURCE_AUTO;
+	struct kapi_loader l;
+	int err;
+
+	if (!reg || (!data && len) || src >= KAPI_SOURCE__COUNT)
+		return -EINVAL;
+	err = loader_init(&l, reg, opts, name ? name : "<memory>");
+	if (err)
+		return err;
+	return loader_done(&l, load_buffer(&l, src, data ? data : "", len));
+}

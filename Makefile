@@ -35,7 +35,7 @@ SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 
-LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
@@ -73,6 +73,23 @@ $(GEN): $(UNISTD) scripts/gen-syscall-table.sh
 	scripts/gen-syscall-table.sh $(UNISTD) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/lib/syscalls.o: $(GEN)
+
+# The source extractor's constant table: uapi and kernel-internal names,
+# evaluated by the compiler (scripts/gen-consts.sh).
+CONSTS	:= $(BUILD)/gen/consts.c
+$(CONSTS): scripts/gen-consts.sh specs/include/kapi_specs/kernel_consts.h \
+	   specs/include/kapi_specs/uapi_extra.h include/kapi/kernel_api_spec.h \
+	   include/kapi/spec_dsl.h
+	@mkdir -p $(dir $@)
+	scripts/gen-consts.sh $(CC) -Iinclude -Ispecs/include -D_GNU_SOURCE \
+		> $@.tmp 2> $@.log || { cat $@.log >&2; exit 1; }
+	mv $@.tmp $@
+
+# generated: warnings there are not ours to fix
+$(BUILD)/obj/gen/consts.o: $(CONSTS)
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
+		-fvisibility=hidden -Iinclude -Ispecs/include -c $< -o $@
 
 $(BUILD)/obj/lib/%.o: lib/%.c
 	@mkdir -p $(dir $@)

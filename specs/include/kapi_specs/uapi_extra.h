@@ -23,6 +23,8 @@
 #endif
 #define BLKDEV_MIN_RQ		4
 #define SOCK_TYPE_MASK		0xf
+/* linux/net.h spells it AF_MAX, which only the C library defines */
+#undef NPROTO
 #define NPROTO			46	/* AF_MAX in 6.18 */
 
 /* linux/fcntl.h, since 6.14 */

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* C constant expressions as spec blocks write them, and the names in them. */
+#ifndef KAPI_LIB_CEXPR_H
+#define KAPI_LIB_CEXPR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A name from the constant table (uapi headers plus kernel_consts.h). */
+bool kapi__const_lookup(const char *name, size_t len, uint64_t *value,
+			bool *is_unsigned);
+
+/*
+ * Evaluates the expression in s[0..len).  Returns 0 with *out set, -ENOENT
+ * when it names something unknown (copied to unknown, NUL-terminated), or
+ * -EINVAL when it is not a constant expression we understand.
+ */
+int kapi__cexpr_eval(const char *s, size_t len, int64_t *out,
+		     char *unknown, size_t unknown_size);
+
+/*
+ * The same, consulting resolve for names the table lacks (a file's own
+ * #defines): it returns true with the text that name stands for.
+ */
+typedef bool (*kapi_cexpr_resolve_fn)(void *ctx, const char *name,
+				      size_t len, const char **text,
+				      size_t *text_len);
+int kapi__cexpr_eval_with(const char *s, size_t len, int64_t *out,
+			  char *unknown, size_t unknown_size,
+			  kapi_cexpr_resolve_fn resolve, void *ctx);
+
+#endif /* KAPI_LIB_CEXPR_H */

@@ -1,0 +1,173 @@
+#!/bin/sh
+# Writes the source extractor's constant table (a C file) to stdout: every
+# integer macro, enumerator and simple struct layout (sizeof, alignment,
+# member offsets) of a set of headers, plus the project's own
+# kernel_consts.h.  The compiler evaluates everything: a probe program is
+# built per header bundle and run, so the output holds plain numbers.
+#   scripts/gen-consts.sh CC INCLUDE_FLAGS...
+set -eu
+cc=$1
+shift
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# uapi headers that describe syscall, ioctl and sysfs arguments, then the
+# C library's socket headers (AF_*, SOCK_*, MSG_* live only there; they
+# clash with some uapi headers, hence a bundle of their own).  A header
+# that does not compile next to the others is left out, not fatal.
+uapi="limits.h stdint.h
+linux/types.h linux/limits.h linux/errno.h asm/errno.h linux/fcntl.h
+linux/stat.h linux/mman.h linux/sched.h linux/signal.h linux/wait.h
+linux/resource.h linux/time.h linux/time_types.h linux/eventfd.h
+linux/eventpoll.h linux/futex.h linux/prctl.h linux/capability.h
+linux/mount.h linux/openat2.h linux/io_uring.h linux/memfd.h
+linux/random.h linux/ptrace.h linux/seccomp.h linux/xattr.h
+linux/falloc.h linux/fanotify.h linux/inotify.h linux/userfaultfd.h
+linux/perf_event.h linux/bpf.h linux/sched/types.h linux/net.h
+linux/socket.h linux/in.h linux/in6.h linux/un.h linux/netlink.h
+linux/if_packet.h linux/if_ether.h linux/tcp.h linux/udp.h
+linux/loop.h linux/fs.h linux/blkpg.h linux/hdreg.h linux/cdrom.h
+asm/ioctls.h asm/termbits.h linux/tty.h linux/vt.h linux/kd.h
+linux/personality.h linux/reboot.h linux/mempolicy.h linux/rseq.h
+linux/landlock.h linux/close_range.h linux/pidfd.h linux/membarrier.h
+linux/auxvec.h linux/kcmp.h linux/keyctl.h linux/uio.h linux/utsname.h
+linux/aio_abi.h linux/mqueue.h linux/ipc.h linux/msg.h linux/sem.h
+linux/shm.h linux/sysinfo.h linux/times.h linux/quota.h
+linux/kexec.h linux/module.h linux/nsfs.h linux/securebits.h
+linux/sockios.h linux/if.h linux/ioprio.h linux/timerfd.h
+linux/signalfd.h linux/watch_queue.h linux/dma-heap.h linux/vfio.h
+linux/kvm.h linux/input.h linux/rtc.h linux/watchdog.h linux/i2c-dev.h
+linux/spi/spidev.h linux/gpio.h linux/nbd.h linux/dm-ioctl.h
+linux/fiemap.h linux/fscrypt.h
+kapi_specs/kernel_consts.h kapi/kernel_api_spec.h kapi/spec_dsl.h"
+libc="limits.h sys/socket.h netinet/in.h netinet/tcp.h sys/un.h
+sys/eventfd.h net/if.h"
+
+# bundle NAME HEADERS...: keeps the headers that compile together
+bundle() {
+	b=$tmp/$1.h
+	shift
+	: > "$b"
+	for h in "$@"; do
+		cp "$b" "$tmp/try.h"
+		echo "#include <$h>" >> "$tmp/try.h"
+		if echo '#include "try.h"' |
+			$cc $flags -I"$tmp" -x c -fsyntax-only - >/dev/null 2>&1; then
+			cp "$tmp/try.h" "$b"
+		else
+			echo "gen-consts: skipping <$h>" >&2
+		fi
+	done
+}
+
+# keys NAME: the candidate names of a bundle, one per line
+keys() {
+	b=$tmp/$1.h
+	# A body with braces or semicolons (the DSL's own macros) is no
+	# constant; capitals only, since lower-case macros are member
+	# aliases such as si_pid and _x names belong to the compiler.
+	# Unbalanced parentheses would also derail every line after it.
+	$cc $flags -I"$tmp" -x c -E -dM "$b" | grep -v '[{};]' |
+		sed -n 's/^#define \([A-Z][A-Za-z0-9_]*\) \(.*[^ ].*\)$/\1 \2/p' |
+		awk '{ o = gsub(/\(/, "("); c = gsub(/\)/, ")");
+		       if (o == c) print $1 }'
+	$cc $flags -I"$tmp" -x c -E -P "$b" | tr '\n' ' ' | awk '{
+		s = $0
+		while (match(s, /enum[ \t]*[A-Za-z0-9_]*[ \t]*\{[^}]*\}/)) {
+			body = substr(s, RSTART, RLENGTH)
+			s = substr(s, RSTART + RLENGTH)
+			sub(/^[^{]*\{/, "", body)
+			sub(/\}$/, "", body)
+			n = split(body, items, ",")
+			for (i = 1; i <= n; i++)
+				if (match(items[i], /[A-Z][A-Za-z0-9_]*/))
+					print substr(items[i], RSTART, RLENGTH)
+		}
+		# struct layouts, spelled as a spec writes them
+		s = $0
+		while (match(s, /struct[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]*\{[^{}]*\}/)) {
+			body = substr(s, RSTART, RLENGTH)
+			s = substr(s, RSTART + RLENGTH)
+			name = body
+			sub(/^struct[ \t]+/, "", name)
+			sub(/[ \t]*\{.*/, "", name)
+			printf "sizeof(struct %s)\n", name
+			printf "__alignof__(struct %s)\n", name
+			sub(/^[^{]*\{/, "", body)
+			sub(/\}$/, "", body)
+			n = split(body, items, ";")
+			for (i = 1; i <= n; i++) {
+				m = items[i]
+				sub(/\[.*/, "", m)
+				sub(/:.*/, "", m)
+				if (match(m, /[A-Za-z_][A-Za-z0-9_]*[ \t]*$/)) {
+					f = substr(m, RSTART, RLENGTH)
+					sub(/[ \t]+$/, "", f)
+					printf "offsetof(struct %s, %s)\n", name, f
+				}
+			}
+		}
+	}'
+}
+
+# probe NAME: "key<TAB>value<TAB>is_unsigned" for every key that compiles
+probe() {
+	n=$1
+	keys "$n" | LC_ALL=C sort -u > "$tmp/$n.keys"
+	{
+		echo "#include \"$n.h\""
+		# a here-document: dash's echo would turn \t and \n into bytes
+		cat <<-'END'
+		#include <stddef.h>
+		#include <stdio.h>
+		#define P(k, e) printf("%s\t%llu\t%d\n", k, \
+			(unsigned long long)(e), (int)((__typeof__(e))-1 > 0));
+		int main(void) {
+		END
+		sed 's/.*/P("&", &)/' "$tmp/$n.keys"
+		echo 'return 0; }'
+	} > "$tmp/$n.c"
+	# drop the lines the compiler rejects (types, strings, bit-fields,
+	# macros that need arguments) until the probe builds
+	i=0
+	until $cc $flags -I"$tmp" -w -ftrack-macro-expansion=0 -fmax-errors=0 \
+		-fsyntax-only "$tmp/$n.c" 2> "$tmp/err"; do
+		sed -n "s/^[^:]*$n\.c:\([0-9]*\):[0-9]*: error:.*/\1{\/^P(\/d;}/p" \
+			"$tmp/err" | sort -un > "$tmp/drop.sed"
+		i=$((i + 1))
+		if [ ! -s "$tmp/drop.sed" ] || [ $i -gt 20 ]; then
+			cat "$tmp/err" >&2
+			exit 1
+		fi
+		sed -i -f "$tmp/drop.sed" "$tmp/$n.c"
+	done
+	$cc $flags -I"$tmp" -w -O0 "$tmp/$n.c" -o "$tmp/$n.bin"
+	"$tmp/$n.bin"
+}
+
+flags="$*"
+bundle uapi $uapi
+bundle libc $libc
+# the uapi value wins where both define a name
+{ probe uapi; probe libc; } | awk -F'\t' '!seen[$1]++' |
+	LC_ALL=C sort -t "$(printf '\t')" -k1,1 > "$tmp/table"
+
+echo "/* generated by scripts/gen-consts.sh; do not edit */"
+echo 'const struct kapi_const_entry { const char *name;'
+echo '	unsigned long long value; int is_unsigned; } kapi__consts[] = {'
+awk -F'\t' '{ printf "\t{ \"%s\", %sULL, %s },\n", $1, $2, $3 }' "$tmp/table"
+echo '};'
+echo 'const unsigned long kapi__consts_count ='
+echo '	sizeof(kapi__consts) / sizeof(kapi__consts[0]);'
+
+# The DSL's composite helpers (KAPI_IOCTL_PARAM_SIZE, ...) as text, so the
+# extractor expands them exactly as the compiler does.
+echo 'const struct kapi_dsl_helper { const char *name;'
+echo '	const char *params; const char *body; } kapi__dsl_helpers[] = {'
+echo '#include <kapi/spec_dsl.h>' | $cc $flags -E -dM -x c - |
+	grep '^#define KAPI_[A-Z_]*[( ]' | grep 'KAPI_PARAM(' | grep -v 'KAPI__' |
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' \
+	    -e 's/^#define \([A-Z_]*\)(\([^)]*\)) \(.*\)$/	{ "\1", "\2", "\3" },/' \
+	    -e 's/^#define \([A-Z_]*\) \(.*\)$/	{ "\1", "", "\2" },/'
+echo '	{ 0, 0, 0 },'
+echo '};'

@@ -226,6 +226,19 @@ void *kapi__build_open(struct kapi_build *b, enum kapi_kind kind, long idx,
 	return item;
 }
 
+void *kapi__build_at(struct kapi_build *b, enum kapi_kind kind, long idx)
+{
+	struct vec *v;
+
+	if (!b->active || !kapi__kind_is_list(kind) || idx < 0)
+		return NULL;
+	v = list_of(b, kind);
+	if (!v || (uint64_t)idx >= v->n || !v->used[idx])
+		return NULL;
+	b->cur[kind] = idx;
+	return v->items + (size_t)idx * item_size[kind];
+}
+
 void *kapi__build_cur(struct kapi_build *b, enum kapi_kind kind)
 {
 	struct vec *v;

@@ -130,6 +130,8 @@ bool kapi__build_active(const struct kapi_build *b);
  */
 void *kapi__build_open(struct kapi_build *b, enum kapi_kind kind, long idx,
 		       unsigned int line);
+/* Makes an item already filled in current again (NULL if there is none). */
+void *kapi__build_at(struct kapi_build *b, enum kapi_kind kind, long idx);
 /* The current item of a kind, NULL when none is open. */
 void *kapi__build_cur(struct kapi_build *b, enum kapi_kind kind);
 void kapi__build_close(struct kapi_build *b, enum kapi_kind kind);

@@ -861,6 +861,18 @@ static size_t raw_init(struct cl *cl, const struct ctok *t, size_t n, size_t i)
 				  NULL, 0);
 		return k;
 	}
+	/* upstream keeps the socket facts in the spec; we keep them in net */
+	if (!cl->depth) {
+		const struct kapi_field *f = kapi__field_by_c(KAPI_K_NET, name->p,
+							      name->n);
+
+		if (f) {
+			set_field(cl, kapi__build_cur(cl->b, KAPI_K_NET),
+				  KAPI_K_NET, f, t + start, k - start, false,
+				  NULL, 0);
+			return k;
+		}
+	}
 	warn(cl, name->line, "unknown field '.%.*s' ignored", (int)name->n,
 	     name->p);
 	return k;

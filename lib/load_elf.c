@@ -503,6 +503,13 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 		err = -EINVAL;
 		goto out;
 	}
+	if (eh.e_shoff > len || (uint64_t)eh.e_shnum * eh.e_shentsize >
+				len - eh.e_shoff) {
+		kapi__load_msg(l, KAPI_LOG_ERROR, 0, "truncated or damaged: the "
+			       "section headers lie outside the file");
+		err = -EINVAL;
+		goto out;
+	}
 	rel = eh.e_type == ET_REL;
 	err = read_sections(&r, elf, rel, &tab, &tab_size);
 	if (err == -ENOENT) {

@@ -279,12 +279,15 @@ int kapi__load_json(struct kapi_loader *l, const char *data, size_t len)
 		json_object_put(root);
 		return -ENOMEM;
 	}
+	/* {"specs": [...]} wraps a list; anything else is one spec or a list */
 	list = root;
-	if (json_object_is_type(root, json_type_object) &&
-	    (json_object_object_get_ex(root, "specs", &list) ||
-	     json_object_object_get_ex(root, "apis", &list))) {
-		if (!json_object_is_type(list, json_type_array))
-			list = root;
+	if (json_object_is_type(root, json_type_object)) {
+		json_object *inner;
+
+		if ((json_object_object_get_ex(root, "specs", &inner) ||
+		     json_object_object_get_ex(root, "apis", &inner)) &&
+		    json_object_is_type(inner, json_type_array))
+			list = inner;
 	}
 	if (json_object_is_type(list, json_type_array)) {
 		for (size_t i = 0; !err && i < json_object_array_length(list);

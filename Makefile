@@ -6,7 +6,12 @@ VERSION	:= 0.1.0
 SOVER	:= 0
 
 # SAN=1 builds with ASan+UBSan into build-san/; WERROR=1 adds -Werror.
-ifeq ($(SAN),1)
+ifeq ($(FUZZ),1)
+# libFuzzer harnesses: clang, ASan+UBSan, into build-fuzz/
+CC	:= clang
+BUILD	?= build-fuzz
+SANFLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+else ifeq ($(SAN),1)
 BUILD	?= build-san
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer \
 	    -fno-sanitize-recover=undefined
@@ -34,12 +39,15 @@ LIB_SRCS  := $(wildcard lib/*.c)
 SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
+FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH_BINS := $(BUILD)/bench/spec_bytes
+FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+FUZZ_SECONDS ?= 20
 
 KAPI	:= $(BUILD)/kapi
 SONAME	:= libkapi.so.$(SOVER)
@@ -49,7 +57,8 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 # keep intermediate objects: no trailing "rm" after the prove summary
 .SECONDARY:
 
-.PHONY: all deps test-deps check check-san run bench man install clean help
+.PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
+	clean help fuzz fuzz-build
 
 all: deps $(KAPI) $(SHLIB) $(BUILD)/libkapi.pc
 
@@ -59,6 +68,7 @@ help:
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
 	@echo "make bench      run the benchmarks under bench/"
+	@echo "make fuzz       build the libFuzzer harnesses and run each FUZZ_SECONDS"
 	@echo "make man        build the man pages from docs/*.rst"
 	@echo "make install PREFIX=/usr/local"
 
@@ -67,6 +77,9 @@ deps:
 
 test-deps:
 	@scripts/deps.sh test
+
+fuzz-deps:
+	@scripts/deps.sh fuzz
 
 $(GEN): $(UNISTD) scripts/gen-syscall-table.sh
 	@mkdir -p $(dir $@)
@@ -128,6 +141,11 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
+$(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $^ $(LDFLAGS) -fsanitize=fuzzer,address,undefined \
+		-Wl,-T,lib/kapi_specs.ld $(LIBS) -o $@
+
 $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
@@ -144,6 +162,14 @@ check-san:
 
 bench: all $(BENCH_BINS)
 	@for b in bench/*.sh; do KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) sh $$b || exit 1; done
+
+# Each harness runs FUZZ_SECONDS from seeds made of the repo's own inputs.
+fuzz: fuzz-deps all
+	$(MAKE) FUZZ=1 fuzz-build
+	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
+		scripts/fuzz-run.sh build-fuzz/fuzz $(FUZZ_SECONDS)
+
+fuzz-build: $(FUZZ_BINS)
 
 man:
 	@scripts/deps.sh test
@@ -167,6 +193,6 @@ install: all man
 	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fuzz
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

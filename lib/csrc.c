@@ -12,11 +12,20 @@
 
 #include "csrc.h"
 
+/* Two scans, not three: "context" covers contexts: and context-flags:. */
 bool kapi__csrc_maybe_spec(const char *data, size_t len)
 {
-	return memmem(data, len, "KAPI_", 5) ||
-	       memmem(data, len, "contexts:", 9) ||
-	       memmem(data, len, "context-flags:", 14);
+	const char *p = data, *end = data + len;
+
+	if (memmem(data, len, "KAPI_", 5))
+		return true;
+	while ((p = memmem(p, (size_t)(end - p), "context", 7))) {
+		p += 7;
+		if ((end - p >= 1 && *p == 's' && end - p >= 2 && p[1] == ':') ||
+		    (end - p >= 7 && !memcmp(p, "-flags:", 7)))
+			return true;
+	}
+	return false;
 }
 
 /* A unified diff: some line starts with "@@ -" and one with "+++ ". */

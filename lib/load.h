@@ -36,6 +36,8 @@ struct kapi_loader {
 	struct kapi_load_stats stats;
 	const char *file;		/* for messages */
 	int first_err;			/* negative errno of the first error */
+	char *buf;			/* reused while a tree is read */
+	size_t buf_cap;
 };
 
 __attribute__((format(printf, 4, 5)))

@@ -462,7 +462,7 @@ static bool call(const char *s, const char *name, char *args, size_t size)
 }
 
 /* Splits "a, b" at the first top-level comma. */
-static bool split2(const char *s, char *a, char *b, size_t size)
+static bool split2(const char *s, char *a, size_t asize, char *b, size_t bsize)
 {
 	int depth = 0;
 
@@ -470,8 +470,8 @@ static bool split2(const char *s, char *a, char *b, size_t size)
 		depth += *p == '(';
 		depth -= *p == ')';
 		if (*p == ',' && !depth) {
-			snprintf(a, size, "%.*s", (int)(p - s), s);
-			snprintf(b, size, "%s", p + 1 + strspn(p + 1, " "));
+			snprintf(a, asize, "%.*s", (int)(p - s), s);
+			snprintf(b, bsize, "%s", p + 1 + strspn(p + 1, " "));
 			return true;
 		}
 	}
@@ -484,7 +484,7 @@ static void constraint_line(struct kdoc *d, struct kapi_param_spec *p,
 	char args[512], a[256], b[256];
 	int64_t v;
 
-	if (call(s, "range", args, sizeof(args)) && split2(args, a, b, sizeof(a))) {
+	if (call(s, "range", args, sizeof(args)) && split2(args, a, sizeof(a), b, sizeof(b))) {
 		p->constraint_type = KAPI_CONSTRAINT_RANGE;
 		p->min_value = expr(d, a, line);
 		p->max_value = expr(d, b, line);
@@ -668,7 +668,7 @@ static void do_param(struct kdoc *d, struct kapi_build *bld,
 		else if (!strcmp(k, "range")) {
 			char lo[256], hi[256];
 
-			if (split2(v, lo, hi, sizeof(lo))) {
+			if (split2(v, lo, sizeof(lo), hi, sizeof(hi))) {
 				p->min_value = expr(d, lo, line);
 				p->max_value = expr(d, hi, line);
 			}
@@ -728,7 +728,7 @@ static void do_return(struct kdoc *d, struct kapi_build *bld,
 		} else if (!strcmp(k, "range")) {
 			char lo[256], hi[256];
 
-			if (split2(s, lo, hi, sizeof(lo))) {
+			if (split2(s, lo, sizeof(lo), hi, sizeof(hi))) {
 				r->success_min = expr(d, lo, line);
 				r->success_max = expr(d, hi, line);
 			}
@@ -747,7 +747,7 @@ static void do_error(struct kdoc *d, struct kapi_build *bld,
 	int code;
 
 	flat(&b->head, buf, sizeof(buf));
-	if (!split2(buf, name, summary, sizeof(summary))) {
+	if (!split2(buf, name, sizeof(name), summary, sizeof(summary))) {
 		snprintf(name, sizeof(name), "%.63s", buf);
 		summary[0] = '\0';
 	}
@@ -868,10 +868,10 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 		return;
 	flat(&b->head, buf, sizeof(buf));
 	/* the older form: "TYPES, target, description" */
-	if (split2(buf, types, rest, sizeof(types))) {
+	if (split2(buf, types, sizeof(types), rest, sizeof(rest))) {
 		char target[256], desc[256];
 
-		if (split2(rest, target, desc, sizeof(target))) {
+		if (split2(rest, target, sizeof(target), desc, sizeof(desc))) {
 			e->target = kapi__load_strdup(d->l, target);
 			e->description = kapi__load_strdup(d->l, desc);
 		} else {

@@ -1,16 +1,18 @@
 #!/bin/sh
 # Checks that the Debian packages a step needs are installed.  As root it
 # installs the missing ones; otherwise it prints the apt-get line and fails.
-#   scripts/deps.sh build|test
+#   scripts/deps.sh build|test|fuzz
 set -eu
 
 build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev"
-test_pkgs="perl jq libxml2-utils python3-docutils"
+test_pkgs="perl jq libxml2-utils python3-docutils binutils"
+fuzz_pkgs="clang-14 libclang-rt-14-dev"
 
 case "${1:-build}" in
 build) pkgs=$build_pkgs ;;
 test) pkgs="$build_pkgs $test_pkgs" ;;
-*) echo "usage: $0 build|test" >&2; exit 2 ;;
+fuzz) pkgs="$build_pkgs $fuzz_pkgs" ;;
+*) echo "usage: $0 build|test|fuzz" >&2; exit 2 ;;
 esac
 
 missing=

@@ -132,6 +132,13 @@ expect_status 0 "unknown names do not stop extraction"
 expect_err "odd.c:4: unknown name 'ODD_ONE' in 'ODD_ONE \\| ODD_TWO'" "an unknown constant is reported with its line"
 expect_err "odd.c:5: unknown macro KAPI_PARAM_WOBBLE" "an unknown macro is reported"
 check "jq -e '.parameters[0].constraint_expr == \"ODD_ONE | ODD_TWO\"' $tmp/out >/dev/null" "the expression text is kept verbatim"
+# found by fuzz_kdoc: an error name longer than its buffer
+long=$(printf 'E%.0s' $(seq 1 300))
+printf '/**\n * contexts: process\n * error: %s, x\n */\nSYSCALL_DEFINE0(long)\n' "$long" > "$tmp/long.c"
+run "$KAPI" extract "$tmp/long.c"
+expect_status 0 "an over-long error name does not overrun"
+expect_err "unknown errno name" "and is reported as unknown"
+
 run "$KAPI" -q extract "$tmp/odd.c"
 expect_status 2 "-q is extract's option, not a global one"
 run "$KAPI" extract -q "$tmp/odd.c"

@@ -1,0 +1,40 @@
+#!/bin/sh
+# Runs every libFuzzer harness for a while from seed inputs made of the
+# repository's own files: spec sources, fixtures, JSON exports and objects.
+#   scripts/fuzz-run.sh DIR SECONDS   (DIR holds the fuzz_* binaries)
+set -eu
+dir=$1
+secs=$2
+kapi=${KAPI:-build/kapi}
+build=${KAPI_BUILD:-build}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf"
+cp specs/*/*.c tests/fixtures/source/*.c "$work/source/"
+[ -d ../shared/seeds ] && cp ../shared/seeds/00[1-7]*.patch "$work/source/"
+# the kerneldoc harness wraps its input in a comment: seed it with bodies
+sed -n '/^\/\*\*/,/\*\//p' tests/fixtures/source/kdoc_read.c |
+	sed '1d;$d' > "$work/kdoc/read"
+i=0
+for name in $("$kapi" -j list | jq -r ".[].name"); do
+	"$kapi" -j show "$name" > "$work/json/$i.json" 2>/dev/null || rm -f "$work/json/$i.json"
+	i=$((i + 1))
+done
+cp "$build"/obj/specs/*/*.o "$work/elf/"
+
+status=0
+for h in source kdoc json elf; do
+	echo "== fuzz_$h for ${secs}s"
+	mkdir -p "$work/out-$h"
+	if ! "$dir/fuzz_$h" -max_total_time="$secs" -max_len=65536 \
+		-artifact_prefix="$work/crash-$h-" "$work/out-$h" "$work/$h" \
+		2> "$work/log-$h"; then
+		tail -40 "$work/log-$h"
+		mkdir -p build-fuzz/crashes
+		cp "$work"/crash-$h-* build-fuzz/crashes/ 2>/dev/null || true
+		status=1
+	fi
+	grep -E '^(#[0-9]+.*DONE|Done [0-9]+ runs)' "$work/log-$h" | tail -1 || true
+done
+exit $status

@@ -305,6 +305,11 @@ static const struct kapi_dsl_helper *find_helper(const struct ctok *t)
 	return NULL;
 }
 
+static bool is_kapi_word(const struct ctok *t)
+{
+	return t->type == CT_IDENT && t->n > 5 && !memcmp(t->p, "KAPI_", 5);
+}
+
 static bool is_punct(const struct ctok *t, char ch)
 {
 	return t->type == CT_PUNCT && t->n == 1 && t->p[0] == ch;
@@ -900,18 +905,16 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 			i = raw_init(cl, t, n, i);
 			continue;
 		}
-		if (!m && tk->type == CT_IDENT && tk->n > 5 &&
-		    !memcmp(tk->p, "KAPI_", 5))
+		if (!m && is_kapi_word(tk))
 			h = find_helper(tk);
 		if (!m && !h) {
-			if (tk->type == CT_IDENT && tk->n > 5 &&
-			    !memcmp(tk->p, "KAPI_", 5))
+			i++;
+			if (is_kapi_word(tk)) {
 				warn(cl, tk->line, "unknown macro %.*s ignored",
 				     (int)tk->n, tk->p);
-			i++;
-			if (tk->type == CT_IDENT && i < n && is_punct(&t[i], '(') &&
-			    !memcmp(tk->p, "KAPI_", 5))
-				i = match(t, n, i) + 1;
+				if (i < n && is_punct(&t[i], '('))
+					i = match(t, n, i) + 1;
+			}
 			continue;
 		}
 		i++;

@@ -34,7 +34,7 @@ grep -rl --include='*.[ch]' KAPI_ "$tree" > /dev/null || true
 best_grep=999999 best_kapi=999999
 for run in 1 2 3; do
 	t0=$(now)
-	grep -rlE --include='*.[ch]' 'KAPI_|contexts:|context-flags:' "$tree" \
+	grep -rlE --include='*.[ch]' 'KAPI_|_API_SPEC|contexts:|context-flags:' "$tree" \
 		> /dev/null || true
 	t1=$(now)
 	"$kapi" extract -q "$tree" > "$dir/extract.out"

@@ -12,16 +12,24 @@
 
 #include "csrc.h"
 
-/* Two scans, not three: "context" covers contexts: and context-flags:. */
+/*
+ * Two scans: "API" finds KAPI_ macros and DEFINE_*_API_SPEC openers,
+ * "context" finds the kerneldoc form's contexts: and context-flags:.
+ */
 bool kapi__csrc_maybe_spec(const char *data, size_t len)
 {
 	const char *p = data, *end = data + len;
 
-	if (memmem(data, len, "KAPI_", 5))
-		return true;
-	while ((p = memmem(p, (size_t)(end - p), "context", 7))) {
+	while ((p = memmem(p, (size_t)(end - p), "API", 3))) {
+		if ((p > data && p[-1] == 'K' && end - p > 3 && p[3] == '_') ||
+		    (p > data && p[-1] == '_' && end - p >= 8 &&
+		     !memcmp(p + 3, "_SPEC", 5)))
+			return true;
+		p += 3;
+	}
+	for (p = data; (p = memmem(p, (size_t)(end - p), "context", 7));) {
 		p += 7;
-		if ((end - p >= 1 && *p == 's' && end - p >= 2 && p[1] == ':') ||
+		if ((end - p >= 2 && p[0] == 's' && p[1] == ':') ||
 		    (end - p >= 7 && !memcmp(p, "-flags:", 7)))
 			return true;
 	}

@@ -132,6 +132,12 @@ expect_status 0 "unknown names do not stop extraction"
 expect_err "odd.c:4: unknown name 'ODD_ONE' in 'ODD_ONE \\| ODD_TWO'" "an unknown constant is reported with its line"
 expect_err "odd.c:5: unknown macro KAPI_PARAM_WOBBLE" "an unknown macro is reported"
 check "jq -e '.parameters[0].constraint_expr == \"ODD_ONE | ODD_TWO\"' $tmp/out >/dev/null" "the expression text is kept verbatim"
+# found by fuzz_source: a short word at the very end of an open block
+printf 'DEFINE_KERNEL_API_SPEC(sys_cut)\nab' > "$tmp/cut.c"
+run "$KAPI" extract "$tmp/cut.c"
+expect_status 0 "a block cut off after a short word still loads"
+expect_err "cut.c:1: spec not closed by KAPI_END_SPEC" "and the open block is reported"
+
 # found by fuzz_kdoc: an error name longer than its buffer
 long=$(printf 'E%.0s' $(seq 1 300))
 printf '/**\n * contexts: process\n * error: %s, x\n */\nSYSCALL_DEFINE0(long)\n' "$long" > "$tmp/long.c"

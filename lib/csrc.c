@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "csrc.h"
+#include "internal.h"
 
 /*
  * Two scans: "API" finds KAPI_ macros and DEFINE_*_API_SPEC openers,
@@ -95,15 +96,8 @@ static int diff_post_image(struct csrc *c, const char *s, size_t len)
 static int push_tok(struct ctok **toks, size_t *n, size_t *cap,
 		    const struct ctok *t)
 {
-	if (*n == *cap) {
-		size_t nc = *cap ? *cap * 2 : 1024;
-		struct ctok *p = realloc(*toks, nc * sizeof(*p));
-
-		if (!p)
-			return -ENOMEM;
-		*toks = p;
-		*cap = nc;
-	}
+	if (kapi__grow(toks, cap, *n, sizeof(**toks), 1024))
+		return -ENOMEM;
 	(*toks)[(*n)++] = *t;
 	return 0;
 }
@@ -126,15 +120,8 @@ static int add_define(struct csrc *c, const char *s, size_t n)
 		i++;
 	if (i == name || (i < n && s[i] == '('))
 		return 0;	/* function-like macros are not constants */
-	if (c->ndefs == c->def_cap) {
-		size_t cap = c->def_cap ? c->def_cap * 2 : 64;
-		struct cdefine *p = realloc(c->defs, cap * sizeof(*p));
-
-		if (!p)
-			return -ENOMEM;
-		c->defs = p;
-		c->def_cap = cap;
-	}
+	if (kapi__grow(&c->defs, &c->def_cap, c->ndefs, sizeof(*c->defs), 64))
+		return -ENOMEM;
 	c->defs[c->ndefs++] = (struct cdefine){
 		.name = s + name, .name_len = i - name,
 		.body = s + i, .body_len = n - i,
@@ -147,15 +134,8 @@ static int add_doc(struct csrc *c, const char *p, size_t n, uint32_t line,
 {
 	if (!memmem(p, n, "contexts:", 9) && !memmem(p, n, "context-flags:", 14))
 		return 0;
-	if (c->ndocs == c->doc_cap) {
-		size_t cap = c->doc_cap ? c->doc_cap * 2 : 16;
-		struct cdoc *d = realloc(c->docs, cap * sizeof(*d));
-
-		if (!d)
-			return -ENOMEM;
-		c->docs = d;
-		c->doc_cap = cap;
-	}
+	if (kapi__grow(&c->docs, &c->doc_cap, c->ndocs, sizeof(*c->docs), 16))
+		return -ENOMEM;
 	c->docs[c->ndocs++] = (struct cdoc){ p, n, line, next_tok };
 	return 0;
 }

@@ -45,6 +45,13 @@ __attribute__((format(printf, 2, 3)))
 void kapi__out_printf(struct kapi_out *out, const char *fmt, ...);
 void kapi__out_indent(struct kapi_out *out, int level, int width);
 
+/*
+ * Makes room for element count of the array at *arrp (elements of elem
+ * bytes, *cap of them), doubling from first; 0 or -ENOMEM.
+ */
+int kapi__grow(void *arrp, size_t *cap, size_t count, size_t elem,
+	       size_t first);
+
 /* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
 size_t kapi__utf8_len(const unsigned char *s, size_t n);
 

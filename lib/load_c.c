@@ -331,17 +331,20 @@ static size_t match(const struct ctok *t, size_t n, size_t i)
 	return n;
 }
 
-/* Splits the arguments between the "(" at *i and its ")"; advances *i. */
-static int split_args(const struct ctok *t, size_t n, size_t *i,
-		      struct range *args, int max)
+/*
+ * The comma-separated parts between the bracket at open and its match at
+ * close (nested brackets kept whole).  Empty parts count only with
+ * keep_empty: an argument may be empty, an array's trailing comma is not
+ * an element.  Returns how many there are; at most max are stored.
+ */
+static int split_commas(const struct ctok *t, size_t open, size_t close,
+			struct range *out, int max, bool keep_empty)
 {
-	size_t end = match(t, n, *i), start = *i + 1;
+	size_t start = open + 1;
 	int count = 0, depth = 0;
 
-	if (end == n)
-		return -1;
-	for (size_t k = start; k <= end; k++) {
-		bool sep = k == end;
+	for (size_t k = start; k <= close; k++) {
+		bool sep = k == close;
 
 		if (!sep && t[k].type == CT_PUNCT && t[k].n == 1) {
 			if (strchr("({[", t[k].p[0]))
@@ -352,14 +355,27 @@ static int split_args(const struct ctok *t, size_t n, size_t *i,
 				sep = true;
 		}
 		if (sep) {
-			if (count < max)
-				args[count] = (struct range){ start, k };
-			count++;
+			if (keep_empty || k > start) {
+				if (count < max)
+					out[count] = (struct range){ start, k };
+				count++;
+			}
 			start = k + 1;
 		}
 	}
-	if (count == 1 && args[0].a == args[0].b)
-		count = 0;	/* "()" */
+	return count;
+}
+
+/* Splits the arguments between the "(" at *i and its ")"; advances *i. */
+static int split_args(const struct ctok *t, size_t n, size_t *i,
+		      struct range *args, int max)
+{
+	size_t end = match(t, n, *i);
+	int count;
+
+	if (end == n)
+		return -1;
+	count = end == *i + 1 ? 0 : split_commas(t, *i, end, args, max, true);
 	*i = end + 1;
 	return count;
 }
@@ -472,7 +488,8 @@ static int array_elems(struct cl *cl, struct range r, struct range *out,
 		       int max, const struct ctok **toks, size_t *ntoks)
 {
 	const struct ctok *t = cl->toks;
-	size_t open = r.b;
+	size_t open = r.b, close;
+	int n;
 
 	*toks = cl->toks;
 	*ntoks = cl->ntoks;
@@ -494,33 +511,11 @@ static int array_elems(struct cl *cl, struct range r, struct range *out,
 	}
 	if (open == r.b && t == cl->toks)
 		return -1;
-	{
-		size_t i = open, end = match(t, *ntoks, open);
-		int n = 0, depth = 0;
-		size_t start = open + 1;
-
-		if (end >= *ntoks)
-			return -1;
-		for (size_t k = start; k <= end; k++) {
-			bool sep = k == end;
-
-			if (!sep && t[k].type == CT_PUNCT && t[k].n == 1) {
-				if (strchr("({[", t[k].p[0]))
-					depth++;
-				else if (strchr(")}]", t[k].p[0]))
-					depth--;
-				else if (t[k].p[0] == ',' && !depth)
-					sep = true;
-			}
-			if (sep) {
-				if (k > start && n < max)
-					out[n++] = (struct range){ start, k };
-				start = k + 1;
-			}
-		}
-		(void)i;
-		return n;
-	}
+	close = match(t, *ntoks, open);
+	if (close >= *ntoks)
+		return -1;
+	n = split_commas(t, open, close, out, max, false);
+	return n < max ? n : max;
 }
 
 #define MAX_ELEMS 256
@@ -1000,15 +995,9 @@ static int scan_arrays(struct cl *cl)
 		k = close + 1;
 		if (k + 1 >= n || !is_punct(&t[k], '=') || !is_punct(&t[k + 1], '{'))
 			continue;
-		if (cl->narrays == cap) {
-			size_t nc = cap ? cap * 2 : 16;
-			struct carray *a = realloc(cl->arrays, nc * sizeof(*a));
-
-			if (!a)
-				return -ENOMEM;
-			cl->arrays = a;
-			cap = nc;
-		}
+		if (kapi__grow(&cl->arrays, &cap, cl->narrays,
+			       sizeof(*cl->arrays), 16))
+			return -ENOMEM;
 		cl->arrays[cl->narrays++] = (struct carray){
 			&t[i], k + 1, match(t, n, k + 1)
 		};

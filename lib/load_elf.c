@@ -361,15 +361,9 @@ static void fix_spec(struct elfr *r, uint64_t addr, struct kernel_api_spec *s)
 
 static int add_reloc(struct elfr *r, uint64_t where, uint64_t value)
 {
-	if (r->nrelocs == r->relocs_cap) {
-		size_t cap = r->relocs_cap ? r->relocs_cap * 2 : 256;
-		struct reloc *p = realloc(r->relocs, cap * sizeof(*p));
-
-		if (!p)
-			return -ENOMEM;
-		r->relocs = p;
-		r->relocs_cap = cap;
-	}
+	if (kapi__grow(&r->relocs, &r->relocs_cap, r->nrelocs,
+		       sizeof(*r->relocs), 256))
+		return -ENOMEM;
 	r->relocs[r->nrelocs++] = (struct reloc){ where, value };
 	return 0;
 }

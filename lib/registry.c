@@ -73,15 +73,9 @@ int kapi__registry_set_origin(struct kapi_registry *reg,
 	copy = kapi__arena_strndup(a, where, strlen(where));
 	if (!copy)
 		return -ENOMEM;
-	if (reg->origin_count == reg->origin_cap) {
-		size_t cap = reg->origin_cap ? reg->origin_cap * 2 : 64;
-		struct origin *p = realloc(reg->origins, cap * sizeof(*p));
-
-		if (!p)
-			return -ENOMEM;
-		reg->origins = p;
-		reg->origin_cap = cap;
-	}
+	if (kapi__grow(&reg->origins, &reg->origin_cap, reg->origin_count,
+		       sizeof(*reg->origins), 64))
+		return -ENOMEM;
 	reg->origins[reg->origin_count++] = (struct origin){ spec, copy };
 	reg->origins_sorted = false;
 	return 0;
@@ -117,16 +111,9 @@ int kapi_registry__add(struct kapi_registry *reg,
 {
 	if (!reg || !spec || !spec->name)
 		return -EINVAL;
-	if (reg->count == reg->cap) {
-		size_t cap = reg->cap ? reg->cap * 2 : 64;
-		const struct kernel_api_spec **p;
-
-		p = realloc(reg->specs, cap * sizeof(*p));
-		if (!p)
-			return -ENOMEM;
-		reg->specs = p;
-		reg->cap = cap;
-	}
+	if (kapi__grow(&reg->specs, &reg->cap, reg->count, sizeof(*reg->specs),
+		       64))
+		return -ENOMEM;
 	reg->specs[reg->count++] = spec;
 	reg->sorted = false;
 	return 0;

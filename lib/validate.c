@@ -62,15 +62,9 @@ int kapi__report_add(struct kapi_report *rep, enum kapi_finding_kind kind,
 	struct kapi_finding *f;
 	va_list ap;
 
-	if (rep->count == rep->cap) {
-		size_t cap = rep->cap ? rep->cap * 2 : 8;
-		struct kapi_finding *p = realloc(rep->items, cap * sizeof(*p));
-
-		if (!p)
-			return -ENOMEM;
-		rep->items = p;
-		rep->cap = cap;
-	}
+	if (kapi__grow(&rep->items, &rep->cap, rep->count,
+		       sizeof(*rep->items), 8))
+		return -ENOMEM;
 	f = &rep->items[rep->count++];
 	f->kind = kind;
 	f->index = index;

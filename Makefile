@@ -85,7 +85,13 @@ $(GEN): $(UNISTD) scripts/gen-syscall-table.sh
 	@mkdir -p $(dir $@)
 	scripts/gen-syscall-table.sh $(UNISTD) > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/obj/lib/syscalls.o: $(GEN)
+PROTOS_TSV := $(lastword $(sort $(wildcard data/ftrace_syscall_protos_*.tsv)))
+PROTOS	:= $(BUILD)/gen/syscall_protos.h
+$(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
+	@mkdir -p $(dir $@)
+	scripts/gen-syscall-protos.sh $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/lib/syscalls.o: $(GEN) $(PROTOS)
 
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).

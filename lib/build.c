@@ -208,7 +208,7 @@ void *kapi__build_open(struct kapi_build *b, enum kapi_kind kind, long idx,
 		return NULL;
 	item = v->items + (size_t)idx * item_size[kind];
 	if (v->used[idx]) {
-		kapi__load_msg(b->l, KAPI_LOG_WARN, line,
+		kapi__load_note(b->l, KAPI_LOG_WARN, "index-twice", line,
 			       "%s index %ld used twice; the later one wins",
 			       kapi__kind_name(kind), idx);
 		memset(item, 0, item_size[kind]);
@@ -276,7 +276,8 @@ static void *freeze(struct kapi_build *b, struct vec *v, enum kapi_kind kind,
 {
 	for (uint32_t i = 0; i < v->n; i++)
 		if (!v->used[i])
-			kapi__load_msg(b->l, KAPI_LOG_WARN, b->line,
+			kapi__load_note(b->l, KAPI_LOG_WARN, "index-missing",
+				       b->line,
 				       "%s: %s %u is missing (indices skip it)",
 				       b->spec.name, kapi__kind_name(kind), i);
 	*count = v->n;
@@ -297,7 +298,8 @@ static void check_declared(struct kapi_build *b, enum kapi_kind kind,
 	bool y = len && name[len - 1] == 'y';	/* capability -> capabilities */
 
 	if (b->declared[kind] >= 0 && b->declared[kind] != actual)
-		kapi__load_msg(b->l, KAPI_LOG_WARN, b->declared_line[kind],
+		kapi__load_note(b->l, KAPI_LOG_WARN, "count-mismatch",
+			       b->declared_line[kind],
 			       "%s declares %lld %.*s%s but defines %u",
 			       b->spec.name, (long long)b->declared[kind],
 			       (int)(len - y), name, y ? "ies" : "s", actual);

@@ -43,11 +43,11 @@ int kapi_source__parse(const char *name, enum kapi_source *src)
 	return -EINVAL;
 }
 
-void kapi__load_msg(struct kapi_loader *l, enum kapi_log_level level,
-		    unsigned int line, const char *fmt, ...)
+static void vnote(struct kapi_loader *l, enum kapi_log_level level,
+		  const char *code, unsigned int line, const char *fmt,
+		  va_list ap)
 {
 	char msg[512];
-	va_list ap;
 
 	if (level == KAPI_LOG_ERROR) {
 		l->stats.errors++;
@@ -58,10 +58,28 @@ void kapi__load_msg(struct kapi_loader *l, enum kapi_log_level level,
 	}
 	if (!l->opts || !l->opts->log)
 		return;
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
+	l->opts->log(l->opts->log_ctx, level, code, l->file, line, msg);
+}
+
+void kapi__load_msg(struct kapi_loader *l, enum kapi_log_level level,
+		    unsigned int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(l, level, NULL, line, fmt, ap);
 	va_end(ap);
-	l->opts->log(l->opts->log_ctx, level, l->file, line, msg);
+}
+
+void kapi__load_note(struct kapi_loader *l, enum kapi_log_level level,
+		     const char *code, unsigned int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(l, level, code, line, fmt, ap);
+	va_end(ap);
 }
 
 char *kapi__load_strdup(struct kapi_loader *l, const char *s)
@@ -84,7 +102,7 @@ int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 	if (old && !strcmp(old->name, spec->name)) {
 		const char *first = kapi_registry__origin(l->reg, old);
 
-		kapi__load_msg(l, KAPI_LOG_WARN, line,
+		kapi__load_note(l, KAPI_LOG_WARN, "duplicate-spec", line,
 			       "duplicate spec '%s' skipped (first at %s)",
 			       spec->name, first ? first : "built-in");
 		return 0;

@@ -43,6 +43,10 @@ struct kapi_loader {
 __attribute__((format(printf, 4, 5)))
 void kapi__load_msg(struct kapi_loader *l, enum kapi_log_level level,
 		    unsigned int line, const char *fmt, ...);
+/* The same with a code saying which lint rule the message is. */
+__attribute__((format(printf, 5, 6)))
+void kapi__load_note(struct kapi_loader *l, enum kapi_log_level level,
+		     const char *code, unsigned int line, const char *fmt, ...);
 /* Adds a finished spec, skipping (with a warning) a name already present. */
 int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 		   unsigned int line);

@@ -380,10 +380,11 @@ static int split_args(const struct ctok *t, size_t n, size_t *i,
 	return count;
 }
 
-static void warn(struct cl *cl, uint32_t line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+static void warn(struct cl *cl, const char *code, uint32_t line,
+		 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
-static void warn(struct cl *cl, uint32_t line, const char *fmt, ...)
+static void warn(struct cl *cl, const char *code, uint32_t line,
+		 const char *fmt, ...)
 {
 	char msg[400];
 	va_list ap;
@@ -391,7 +392,7 @@ static void warn(struct cl *cl, uint32_t line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	kapi__load_msg(cl->l, KAPI_LOG_WARN, line, "%s", msg);
+	kapi__load_note(cl->l, KAPI_LOG_WARN, code, line, "%s", msg);
 }
 
 static bool resolve_define(void *ctx, const char *name, size_t len,
@@ -421,11 +422,11 @@ static int64_t eval(struct cl *cl, const struct ctok *t, size_t n, bool *ok)
 	err = kapi__cexpr_eval_with(text, strlen(text), &v, unknown,
 				    sizeof(unknown), resolve_define, cl);
 	if (err == -ENOENT)
-		warn(cl, n ? t[0].line : 0,
+		warn(cl, "unknown-name", n ? t[0].line : 0,
 		     "unknown name '%s' in '%s'; 0 used, text kept", unknown,
 		     text);
 	else if (err)
-		warn(cl, n ? t[0].line : 0, "cannot evaluate '%s'; 0 used", text);
+		warn(cl, "bad-expression", n ? t[0].line : 0, "cannot evaluate '%s'; 0 used", text);
 	*ok = !err;
 	free(text);
 	return err ? 0 : v;
@@ -459,7 +460,7 @@ static const char *string_arg(struct cl *cl, const struct ctok *t, size_t n,
 		if (!s)
 			return NULL;
 		if (!stringify && n && !(n == 1 && kapi__ctok_is(&t[0], "NULL")))
-			warn(cl, t[0].line,
+			warn(cl, "not-a-string", t[0].line,
 			     "'%s' is not a string literal; kept as written", s);
 		if (n == 1 && kapi__ctok_is(&t[0], "NULL")) {
 			free(s);
@@ -598,7 +599,7 @@ static void set_field(struct cl *cl, void *item, enum kapi_kind kind,
 		if (ne < 0) {
 			char *text = kapi__ctok_text(t, n);
 
-			warn(cl, line, "cannot read the array '%s'",
+			warn(cl, "bad-array", line, "cannot read the array '%s'",
 			     text ? text : "");
 			free(text);
 			break;
@@ -628,11 +629,11 @@ static void close_scope(struct cl *cl, enum kapi_kind kind, uint32_t line,
 			const char *macro)
 {
 	if (!cl->depth) {
-		warn(cl, line, "%s without an open %s", macro, kind_label(kind));
+		warn(cl, "end-mismatch", line, "%s without an open %s", macro, kind_label(kind));
 		return;
 	}
 	if (cl->scope[cl->depth - 1] != kind)
-		warn(cl, line, "%s closes a %s", macro,
+		warn(cl, "end-mismatch", line, "%s closes a %s", macro,
 		     kind_label(cl->scope[cl->depth - 1]));
 	kapi__build_close(cl->b, cl->scope[--cl->depth]);
 }
@@ -644,7 +645,7 @@ static void open_scope(struct cl *cl, enum kapi_kind kind, uint32_t line,
 	while (cl->depth && (cl->scope[cl->depth - 1] == kind ||
 			     (kind != KAPI_K_FIELD &&
 			      cl->scope[cl->depth - 1] == KAPI_K_FIELD))) {
-		warn(cl, line, "%s opens a %s while one is open", macro,
+		warn(cl, "unclosed-block", line, "%s opens a %s while one is open", macro,
 		     kind_label(kind));
 		kapi__build_close(cl->b, cl->scope[--cl->depth]);
 	}
@@ -693,7 +694,7 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 	} else {
 		item = kapi__build_cur(cl->b, kind);
 		if (!item) {
-			warn(cl, at->line, "%s outside a %s ignored", m->name,
+			warn(cl, "outside-block", at->line, "%s outside a %s ignored", m->name,
 			     kind_label(kind));
 			return;
 		}
@@ -757,7 +758,7 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 			continue;
 		}
 		if (ai >= nargs) {
-			warn(cl, at->line, "%s: too few arguments", m->name);
+			warn(cl, "too-few-args", at->line, "%s: too few arguments", m->name);
 			break;
 		}
 		set_field(cl, item, kind, f, cl->toks + args[ai].a,
@@ -873,7 +874,7 @@ static size_t raw_init(struct cl *cl, const struct ctok *t, size_t n, size_t i)
 			return k;
 		}
 	}
-	warn(cl, name->line, "unknown field '.%.*s' ignored", (int)name->n,
+	warn(cl, "unknown-field", name->line, "unknown field '.%.*s' ignored", (int)name->n,
 	     name->p);
 	return k;
 }
@@ -905,7 +906,7 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		if (!m && !h) {
 			i++;
 			if (is_kapi_word(tk)) {
-				warn(cl, tk->line, "unknown macro %.*s ignored",
+				warn(cl, "unknown-macro", tk->line, "unknown macro %.*s ignored",
 				     (int)tk->n, tk->p);
 				if (i < n && is_punct(&t[i], '('))
 					i = match(t, n, i) + 1;
@@ -916,7 +917,7 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		if (i < n && is_punct(&t[i], '(')) {
 			nargs = split_args(t, n, &i, args, MAX_ARGS);
 			if (nargs < 0) {
-				warn(cl, tk->line, "%.*s: unbalanced parentheses",
+				warn(cl, "unbalanced", tk->line, "%.*s: unbalanced parentheses",
 				     (int)tk->n, tk->p);
 				i = n;
 				break;
@@ -933,7 +934,7 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 			const char *name;
 
 			if (cl->in_spec) {
-				warn(cl, tk->line, "spec not closed before %s",
+				warn(cl, "unclosed-spec", tk->line, "spec not closed before %s",
 				     m->name);
 				finish_spec(cl);
 			}
@@ -1031,7 +1032,7 @@ int kapi__load_c(struct kapi_loader *l, const char *data, size_t len)
 	if (!err) {
 		run(&cl, c.toks, c.ntoks);
 		if (cl.in_spec) {
-			warn(&cl, cl.spec_line, "spec not closed by KAPI_END_SPEC");
+			warn(&cl, "unclosed-spec", cl.spec_line, "spec not closed by KAPI_END_SPEC");
 			finish_spec(&cl);
 		}
 		for (size_t i = 0; !err && i < c.ndocs; i++)

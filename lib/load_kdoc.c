@@ -302,10 +302,10 @@ static int64_t expr(struct kdoc *d, const char *s, uint32_t line)
 	int err = kapi__cexpr_eval(s, strlen(s), &v, unknown, sizeof(unknown));
 
 	if (err == -ENOENT)
-		kapi__load_msg(d->l, KAPI_LOG_WARN, line,
+		kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-name", line,
 			       "unknown name '%s' in '%s'; 0 used", unknown, s);
 	else if (err)
-		kapi__load_msg(d->l, KAPI_LOG_WARN, line,
+		kapi__load_note(d->l, KAPI_LOG_WARN, "bad-expression", line,
 			       "cannot evaluate '%s'; 0 used", s);
 	return err ? 0 : v;
 }
@@ -361,7 +361,7 @@ static int64_t token_flags(struct kdoc *d, const char *s, int table,
 		if (token(tok, table, prefix, &v))
 			acc |= v;
 		else
-			kapi__load_msg(d->l, KAPI_LOG_WARN, line,
+			kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
 				       "unknown %s token '%s' ignored",
 				       prefix, tok);
 		s += n;
@@ -439,7 +439,7 @@ static void type_line(struct kdoc *d, const char *s, uint8_t *type,
 					  "KAPI_PARAM_", &x)) {
 			*flags |= (uint32_t)x;
 		} else {
-			kapi__load_msg(d->l, KAPI_LOG_WARN, line,
+			kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
 				       "unknown type word '%s' ignored", tok);
 		}
 		first = false;
@@ -521,7 +521,7 @@ static void constraint_line(struct kdoc *d, struct kapi_param_spec *p,
 	} else if (token(s, KAPI_NAMES_CONSTRAINT, "KAPI_CONSTRAINT_", &v)) {
 		p->constraint_type = (uint8_t)v;
 	} else {
-		kapi__load_msg(d->l, KAPI_LOG_WARN, line,
+		kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
 			       "unknown constraint-type '%s' ignored", s);
 	}
 }
@@ -640,7 +640,7 @@ static void do_param(struct kdoc *d, struct kapi_build *bld,
 		if (pr->args[i] && !strcmp(pr->args[i], name))
 			idx = i;
 	if (pr->nargs && idx < 0)
-		kapi__load_msg(d->l, KAPI_LOG_WARN, b->head.line,
+		kapi__load_note(d->l, KAPI_LOG_WARN, "param-not-in-prototype", b->head.line,
 			       "param '%s' is not an argument of %s", name,
 			       pr->name);
 	p = idx >= 0 ? kapi__build_at(bld, KAPI_K_PARAM, idx)
@@ -711,7 +711,7 @@ static void do_return(struct kdoc *d, struct kapi_build *bld,
 			if (token(s, KAPI_NAMES_RETURN_CHECK, "KAPI_RETURN_", &v))
 				r->check_type = (uint8_t)v;
 			else
-				kapi__load_msg(d->l, KAPI_LOG_WARN, line,
+				kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
 					       "unknown check-type '%s'", s);
 		} else if (!strcmp(k, "success")) {
 			/* "0", "= 0" or ">= 0" */
@@ -753,7 +753,7 @@ static void do_error(struct kdoc *d, struct kapi_build *bld,
 	}
 	code = kapi_errno__value(name[0] == '-' ? name + 1 : name);
 	if (!code)
-		kapi__load_msg(d->l, KAPI_LOG_WARN, b->head.line,
+		kapi__load_note(d->l, KAPI_LOG_WARN, "errno-unknown", b->head.line,
 			       "unknown errno name '%s'", name);
 	e = kapi__build_open(bld, KAPI_K_ERROR, -1, b->head.line);
 	if (!e)
@@ -797,7 +797,7 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
 		else if (!strcmp(key, "desc"))
 			k->description = arena_prose(d, kv_text(&b->subs[i]));
 		else
-			kapi__load_msg(d->l, KAPI_LOG_WARN, b->subs[i].line,
+			kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", b->subs[i].line,
 				       "lock %s '%s' not understood", key, s);
 	}
 	kapi__build_close(bld, KAPI_K_LOCK);
@@ -1039,7 +1039,7 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 	have_proto = read_proto(c, doc->next_tok, &pr);
 	name = have_proto ? pr.name : d.name;
 	if (!name[0]) {
-		kapi__load_msg(l, KAPI_LOG_WARN, doc->line,
+		kapi__load_note(l, KAPI_LOG_WARN, "unnamed-spec", doc->line,
 			       "kerneldoc spec without a name or a "
 			       "SYSCALL_DEFINE after it; skipped");
 		proto_free(&pr);

@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
-/* x86_64 syscall names and numbers, from the uapi header at build time. */
+/*
+ * x86_64 syscall names and numbers, from the uapi header at build time, and
+ * the kernel's prototypes, from data/ftrace_syscall_protos_*.tsv.
+ */
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -29,4 +34,34 @@ const char *kapi_syscall__name(long nr)
 		if (syscall_table[i].nr == nr)
 			return syscall_table[i].name;
 	return NULL;
+}
+
+struct syscall_proto {
+	const char *name;
+	int nargs;
+	const char *params;
+};
+
+static const struct syscall_proto protos[] = {
+#include "syscall_protos.h"
+};
+
+static int by_proto_name(const void *key, const void *elem)
+{
+	return strcmp(key, ((const struct syscall_proto *)elem)->name);
+}
+
+int kapi_syscall__proto(const char *name, const char **params)
+{
+	const struct syscall_proto *p;
+
+	if (!name)
+		return -EINVAL;
+	p = bsearch(name, protos, KAPI_ARRAY_SIZE(protos), sizeof(*protos),
+		    by_proto_name);
+	if (!p)
+		return -ENOENT;
+	if (params)
+		*params = p->params;
+	return p->nargs;
 }

@@ -62,6 +62,12 @@ kapi_registry__find_sysfs(const struct kapi_registry *reg, const char *path);
 /* Syscall numbers (x86_64); -1 when unknown. */
 KAPI_API long kapi_syscall__nr(const char *name);
 KAPI_API const char *kapi_syscall__name(long nr);
+/*
+ * The kernel's prototype of a syscall (name without "sys_"): returns its
+ * argument count and, in *params, "type name|type name|..." (may be NULL);
+ * -ENOENT if the table does not know it.
+ */
+KAPI_API int kapi_syscall__proto(const char *name, const char **params);
 
 /* ---- Names of enum values and flags ------------------------------------ */
 
@@ -214,10 +220,14 @@ enum kapi_log_level {
 	KAPI_LOG_WARN,		/* loaded, but not exactly as written */
 };
 
-/* file may be NULL; line is 0 when unknown. */
+/*
+ * file may be NULL; line is 0 when unknown.  code names the kind of a
+ * warning that kapi_lint() reports as a rule ("count-mismatch",
+ * "unknown-name", ...), NULL for others.
+ */
 typedef void (*kapi_log_fn)(void *ctx, enum kapi_log_level level,
-			    const char *file, unsigned int line,
-			    const char *msg);
+			    const char *code, const char *file,
+			    unsigned int line, const char *msg);
 
 struct kapi_load_stats {
 	size_t files;		/* files read */
@@ -252,6 +262,81 @@ KAPI_API int kapi_registry__load_mem(struct kapi_registry *reg,
 /* "file:line" a loaded spec came from, NULL for built-in ones. */
 KAPI_API const char *kapi_registry__origin(const struct kapi_registry *reg,
 					   const struct kernel_api_spec *spec);
+
+/* ---- Diff and lint --------------------------------------------------------- */
+
+/* How much a change or a lint finding matters, least first. */
+enum kapi_level {
+	KAPI_LEVEL_INFO = 0,		/* prose, metadata; lint: a note */
+	KAPI_LEVEL_COMPATIBLE,		/* an addition nobody can trip over */
+	KAPI_LEVEL_REVIEW,		/* may break someone; lint: a warning */
+	KAPI_LEVEL_BREAKING,		/* breaks callers; lint: an error */
+	KAPI_LEVEL__COUNT
+};
+
+/* What a change breaks, as bits. */
+enum kapi_breaks {
+	KAPI_BREAKS_BINARY = 1 << 0,	/* built programs */
+	KAPI_BREAKS_SOURCE = 1 << 1,	/* programs being built */
+};
+
+struct kapi_rule {
+	const char *id;			/* stable: "D020", "L001" */
+	const char *name;		/* "input-mask-bit-removed" */
+	enum kapi_level level;
+	unsigned int breaks;		/* enum kapi_breaks */
+	const char *summary;
+};
+
+struct kapi_change {
+	const struct kapi_rule *rule;
+	char *api;			/* spec name; lint: file of a source problem */
+	uint8_t api_type;		/* enum kapi_api_type */
+	char *subject;			/* "parameters[0] flags", "" for the spec */
+	char *old_value;		/* may be NULL */
+	char *new_value;
+	char *message;
+	char *location;			/* "file:line" or NULL */
+	char fingerprint[17];		/* hex; from rule, api, subject, values */
+};
+
+struct kapi_changes {
+	struct kapi_change *items;
+	size_t count;
+	size_t cap;
+};
+
+/* Every diff rule, then every lint rule, in id order. */
+KAPI_API const struct kapi_rule *kapi_rules(size_t *count);
+KAPI_API const struct kapi_rule *kapi_rule__find(const char *id_or_name);
+KAPI_API const char *kapi_level__name(enum kapi_level level, bool lint);
+KAPI_API int kapi_level__parse(const char *name, enum kapi_level *level);
+
+KAPI_API void kapi_changes__init(struct kapi_changes *c);
+KAPI_API void kapi_changes__free(struct kapi_changes *c);
+/* Most severe first, then by api, rule and subject: a stable order. */
+KAPI_API void kapi_changes__sort(struct kapi_changes *c);
+
+/*
+ * Classifies every difference between two spec sets.  Specs are matched by
+ * name; a set diffed against itself yields no change.  0 or -ENOMEM.
+ */
+KAPI_API int kapi_diff(const struct kapi_registry *old_set,
+		       const struct kapi_registry *new_set,
+		       struct kapi_changes *out);
+
+/*
+ * Checks a spec set for inconsistencies (counts, indices, ranges, struct
+ * layouts, errno and signal names, arity against the kernel's prototypes).
+ * 0 or -ENOMEM.  Findings the loader made (see kapi_log_fn's code) are
+ * added with kapi_lint__loader_note().
+ */
+KAPI_API int kapi_lint(const struct kapi_registry *set,
+		       struct kapi_changes *out);
+/* A loader message with a code, as a lint finding; 0 if code is unknown. */
+KAPI_API int kapi_lint__loader_note(struct kapi_changes *out,
+				    const char *code, const char *file,
+				    unsigned int line, const char *msg);
 
 /* ---- Emitters ------------------------------------------------------------ */
 

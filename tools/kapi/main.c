@@ -35,6 +35,8 @@ static const struct cmd commands[] = {
 	{ "show", do_show, "show one or more specs" },
 	{ "export", do_export, "export specs as text, JSON, XML, ReST or a tree" },
 	{ "extract", do_extract, "read specs from C source, ELF, JSON or a tree" },
+	{ "diff", do_diff, "classify the API changes between two spec sets" },
+	{ "lint", do_lint, "check specs for inconsistencies" },
 	{ "validate", do_validate, "check values against a spec" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
@@ -99,10 +101,11 @@ int source_option(int opt, const char *arg)
 	return EXIT_OK;
 }
 
-static void log_message(void *ctx, enum kapi_log_level level,
-			const char *file, unsigned int line, const char *msg)
+void log_message(void *ctx, enum kapi_log_level level, const char *code,
+		 const char *file, unsigned int line, const char *msg)
 {
 	(void)ctx;
+	(void)code;
 	if (level == KAPI_LOG_WARN && quiet_load)
 		return;
 	fprintf(stderr, "%s: %s: ", bin_name,
@@ -175,6 +178,44 @@ struct kapi_registry *spec_registry(void)
 bool have_sources(void)
 {
 	return source_count > 0;
+}
+
+struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
+				    kapi_log_fn log, void *log_ctx,
+				    bool *partial)
+{
+	struct kapi_registry *reg;
+	struct kapi_load_stats st = { 0 };
+	struct kapi_load_opts o = {
+		.sz = sizeof(o), .source = type, .log = log,
+		.log_ctx = log_ctx, .stats = &st,
+	};
+	int err;
+
+	err = kapi_registry__new(&reg);
+	if (err) {
+		p_err("out of memory");
+		return NULL;
+	}
+	/* "builtin" is the corpus, unless a file of that name is meant */
+	if (!strcmp(path, "builtin") && access(path, F_OK)) {
+		err = kapi_registry__add_builtin(reg);
+		if (err) {
+			p_err("cannot load the built-in specs: %s", strerror(-err));
+			kapi_registry__free(reg);
+			return NULL;
+		}
+		return reg;
+	}
+	err = kapi_registry__load(reg, path, &o);
+	if (err && !st.errors) {
+		p_err("cannot load '%s': %s", path, strerror(-err));
+		kapi_registry__free(reg);
+		return NULL;
+	}
+	if (err)
+		*partial = true;
+	return reg;
 }
 
 const struct kernel_api_spec *find_spec_or_complain(const char *name)

@@ -37,6 +37,17 @@ extern const char *bin_name;
 int source_option(int opt, const char *arg);
 struct kapi_registry *spec_registry(void);
 bool have_sources(void);
+/*
+ * One spec set, for verbs that read two or their own: "builtin" names the
+ * corpus.  Returns NULL after saying why; *partial is set when some input
+ * could not be read.
+ */
+struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
+				    kapi_log_fn log, void *log_ctx,
+				    bool *partial);
+/* The kapi_log_fn that prints loader messages to standard error. */
+void log_message(void *ctx, enum kapi_log_level level, const char *code,
+		 const char *file, unsigned int line, const char *msg);
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;
@@ -59,6 +70,8 @@ int do_list(int argc, char **argv);
 int do_show(int argc, char **argv);
 int do_export(int argc, char **argv);
 int do_extract(int argc, char **argv);
+int do_diff(int argc, char **argv);
+int do_lint(int argc, char **argv);
 int do_validate(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

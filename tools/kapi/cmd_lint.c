@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi lint [-f text|json|sarif] [--fail-on LEVEL] [SOURCE...]
+ *
+ * Lints the built-in corpus, or the specs at each SOURCE; what the loader
+ * noticed in the source (declared counts, indices, unknown names) is part
+ * of the findings.  Exit status bits as for diff.
+ */
+#include <getopt.h>
+#include <string.h>
+
+#include "main.h"
+#include "report.h"
+
+int print_rules(bool lint);
+int parse_fail_on(const char *arg, enum kapi_level *level, bool *never);
+
+static int lint_help(void)
+{
+	printf("usage: %s lint [OPTIONS] [SOURCE...]\n"
+	       "\n"
+	       "Check specs for inconsistencies: declared counts against entries,\n"
+	       "duplicate or missing indices, errno and signal names and signs,\n"
+	       "ranges, masks, enums, sysfs modes, struct layouts, and syscall\n"
+	       "arity against the kernel's prototypes.  Without SOURCE the\n"
+	       "built-in corpus is checked ('builtin' names it too).\n"
+	       "\n"
+	       "  -f, --format FMT       text (default), json or sarif\n"
+	       "  -o, --output FILE      write the report to FILE\n"
+	       "  -t, --source-type TYPE how to read SOURCE\n"
+	       "      --fail-on LEVEL    set bit 8 for findings at LEVEL or above:\n"
+	       "                         error (default), warning, note, info, never\n"
+	       "      --rules            list the rules and exit\n"
+	       "\n"
+	       "Exit status bits: 1 error, 2 usage, 4 findings, 8 a finding at or\n"
+	       "above --fail-on.\n", bin_name);
+	return 0;
+}
+
+struct collect {
+	struct kapi_changes *changes;
+	int err;
+};
+
+/* Coded loader messages become findings; the rest are printed. */
+static void collect_note(void *ctx, enum kapi_log_level level,
+			 const char *code, const char *file, unsigned int line,
+			 const char *msg)
+{
+	struct collect *c = ctx;
+	int err;
+
+	if (level == KAPI_LOG_WARN && code) {
+		err = kapi_lint__loader_note(c->changes, code, file, line, msg);
+		if (err && !c->err)
+			c->err = err;
+		if (!err)
+			return;
+	}
+	log_message(NULL, level, code, file, line, msg);
+}
+
+int do_lint(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "source-type", required_argument, NULL, 't' },
+		{ "fail-on", required_argument, NULL, 'F' },
+		{ "rules", no_argument, NULL, 'R' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	static const char *const builtin[] = { "builtin" };
+	struct report r = { .format = json_output ? REPORT_JSON : REPORT_TEXT,
+			    .lint = true };
+	enum kapi_source type = KAPI_SOURCE_AUTO;
+	enum kapi_level fail_on = KAPI_LEVEL_BREAKING;
+	struct kapi_changes changes;
+	struct collect col = { .changes = &changes };
+	bool never = false, partial = false;
+	int opt, status = 0;
+
+	if (is_help_request(argc, argv))
+		return lint_help();
+	while ((opt = getopt_long(argc, argv, "f:o:t:h", opts, NULL)) != -1) {
+		switch (opt) {
+		case 'f':
+			if (report_format_parse(optarg, &r.format)) {
+				p_err("unknown format '%s' (text, json or sarif)",
+				      optarg);
+				return REPORT_USAGE;
+			}
+			break;
+		case 'o':
+			r.output = optarg;
+			break;
+		case 't':
+			if (kapi_source__parse(optarg, &type)) {
+				p_err("unknown source type '%s'", optarg);
+				return REPORT_USAGE;
+			}
+			break;
+		case 'F':
+			if (parse_fail_on(optarg, &fail_on, &never))
+				return REPORT_USAGE;
+			break;
+		case 'R':
+			return print_rules(true);
+		case 'h':
+			return lint_help();
+		default:
+			return REPORT_USAGE;
+		}
+	}
+	kapi_changes__init(&changes);
+	r.inputs = optind < argc ? (const char *const *)argv + optind : builtin;
+	r.ninputs = optind < argc ? argc - optind : 1;
+	for (int i = 0; i < r.ninputs && !(status & REPORT_ERROR); i++) {
+		struct kapi_registry *reg = load_spec_set(r.inputs[i], type,
+							  collect_note, &col,
+							  &partial);
+
+		if (!reg || kapi_lint(reg, &changes) || col.err)
+			status |= REPORT_ERROR;
+		kapi_registry__free(reg);
+	}
+	if (!(status & REPORT_ERROR)) {
+		kapi_changes__sort(&changes);
+		r.changes = &changes;
+		if (report_write(&r))
+			status |= REPORT_ERROR;
+		status |= report_status(&changes, fail_on, never);
+	}
+	if (partial)
+		status |= REPORT_ERROR;
+	kapi_changes__free(&changes);
+	return status;
+}

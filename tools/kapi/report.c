@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Writing diff changes and lint findings: text grouped by API, JSON with a
+ * summary and a fingerprint per item, and SARIF 2.1.0 for code-scanning
+ * services.  Also the exit status both verbs share (abidiff's bits).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "main.h"
+#include "report.h"
+
+int report_format_parse(const char *s, enum report_format *f)
+{
+	if (!strcmp(s, "text") || !strcmp(s, "plain"))
+		*f = REPORT_TEXT;
+	else if (!strcmp(s, "json"))
+		*f = REPORT_JSON;
+	else if (!strcmp(s, "sarif"))
+		*f = REPORT_SARIF;
+	else
+		return -1;
+	return 0;
+}
+
+static void counts(const struct kapi_changes *c, size_t n[KAPI_LEVEL__COUNT])
+{
+	memset(n, 0, sizeof(size_t) * KAPI_LEVEL__COUNT);
+	for (size_t i = 0; i < c->count; i++)
+		n[c->items[i].rule->level]++;
+}
+
+static void breaks_text(unsigned int b, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s%s", b ? "  [" : "",
+		 b == (KAPI_BREAKS_BINARY | KAPI_BREAKS_SOURCE) ? "binary, source" :
+		 b & KAPI_BREAKS_BINARY ? "binary" :
+		 b & KAPI_BREAKS_SOURCE ? "source" : "", b ? "]" : "");
+}
+
+static void text(FILE *f, const struct report *r)
+{
+	const struct kapi_changes *c = r->changes;
+	size_t n[KAPI_LEVEL__COUNT];
+	const char *api = NULL;
+	bool lint = r->lint;
+
+	for (size_t i = 0; i < c->count; i++) {
+		const struct kapi_change *ch = &c->items[i];
+		char br[32];
+
+		if (!api || strcmp(api, ch->api)) {
+			api = ch->api;
+			/* a source problem is grouped under its file */
+			if (ch->location && *api &&
+			    !strncmp(ch->location, api, strlen(api)))
+				fprintf(f, "%s%s\n", i ? "\n" : "", ch->location);
+			else
+				fprintf(f, "%s%s%s%s\n", i ? "\n" : "",
+					*api ? api : "-", ch->location ? "  " : "",
+					ch->location ? ch->location : "");
+		}
+		breaks_text(ch->rule->breaks, br, sizeof(br));
+		fprintf(f, "  %-12s %s %-28s %s%s\n",
+			kapi_level__name(ch->rule->level, lint), ch->rule->id,
+			ch->rule->name, ch->message, br);
+	}
+	counts(c, n);
+	if (lint)
+		fprintf(f, "%s%zu findings: %zu errors, %zu warnings, %zu notes, "
+			"%zu info\n", c->count ? "\n" : "", c->count,
+			n[KAPI_LEVEL_BREAKING], n[KAPI_LEVEL_REVIEW],
+			n[KAPI_LEVEL_COMPATIBLE], n[KAPI_LEVEL_INFO]);
+	else
+		fprintf(f, "%s%zu changes: %zu breaking, %zu needs review, "
+			"%zu compatible, %zu info\n", c->count ? "\n" : "",
+			c->count, n[KAPI_LEVEL_BREAKING], n[KAPI_LEVEL_REVIEW],
+			n[KAPI_LEVEL_COMPATIBLE], n[KAPI_LEVEL_INFO]);
+}
+
+static void key_str(struct kapi_json *j, const char *k, const char *v)
+{
+	kapi_json__key(j, k);
+	if (v)
+		kapi_json__string(j, v);
+	else
+		kapi_json__null(j);
+}
+
+static void json(struct kapi_json *j, const struct report *r)
+{
+	const struct kapi_changes *c = r->changes;
+	size_t n[KAPI_LEVEL__COUNT];
+
+	counts(c, n);
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "schema_version");
+	kapi_json__uint(j, 1);
+	kapi_json__key(j, "tool");
+	kapi_json__begin_object(j);
+	key_str(j, "name", "kapi");
+	key_str(j, "version", kapi_version());
+	kapi_json__end_object(j);
+	key_str(j, "command", r->lint ? "lint" : "diff");
+	kapi_json__key(j, "inputs");
+	kapi_json__begin_array(j);
+	for (int i = 0; i < r->ninputs; i++)
+		kapi_json__string(j, r->inputs[i]);
+	kapi_json__end_array(j);
+	kapi_json__key(j, "summary");
+	kapi_json__begin_object(j);
+	for (int l = KAPI_LEVEL__COUNT - 1; l >= 0; l--) {
+		kapi_json__key(j, kapi_level__name((enum kapi_level)l, r->lint));
+		kapi_json__uint(j, n[l]);
+	}
+	kapi_json__end_object(j);
+	kapi_json__key(j, r->lint ? "findings" : "changes");
+	kapi_json__begin_array(j);
+	for (size_t i = 0; i < c->count; i++) {
+		const struct kapi_change *ch = &c->items[i];
+
+		kapi_json__begin_object(j);
+		key_str(j, "rule_id", ch->rule->id);
+		key_str(j, "rule", ch->rule->name);
+		key_str(j, "level", kapi_level__name(ch->rule->level, r->lint));
+		if (!r->lint) {
+			kapi_json__key(j, "breaks");
+			kapi_json__begin_object(j);
+			kapi_json__key(j, "binary");
+			kapi_json__bool(j, ch->rule->breaks & KAPI_BREAKS_BINARY);
+			kapi_json__key(j, "source");
+			kapi_json__bool(j, ch->rule->breaks & KAPI_BREAKS_SOURCE);
+			kapi_json__end_object(j);
+		}
+		key_str(j, "api", ch->api);
+		key_str(j, "api_type", ch->api_type || *ch->api ?
+			kapi_name(KAPI_NAMES_API_TYPE, ch->api_type) : NULL);
+		key_str(j, "subject", ch->subject);
+		if (!r->lint) {
+			key_str(j, "old", ch->old_value);
+			key_str(j, "new", ch->new_value);
+		}
+		key_str(j, "message", ch->message);
+		key_str(j, "fingerprint", ch->fingerprint);
+		key_str(j, "location", ch->location);
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_array(j);
+	kapi_json__end_object(j);
+}
+
+static const char *sarif_level(enum kapi_level l)
+{
+	static const char *const names[KAPI_LEVEL__COUNT] = {
+		[KAPI_LEVEL_INFO] = "none", [KAPI_LEVEL_COMPATIBLE] = "note",
+		[KAPI_LEVEL_REVIEW] = "warning", [KAPI_LEVEL_BREAKING] = "error",
+	};
+	return names[l];
+}
+
+/* "file:line" into a SARIF physical location; the spec name otherwise. */
+static void sarif_location(struct kapi_json *j, const struct kapi_change *ch)
+{
+	const char *loc = ch->location;
+	const char *colon = loc ? strrchr(loc, ':') : NULL;
+	char *end = NULL;
+	unsigned long line = colon ? strtoul(colon + 1, &end, 10) : 0;
+
+	kapi_json__key(j, "locations");
+	kapi_json__begin_array(j);
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "physicalLocation");
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "artifactLocation");
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "uri");
+	if (loc && line && end && !*end)
+		kapi_json__stringf(j, "%.*s", (int)(colon - loc), loc);
+	else
+		kapi_json__string(j, loc ? loc : "kapi-builtin-corpus");
+	kapi_json__end_object(j);
+	if (loc && line && end && !*end) {
+		kapi_json__key(j, "region");
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "startLine");
+		kapi_json__uint(j, line);
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_object(j);
+	if (*ch->api) {
+		kapi_json__key(j, "logicalLocations");
+		kapi_json__begin_array(j);
+		kapi_json__begin_object(j);
+		key_str(j, "name", ch->api);
+		key_str(j, "kind", "function");
+		kapi_json__end_object(j);
+		kapi_json__end_array(j);
+	}
+	kapi_json__end_object(j);
+	kapi_json__end_array(j);
+}
+
+static void sarif(struct kapi_json *j, const struct report *r)
+{
+	const struct kapi_changes *c = r->changes;
+	size_t nrules;
+	const struct kapi_rule *rules = kapi_rules(&nrules);
+
+	kapi_json__begin_object(j);
+	key_str(j, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
+	key_str(j, "version", "2.1.0");
+	kapi_json__key(j, "runs");
+	kapi_json__begin_array(j);
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "tool");
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "driver");
+	kapi_json__begin_object(j);
+	key_str(j, "name", "kapi");
+	key_str(j, "version", kapi_version());
+	kapi_json__key(j, "rules");
+	kapi_json__begin_array(j);
+	for (size_t i = 0; i < nrules; i++) {
+		if ((rules[i].id[0] == 'L') != r->lint)
+			continue;
+		kapi_json__begin_object(j);
+		key_str(j, "id", rules[i].id);
+		key_str(j, "name", rules[i].name);
+		kapi_json__key(j, "shortDescription");
+		kapi_json__begin_object(j);
+		key_str(j, "text", rules[i].summary);
+		kapi_json__end_object(j);
+		kapi_json__key(j, "defaultConfiguration");
+		kapi_json__begin_object(j);
+		key_str(j, "level", sarif_level(rules[i].level));
+		kapi_json__end_object(j);
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_array(j);
+	kapi_json__end_object(j);
+	kapi_json__end_object(j);
+	kapi_json__key(j, "results");
+	kapi_json__begin_array(j);
+	for (size_t i = 0; i < c->count; i++) {
+		const struct kapi_change *ch = &c->items[i];
+
+		kapi_json__begin_object(j);
+		key_str(j, "ruleId", ch->rule->id);
+		key_str(j, "level", sarif_level(ch->rule->level));
+		/* a level of none goes with a kind other than fail */
+		if (ch->rule->level == KAPI_LEVEL_INFO)
+			key_str(j, "kind", "informational");
+		kapi_json__key(j, "message");
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "text");
+		kapi_json__stringf(j, "%s%s%s", ch->api, *ch->api ? ": " : "",
+				   ch->message);
+		kapi_json__end_object(j);
+		sarif_location(j, ch);
+		kapi_json__key(j, "partialFingerprints");
+		kapi_json__begin_object(j);
+		key_str(j, "kapiFingerprint/v1", ch->fingerprint);
+		kapi_json__end_object(j);
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_array(j);
+	kapi_json__end_object(j);
+	kapi_json__end_array(j);
+	kapi_json__end_object(j);
+}
+
+int report_write(const struct report *r)
+{
+	FILE *f = stdout;
+	struct kapi_json *j;
+	int err;
+
+	if (r->output) {
+		f = fopen(r->output, "w");
+		if (!f) {
+			p_err("cannot open '%s': %m", r->output);
+			return -1;
+		}
+	}
+	if (r->format == REPORT_TEXT) {
+		text(f, r);
+	} else {
+		j = kapi_json__new(kapi_write__file, f, pretty_output ||
+				   r->format == REPORT_SARIF);
+		if (!j)
+			return -1;
+		if (r->format == REPORT_JSON)
+			json(j, r);
+		else
+			sarif(j, r);
+		err = kapi_json__free(j);
+		if (err) {
+			if (r->output)
+				fclose(f);
+			return -1;
+		}
+		fputc('\n', f);
+	}
+	if (r->output && fclose(f)) {
+		p_err("cannot write '%s': %m", r->output);
+		return -1;
+	}
+	return 0;
+}
+
+int report_status(const struct kapi_changes *c, enum kapi_level fail_on,
+		  bool never)
+{
+	int status = 0;
+
+	for (size_t i = 0; i < c->count; i++) {
+		status |= REPORT_CHANGE;
+		if (!never && c->items[i].rule->level >= fail_on)
+			status |= REPORT_BREAKING;
+	}
+	return status;
+}

@@ -30,15 +30,17 @@ expect_err "unknown or ambiguous verb 'frobnicate'" "and names it"
 run "$KAPI" --help
 expect_status 0 "--help exits 0"
 expect_out 'Exit status: 0 ok, 1 findings, 2 usage error, 3 failure' "help documents exit codes"
-for verb in list show export validate; do
+for verb in list show export extract diff lint validate; do
 	run "$KAPI" $verb help
 	expect_status 0 "$verb help exits 0"
 	expect_out "^usage: kapi $verb" "$verb help prints its usage"
 done
 run "$KAPI" help validate
 expect_out "^usage: kapi validate" "help VERB works"
-run "$KAPI" l
+run "$KAPI" lis
 expect_out '^Total: 32' "unambiguous verb prefix works"
+run "$KAPI" l
+expect_status 2 "an ambiguous prefix (list, lint) is a usage error"
 run "$KAPI" -V
 expect_out '^kapi [0-9.]+ \(32 built-in specs\)' "-V prints the version"
 if [ -w /dev/full ]; then

@@ -257,7 +257,8 @@ static void usage(FILE *f)
 		"  -V, --version   show the version\n"
 		"\n"
 		"'%s VERB help' shows the help of a verb.\n"
-		"Exit status: 0 ok, 1 findings, 2 usage error, 3 failure.\n",
+		"Exit status: 0 ok, 1 findings, 2 usage error, 3 failure;\n"
+		"diff and lint: bits 1 failure, 2 usage, 4 changes, 8 breaking.\n",
 		bin_name);
 }
 

@@ -1,0 +1,89 @@
+#!/bin/sh
+# kapi lint: one fixture per rule (a spec block written inline), the
+# built-in corpus lints clean, and the seeds' real slips are found.
+. "$(dirname "$0")/lib.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+seeds=${KAPI_SEEDS:-$root/../shared/seeds}
+
+P='KAPI_PARAM(0, "fd", "unsigned int", "descriptor")'
+# rule ID, level, exit status, the source to lint
+while IFS='|' read -r rule level want src; do
+	case "$rule" in ''|'#'*) continue ;; esac
+	printf '%s\n' "$src" | sed "s/@P/$P/g" > "$tmp/spec.c"
+	run "$KAPI" -j lint "$tmp/spec.c"
+	if [ "$status" -eq "$want" ] &&
+	   jq -e --arg r "$rule" --arg l "$level" \
+		'[.findings[] | select(.rule_id == $r and .level == $l)] | length > 0' \
+		"$tmp/out" >/dev/null 2>&1; then
+		pass "$rule is reported as $level, exit $want"
+	else
+		fail "$rule is reported as $level, exit $want"
+		echo "#   exit $status; findings:"
+		jq -r '.findings[] | "#   \(.rule_id) \(.level) \(.message)"' "$tmp/out" 2>/dev/null
+		sed 's/^/#   /' "$tmp/err" | head -5
+	fi
+done <<'RULES'
+L001|error|12|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_PARAM_COUNT(1) KAPI_END_SPEC;
+L002|error|12|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_END @P KAPI_PARAM_END KAPI_END_SPEC;
+L003|error|12|DEFINE_KERNEL_API_SPEC(sys_dup2) KAPI_PARAM(1, "newfd", "unsigned int", "x") KAPI_PARAM_END KAPI_END_SPEC;
+L004|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_ERROR(0, -EINVAL, "EINVAL", "a", "b") KAPI_ERROR(1, -EINVAL, "EINVAL", "c", "d") KAPI_END_SPEC;
+L005|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_RETURN("long", "x") KAPI_RETURN_ERROR_VALUES(((const s64[]){ -EINVAL })) KAPI_RETURN_END KAPI_END_SPEC;
+L006|warning|4|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) KAPI_PARAM_END KAPI_END_SPEC;
+L007|error|12|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) KAPI_PARAM_RANGE(10, 1) KAPI_PARAM_END KAPI_END_SPEC;
+L008|error|12|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM) KAPI_PARAM_END KAPI_END_SPEC;
+L009|error|12|DEFINE_SYSFS_API_SPEC(frob) KAPI_PARAM(0, "frob", "int", "x") KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_READONLY) KAPI_PERMISSIONS(0644) KAPI_PARAM_END KAPI_END_SPEC;
+L010|error|12|DEFINE_KAPI_IOCTL_SPEC(frob) KAPI_STRUCT_SPEC(0, s, "x") KAPI_STRUCT_SIZE(16, 8) KAPI_STRUCT_FIELD(0, "a", KAPI_TYPE_UINT, "__u64", "a") KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(8) KAPI_STRUCT_FIELD_END KAPI_STRUCT_FIELD(1, "b", KAPI_TYPE_UINT, "__u32", "b") KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(4) KAPI_STRUCT_FIELD_END KAPI_STRUCT_SPEC_END KAPI_END_SPEC;
+L011|error|12|DEFINE_KAPI_IOCTL_SPEC(frob) KAPI_STRUCT_SPEC(0, s, "x") KAPI_STRUCT_SIZE(8, 8) KAPI_STRUCT_FIELD(0, "a", KAPI_TYPE_UINT, "__u64", "a") KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(8) KAPI_STRUCT_FIELD_END KAPI_STRUCT_SPEC_END KAPI_END_SPEC;
+L012|error|12|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_ERROR(0, EINVAL, "EINVAL", "a", "b") KAPI_END_SPEC;
+L013|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_ERROR(0, -1000, "ENOTREAL", "a", "b") KAPI_END_SPEC;
+L014|error|12|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_ERROR(0, -EPERM, "EINVAL", "a", "b") KAPI_END_SPEC;
+L015|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_SIGNAL(0, 99, "SIGNOPE", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN) KAPI_SIGNAL_END KAPI_END_SPEC;
+L016|error|12|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_SIGNAL(0, SIGTERM, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN) KAPI_SIGNAL_END KAPI_END_SPEC;
+L017|error|12|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_END KAPI_PARAM(1, "more", "int", "x") KAPI_PARAM_END KAPI_END_SPEC;
+L018|warning|4|DEFINE_KERNEL_API_SPEC(sys_frobnicate) KAPI_END_SPEC;
+L019|info|4|DEFINE_KERNEL_API_SPEC(sys_close) KAPI_PARAM(0, "file", "unsigned int", "x") KAPI_PARAM_END KAPI_END_SPEC;
+L020|warning|4|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) KAPI_PARAM_VALID_MASK(NOT_A_CONSTANT) KAPI_PARAM_END KAPI_END_SPEC;
+L021|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_WIBBLE(1) KAPI_END_SPEC;
+L022|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) .wobble = 1, KAPI_END_SPEC;
+L023|warning|4|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_LOCK_END KAPI_END_SPEC;
+L024|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_DESCRIPTION("never closed")
+L025|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_END_SPEC; DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_END_SPEC;
+L026|warning|4|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_DESCRIPTION(not_a_string) KAPI_END_SPEC;
+RULES
+
+for id in $("$KAPI" -j lint --rules | jq -r '.[].id'); do
+	grep -q "^$id|" "$0" || fail "rule $id has a fixture"
+done
+pass "every lint rule has a fixture"
+for id in $("$KAPI" -j lint --rules | jq -r '.[].id'); do
+	grep -q "$id" "$root/docs/kapi-lint.rst" || fail "rule $id is in kapi-lint(1)"
+done
+for id in $("$KAPI" -j diff --rules | jq -r '.[].id'); do
+	grep -q "$id" "$root/docs/kapi-diff.rst" || fail "rule $id is in kapi-diff(1)"
+done
+pass "the man pages list every rule"
+
+run "$KAPI" lint
+expect_status 0 "the built-in corpus lints clean"
+expect_out '^0 findings' "with no finding at all"
+run "$KAPI" -j lint builtin
+check "jq -e '.findings == [] and .command == \"lint\"' $tmp/out >/dev/null" "-j lint of builtin is an empty report"
+run "$KAPI" lint -f sarif "$tmp/spec.c"
+check "jq -e '.version == \"2.1.0\" and (.runs[0].results | length) >= 1 and .runs[0].results[0].locations[0].physicalLocation.region.startLine == 1' $tmp/out >/dev/null" "SARIF points at the source line"
+run "$KAPI" lint --fail-on never "$tmp/spec.c"
+expect_status 4 "--fail-on never leaves only bit 4"
+run "$KAPI" lint /no/such/dir
+expect_status 1 "an unreadable source sets bit 1"
+
+if [ -d "$seeds" ]; then
+	run "$KAPI" -j lint "$seeds"
+	check "jq -e '[.findings[] | select(.rule_id == \"L001\" and (.message | test(\"sys_execveat declares 9 signals but defines 12\")))] | length == 1' $tmp/out >/dev/null" "seeds: sys_execveat declares 9 signals and defines 12"
+	check "jq -e '[.findings[] | select(.level == \"error\")] | length >= 1' $tmp/out >/dev/null" "seeds: real inconsistencies are errors"
+	expect_status 12 "seeds: lint exits with bits 4 and 8"
+else
+	pass "# SKIP ../shared/seeds is absent"
+	pass "# SKIP ../shared/seeds is absent"
+	pass "# SKIP ../shared/seeds is absent"
+fi
+
+done_testing

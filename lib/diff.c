@@ -92,27 +92,32 @@ static unsigned int direction(const struct kernel_api_spec *s,
 	return DIR_IN;
 }
 
-/* A value set that lost (shrank) or gained (grew) members. */
+/*
+ * A value set that lost (shrank) or gained (grew) members.  For an input
+ * the rules are the given pair (mask bits, range, values); for an output
+ * growing needs review and shrinking is compatible, whatever the kind.
+ */
 static void value_set(struct dctx *d, const char *subject, unsigned int dir,
 		      bool shrank, bool grew, const char *oldv,
-		      const char *newv, const char *what)
+		      const char *newv, const char *what,
+		      const char *in_shrank, const char *in_grew)
 {
 	if (shrank && (dir & DIR_IN))
-		ADD(d, what[0] == 'm' ? "D020" : what[0] == 'r' ? "D022" : "D024",
-		    subject, oldv, newv, "%s: accepted %s shrank from %s to %s",
-		    subject, what + 2, oldv, newv);
+		ADD(d, in_shrank, subject, oldv, newv,
+		    "%s: accepted %s shrank from %s to %s", subject, what,
+		    oldv, newv);
 	else if (shrank)
 		ADD(d, "D030", subject, oldv, newv,
-		    "%s: possible %s shrank from %s to %s", subject, what + 2,
+		    "%s: possible %s shrank from %s to %s", subject, what,
 		    oldv, newv);
 	if (grew && (dir & DIR_OUT))
 		ADD(d, "D029", subject, oldv, newv,
 		    "%s: the kernel may now return %s outside %s (now %s)",
-		    subject, what + 2, oldv, newv);
+		    subject, what, oldv, newv);
 	else if (grew)
-		ADD(d, what[0] == 'm' ? "D021" : what[0] == 'r' ? "D023" : "D025",
-		    subject, oldv, newv, "%s: accepted %s grew from %s to %s",
-		    subject, what + 2, oldv, newv);
+		ADD(d, in_grew, subject, oldv, newv,
+		    "%s: accepted %s grew from %s to %s", subject, what, oldv,
+		    newv);
 }
 
 static bool has_value(const int64_t *v, uint32_t n, int64_t x)
@@ -166,14 +171,15 @@ static void constraint(struct dctx *d, const char *subject, unsigned int dir,
 		case KAPI_CONSTRAINT_MASK:
 			value_set(d, subject, dir, mask_o & ~mask_n,
 				  mask_n & ~mask_o, hex(mask_o, a, sizeof(a)),
-				  hex(mask_n, b, sizeof(b)), "m:flag bits");
+				  hex(mask_n, b, sizeof(b)), "flag bits", "D020",
+				  "D021");
 			break;
 		case KAPI_CONSTRAINT_RANGE:
 			snprintf(a, sizeof(a), "%" PRId64 "..%" PRId64, min_o, max_o);
 			snprintf(b, sizeof(b), "%" PRId64 "..%" PRId64, min_n, max_n);
 			value_set(d, subject, dir, min_n > min_o || max_n < max_o,
-				  min_n < min_o || max_n > max_o, a, b,
-				  "r:range");
+				  min_n < min_o || max_n > max_o, a, b, "range",
+				  "D022", "D023");
 			break;
 		case KAPI_CONSTRAINT_ENUM: {
 			bool lost = false, gained = false;
@@ -185,7 +191,7 @@ static void constraint(struct dctx *d, const char *subject, unsigned int dir,
 			list_values(en_o, cnt_o, a, sizeof(a));
 			list_values(en_n, cnt_n, b, sizeof(b));
 			value_set(d, subject, dir, lost, gained, a, b,
-				  "e:values");
+				  "values", "D024", "D025");
 			break;
 		}
 		default:
@@ -287,7 +293,8 @@ static void params(struct dctx *d)
 				     sa, sizeof(sa));
 			list_strings(q->allowed_strings, q->allowed_string_count,
 				     sb, sizeof(sb));
-			value_set(d, sub, dir, lost, gained, sa, sb, "e:strings");
+			value_set(d, sub, dir, lost, gained, sa, sb, "strings",
+				  "D024", "D025");
 		}
 		if (!same(p->sysfs_path, q->sysfs_path))
 			ADD(d, "D070", sub, p->sysfs_path, q->sysfs_path,

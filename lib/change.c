@@ -259,18 +259,30 @@ int kapi__change_add(struct kapi_changes *c, const char *rule_id,
 		     const char *subject, const char *old_value,
 		     const char *new_value, const char *fmt, ...)
 {
+	va_list ap;
+	int err;
+
+	va_start(ap, fmt);
+	err = kapi__change_vadd(c, rule_id, api, api_type, location, subject,
+				old_value, new_value, fmt, ap);
+	va_end(ap);
+	return err;
+}
+
+int kapi__change_vadd(struct kapi_changes *c, const char *rule_id,
+		      const char *api, uint8_t api_type, const char *location,
+		      const char *subject, const char *old_value,
+		      const char *new_value, const char *fmt, va_list ap)
+{
 	const struct kapi_rule *rule = kapi_rule__find(rule_id);
 	struct kapi_change *ch;
 	char msg[512];
-	va_list ap;
 
 	if (!rule)
 		return -EINVAL;
 	if (kapi__grow(&c->items, &c->cap, c->count, sizeof(*c->items), 16))
 		return -ENOMEM;
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
 	ch = &c->items[c->count];
 	memset(ch, 0, sizeof(*ch));
 	ch->rule = rule;

@@ -3,6 +3,8 @@
 #ifndef KAPI_LIB_CHANGE_H
 #define KAPI_LIB_CHANGE_H
 
+#include <stdarg.h>
+
 #include "internal.h"
 
 /* 0, -EINVAL for an unknown rule id, -ENOMEM. */
@@ -11,5 +13,11 @@ int kapi__change_add(struct kapi_changes *c, const char *rule_id,
 		     const char *api, uint8_t api_type, const char *location,
 		     const char *subject, const char *old_value,
 		     const char *new_value, const char *fmt, ...);
+
+__attribute__((format(printf, 9, 0)))
+int kapi__change_vadd(struct kapi_changes *c, const char *rule_id,
+		      const char *api, uint8_t api_type, const char *location,
+		      const char *subject, const char *old_value,
+		      const char *new_value, const char *fmt, va_list ap);
 
 #endif /* KAPI_LIB_CHANGE_H */

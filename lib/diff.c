@@ -34,15 +34,13 @@ static void add(struct dctx *d, const char *rule, const char *subject,
 		const char *oldv, const char *newv, const char *fmt, ...)
 {
 	const struct kernel_api_spec *s = d->n ? d->n : d->o;
-	char msg[512];
 	va_list ap;
 	int err;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	err = kapi__change_vadd(d->out, rule, s->name, s->api_type, d->loc,
+				subject, oldv, newv, fmt, ap);
 	va_end(ap);
-	err = kapi__change_add(d->out, rule, s->name, s->api_type, d->loc,
-			       subject, oldv, newv, "%s", msg);
 	if (err && !d->err)
 		d->err = err;
 }

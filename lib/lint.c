@@ -24,15 +24,13 @@ __attribute__((format(printf, 4, 5)))
 static void find(struct lctx *c, const char *rule, const char *subject,
 		 const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
 	int err;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	err = kapi__change_vadd(c->out, rule, c->s->name, c->s->api_type,
+				c->loc, subject, NULL, NULL, fmt, ap);
 	va_end(ap);
-	err = kapi__change_add(c->out, rule, c->s->name, c->s->api_type, c->loc,
-			       subject, NULL, NULL, "%s", msg);
 	if (err && !c->err)
 		c->err = err;
 }

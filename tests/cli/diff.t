@@ -11,17 +11,7 @@ while IFS='|' read -r rule level want script; do
 	case "$rule" in ''|'#'*) continue ;; esac
 	sed -e "$script" "$base" > "$tmp/new.c"
 	run "$KAPI" -j diff "$base" "$tmp/new.c"
-	if [ "$status" -eq "$want" ] &&
-	   jq -e --arg r "$rule" --arg l "$level" \
-		'[.changes[] | select(.rule_id == $r and .level == $l)] | length > 0' \
-		"$tmp/out" >/dev/null 2>&1; then
-		pass "$rule is reported as $level, exit $want"
-	else
-		fail "$rule is reported as $level, exit $want"
-		echo "#   exit $status; changes:"
-		jq -r '.changes[] | "#   \(.rule_id) \(.level) \(.message)"' "$tmp/out" 2>/dev/null
-		sed 's/^/#   /' "$tmp/err" | head -5
-	fi
+	expect_rule changes "$rule" "$level" "$want"
 done <<'RULES'
 D001|breaking|12|/DEFINE_SYSFS_API_SPEC(frob_attr)/,$d
 D002|compatible|4|$a DEFINE_KERNEL_API_SPEC(sys_extra) KAPI_END_SPEC;

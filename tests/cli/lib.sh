@@ -35,4 +35,20 @@ expect_err() {
 
 check() { if eval "$1"; then pass "$2"; else fail "$2"; fi; }
 
+# expect_rule LIST RULE LEVEL STATUS: the JSON report on stdout (diff's
+# "changes" or lint's "findings") has RULE at LEVEL and the exit is STATUS
+expect_rule() {
+	if [ "$status" -eq "$4" ] &&
+	   jq -e --arg r "$2" --arg l "$3" \
+		"[.$1[] | select(.rule_id == \$r and .level == \$l)] | length > 0" \
+		"$tmp/out" >/dev/null 2>&1; then
+		pass "$2 is reported as $3, exit $4"
+	else
+		fail "$2 is reported as $3, exit $4"
+		echo "#   exit $status; $1:"
+		jq -r ".$1[] | \"#   \\(.rule_id) \\(.level) \\(.message)\"" "$tmp/out" 2>/dev/null
+		sed 's/^/#   /' "$tmp/err" | head -5
+	fi
+}
+
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }

@@ -11,17 +11,7 @@ while IFS='|' read -r rule level want src; do
 	case "$rule" in ''|'#'*) continue ;; esac
 	printf '%s\n' "$src" | sed "s/@P/$P/g" > "$tmp/spec.c"
 	run "$KAPI" -j lint "$tmp/spec.c"
-	if [ "$status" -eq "$want" ] &&
-	   jq -e --arg r "$rule" --arg l "$level" \
-		'[.findings[] | select(.rule_id == $r and .level == $l)] | length > 0' \
-		"$tmp/out" >/dev/null 2>&1; then
-		pass "$rule is reported as $level, exit $want"
-	else
-		fail "$rule is reported as $level, exit $want"
-		echo "#   exit $status; findings:"
-		jq -r '.findings[] | "#   \(.rule_id) \(.level) \(.message)"' "$tmp/out" 2>/dev/null
-		sed 's/^/#   /' "$tmp/err" | head -5
-	fi
+	expect_rule findings "$rule" "$level" "$want"
 done <<'RULES'
 L001|error|12|DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_PARAM_COUNT(1) KAPI_END_SPEC;
 L002|error|12|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_END @P KAPI_PARAM_END KAPI_END_SPEC;

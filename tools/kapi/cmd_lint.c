@@ -12,9 +12,6 @@
 #include "main.h"
 #include "report.h"
 
-int print_rules(bool lint);
-int parse_fail_on(const char *arg, enum kapi_level *level, bool *never);
-
 static int lint_help(void)
 {
 	printf("usage: %s lint [OPTIONS] [SOURCE...]\n"
@@ -63,50 +60,37 @@ static void collect_note(void *ctx, enum kapi_log_level level,
 int do_lint(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "output", required_argument, NULL, 'o' },
+		REPORT_OPTIONS,
 		{ "source-type", required_argument, NULL, 't' },
-		{ "fail-on", required_argument, NULL, 'F' },
-		{ "rules", no_argument, NULL, 'R' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	static const char *const builtin[] = { "builtin" };
-	struct report r = { .format = json_output ? REPORT_JSON : REPORT_TEXT,
-			    .lint = true };
 	enum kapi_source type = KAPI_SOURCE_AUTO;
-	enum kapi_level fail_on = KAPI_LEVEL_BREAKING;
 	struct kapi_changes changes;
 	struct collect col = { .changes = &changes };
-	bool never = false, partial = false;
+	struct report r;
+	bool partial = false;
 	int opt, status = 0;
 
 	if (is_help_request(argc, argv))
 		return lint_help();
+	report_init(&r, true);
 	while ((opt = getopt_long(argc, argv, "f:o:t:h", opts, NULL)) != -1) {
+		int ret = report_option(&r, opt, optarg);
+
+		if (ret != -1) {
+			if (ret != REPORT_DONE)
+				return ret;
+			continue;
+		}
 		switch (opt) {
-		case 'f':
-			if (report_format_parse(optarg, &r.format)) {
-				p_err("unknown format '%s' (text, json or sarif)",
-				      optarg);
-				return REPORT_USAGE;
-			}
-			break;
-		case 'o':
-			r.output = optarg;
-			break;
 		case 't':
 			if (kapi_source__parse(optarg, &type)) {
 				p_err("unknown source type '%s'", optarg);
 				return REPORT_USAGE;
 			}
 			break;
-		case 'F':
-			if (parse_fail_on(optarg, &fail_on, &never))
-				return REPORT_USAGE;
-			break;
-		case 'R':
-			return print_rules(true);
 		case 'h':
 			return lint_help();
 		default:
@@ -127,10 +111,7 @@ int do_lint(int argc, char **argv)
 	}
 	if (!(status & REPORT_ERROR)) {
 		kapi_changes__sort(&changes);
-		r.changes = &changes;
-		if (report_write(&r))
-			status |= REPORT_ERROR;
-		status |= report_status(&changes, fail_on, never);
+		status = report_finish(&r, &changes);
 	}
 	if (partial)
 		status |= REPORT_ERROR;

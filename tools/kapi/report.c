@@ -10,7 +10,7 @@
 #include "main.h"
 #include "report.h"
 
-int report_format_parse(const char *s, enum report_format *f)
+static int report_format_parse(const char *s, enum report_format *f)
 {
 	if (!strcmp(s, "text") || !strcmp(s, "plain"))
 		*f = REPORT_TEXT;
@@ -269,7 +269,7 @@ static void sarif(struct kapi_json *j, const struct report *r)
 	kapi_json__end_object(j);
 }
 
-int report_write(const struct report *r)
+static int report_write(const struct report *r)
 {
 	FILE *f = stdout;
 	struct kapi_json *j;
@@ -308,14 +308,88 @@ int report_write(const struct report *r)
 	return 0;
 }
 
-int report_status(const struct kapi_changes *c, enum kapi_level fail_on,
-		  bool never)
+/* The rule table of one verb, as text or JSON. */
+static int print_rules(bool lint)
+{
+	size_t n;
+	const struct kapi_rule *rules = kapi_rules(&n);
+	struct kapi_json *j = json_output ? json_stdout() : NULL;
+
+	if (j)
+		kapi_json__begin_array(j);
+	for (size_t i = 0; i < n; i++) {
+		const struct kapi_rule *r = &rules[i];
+
+		if ((r->id[0] == 'L') != lint)
+			continue;
+		if (!j) {
+			printf("%s  %-28s %-12s %-15s %s\n", r->id, r->name,
+			       kapi_level__name(r->level, lint),
+			       r->breaks == (KAPI_BREAKS_BINARY | KAPI_BREAKS_SOURCE) ?
+			       "binary+source" : r->breaks & KAPI_BREAKS_BINARY ?
+			       "binary" : r->breaks ? "source" : "-", r->summary);
+			continue;
+		}
+		kapi_json__begin_object(j);
+		key_str(j, "id", r->id);
+		key_str(j, "name", r->name);
+		key_str(j, "level", kapi_level__name(r->level, lint));
+		kapi_json__key(j, "breaks_binary");
+		kapi_json__bool(j, r->breaks & KAPI_BREAKS_BINARY);
+		kapi_json__key(j, "breaks_source");
+		kapi_json__bool(j, r->breaks & KAPI_BREAKS_SOURCE);
+		key_str(j, "summary", r->summary);
+		kapi_json__end_object(j);
+	}
+	if (j) {
+		kapi_json__end_array(j);
+		return kapi_json__free(j) ? REPORT_ERROR : 0;
+	}
+	return 0;
+}
+
+void report_init(struct report *r, bool lint)
+{
+	memset(r, 0, sizeof(*r));
+	r->format = json_output ? REPORT_JSON : REPORT_TEXT;
+	r->lint = lint;
+	r->fail_on = KAPI_LEVEL_BREAKING;
+}
+
+int report_option(struct report *r, int opt, const char *arg)
+{
+	switch (opt) {
+	case 'f':
+		if (!report_format_parse(arg, &r->format))
+			return REPORT_DONE;
+		p_err("unknown format '%s' (text, json or sarif)", arg);
+		return REPORT_USAGE;
+	case 'o':
+		r->output = arg;
+		return REPORT_DONE;
+	case 'F':
+		r->never = !strcmp(arg, "never");
+		if (r->never || !kapi_level__parse(arg, &r->fail_on))
+			return REPORT_DONE;
+		p_err("unknown level '%s' for --fail-on", arg);
+		return REPORT_USAGE;
+	case 'R':
+		return print_rules(r->lint);
+	default:
+		return -1;
+	}
+}
+
+int report_finish(struct report *r, const struct kapi_changes *c)
 {
 	int status = 0;
 
+	r->changes = c;
+	if (report_write(r))
+		status |= REPORT_ERROR;
 	for (size_t i = 0; i < c->count; i++) {
 		status |= REPORT_CHANGE;
-		if (!never && c->items[i].rule->level >= fail_on)
+		if (!r->never && c->items[i].rule->level >= r->fail_on)
 			status |= REPORT_BREAKING;
 	}
 	return status;

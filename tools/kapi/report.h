@@ -24,13 +24,26 @@ struct report {
 	const char *const *inputs;
 	int ninputs;
 	const char *output;	/* NULL: standard output */
+	enum kapi_level fail_on;
+	bool never;		/* --fail-on never */
 };
 
-int report_format_parse(const char *s, enum report_format *f);
-/* 0, or -1 after saying why. */
-int report_write(const struct report *r);
-/* REPORT_CHANGE and REPORT_BREAKING bits for the changes. */
-int report_status(const struct kapi_changes *c, enum kapi_level fail_on,
-		  bool never);
+/* The options diff and lint share, for their getopt_long tables. */
+#define REPORT_OPTIONS \
+	{ "format", required_argument, NULL, 'f' }, \
+	{ "output", required_argument, NULL, 'o' }, \
+	{ "fail-on", required_argument, NULL, 'F' }, \
+	{ "rules", no_argument, NULL, 'R' }
+
+/* Defaults: text, or JSON under -j; fail on the top level. */
+void report_init(struct report *r, bool lint);
+/*
+ * Handles 'f', 'o', 'F' and 'R' (which lists the rules): returns -1 when
+ * opt is none of them, else an exit status, REPORT_DONE meaning go on.
+ */
+#define REPORT_DONE (-2)
+int report_option(struct report *r, int opt, const char *arg);
+/* Writes the report and returns the exit status bits it earns. */
+int report_finish(struct report *r, const struct kapi_changes *c);
 
 #endif /* KAPI_TOOL_REPORT_H */

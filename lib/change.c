@@ -346,6 +346,8 @@ static int by_severity(const void *a, const void *b)
 void kapi_changes__sort(struct kapi_changes *c)
 {
 	/* grouped by api, the api with the worst change first */
+	if (c->count < 2)
+		return;		/* and qsort must not see a NULL array */
 	sort_set = c;
 	qsort(c->items, c->count, sizeof(*c->items), by_severity);
 	sort_set = NULL;

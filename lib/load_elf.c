@@ -429,7 +429,8 @@ static int read_relocs(struct elfr *r, Elf *elf, bool rel)
 				return -ENOMEM;
 		}
 	}
-	qsort(r->relocs, r->nrelocs, sizeof(*r->relocs), by_where);
+	if (r->nrelocs > 1)
+		qsort(r->relocs, r->nrelocs, sizeof(*r->relocs), by_where);
 	return 0;
 }
 

@@ -148,7 +148,8 @@ static void ensure_sorted(const struct kapi_registry *creg)
 
 	if (reg->sorted)
 		return;
-	qsort(reg->specs, reg->count, sizeof(*reg->specs), by_name);
+	if (reg->count > 1)
+		qsort(reg->specs, reg->count, sizeof(*reg->specs), by_name);
 	reg->sorted = true;
 }
 

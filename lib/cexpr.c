@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <kapi/kapi.h>
+
 #include "cexpr.h"
 
 #define MAX_DEPTH 128
@@ -49,6 +51,17 @@ bool kapi__const_lookup(const char *name, size_t len, uint64_t *value,
 			lo = mid + 1;
 	}
 	return false;
+}
+
+int kapi_const__value(const char *name, int64_t *value)
+{
+	uint64_t v;
+	bool u;
+
+	if (!name || !kapi__const_lookup(name, strlen(name), &v, &u))
+		return -ENOENT;
+	*value = (int64_t)v;
+	return 0;
 }
 
 struct val {

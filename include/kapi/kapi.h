@@ -104,6 +104,13 @@ KAPI_API int kapi_name__value(enum kapi_name_table table, const char *name,
 KAPI_API int kapi_flags__format(enum kapi_name_table table, uint32_t value,
 				char *buf, size_t len);
 
+/*
+ * The value of a uapi or kernel-internal constant ("MCL_FUTURE", "EINVAL",
+ * "sizeof(struct fwctl_info)"), as the source extractor evaluates it.
+ * 0 or -ENOENT.
+ */
+KAPI_API int kapi_const__value(const char *name, int64_t *value);
+
 /* Errno names for x86_64 (the generic numbering), kernel-internal included. */
 KAPI_API int kapi_errno__value(const char *name);	/* positive, or 0 */
 KAPI_API const char *kapi_errno__name(int value);	/* sign ignored */
@@ -132,6 +139,8 @@ enum kapi_finding_kind {
 	KAPI_FINDING_MODE,		/* sysfs file mode differs */
 	KAPI_FINDING_ACCESS,		/* read/write access against the flags */
 	KAPI_FINDING_STRUCT_SIZE,	/* ioctl buffer shorter than the struct */
+	KAPI_FINDING_FD_CLOSED,		/* no such open file descriptor */
+	KAPI_FINDING_FAULT,		/* a pointer the process cannot read */
 	KAPI_FINDING__COUNT
 };
 
@@ -337,6 +346,48 @@ KAPI_API int kapi_lint(const struct kapi_registry *set,
 KAPI_API int kapi_lint__loader_note(struct kapi_changes *out,
 				    const char *code, const char *file,
 				    unsigned int line, const char *msg);
+
+/* ---- Tracing a process ---------------------------------------------------- */
+
+/* One checked syscall of a traced process, handed to on_call. */
+struct kapi_trace_call {
+	pid_t tid;			/* the thread that made it */
+	pid_t tgid;			/* its process */
+	long nr;
+	const struct kernel_api_spec *spec;
+	uint64_t args[6];
+	int64_t ret;			/* when returned */
+	bool returned;			/* false: entry-only, or it never returned */
+	bool restart;			/* -ERESTART*: the call will be made again */
+	const struct kapi_report *entry;	/* findings about the arguments */
+	const struct kapi_report *exit;		/* findings about the result */
+};
+
+struct kapi_trace_opts {
+	size_t sz;			/* sizeof(struct kapi_trace_opts) */
+	const struct kapi_registry *reg;
+	bool entry_only;		/* check arguments only; one stop a call */
+	bool no_filter;			/* keep checks out of the seccomp filter */
+	bool no_seccomp;		/* stop at every syscall (attach mode does) */
+	const long *only;		/* syscall numbers to check, NULL: all */
+	size_t only_count;
+	pid_t attach;			/* trace this process instead of argv */
+	void (*on_call)(void *ctx, const struct kapi_trace_call *call);
+	void *ctx;
+	/* out */
+	const char *mode;		/* how the run was traced, for reports */
+	size_t stops;			/* ptrace stops handled */
+};
+
+/*
+ * Runs argv (or attaches to opts->attach) under ptrace, stopping at the
+ * syscalls that have specs: a seccomp filter selects them, and with
+ * entry_only the filter itself checks integer constraints so valid calls
+ * never stop.  Every traced thread and child is followed.  *status gets the
+ * program's wait status.  0 or a negative errno (setup failed).
+ */
+KAPI_API int kapi_trace__run(struct kapi_trace_opts *opts, char *const argv[],
+			     int *status);
 
 /* ---- Emitters ------------------------------------------------------------ */
 

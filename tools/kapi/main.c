@@ -38,6 +38,7 @@ static const struct cmd commands[] = {
 	{ "diff", do_diff, "classify the API changes between two spec sets" },
 	{ "lint", do_lint, "check specs for inconsistencies" },
 	{ "validate", do_validate, "check values against a spec" },
+	{ "trace", do_trace, "check a running program's syscalls against the specs" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
 	{ NULL, NULL, NULL },

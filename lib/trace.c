@@ -1,0 +1,597 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_trace__run(): the ptrace engine.  The program is forked, seized
+ * (PTRACE_SEIZE, so group-stops and signals keep their meaning), given a
+ * seccomp filter that traps only the syscalls with specs, and executed.
+ * Each trap is a PTRACE_EVENT_SECCOMP stop: the arguments are checked
+ * there, and unless --entry-only the call is resumed with PTRACE_SYSCALL
+ * so its exit stop shows the result.  Threads and children are followed
+ * (the filter is inherited, and a RET_TRACE with no tracer would fail the
+ * call with ENOSYS).  PTRACE_O_EXITKILL means a tracer that dies takes its
+ * tracees with it rather than leaving them stopped.
+ *
+ * Attaching to a running process cannot add a filter, so -p stops at every
+ * syscall and picks the checked ones in user space.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <linux/seccomp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
+#include <dirent.h>
+#include <unistd.h>
+
+#include "trace.h"
+
+/* struct ptrace_syscall_info, which glibc's header does not carry */
+struct syscall_info {
+	uint8_t op;
+	uint8_t pad[3];
+	uint32_t arch;
+	uint64_t ip, sp;
+	union {
+		struct {
+			uint64_t nr, args[6];
+		} entry;
+		struct {
+			int64_t rval;
+			uint8_t is_error;
+		} exit;
+		struct {
+			uint64_t nr, args[6];
+			uint32_t ret_data;
+		} seccomp;
+	};
+};
+
+#define OP_ENTRY	1
+#define OP_EXIT		2
+#define OP_SECCOMP	3
+#ifndef PTRACE_GET_SYSCALL_INFO
+#define PTRACE_GET_SYSCALL_INFO 0x420e
+#endif
+#ifndef AT_FDCWD
+#define AT_FDCWD	-100
+#endif
+
+struct task {
+	pid_t tid;
+	pid_t tgid;
+	bool in_call;		/* between a checked entry and its exit */
+	bool exec_seen;		/* PTRACE_EVENT_EXEC during the call */
+	bool stopped;		/* in a group-stop we listen to */
+	long nr;
+	uint64_t args[6];
+	const struct kernel_api_spec *spec;
+	struct kapi_report entry;
+};
+
+struct tracer {
+	struct kapi_trace_opts *o;
+	struct task *tasks;
+	size_t ntasks, cap;
+	bool seccomp;		/* a filter selects the stops */
+	bool *wanted;		/* by syscall number, for full-stop mode */
+	long max_nr;
+	pid_t leader;		/* the process we started or attached */
+	int status;
+};
+
+static struct task *task_find(struct tracer *t, pid_t tid)
+{
+	for (size_t i = 0; i < t->ntasks; i++)
+		if (t->tasks[i].tid == tid)
+			return &t->tasks[i];
+	return NULL;
+}
+
+static pid_t tgid_of(pid_t tid)
+{
+	char path[64], buf[4096];
+	FILE *f;
+	pid_t tgid = tid;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", tid);
+	f = fopen(path, "re");
+	if (!f)
+		return tid;
+	while (fgets(buf, sizeof(buf), f))
+		if (sscanf(buf, "Tgid: %d", &tgid) == 1)
+			break;
+	fclose(f);
+	return tgid;
+}
+
+static struct task *task_add(struct tracer *t, pid_t tid)
+{
+	struct task *k = task_find(t, tid);
+
+	if (k)
+		return k;
+	if (kapi__grow(&t->tasks, &t->cap, t->ntasks, sizeof(*t->tasks), 16))
+		return NULL;
+	k = &t->tasks[t->ntasks++];
+	memset(k, 0, sizeof(*k));
+	k->tid = tid;
+	k->tgid = tgid_of(tid);
+	kapi_report__init(&k->entry);
+	return k;
+}
+
+static void task_del(struct tracer *t, pid_t tid)
+{
+	struct task *k = task_find(t, tid);
+
+	if (!k)
+		return;
+	kapi_report__free(&k->entry);
+	*k = t->tasks[--t->ntasks];
+}
+
+/* Reads len bytes of the tracee at addr; false if it cannot. */
+static bool peek(pid_t pid, uint64_t addr, void *buf, size_t len)
+{
+	struct iovec local = { buf, len };
+	struct iovec remote = { (void *)(uintptr_t)addr, len };
+
+	return process_vm_readv(pid, &local, 1, &remote, 1, 0) == (ssize_t)len;
+}
+
+/* The length of the string at addr, or -1 unreadable, -2 longer than max. */
+static long string_len(pid_t pid, uint64_t addr, size_t max)
+{
+	char buf[256];
+	size_t done = 0;
+
+	while (done <= max) {
+		/* never read across a page boundary in one go */
+		size_t chunk = 4096 - ((addr + done) & 4095);
+
+		if (chunk > sizeof(buf))
+			chunk = sizeof(buf);
+		if (!peek(pid, addr + done, buf, chunk))
+			return -1;
+		char *nul = memchr(buf, '\0', chunk);
+
+		if (nul)
+			return (long)(done + (size_t)(nul - buf));
+		done += chunk;
+	}
+	return -2;
+}
+
+/* What only the tracee can tell: open descriptors, readable memory. */
+static void tracee_checks(struct task *k, uint32_t i,
+			  const struct kapi_param_spec *p, int64_t v)
+{
+	const char *name = p->name ? p->name : "?";
+	bool optional = p->flags & KAPI_PARAM_OPTIONAL;
+
+	if (p->type == KAPI_TYPE_FD && v >= 0) {
+		char path[64];
+
+		snprintf(path, sizeof(path), "/proc/%d/fd/%lld", k->tid,
+			 (long long)v);
+		if (access(path, F_OK) && errno == ENOENT)
+			kapi__report_add(&k->entry, KAPI_FINDING_FD_CLOSED,
+					 (int32_t)i, name, v,
+					 "%s=%lld is not an open file descriptor",
+					 name, (long long)v);
+		return;
+	}
+	if (p->type != KAPI_TYPE_PATH && p->type != KAPI_TYPE_USER_PTR &&
+	    p->type != KAPI_TYPE_STRING)
+		return;
+	if (!v) {
+		if (!optional && (p->constraint_type == KAPI_CONSTRAINT_USER_PTR ||
+				  p->constraint_type == KAPI_CONSTRAINT_USER_PATH ||
+				  p->constraint_type == KAPI_CONSTRAINT_USER_STRING))
+			kapi__report_add(&k->entry, KAPI_FINDING_NULL_POINTER,
+					 (int32_t)i, name, v, "%s is NULL", name);
+		return;
+	}
+	if (p->type == KAPI_TYPE_PATH ||
+	    p->constraint_type == KAPI_CONSTRAINT_USER_PATH) {
+		long n = string_len(k->tid, (uint64_t)v, PATH_MAX);
+
+		if (n == -1)
+			kapi__report_add(&k->entry, KAPI_FINDING_FAULT, (int32_t)i,
+					 name, v, "%s=%#llx cannot be read", name,
+					 (unsigned long long)v);
+		else if (n == -2 || n >= PATH_MAX)
+			kapi__report_add(&k->entry, KAPI_FINDING_STRING_LENGTH,
+					 (int32_t)i, name, v,
+					 "%s is longer than PATH_MAX (%d)", name,
+					 PATH_MAX);
+		return;
+	}
+	{
+		unsigned char byte;
+
+		if (!peek(k->tid, (uint64_t)v, &byte, 1))
+			kapi__report_add(&k->entry, KAPI_FINDING_FAULT, (int32_t)i,
+					 name, v, "%s=%#llx cannot be read", name,
+					 (unsigned long long)v);
+	}
+}
+
+static const struct kernel_api_spec *spec_for(struct tracer *t, long nr)
+{
+	if (nr < 0)
+		return NULL;
+	if (t->o->only) {
+		bool hit = false;
+
+		for (size_t i = 0; i < t->o->only_count; i++)
+			hit |= t->o->only[i] == nr;
+		if (!hit)
+			return NULL;
+	}
+	return kapi_registry__find_syscall(t->o->reg, nr);
+}
+
+static void check_entry(struct tracer *t, struct task *k, long nr,
+			const uint64_t *args)
+{
+	const struct kernel_api_spec *spec = spec_for(t, nr);
+
+	kapi_report__free(&k->entry);
+	kapi_report__init(&k->entry);
+	k->spec = spec;
+	k->nr = nr;
+	k->exec_seen = false;
+	memcpy(k->args, args, sizeof(k->args));
+	if (!spec)
+		return;
+	for (uint32_t i = 0; i < spec->param_count && i < 6; i++) {
+		const struct kapi_param_spec *p = &spec->params[i];
+		int64_t v = kapi_param__normalize(p, args[i]);
+
+		/* AT_FDCWD stands for "the current directory" */
+		if (p->type == KAPI_TYPE_FD && v == AT_FDCWD &&
+		    p->constraint_type != KAPI_CONSTRAINT_RANGE)
+			continue;
+		kapi_param__check(p, v, &k->entry);
+		tracee_checks(k, i, p, v);
+	}
+}
+
+static void report_call(struct tracer *t, struct task *k, bool returned,
+			int64_t ret)
+{
+	struct kapi_trace_call c = {
+		.tid = k->tid, .tgid = k->tgid, .nr = k->nr, .spec = k->spec,
+		.ret = ret, .returned = returned, .entry = &k->entry,
+	};
+	struct kapi_report exit_rep;
+
+	memcpy(c.args, k->args, sizeof(c.args));
+	kapi_report__init(&exit_rep);
+	c.exit = &exit_rep;
+	/* -ERESTARTSYS and friends: interrupted, made again after the signal */
+	c.restart = returned && ret <= -512 && ret >= -516;
+	if (returned && !c.restart && k->spec) {
+		/* a successful exec returns 0 in the new image */
+		bool exec_ok = k->exec_seen && ret == 0;
+
+		if (!exec_ok)
+			kapi_return__check(k->spec, ret, &exit_rep);
+	}
+	if (k->spec && t->o->on_call)
+		t->o->on_call(t->o->ctx, &c);
+	kapi_report__free(&exit_rep);
+	kapi_report__free(&k->entry);
+	kapi_report__init(&k->entry);
+	k->in_call = false;
+}
+
+static int resume(struct tracer *t, struct task *k, int sig)
+{
+	int op = !t->seccomp || (k && k->in_call) ? PTRACE_SYSCALL : PTRACE_CONT;
+
+	return (int)ptrace(op, k ? k->tid : 0, 0, (void *)(long)sig);
+}
+
+static void on_syscall_stop(struct tracer *t, struct task *k)
+{
+	struct syscall_info info;
+	long n = ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(info), &info);
+
+	if (n <= 0)
+		return;
+	if (info.op == OP_SECCOMP) {
+		check_entry(t, k, (long)info.seccomp.nr, info.seccomp.args);
+		if (t->o->entry_only)
+			report_call(t, k, false, 0);
+		else
+			k->in_call = true;
+	} else if (info.op == OP_ENTRY) {
+		/* full-stop mode: every syscall, pick the checked ones */
+		check_entry(t, k, (long)info.entry.nr, info.entry.args);
+		k->in_call = k->spec != NULL;
+		if (k->in_call && t->o->entry_only)
+			report_call(t, k, false, 0);
+	} else if (info.op == OP_EXIT && k->in_call) {
+		report_call(t, k, true, info.exit.rval);
+	}
+}
+
+static void on_exit_of(struct tracer *t, pid_t tid, int status)
+{
+	struct task *k = task_find(t, tid);
+
+	/* exit, exit_group and killed threads never return from a call */
+	if (k && k->in_call)
+		report_call(t, k, false, 0);
+	if (tid == t->leader)
+		t->status = status;
+	task_del(t, tid);
+}
+
+static void stop_loop(struct tracer *t)
+{
+	int status;
+	pid_t tid;
+
+	while (t->ntasks && (tid = waitpid(-1, &status, __WALL)) != 0) {
+		struct task *k;
+		int event, sig;
+
+		if (tid < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (WIFEXITED(status) || WIFSIGNALED(status)) {
+			on_exit_of(t, tid, status);
+			continue;
+		}
+		if (!WIFSTOPPED(status))
+			continue;
+		t->o->stops++;
+		k = task_add(t, tid);
+		if (!k)
+			break;
+		sig = WSTOPSIG(status);
+		event = (unsigned int)status >> 16;
+		switch (event) {
+		case 0:
+			if (sig == (SIGTRAP | 0x80)) {
+				on_syscall_stop(t, k);
+				resume(t, k, 0);
+			} else {
+				/* a signal on its way to the program */
+				resume(t, k, sig);
+			}
+			break;
+		case PTRACE_EVENT_SECCOMP:
+			on_syscall_stop(t, k);
+			resume(t, k, 0);
+			break;
+		case PTRACE_EVENT_FORK:
+		case PTRACE_EVENT_VFORK:
+		case PTRACE_EVENT_CLONE: {
+			unsigned long child;
+
+			if (!ptrace(PTRACE_GETEVENTMSG, tid, 0, &child))
+				task_add(t, (pid_t)child);
+			resume(t, k, 0);
+			break;
+		}
+		case PTRACE_EVENT_EXEC: {
+			unsigned long former;
+
+			/* a non-leader thread that execs takes the leader's tid */
+			if (!ptrace(PTRACE_GETEVENTMSG, tid, 0, &former) &&
+			    (pid_t)former != tid) {
+				struct task *old = task_find(t, (pid_t)former);
+
+				if (old && old != k) {
+					k->in_call = old->in_call;
+					k->nr = old->nr;
+					k->spec = old->spec;
+					memcpy(k->args, old->args, sizeof(k->args));
+					task_del(t, (pid_t)former);
+					k = task_find(t, tid);
+				}
+			}
+			if (k) {
+				k->exec_seen = true;
+				k->tgid = tgid_of(tid);
+				resume(t, k, 0);
+			}
+			break;
+		}
+		case PTRACE_EVENT_STOP:
+			if (sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN ||
+			    sig == SIGTTOU) {
+				/* a group-stop: stay stopped until SIGCONT */
+				ptrace(PTRACE_LISTEN, tid, 0, 0);
+			} else {
+				resume(t, k, 0);
+			}
+			break;
+		default:
+			resume(t, k, 0);
+			break;
+		}
+	}
+}
+
+static long *checked_numbers(struct tracer *t, size_t *n)
+{
+	const struct kapi_registry *reg = t->o->reg;
+	long *nrs = calloc(kapi_registry__count(reg) + 1, sizeof(*nrs));
+
+	*n = 0;
+	if (!nrs)
+		return NULL;
+	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+		long nr;
+
+		if (s->api_type != KAPI_API_FUNCTION || strncmp(s->name, "sys_", 4))
+			continue;
+		nr = kapi_syscall__nr(s->name + 4);
+		if (nr >= 0 && spec_for(t, nr))
+			nrs[(*n)++] = nr;
+	}
+	return nrs;
+}
+
+/* The child: wait to be seized, take the filter, become the program. */
+static void child(char *const argv[], const struct kapi_filter *f, int errfd)
+{
+	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
+	int err;
+
+	raise(SIGSTOP);
+	if (f->count) {
+		/* root needs no NO_NEW_PRIVS, and setuid programs keep working */
+		if (geteuid() != 0)
+			prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
+			err = errno;
+			if (write(errfd, &err, sizeof(err)) < 0)
+				_exit(127);
+			_exit(127);
+		}
+	}
+	execvp(argv[0], argv);
+	err = errno;
+	if (write(errfd, &err, sizeof(err)) < 0)
+		_exit(127);
+	_exit(127);
+}
+
+static int run_child(struct tracer *t, char *const argv[])
+{
+	struct kapi_filter f = { 0 };
+	size_t n = 0;
+	long *nrs = checked_numbers(t, &n);
+	int pipefd[2], status, err = 0, child_err = 0;
+	pid_t pid;
+
+	if (!nrs)
+		return -ENOMEM;
+	if (!t->o->no_seccomp) {
+		err = kapi__filter_build(&f, t->o->reg, nrs, n,
+					 t->o->entry_only && !t->o->no_filter);
+		if (err) {
+			free(nrs);
+			return err;
+		}
+		t->seccomp = true;
+		t->o->mode = t->o->entry_only && !t->o->no_filter && f.checked ?
+			     "seccomp filter checks, ptrace on violations" :
+			     "seccomp selects, ptrace checks";
+	} else {
+		t->o->mode = "ptrace, every syscall stops";
+	}
+	free(nrs);
+	if (pipe2(pipefd, O_CLOEXEC)) {
+		kapi__filter_free(&f);
+		return -errno;
+	}
+	pid = fork();
+	if (pid < 0) {
+		err = -errno;
+		kapi__filter_free(&f);
+		close(pipefd[0]);
+		close(pipefd[1]);
+		return err;
+	}
+	if (pid == 0) {
+		close(pipefd[0]);
+		child(argv, &f, pipefd[1]);
+	}
+	close(pipefd[1]);
+	kapi__filter_free(&f);
+	t->leader = pid;
+	if (waitpid(pid, &status, WUNTRACED) != pid || !WIFSTOPPED(status) ||
+	    ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACESYSGOOD |
+		   PTRACE_O_TRACESECCOMP | PTRACE_O_TRACECLONE |
+		   PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK |
+		   PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) {
+		err = -errno;
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		close(pipefd[0]);
+		return err ? err : -ECHILD;
+	}
+	if (!task_add(t, pid)) {
+		kill(pid, SIGKILL);
+		close(pipefd[0]);
+		return -ENOMEM;
+	}
+	/* the child stopped itself before it was ours: let it go on */
+	kill(pid, SIGCONT);
+	stop_loop(t);
+	/* a failed exec or filter reports its errno through the pipe */
+	if (read(pipefd[0], &child_err, sizeof(child_err)) ==
+	    (ssize_t)sizeof(child_err))
+		err = -child_err;
+	close(pipefd[0]);
+	return err;
+}
+
+/* Seizes every thread of a running process; full stops, no filter. */
+static int attach(struct tracer *t, pid_t pid)
+{
+	char path[64];
+	struct dirent *d;
+	DIR *dir;
+	int seized = 0;
+
+	t->o->mode = "ptrace attach, every syscall stops";
+	t->leader = pid;
+	snprintf(path, sizeof(path), "/proc/%d/task", pid);
+	dir = opendir(path);
+	if (!dir)
+		return -errno;
+	while ((d = readdir(dir))) {
+		pid_t tid = (pid_t)atoi(d->d_name);
+
+		if (tid <= 0)
+			continue;
+		if (ptrace(PTRACE_SEIZE, tid, 0, PTRACE_O_TRACESYSGOOD |
+			   PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
+			   PTRACE_O_TRACEVFORK | PTRACE_O_TRACEEXEC))
+			continue;
+		if (!task_add(t, tid))
+			break;
+		/* stop it once so PTRACE_SYSCALL can start the stops */
+		ptrace(PTRACE_INTERRUPT, tid, 0, 0);
+		seized++;
+	}
+	closedir(dir);
+	if (!seized)
+		return errno ? -errno : -ESRCH;
+	stop_loop(t);
+	return 0;
+}
+
+int kapi_trace__run(struct kapi_trace_opts *o, char *const argv[], int *status)
+{
+	struct tracer t = { .o = o };
+	int err;
+
+	if (!o || o->sz < sizeof(*o) || !o->reg || (!o->attach && !argv))
+		return -EINVAL;
+	o->stops = 0;
+	err = o->attach ? attach(&t, o->attach) : run_child(&t, argv);
+	while (t.ntasks)
+		task_del(&t, t.tasks[0].tid);
+	free(t.tasks);
+	if (status)
+		*status = t.status;
+	return err;
+}

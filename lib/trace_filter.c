@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The seccomp filter of kapi trace, written as classic BPF by hand: one
+ * block per checked syscall, reached by a chain of "nr ==" tests.  A block
+ * either traps every call or, for --entry-only, tests the integer
+ * constraints of the spec on the argument registers and traps only calls
+ * that break one.  Arguments are 64-bit and classic BPF compares 32 bits at
+ * a time, so each test looks at the low word and, for 64-bit parameters,
+ * the high word too.  Anything the filter cannot say exactly (a 64-bit
+ * range, a custom check) makes the block trap every call, so the tracer
+ * sees every call it has to judge.  Pointer and descriptor checks need the
+ * tracee's memory and so a stop: in this mode they are made only for calls
+ * that trap.
+ */
+#include <errno.h>
+#include <linux/audit.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trace.h"
+
+#define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
+#define ARG_HI(i) (ARG_LO(i) + 4)
+#define X32_BIT	0x40000000u
+
+static int emit(struct kapi_filter *f, uint16_t code, uint8_t jt, uint8_t jf,
+		uint32_t k)
+{
+	if (kapi__grow(&f->insns, &f->cap, f->count, sizeof(*f->insns), 256))
+		return -ENOMEM;
+	f->insns[f->count++] = (struct sock_filter){ code, jt, jf, k };
+	return 0;
+}
+
+#define LD(f, off)	emit(f, BPF_LD | BPF_W | BPF_ABS, 0, 0, off)
+#define RET(f, v)	emit(f, BPF_RET | BPF_K, 0, 0, v)
+
+/* How wide a parameter's register value is, and whether signed. */
+static int width(const struct kapi_param_spec *p, bool *is_signed)
+{
+	/* kapi_param__normalize knows the 32-bit C types: it truncates */
+	int64_t probe = kapi_param__normalize(p, 0x1ffffffffull);
+
+	if (probe == 0x1ffffffffll) {
+		*is_signed = p->type == KAPI_TYPE_INT;
+		return 64;
+	}
+	*is_signed = probe == -1;
+	return 32;
+}
+
+/*
+ * Instructions checking one parameter, jumping to the block's trap (at
+ * distance 'trap' from the end of what this emits) when it fails.  The
+ * caller fixes the jumps: each emitted jump to the trap carries the
+ * sentinel 0xff and is patched once the block is laid out.
+ */
+#define TO_TRAP 0xff
+
+static int param_checks(struct kapi_filter *f, int i,
+			const struct kapi_param_spec *p, bool *expressible)
+{
+	bool sig;
+	int w = width(p, &sig);
+	int err = 0;
+
+	switch (p->constraint_type) {
+	case KAPI_CONSTRAINT_MASK: {
+		uint64_t bad = ~p->valid_mask;
+
+		err |= LD(f, ARG_LO(i));
+		err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0, (uint32_t)bad);
+		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+		if (w == 64) {
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0,
+				    (uint32_t)(bad >> 32));
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+		}
+		break;
+	}
+	case KAPI_CONSTRAINT_RANGE: {
+		int64_t lo = p->min_value, hi = p->max_value;
+
+		if (w == 64) {
+			/* only a range inside 0..U32_MAX: high word zero */
+			if (lo < 0 || (uint64_t)hi > 0xffffffffull) {
+				*expressible = false;
+				return 0;
+			}
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+			err |= LD(f, ARG_LO(i));
+		} else if (sig) {
+			/* flip the sign bit: signed order becomes unsigned */
+			if (lo < INT32_MIN || hi > INT32_MAX) {
+				*expressible = false;
+				return 0;
+			}
+			err |= LD(f, ARG_LO(i));
+			err |= emit(f, BPF_ALU | BPF_XOR | BPF_K, 0, 0, 0x80000000u);
+			lo = (int64_t)((uint32_t)lo ^ 0x80000000u);
+			hi = (int64_t)((uint32_t)hi ^ 0x80000000u);
+		} else {
+			if (lo < 0 || hi > (int64_t)0xffffffffll) {
+				*expressible = false;
+				return 0;
+			}
+			err |= LD(f, ARG_LO(i));
+		}
+		err |= emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, TO_TRAP, (uint32_t)lo);
+		err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0, (uint32_t)hi);
+		break;
+	}
+	case KAPI_CONSTRAINT_ENUM: {
+		uint32_t n = p->enum_count;
+
+		if (!n || n > 64 || w == 64) {
+			*expressible = false;
+			return 0;
+		}
+		err |= LD(f, ARG_LO(i));
+		/* jump over the rest of the list on a match, trap after it */
+		for (uint32_t k = 0; k < n; k++)
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K,
+				    (uint8_t)(n - k), 0,
+				    (uint32_t)p->enum_values[k]);
+		err |= emit(f, BPF_JMP | BPF_JA, 0, 0, TO_TRAP);
+		break;
+	}
+	case KAPI_CONSTRAINT_NONE:
+	case KAPI_CONSTRAINT_USER_PTR:
+	case KAPI_CONSTRAINT_USER_PATH:
+	case KAPI_CONSTRAINT_USER_STRING:
+		/*
+		 * Pointers and descriptors are checked by reading the
+		 * tracee, which needs a stop: --entry-only leaves them to
+		 * the calls that trap for another reason.
+		 */
+		break;
+	default:
+		*expressible = false;
+		break;
+	}
+	return err ? -ENOMEM : 0;
+}
+
+/* Points the sentinel jumps of [start, end) at the trap instruction. */
+static int patch(struct kapi_filter *f, size_t start, size_t trap)
+{
+	for (size_t k = start; k < trap; k++) {
+		struct sock_filter *in = &f->insns[k];
+		size_t dist = trap - (k + 1);
+
+		if (dist > 255 && (in->jt == TO_TRAP || in->jf == TO_TRAP))
+			return -E2BIG;
+		if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA) {
+			if (in->k == TO_TRAP)
+				in->k = (uint32_t)dist;
+			continue;
+		}
+		if (BPF_CLASS(in->code) != BPF_JMP)
+			continue;
+		if (in->jt == TO_TRAP)
+			in->jt = (uint8_t)dist;
+		if (in->jf == TO_TRAP)
+			in->jf = (uint8_t)dist;
+	}
+	return 0;
+}
+
+/* One syscall's block: checks then ALLOW and TRACE, or just TRACE. */
+static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
+		 bool in_filter)
+{
+	size_t start = f->count;
+	bool expressible = in_filter && spec;
+	int err = 0;
+
+	for (uint32_t i = 0; expressible && spec && i < spec->param_count &&
+	     i < 6; i++)
+		err = param_checks(f, (int)i, &spec->params[i], &expressible);
+	if (err)
+		return err;
+	if (!expressible) {
+		/* not exactly expressible: every call is traced */
+		f->count = start;
+		return RET(f, SECCOMP_RET_TRACE);
+	}
+	if (f->count == start)
+		return RET(f, SECCOMP_RET_ALLOW);	/* nothing to check */
+	err = RET(f, SECCOMP_RET_ALLOW);
+	if (!err)
+		err = patch(f, start, f->count);
+	if (!err)
+		err = RET(f, SECCOMP_RET_TRACE);
+	if (!err)
+		f->checked++;
+	return err;
+}
+
+int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
+		       const long *nrs, size_t n, bool in_filter)
+{
+	int err = 0;
+
+	memset(f, 0, sizeof(*f));
+	/* only x86_64 calls are checked; i386 and x32 ones run unchecked */
+	err |= LD(f, offsetof(struct seccomp_data, arch));
+	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 1, 0, AUDIT_ARCH_X86_64);
+	err |= RET(f, SECCOMP_RET_ALLOW);
+	err |= LD(f, offsetof(struct seccomp_data, nr));
+	err |= emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, 1, X32_BIT);
+	err |= RET(f, SECCOMP_RET_ALLOW);
+	if (err)
+		goto fail;
+	for (size_t i = 0; i < n; i++) {
+		const char *name = kapi_syscall__name(nrs[i]);
+		char buf[64];
+		const struct kernel_api_spec *spec = NULL;
+		size_t test = f->count, len;
+
+		if (name) {
+			snprintf(buf, sizeof(buf), "sys_%s", name);
+			spec = kapi_registry__find(reg, buf);
+		}
+		/* "nr == N ? fall into the block : jump over it" */
+		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 0, (uint32_t)nrs[i]);
+		if (!err)
+			err = block(f, spec, in_filter);
+		if (err)
+			goto fail;
+		len = f->count - test - 1;
+		if (len > 255) {
+			/* too long to jump over: trap this syscall plainly */
+			f->count = test + 1;
+			err = RET(f, SECCOMP_RET_TRACE);
+			if (err)
+				goto fail;
+			len = 1;
+		}
+		f->insns[test].jf = (uint8_t)len;
+		/* the nr must be reloaded after a block's argument loads */
+		err = LD(f, offsetof(struct seccomp_data, nr));
+		if (err)
+			goto fail;
+	}
+	err = RET(f, SECCOMP_RET_ALLOW);
+	if (err)
+		goto fail;
+	if (f->count > BPF_MAXINSNS) {
+		err = -E2BIG;
+		goto fail;
+	}
+	return 0;
+fail:
+	kapi__filter_free(f);
+	return err;
+}
+
+void kapi__filter_free(struct kapi_filter *f)
+{
+	free(f->insns);
+	memset(f, 0, sizeof(*f));
+}

@@ -40,6 +40,7 @@ SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
+TRACE_SRCS := $(wildcard tests/trace/t_*.c)
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
@@ -47,6 +48,9 @@ TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH_BINS := $(BUILD)/bench/spec_bytes
 FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+# programs kapi trace runs in the tests and benchmarks: plain builds, so
+# their syscalls are theirs and not a sanitizer's
+TRACE_BINS := $(TRACE_SRCS:tests/trace/%.c=$(BUILD)/tests/trace/%)
 FUZZ_SECONDS ?= 20
 
 KAPI	:= $(BUILD)/kapi
@@ -147,6 +151,11 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
+$(BUILD)/tests/trace/%: tests/trace/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
+		-pthread $< -o $@
+
 $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(LDFLAGS) -fsanitize=fuzzer,address,undefined \
@@ -159,14 +168,14 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
 run: all
 	$(KAPI) list
 
-check: all test-deps $(UNIT_BINS)
+check: all test-deps $(UNIT_BINS) $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) tests/cli/*.t
 
 check-san:
 	$(MAKE) SAN=1 check
 
-bench: all $(BENCH_BINS)
+bench: all $(BENCH_BINS) $(TRACE_BINS)
 	@for b in bench/*.sh; do KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) sh $$b || exit 1; done
 
 # Each harness runs FUZZ_SECONDS from seeds made of the repo's own inputs.

@@ -1,0 +1,54 @@
+#!/bin/sh
+# kapi trace against strace, in one run, tracer and program pinned to one
+# CPU (cross-CPU wake-ups cost ~10x here; research/tracing-perf.md):
+#   loop: 20000 valid calls of a cheap spec'd syscall (mlockall(MCL_FUTURE))
+#   python: a real workload (python3 starting up and reading the uapi
+#           headers, about 14,000 syscalls of every kind)
+# each bare, under kapi trace, kapi trace --entry-only and strace -f.
+# Targets: full mode no slower than strace; --entry-only within 1.5x of bare.
+set -eu
+kapi=${KAPI:-build/kapi}
+loop=${KAPI_BUILD:-build}/tests/trace/t_loop
+n=${KAPI_BENCH_LOOP:-20000}
+
+echo "== bench: kapi trace vs strace (pinned to CPU 0, best of 3)"
+if ! command -v strace >/dev/null; then
+	echo "skipped: strace is not installed (apt-get install strace)"
+	exit 0
+fi
+if ! "$kapi" trace -o /dev/null -- /bin/true 2>/dev/null; then
+	echo "skipped: ptrace or seccomp is unavailable here"
+	exit 0
+fi
+
+now() { date +%s.%N; }
+# best N: the fastest of three runs of the command, in seconds
+best() {
+	b=
+	for i in 1 2 3; do
+		t0=$(now)
+		taskset -c 0 "$@" > /dev/null 2>&1
+		t1=$(now)
+		b=$(echo "$t1 $t0 ${b:-999999}" | awk '{ d = $1 - $2; print (d < $3 ? d : $3) }')
+	done
+	echo "$b"
+}
+
+for w in loop python; do
+	if [ $w = loop ]; then
+		set -- "$loop" "$n"
+	else
+		set -- python3 -c 'import glob, hashlib
+for f in sorted(glob.glob("/usr/include/linux/*.h")):
+    hashlib.sha256(open(f, "rb").read()).hexdigest()'
+	fi
+	bare=$(best "$@")
+	full=$(best "$kapi" trace -o /dev/null -- "$@")
+	entry=$(best "$kapi" trace --entry-only -o /dev/null -- "$@")
+	st=$(best strace -f -o /dev/null "$@")
+	echo "$w: bare ${bare}s, kapi trace ${full}s, kapi trace --entry-only ${entry}s, strace -f ${st}s"
+	echo "$full $st $entry $bare" | awk -v w=$w '{
+		printf "%s: ratio kapi trace / strace:            %.2f (target <= 1.00)\n", w, $1 / $2
+		printf "%s: ratio kapi --entry-only / bare:       %.2f (target <= 1.50)\n", w, $3 / $4
+	}'
+done

@@ -1,0 +1,115 @@
+#!/bin/sh
+# kapi trace, live on this machine: each test program prints the exact lines
+# kapi trace must print ("EXPECT ..."), strace-style.
+. "$(dirname "$0")/lib.sh"
+: "${KAPI_BUILD:=$(dirname "$0")/../../build}"
+T=$KAPI_BUILD/tests/trace
+
+# expect_lines PROG_OUTPUT TRACE_OUTPUT TAG DESC: the TAG lines of the
+# program are exactly the trace's lines (in any order: threads race)
+expect_lines() {
+	sed -n "s/^$3 //p" "$1" | sort > "$tmp/want"
+	sort "$2" > "$tmp/got"
+	if [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"; then pass "$4"; else
+		fail "$4"; diff "$tmp/want" "$tmp/got" | sed 's/^/#   /' | head -20; fi
+}
+
+if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
+	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
+	exit 0
+fi
+
+run "$KAPI" trace -o "$tmp/trace" -- "$T/t_flags"
+expect_status 0 "the program's exit status comes through"
+expect_lines "$tmp/out" "$tmp/trace" EXPECT "invalid flags give the exact lines, valid calls none"
+expect_out '^done$' "the program's own output is untouched"
+
+run "$KAPI" trace -o "$tmp/trace" -- "$T/t_threads"
+expect_lines "$tmp/out" "$tmp/trace" EXPECT "four threads: one line each, with the thread's id"
+
+run "$KAPI" trace -o "$tmp/trace" -- "$T/t_fork"
+grep -v '^EXPECT-F ' "$tmp/out" > "$tmp/out.parent"
+expect_lines "$tmp/out.parent" "$tmp/trace" EXPECT "without -f only the program's own calls are reported"
+expect_out '^child exited 7$' "a traced child's exit status reaches its parent"
+run "$KAPI" trace -f -o "$tmp/trace" -- "$T/t_fork"
+sed 's/^EXPECT-F /EXPECT /' "$tmp/out" > "$tmp/out.all"
+expect_lines "$tmp/out.all" "$tmp/trace" EXPECT "with -f the child's calls are reported too"
+
+run "$KAPI" trace -o "$tmp/trace" -- "$T/t_exec"
+expect_status 5 "exit status after an exec is the new image's"
+expect_lines "$tmp/out" "$tmp/trace" EXPECT "a successful execve draws no finding; the new image is traced"
+
+"$T/t_signals" > "$tmp/bare" 2>&1
+run "$KAPI" trace -o "$tmp/trace" -- "$T/t_signals"
+check "cmp -s $tmp/bare $tmp/out" "signals, group-stop and continue behave as untraced"
+check "[ ! -s $tmp/trace ]" "and valid calls around them draw no finding"
+
+# a spec with a gap: mlockall's EINVAL taken out of its error list
+"$KAPI" -j export sys_mlockall sys_mlock2 sys_munlockall sys_munlock |
+	jq 'map(if .name == "sys_mlockall" then .errors |= map(select(.name != "EINVAL")) else . end)' > "$tmp/gap.json"
+run "$KAPI" --from "$tmp/gap.json" trace -o "$tmp/trace" -- "$T/t_flags"
+check "grep -q 'mlockall(flags=0x8 /\\* MCL_??? \\*/) = -EINVAL: spec gap: returned -EINVAL (-22), which the spec does not list' $tmp/trace" "an errno the spec does not list is reported as a spec gap"
+check "grep -q 'flags=0x8 has bits 0x8 outside' $tmp/trace" "and the caller error beside it"
+
+run "$KAPI" -j trace -o "$tmp/trace" -- "$T/t_flags"
+check "jq -e -s 'length == 3 and .[0].syscall == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
+
+run "$KAPI" trace --fail-on-finding -o /dev/null -- "$T/t_flags"
+expect_status 1 "--fail-on-finding exits 1 after a finding"
+run "$KAPI" trace -e munlockall -o "$tmp/trace" -- "$T/t_flags"
+check "[ ! -s $tmp/trace ]" "-e limits the checks to the syscalls named"
+run "$KAPI" trace -- /no/such/program
+expect_status 127 "a command that cannot run exits 127"
+expect_err "cannot run '/no/such/program'" "and says so"
+run "$KAPI" trace
+expect_status 2 "trace without a command is a usage error"
+
+# every checked call is seen: the counts agree with strace -c -f
+run "$KAPI" trace -c -o "$tmp/sum" -- "$T/t_loop" 300 7
+awk '$1 == "mlockall" { print $2, $3 }' "$tmp/sum" > "$tmp/kapi_counts"
+check "[ \"\$(cat $tmp/kapi_counts)\" = '300 42' ]" "--summary: 300 mlockall calls, 42 findings"
+if command -v strace >/dev/null; then
+	strace -f -c -e trace=mlockall -o "$tmp/strace" "$T/t_loop" 300 7 >/dev/null
+	check "[ \"\$(awk '\$NF == \"mlockall\" { print \$4 }' $tmp/strace)\" = 300 ]" "strace -c -f counts the same 300 calls"
+else
+	pass "# SKIP strace is not installed"
+fi
+python3 -c 'import sys; print(sys.version_info[0], sum(range(100)))' > "$tmp/py.bare" 2>&1
+run "$KAPI" trace -o "$tmp/trace" -- python3 -c 'import sys; print(sys.version_info[0], sum(range(100)))'
+check "cmp -s $tmp/py.bare $tmp/out" "python3 prints exactly what it prints untraced"
+tar -C /usr/include -cf - linux/mman.h linux/fs.h | md5sum > "$tmp/tar.bare"
+"$KAPI" trace -o /dev/null -- tar -C /usr/include -cf - linux/mman.h linux/fs.h | md5sum > "$tmp/tar.traced"
+check "cmp -s $tmp/tar.bare $tmp/tar.traced" "tar writes the same archive traced"
+
+# --entry-only: the filter checks the flags; only violating calls stop
+run "$KAPI" trace --entry-only -c -o "$tmp/sum" -- "$T/t_loop" 2000 100
+check "awk '\$1 == \"mlockall\" { exit !(\$2 == 20 && \$3 == 20) }' $tmp/sum" "--entry-only: only the 20 invalid of 2000 calls trap"
+check "grep -q 'mode: seccomp filter checks' $tmp/sum" "and the summary says the filter did the checking"
+run "$KAPI" trace --entry-only -o "$tmp/trace" -- "$T/t_flags"
+check "grep -q '^[0-9]* mlockall(flags=0x8 /\\* MCL_??? \\*/) = ?: flags=0x8 has bits' $tmp/trace" "entry-only lines show the result as ?"
+run "$KAPI" trace --entry-only --no-filter -c -o "$tmp/sum" -- "$T/t_loop" 200 100
+check "awk '\$1 == \"mlockall\" { exit !(\$2 == 200) }' $tmp/sum" "--no-filter: every checked call stops"
+
+# a killed tracer takes its tracee along rather than leaving it stopped
+"$KAPI" trace -o /dev/null -- sleep 30 &
+tracer=$!
+sleep 0.5
+victim=$(pgrep -P "$tracer" sleep || true)
+kill -9 "$tracer"
+wait "$tracer" 2>/dev/null
+sleep 0.3
+vstate=$(awk '{ print $3 }' /proc/$victim/stat 2>/dev/null)
+check "[ -n '$victim' ] && { [ -z '$vstate' ] || [ '$vstate' = Z ]; }" "a SIGKILLed tracer leaves no tracee behind (was $victim, state '$vstate')"
+
+# attach: a running program, checked from the outside, left running after
+"$T/t_loop" 100000 5 2000 > /dev/null &
+prog=$!
+sleep 0.2
+timeout -s INT 1 "$KAPI" trace -p "$prog" -o "$tmp/trace"
+state=$(awk '{ print $3 }' /proc/$prog/stat 2>/dev/null)
+check "grep -q \"^$prog mlockall(flags=0x8 /\\\\* MCL_??? \\\\*/) = -EINVAL\" $tmp/trace" "-p attaches and reports the running program's findings"
+check "[ -n '$state' ] && [ '$state' != T ] && [ '$state' != t ]" "after the tracer is gone the program runs on (state $state)"
+kill "$prog" 2>/dev/null
+wait "$prog" 2>/dev/null
+
+done_testing

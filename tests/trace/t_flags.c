@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Valid and invalid flag arguments.  Each "EXPECT" line is the exact line
+ * kapi trace must print for the call just made; valid calls print nothing.
+ */
+#include <stdio.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+int main(void)
+{
+	static char page[4096] __attribute__((aligned(4096)));
+	int pid = getpid();
+
+	/* valid: no finding */
+	syscall(SYS_mlockall, MCL_FUTURE);
+	syscall(SYS_munlockall);
+	syscall(SYS_mlock2, page, sizeof(page), 1 /* MLOCK_ONFAULT */);
+	syscall(SYS_munlock, page, sizeof(page));
+
+	syscall(SYS_mlockall, 0x8);
+	printf("EXPECT %d mlockall(flags=0x8 /* MCL_??? */) = -EINVAL: "
+	       "flags=0x8 has bits 0x8 outside MCL_CURRENT | MCL_FUTURE | "
+	       "MCL_ONFAULT (0x7)\n", pid);
+	syscall(SYS_mlockall, MCL_CURRENT | 0x20);
+	printf("EXPECT %d mlockall(flags=0x21 /* MCL_CURRENT|MCL_??? */) = "
+	       "-EINVAL: flags=0x21 has bits 0x20 outside MCL_CURRENT | "
+	       "MCL_FUTURE | MCL_ONFAULT (0x7)\n", pid);
+	syscall(SYS_mlock2, page, sizeof(page), 2);
+	printf("EXPECT %d mlock2(start=%lu, len=4096, flags=0x2 /* MLOCK_??? */) "
+	       "= -EINVAL: flags=0x2 has bits 0x2 outside MLOCK_ONFAULT (0x1)\n",
+	       pid, (unsigned long)page);
+	printf("done\n");
+	return 0;
+}

@@ -279,10 +279,13 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 	/* -ERESTARTSYS and friends: interrupted, made again after the signal */
 	c.restart = returned && ret <= -512 && ret >= -516;
 	if (returned && !c.restart && k->spec) {
-		/* a successful exec returns 0 in the new image */
-		bool exec_ok = k->exec_seen && ret == 0;
+		/*
+		 * A successful exec returns 0 in the new image; rt_sigreturn
+		 * "returns" the interrupted code's register, not a status.
+		 */
+		bool skip = (k->exec_seen && ret == 0) || k->nr == SYS_rt_sigreturn;
 
-		if (!exec_ok)
+		if (!skip)
 			kapi_return__check(k->spec, ret, &exit_rep);
 	}
 	if (k->spec && t->o->on_call)

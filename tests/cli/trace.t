@@ -51,6 +51,30 @@ run "$KAPI" --from "$tmp/gap.json" trace -o "$tmp/trace" -- "$T/t_flags"
 check "grep -q 'mlockall(flags=0x8 /\\* MCL_??? \\*/) = -EINVAL: spec gap: returned -EINVAL (-22), which the spec does not list' $tmp/trace" "an errno the spec does not list is reported as a spec gap"
 check "grep -q 'flags=0x8 has bits 0x8 outside' $tmp/trace" "and the caller error beside it"
 
+# restarts: a spec for read() that lists only EBADF, not EINTR
+cat > "$tmp/read.c" <<'SPEC'
+DEFINE_KERNEL_API_SPEC(sys_read)
+	KAPI_PARAM(0, "fd", "unsigned int", "descriptor")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "buf", "char *", "buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "count", "size_t", "bytes")
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "bytes read")
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, S64_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd not open", "not open for reading")
+KAPI_END_SPEC;
+SPEC
+run "$KAPI" --from "$tmp/read.c" trace -o "$tmp/trace" -- "$T/t_restart"
+expect_out '^restarted read returned 1$' "an SA_RESTART read restarts under trace as without"
+expect_out '^plain read returned -1 \(Interrupted system call\)$' "a plain read is interrupted as without"
+check "! grep -q ERESTART $tmp/trace" "-ERESTARTSYS is not taken for an error"
+check "[ ! -s $tmp/trace ]" "an interrupted call is not checked: the kernel picks EINTR or a restart only after its exit stop"
+
 run "$KAPI" -j trace -o "$tmp/trace" -- "$T/t_flags"
 check "jq -e -s 'length == 3 and .[0].syscall == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
 

@@ -347,6 +347,40 @@ KAPI_API int kapi_lint__loader_note(struct kapi_changes *out,
 				    const char *code, const char *file,
 				    unsigned int line, const char *msg);
 
+/* ---- Checking a live sysfs ----------------------------------------------- */
+
+/* One attribute file that a sysfs spec's path matched. */
+struct kapi_sysfs_instance {
+	const struct kernel_api_spec *spec;
+	const char *path;		/* as found, under the root */
+	const char *value;		/* what it read, trailing newline cut; NULL
+					 * if it could not be read */
+	unsigned int mode;		/* permission bits */
+	bool readable, writable;	/* could be opened so (nothing written) */
+	const struct kapi_report *findings;
+};
+
+/*
+ * Expands every sysfs spec's path (<disk> and other <...> components match
+ * any entry) under root ("/sys" if NULL: paths starting with /sys are
+ * re-rooted), reads each instance (never writes), checks its value, mode
+ * and access, and calls cb.  pattern, if not NULL, is a glob that the spec
+ * name or the instance path must match.  0 or a negative errno.
+ */
+KAPI_API int kapi_sysfs__walk(const struct kapi_registry *reg, const char *root,
+			      const char *pattern,
+			      void (*cb)(void *ctx,
+					 const struct kapi_sysfs_instance *inst),
+			      void *ctx);
+/*
+ * Calls cb with each regular file in a directory some instance lives in
+ * that no sysfs spec covers (like get_abi's "undefined").
+ */
+KAPI_API int kapi_sysfs__undefined(const struct kapi_registry *reg,
+				   const char *root, const char *pattern,
+				   void (*cb)(void *ctx, const char *path),
+				   void *ctx);
+
 /* ---- Tracing a process ---------------------------------------------------- */
 
 /* One checked syscall of a traced process, handed to on_call. */

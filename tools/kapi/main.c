@@ -39,6 +39,7 @@ static const struct cmd commands[] = {
 	{ "lint", do_lint, "check specs for inconsistencies" },
 	{ "validate", do_validate, "check values against a spec" },
 	{ "trace", do_trace, "check a running program's syscalls against the specs" },
+	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
 	{ NULL, NULL, NULL },

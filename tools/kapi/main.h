@@ -73,6 +73,7 @@ int do_extract(int argc, char **argv);
 int do_diff(int argc, char **argv);
 int do_lint(int argc, char **argv);
 int do_trace(int argc, char **argv);
+int do_sysfs(int argc, char **argv);
 int do_validate(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

@@ -27,7 +27,7 @@ linux/perf_event.h linux/bpf.h linux/sched/types.h linux/net.h
 linux/socket.h linux/in.h linux/in6.h linux/un.h linux/netlink.h
 linux/if_packet.h linux/if_ether.h linux/tcp.h linux/udp.h
 linux/loop.h linux/fs.h linux/blkpg.h linux/hdreg.h linux/cdrom.h
-asm/ioctls.h asm/termbits.h linux/tty.h linux/vt.h linux/kd.h
+asm/ioctls.h asm/termbits.h asm/termios.h linux/tty.h linux/vt.h linux/kd.h
 linux/personality.h linux/reboot.h linux/mempolicy.h linux/rseq.h
 linux/landlock.h linux/close_range.h linux/pidfd.h linux/membarrier.h
 linux/auxvec.h linux/kcmp.h linux/keyctl.h linux/uio.h linux/utsname.h

@@ -223,6 +223,25 @@ static void tracee_checks(struct task *k, uint32_t i,
 	}
 }
 
+/* Whether the -e list lets this syscall through. */
+static bool selected(struct tracer *t, long nr)
+{
+	if (!t->o->only)
+		return true;
+	for (size_t i = 0; i < t->o->only_count; i++)
+		if (t->o->only[i] == nr)
+			return true;
+	return false;
+}
+
+static bool have_ioctl_specs(const struct kapi_registry *reg)
+{
+	for (size_t i = 0; i < kapi_registry__count(reg); i++)
+		if (kapi_registry__at(reg, i)->api_type == KAPI_API_IOCTL)
+			return true;
+	return false;
+}
+
 static const struct kernel_api_spec *spec_for(struct tracer *t, long nr)
 {
 	if (nr < 0)
@@ -238,10 +257,38 @@ static const struct kernel_api_spec *spec_for(struct tracer *t, long nr)
 	return kapi_registry__find_syscall(t->o->reg, nr);
 }
 
+/* An ioctl's argument struct, read from the tracee and checked by spec. */
+static void check_ioctl(struct task *k, const struct kernel_api_spec *spec,
+			uint64_t arg)
+{
+	unsigned char buf[4096];
+	size_t len = spec->input_size < sizeof(buf) ? spec->input_size
+						    : sizeof(buf);
+
+	if (!spec->struct_spec_count || !len)
+		return;
+	if (!peek(k->tid, arg, buf, len)) {
+		kapi__report_add(&k->entry, KAPI_FINDING_FAULT, 2, "arg",
+				 (int64_t)arg, "arg=%#llx: the %zu-byte %s "
+				 "argument cannot be read",
+				 (unsigned long long)arg, len,
+				 spec->struct_specs[0].name);
+		return;
+	}
+	kapi_ioctl__check_struct(spec, buf, len, &k->entry);
+}
+
 static void check_entry(struct tracer *t, struct task *k, long nr,
 			const uint64_t *args)
 {
 	const struct kernel_api_spec *spec = spec_for(t, nr);
+	bool ioctl = false;
+
+	/* an ioctl without a syscall-level spec is checked by its command */
+	if (!spec && nr == SYS_ioctl && selected(t, nr)) {
+		spec = kapi_registry__find_ioctl(t->o->reg, (uint32_t)args[1]);
+		ioctl = spec != NULL;
+	}
 
 	kapi_report__free(&k->entry);
 	kapi_report__init(&k->entry);
@@ -251,6 +298,10 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 	memcpy(k->args, args, sizeof(k->args));
 	if (!spec)
 		return;
+	if (ioctl) {
+		check_ioctl(k, spec, args[2]);
+		return;
+	}
 	for (uint32_t i = 0; i < spec->param_count && i < 6; i++) {
 		const struct kapi_param_spec *p = &spec->params[i];
 		int64_t v = kapi_param__normalize(p, args[i]);
@@ -319,7 +370,7 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 	} else if (info.op == OP_ENTRY) {
 		/* full-stop mode: every syscall, pick the checked ones */
 		check_entry(t, k, (long)info.entry.nr, info.entry.args);
-		k->in_call = k->spec != NULL;
+			k->in_call = k->spec != NULL;
 		if (k->in_call && t->o->entry_only)
 			report_call(t, k, false, 0);
 	} else if (info.op == OP_EXIT && k->in_call) {
@@ -447,11 +498,16 @@ static long *checked_numbers(struct tracer *t, size_t *n)
 		if (nr >= 0 && spec_for(t, nr))
 			nrs[(*n)++] = nr;
 	}
+	/* ioctls are trapped by command, in the filter's ioctl block */
+	if (have_ioctl_specs(reg) && selected(t, SYS_ioctl) &&
+	    !spec_for(t, SYS_ioctl))
+		nrs[(*n)++] = SYS_ioctl;
 	return nrs;
 }
 
 /* The child: wait to be seized, take the filter, become the program. */
-static void child(char *const argv[], const struct kapi_filter *f, int errfd)
+static void child(const char *path, char *const argv[],
+		  const struct kapi_filter *f, int errfd)
 {
 	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
 	int err;
@@ -468,15 +524,42 @@ static void child(char *const argv[], const struct kapi_filter *f, int errfd)
 			_exit(127);
 		}
 	}
-	execvp(argv[0], argv);
+	execv(path, argv);
 	err = errno;
 	if (write(errfd, &err, sizeof(err)) < 0)
 		_exit(127);
 	_exit(127);
 }
 
+/*
+ * The program's path, looked up on PATH before the fork so that the traced
+ * child makes one execve, not one per PATH entry.
+ */
+static int find_program(const char *name, char *out, size_t size)
+{
+	const char *path = getenv("PATH");
+
+	if (strchr(name, '/')) {
+		snprintf(out, size, "%s", name);
+		return 0;
+	}
+	if (!path)
+		path = "/usr/local/bin:/usr/bin:/bin";
+	while (*path) {
+		size_t n = strcspn(path, ":");
+
+		snprintf(out, size, "%.*s%s%s", (int)n, n ? path : ".",
+			 "/", name);
+		if (!access(out, X_OK))
+			return 0;
+		path += n + (path[n] == ':');
+	}
+	return -ENOENT;
+}
+
 static int run_child(struct tracer *t, char *const argv[])
 {
+	char path[PATH_MAX];
 	struct kapi_filter f = { 0 };
 	size_t n = 0;
 	long *nrs = checked_numbers(t, &n);
@@ -485,6 +568,10 @@ static int run_child(struct tracer *t, char *const argv[])
 
 	if (!nrs)
 		return -ENOMEM;
+	if (find_program(argv[0], path, sizeof(path))) {
+		free(nrs);
+		return -ENOENT;
+	}
 	if (!t->o->no_seccomp) {
 		err = kapi__filter_build(&f, t->o->reg, nrs, n,
 					 t->o->entry_only && !t->o->no_filter);
@@ -514,7 +601,7 @@ static int run_child(struct tracer *t, char *const argv[])
 	}
 	if (pid == 0) {
 		close(pipefd[0]);
-		child(argv, &f, pipefd[1]);
+		child(path, argv, &f, pipefd[1]);
 	}
 	close(pipefd[1]);
 	kapi__filter_free(&f);

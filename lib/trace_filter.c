@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 
 #include "trace.h"
 
@@ -172,6 +173,34 @@ static int patch(struct kapi_filter *f, size_t start, size_t trap)
 	return 0;
 }
 
+/* ioctl: trap the commands that have specs, let every other one run. */
+static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg)
+{
+	size_t n = 0, k = 0;
+	int err;
+
+	for (size_t i = 0; i < kapi_registry__count(reg); i++)
+		n += kapi_registry__at(reg, i)->api_type == KAPI_API_IOCTL;
+	if (!n || n > 200)
+		return RET(f, SECCOMP_RET_TRACE);
+	err = LD(f, ARG_LO(1));
+	for (size_t i = 0; !err && i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+		if (s->api_type != KAPI_API_IOCTL)
+			continue;
+		/* a match jumps over the rest of the list and the ALLOW */
+		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, (uint8_t)(n - k), 0,
+			   s->cmd);
+		k++;
+	}
+	if (!err)
+		err = RET(f, SECCOMP_RET_ALLOW);
+	if (!err)
+		err = RET(f, SECCOMP_RET_TRACE);
+	return err;
+}
+
 /* One syscall's block: checks then ALLOW and TRACE, or just TRACE. */
 static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 		 bool in_filter)
@@ -229,7 +258,9 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		}
 		/* "nr == N ? fall into the block : jump over it" */
 		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 0, (uint32_t)nrs[i]);
-		if (!err)
+		if (!err && nrs[i] == SYS_ioctl && !spec)
+			err = ioctl_block(f, reg);
+		else if (!err)
 			err = block(f, spec, in_filter);
 		if (err)
 			goto fail;

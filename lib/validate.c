@@ -169,6 +169,9 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 				kapi__strbuf_printf(&sb, "%s%" PRId64, i ? ", " : "",
 						    c->enums[i]);
 			enum_names(c->expr, names, sizeof(names));
+			/* values written as plain numbers need no second list */
+			if (!strcmp(names, list))
+				names[0] = '\0';
 			return kapi__report_add(rep, KAPI_FINDING_ENUM, c->index,
 						c->name, v,
 						"%s=%s is not one of %s%s(%s)", n, vs,

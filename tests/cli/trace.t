@@ -76,7 +76,7 @@ check "! grep -q ERESTART $tmp/trace" "-ERESTARTSYS is not taken for an error"
 check "[ ! -s $tmp/trace ]" "an interrupted call is not checked: the kernel picks EINTR or a restart only after its exit stop"
 
 run "$KAPI" -j trace -o "$tmp/trace" -- "$T/t_flags"
-check "jq -e -s 'length == 3 and .[0].syscall == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
+check "jq -e -s 'length == 3 and .[0].syscall == \"mlockall\" and .[0].spec == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
 
 run "$KAPI" trace --fail-on-finding -o /dev/null -- "$T/t_flags"
 expect_status 1 "--fail-on-finding exits 1 after a finding"
@@ -87,6 +87,22 @@ expect_status 127 "a command that cannot run exits 127"
 expect_err "cannot run '/no/such/program'" "and says so"
 run "$KAPI" trace
 expect_status 2 "trace without a command is a usage error"
+
+# ioctls are checked by command, their argument structs field by field
+if [ "$(id -u)" -eq 0 ] && [ -c /dev/loop-control ]; then
+	run "$KAPI" trace -o "$tmp/trace" -- "$T/t_loop_ioctl"
+	expect_status 0 "the loop ioctl program runs as untraced"
+	expect_lines "$tmp/out" "$tmp/trace" EXPECT "a bad LOOP_CONFIGURE struct: one line per bad field, valid ioctls none"
+	truncate -s 4M "$tmp/img"
+	run "$KAPI" trace -c -o "$tmp/sum" -- losetup --find --show "$tmp/img"
+	dev=$(cat "$tmp/out")
+	check "echo '$dev' | grep -q '^/dev/loop[0-9]*\$' && awk '\$1 == "ioctl" { exit !(\$2 >= 2 && \$3 == 0) }' $tmp/sum" "losetup --find --show: its loop ioctls are checked and valid ($dev)"
+	[ -n "$dev" ] && losetup -d "$dev" 2>/dev/null
+else
+	pass "# SKIP loop ioctls need root and /dev/loop-control"
+	pass "# SKIP loop ioctls need root and /dev/loop-control"
+	pass "# SKIP loop ioctls need root and /dev/loop-control"
+fi
 
 # every checked call is seen: the counts agree with strace -c -f
 run "$KAPI" trace -c -o "$tmp/sum" -- "$T/t_loop" 300 7

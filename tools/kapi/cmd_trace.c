@@ -186,8 +186,16 @@ static void ret_text(const struct kapi_trace_call *c, char *buf, size_t size)
 static void call_text(const struct kapi_trace_call *c, char *buf, size_t size)
 {
 	const struct kernel_api_spec *s = c->spec;
-	size_t o = (size_t)snprintf(buf, size, "%d %s(", c->tid,
-				    s->name + (strncmp(s->name, "sys_", 4) ? 0 : 4));
+	size_t o;
+
+	if (s->api_type == KAPI_API_IOCTL) {
+		snprintf(buf, size, "%d ioctl(fd=%d, cmd=%s, arg=%#" PRIx64 ")",
+			 c->tid, (int)c->args[0], s->cmd_name ? s->cmd_name : s->name,
+			 c->args[2]);
+		return;
+	}
+	o = (size_t)snprintf(buf, size, "%d %s(", c->tid,
+			     s->name + (strncmp(s->name, "sys_", 4) ? 0 : 4));
 
 	for (uint32_t i = 0; i < s->param_count && i < 6 && o < size; i++) {
 		char v[200];
@@ -219,6 +227,8 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	kapi_json__key(tr->json, "pid");
 	kapi_json__int(tr->json, c->tgid);
 	kapi_json__key(tr->json, "syscall");
+	kapi_json__string(tr->json, kapi_syscall__name(c->nr));
+	kapi_json__key(tr->json, "spec");
 	kapi_json__string(tr->json, c->spec->name);
 	kapi_json__key(tr->json, "args");
 	kapi_json__begin_array(tr->json);

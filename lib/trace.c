@@ -338,6 +338,18 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 
 		if (!skip)
 			kapi_return__check(k->spec, ret, &exit_rep);
+		/* what an ioctl wrote back is checked against its struct */
+		if (ret >= 0 && k->spec->api_type == KAPI_API_IOCTL &&
+		    !k->spec->input_size && k->spec->output_size &&
+		    k->spec->struct_spec_count) {
+			unsigned char buf[4096];
+			size_t len = k->spec->output_size < sizeof(buf) ?
+				     k->spec->output_size : sizeof(buf);
+
+			if (peek(k->tid, k->args[2], buf, len))
+				kapi_ioctl__check_struct(k->spec, buf, len,
+							 &exit_rep);
+		}
 	}
 	if (k->spec && t->o->on_call)
 		t->o->on_call(t->o->ctx, &c);

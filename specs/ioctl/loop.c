@@ -169,6 +169,23 @@ DEFINE_KAPI_IOCTL_SPEC(loop_get_status64)
 	KAPI_ERROR(1, -ENXIO, "ENXIO", "The device is not bound", "")
 	KAPI_ERROR(2, -EINVAL, "EINVAL", "No argument was given", "")
 	KAPI_ERROR(3, -EINTR, "EINTR", "A fatal signal while waiting for the device lock", "")
+	KAPI_STRUCT_SPEC(0, loop_info64, "What LOOP_GET_STATUS64 fills in")
+		KAPI_STRUCT_SIZE(sizeof(struct loop_info64), __alignof__(struct loop_info64))
+		KAPI_STRUCT_FIELD(0, "lo_offset", KAPI_TYPE_UINT, "__u64", "Where the device starts in the file")
+			KAPI_FIELD_OFFSET(offsetof(struct loop_info64, lo_offset))
+			KAPI_FIELD_SIZE(8)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, LLONG_MAX)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "lo_number", KAPI_TYPE_UINT, "__u32", "N of /dev/loopN")
+			KAPI_FIELD_OFFSET(offsetof(struct loop_info64, lo_number))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "lo_flags", KAPI_TYPE_UINT, "__u32", "LO_FLAGS_* in effect")
+			KAPI_FIELD_OFFSET(offsetof(struct loop_info64, lo_flags))
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_MASK(LO_FLAGS_READ_ONLY | LO_FLAGS_AUTOCLEAR | LO_FLAGS_PARTSCAN | LO_FLAGS_DIRECT_IO)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("struct loop_info64 i;\nioctl(loop, LOOP_GET_STATUS64, &i);")
 KAPI_END_SPEC;
 

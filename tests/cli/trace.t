@@ -104,6 +104,14 @@ else
 	pass "# SKIP loop ioctls need root and /dev/loop-control"
 fi
 
+# terminal ioctls: what TCGETS and TIOCGWINSZ write back is decoded and checked
+if command -v script >/dev/null; then
+	script -qc "'$KAPI' trace -c -o '$tmp/sum' -- stty size" /dev/null > "$tmp/out" 2>&1
+	check "awk '\$1 == \"ioctl\" { exit !(\$2 >= 2 && \$3 == 0) }' $tmp/sum" "stty on a terminal: TCGETS and TIOCGWINSZ decoded, no finding"
+else
+	pass "# SKIP script(1) is not installed"
+fi
+
 # every checked call is seen: the counts agree with strace -c -f
 run "$KAPI" trace -c -o "$tmp/sum" -- "$T/t_loop" 300 7
 awk '$1 == "mlockall" { print $2, $3 }' "$tmp/sum" > "$tmp/kapi_counts"

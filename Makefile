@@ -62,7 +62,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	clean help fuzz fuzz-build
+	clean help fuzz fuzz-build gen-specs
 
 all: deps $(KAPI) $(SHLIB) $(BUILD)/libkapi.pc
 
@@ -167,6 +167,11 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
 
 run: all
 	$(KAPI) list
+
+# Baseline syscall specs (committed): rerun after adding a hand-written one.
+gen-specs:
+	scripts/gen-syscall-specs.sh $(PROTOS_TSV) data/manpages_6.03_man2_errnos.json \
+		specs/syscalls specs/generated/syscalls.c
 
 check: all test-deps $(UNIT_BINS) $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \

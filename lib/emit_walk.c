@@ -470,6 +470,7 @@ void kapi__walk_spec(struct kapi_sink *s, const struct kernel_api_spec *spec)
 	}
 	str(s, "since_version", spec->since_version);
 	boolean(s, "deprecated", spec->deprecated);
+	opt_bool(s, "generated", spec->generated);
 	str(s, "replacement", spec->replacement);
 
 	begin_arr(s, "parameters", "parameter");

@@ -41,6 +41,7 @@ static const struct kapi_field spec_fields[] = {
 	FS(T, device_type, "device_type"),
 	FS(T, since_version, "since_version"),
 	FB(T, deprecated, "deprecated"),
+	FB(T, generated, "generated"),
 	FS(T, replacement, "replacement"),
 	FS(T, examples, "examples"),
 	FS(T, notes, "notes"),

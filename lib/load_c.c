@@ -67,6 +67,7 @@ static const struct macro macros[] = {
 	SET("KAPI_NOTES", SPEC, "notes"),
 	SET("KAPI_SINCE_VERSION", SPEC, "since_version"),
 	SET("KAPI_DEPRECATED", SPEC, "deprecated=1"),
+	SET("KAPI_GENERATED", SPEC, "generated=1"),
 	SET("KAPI_REPLACEMENT", SPEC, "replacement"),
 	SET("KAPI_VERSION", SPEC, "version"),
 	SET("KAPI_SUBSYSTEM", SPEC, "subsystem"),

@@ -403,6 +403,7 @@ struct kapi_trace_opts {
 	bool entry_only;		/* check arguments only; one stop a call */
 	bool no_filter;			/* keep checks out of the seccomp filter */
 	bool no_seccomp;		/* stop at every syscall (attach mode does) */
+	bool generated;			/* also check generated baseline specs */
 	const long *only;		/* syscall numbers to check, NULL: all */
 	size_t only_count;
 	pid_t attach;			/* trace this process instead of argv */

@@ -548,6 +548,8 @@ struct kernel_api_spec {
 	uint32_t output_size;
 	uint8_t api_type;		/* enum kapi_api_type */
 	bool deprecated;
+	bool generated;			/* a baseline made from facts, not
+					 * written by hand (KAPI_GENERATED) */
 };
 
 #ifdef __cplusplus

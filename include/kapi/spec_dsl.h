@@ -41,6 +41,7 @@
 #define KAPI_NOTES(n)			KAPI__IN_SPEC(.notes = n,)
 #define KAPI_SINCE_VERSION(v)		KAPI__IN_SPEC(.since_version = v,)
 #define KAPI_DEPRECATED			KAPI__IN_SPEC(.deprecated = true,)
+#define KAPI_GENERATED			KAPI__IN_SPEC(.generated = true,)
 #define KAPI_REPLACEMENT(r)		KAPI__IN_SPEC(.replacement = r,)
 #define KAPI_VERSION(v)			KAPI__IN_SPEC(.version = (v),)
 #define KAPI_SUBSYSTEM(s)		KAPI__IN_SPEC(.subsystem = s,)

@@ -24,6 +24,7 @@ enum {
 	OPT_NO_FILTER,
 	OPT_NO_SECCOMP,
 	OPT_FAIL,
+	OPT_GENERATED,
 };
 
 struct errno_count {
@@ -68,6 +69,8 @@ static int trace_help(void)
 	       "      --no-seccomp       stop at every syscall (as -p must)\n"
 	       "  -c, --summary          per syscall: calls, findings, errnos\n"
 	       "      --fail-on-finding  exit 1 when there was a finding\n"
+	       "      --generated        also check syscalls whose spec is a generated\n"
+	       "                         baseline (types and man-page errnos only)\n"
 	       "  -p, --pid PID          attach to a running process\n"
 	       "\n"
 	       "Exit status: the program's own (128+N if killed by signal N), 1\n"
@@ -389,6 +392,7 @@ int do_trace(int argc, char **argv)
 		{ "no-seccomp", no_argument, NULL, OPT_NO_SECCOMP },
 		{ "summary", no_argument, NULL, 'c' },
 		{ "fail-on-finding", no_argument, NULL, OPT_FAIL },
+		{ "generated", no_argument, NULL, OPT_GENERATED },
 		{ "pid", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
@@ -431,6 +435,9 @@ int do_trace(int argc, char **argv)
 			break;
 		case OPT_FAIL:
 			fail_on_finding = true;
+			break;
+		case OPT_GENERATED:
+			o.generated = true;
 			break;
 		case 'F':
 		case 'S':

@@ -81,6 +81,15 @@
 #define BLK_DEF_MAX_SECTORS_CAP	2560
 #define BLK_MIN_SEGMENT_SIZE	4096
 
+/* include/linux/errno.h: codes a tracer sees but programs never do */
+#ifndef ERESTARTSYS
+#define ERESTARTSYS		512
+#define ERESTARTNOINTR		513
+#define ERESTARTNOHAND		514
+#define ENOIOCTLCMD		515
+#define ERESTART_RESTARTBLOCK	516
+#endif
+
 /* kernel/signal and locking: names some spec blocks mention */
 #define SIGRTMIN_KERNEL		32
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX

@@ -158,6 +158,18 @@ static const struct kapi_rule rules[] = {
 	R("L025", "duplicate-spec", REVIEW, 0, "two specs share a name"),
 	R("L026", "source-problem", REVIEW, 0,
 	  "the source could not be read exactly as written"),
+
+	/* verify: the spec set against the running kernel */
+	R("V001", "syscall-without-spec", BREAKING, 0,
+	  "the kernel has a syscall no spec describes"),
+	R("V002", "spec-not-in-kernel", BREAKING, 0,
+	  "a syscall spec the running kernel does not implement"),
+	R("V003", "param-count-mismatch", BREAKING, 0,
+	  "the spec and the kernel disagree on the argument count"),
+	R("V004", "param-name-mismatch", REVIEW, 0,
+	  "a parameter has another name in the kernel"),
+	R("V005", "param-type-mismatch", BREAKING, 0,
+	  "a parameter has another C type in the kernel"),
 };
 
 #undef B

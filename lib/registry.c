@@ -220,7 +220,8 @@ kapi_registry__find_syscall(const struct kapi_registry *reg, long nr)
 
 	if (!reg || !name)
 		return NULL;
-	snprintf(buf, sizeof(buf), "sys_%s", name);
+	/* the kernel's name where it differs from the table's (stat: newstat) */
+	snprintf(buf, sizeof(buf), "sys_%s", kapi_syscall__kernel_name(name));
 	spec = find_exact(reg, buf);
 	return spec && spec->api_type == KAPI_API_FUNCTION ? spec : NULL;
 }

@@ -23,7 +23,8 @@ long kapi_syscall__nr(const char *name)
 	if (!name)
 		return -1;
 	for (size_t i = 0; i < KAPI_ARRAY_SIZE(syscall_table); i++)
-		if (!strcmp(syscall_table[i].name, name))
+		if (!strcmp(syscall_table[i].name, name) ||
+		    !strcmp(kapi_syscall__kernel_name(syscall_table[i].name), name))
 			return syscall_table[i].nr;
 	return -1;
 }
@@ -64,4 +65,21 @@ int kapi_syscall__proto(const char *name, const char **params)
 	if (params)
 		*params = p->params;
 	return p->nargs;
+}
+
+/* uapi names whose kernel function (and spec) is called otherwise */
+static const struct {
+	const char *uapi, *kernel;
+} renamed[] = {
+	{ "stat", "newstat" }, { "fstat", "newfstat" }, { "lstat", "newlstat" },
+	{ "uname", "newuname" }, { "sendfile", "sendfile64" },
+	{ "umount2", "umount" },
+};
+
+const char *kapi_syscall__kernel_name(const char *name)
+{
+	for (size_t i = 0; name && i < KAPI_ARRAY_SIZE(renamed); i++)
+		if (!strcmp(renamed[i].uapi, name))
+			return renamed[i].kernel;
+	return name;
 }

@@ -68,6 +68,9 @@ KAPI_API const char *kapi_syscall__name(long nr);
  * -ENOENT if the table does not know it.
  */
 KAPI_API int kapi_syscall__proto(const char *name, const char **params);
+/* The kernel's name of a syscall the uapi table names otherwise
+ * ("stat" -> "newstat"); name itself for all others. */
+KAPI_API const char *kapi_syscall__kernel_name(const char *name);
 
 /* ---- Names of enum values and flags ------------------------------------ */
 
@@ -346,6 +349,29 @@ KAPI_API int kapi_lint(const struct kapi_registry *set,
 KAPI_API int kapi_lint__loader_note(struct kapi_changes *out,
 				    const char *code, const char *file,
 				    unsigned int line, const char *msg);
+
+/* ---- The spec set against the running kernel ------------------------------ */
+
+struct kapi_verify_opts {
+	size_t sz;			/* sizeof(struct kapi_verify_opts) */
+	const char *tracefs;		/* NULL: /sys/kernel/tracing, then debugfs */
+	const char *kallsyms;		/* NULL: /proc/kallsyms */
+	bool no_probe;			/* never call a syscall to test for ENOSYS */
+	size_t kernel_syscalls;		/* out: syscalls the kernel traces */
+	size_t specs_checked;		/* out: syscall specs compared */
+};
+
+/*
+ * Compares the syscall specs with the kernel's own prototypes (tracefs
+ * events/syscalls/sys_enter_*\/format): syscalls without a spec (V001),
+ * specs of syscalls the kernel lacks (V002: not in tracefs, not in
+ * kallsyms, and ENOSYS when called in a child with bad arguments), and
+ * argument count, name and type mismatches (V003-V005).  0, -ENOENT when
+ * there is no tracefs, or another negative errno.
+ */
+KAPI_API int kapi_verify(const struct kapi_registry *reg,
+			 struct kapi_verify_opts *opts,
+			 struct kapi_changes *out);
 
 /* ---- Checking a live sysfs ----------------------------------------------- */
 

@@ -53,7 +53,7 @@ int do_diff(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return diff_help();
-	report_init(&r, false);
+	report_init(&r, "diff");
 	while ((opt = getopt_long(argc, argv, "f:o:h", opts, NULL)) != -1) {
 		int ret = report_option(&r, opt, optarg);
 

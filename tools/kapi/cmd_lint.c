@@ -75,7 +75,7 @@ int do_lint(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return lint_help();
-	report_init(&r, true);
+	report_init(&r, "lint");
 	while ((opt = getopt_long(argc, argv, "f:o:t:h", opts, NULL)) != -1) {
 		int ret = report_option(&r, opt, optarg);
 

@@ -40,6 +40,8 @@ static const struct cmd commands[] = {
 	{ "validate", do_validate, "check values against a spec" },
 	{ "trace", do_trace, "check a running program's syscalls against the specs" },
 	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
+	{ "verify", do_verify, "compare the syscall specs with the running kernel" },
+	{ "stats", do_stats, "how much of the API the specs cover" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
 	{ NULL, NULL, NULL },

@@ -74,6 +74,8 @@ int do_diff(int argc, char **argv);
 int do_lint(int argc, char **argv);
 int do_trace(int argc, char **argv);
 int do_sysfs(int argc, char **argv);
+int do_verify(int argc, char **argv);
+int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

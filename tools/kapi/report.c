@@ -101,7 +101,7 @@ static void json(struct kapi_json *j, const struct report *r)
 	key_str(j, "name", "kapi");
 	key_str(j, "version", kapi_version());
 	kapi_json__end_object(j);
-	key_str(j, "command", r->lint ? "lint" : "diff");
+	key_str(j, "command", r->command);
 	kapi_json__key(j, "inputs");
 	kapi_json__begin_array(j);
 	for (int i = 0; i < r->ninputs; i++)
@@ -221,7 +221,7 @@ static void sarif(struct kapi_json *j, const struct report *r)
 	kapi_json__key(j, "rules");
 	kapi_json__begin_array(j);
 	for (size_t i = 0; i < nrules; i++) {
-		if ((rules[i].id[0] == 'L') != r->lint)
+		if (rules[i].id[0] != r->family)
 			continue;
 		kapi_json__begin_object(j);
 		key_str(j, "id", rules[i].id);
@@ -309,7 +309,7 @@ static int report_write(const struct report *r)
 }
 
 /* The rule table of one verb, as text or JSON. */
-static int print_rules(bool lint)
+static int print_rules(char family, bool lint)
 {
 	size_t n;
 	const struct kapi_rule *rules = kapi_rules(&n);
@@ -320,7 +320,7 @@ static int print_rules(bool lint)
 	for (size_t i = 0; i < n; i++) {
 		const struct kapi_rule *r = &rules[i];
 
-		if ((r->id[0] == 'L') != lint)
+		if (r->id[0] != family)
 			continue;
 		if (!j) {
 			printf("%s  %-28s %-12s %-15s %s\n", r->id, r->name,
@@ -348,11 +348,13 @@ static int print_rules(bool lint)
 	return 0;
 }
 
-void report_init(struct report *r, bool lint)
+void report_init(struct report *r, const char *command)
 {
 	memset(r, 0, sizeof(*r));
 	r->format = json_output ? REPORT_JSON : REPORT_TEXT;
-	r->lint = lint;
+	r->command = command;
+	r->family = (char)(command[0] - 'a' + 'A');
+	r->lint = r->family != 'D';
 	r->fail_on = KAPI_LEVEL_BREAKING;
 }
 
@@ -374,7 +376,7 @@ int report_option(struct report *r, int opt, const char *arg)
 		p_err("unknown level '%s' for --fail-on", arg);
 		return REPORT_USAGE;
 	case 'R':
-		return print_rules(r->lint);
+		return print_rules(r->family, r->lint);
 	default:
 		return -1;
 	}

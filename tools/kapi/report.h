@@ -21,6 +21,8 @@ struct report {
 	const struct kapi_changes *changes;
 	enum report_format format;
 	bool lint;		/* findings, not changes */
+	char family;		/* rule ids it reports: 'D', 'L' or 'V' */
+	const char *command;	/* "diff", "lint", "verify" */
 	const char *const *inputs;
 	int ninputs;
 	const char *output;	/* NULL: standard output */
@@ -35,8 +37,8 @@ struct report {
 	{ "fail-on", required_argument, NULL, 'F' }, \
 	{ "rules", no_argument, NULL, 'R' }
 
-/* Defaults: text, or JSON under -j; fail on the top level. */
-void report_init(struct report *r, bool lint);
+/* Defaults for a verb ("diff" reports changes, the others findings). */
+void report_init(struct report *r, const char *command);
 /*
  * Handles 'f', 'o', 'F' and 'R' (which lists the rules): returns -1 when
  * opt is none of them, else an exit status, REPORT_DONE meaning go on.

@@ -1,0 +1,81 @@
+#!/bin/sh
+# kapi verify against a fixture tracefs, then against this kernel; kapi
+# stats; and the generated baselines are what the generator writes.
+. "$(dirname "$0")/lib.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+
+# fmt NAME "TYPE NAME" ...: a sys_enter format file of a fixture tracefs
+fmt() {
+	d=$tmp/tracing/events/syscalls/sys_enter_$1
+	shift
+	mkdir -p "$d"
+	{
+		echo "name: sys_enter_x"
+		echo "format:"
+		echo "	field:unsigned short common_type;	offset:0;	size:2;	signed:0;"
+		echo "	field:int __syscall_nr;	offset:8;	size:4;	signed:1;"
+		for f in "$@"; do echo "	field:$f;	offset:16;	size:8;	signed:0;"; done
+	} > "$d/format"
+}
+cat > "$tmp/specs.c" <<'SPEC'
+DEFINE_KERNEL_API_SPEC(sys_frob) KAPI_PARAM(0, "fd", "unsigned int", "x") KAPI_PARAM_END KAPI_END_SPEC;
+DEFINE_KERNEL_API_SPEC(sys_twist) KAPI_PARAM(0, "how", "int", "x") KAPI_PARAM_END KAPI_END_SPEC;
+DEFINE_KERNEL_API_SPEC(sys_bend) KAPI_PARAM(0, "path", "const char __user *", "x") KAPI_PARAM_END KAPI_PARAM(1, "mode", "int", "x") KAPI_PARAM_END KAPI_END_SPEC;
+DEFINE_KERNEL_API_SPEC(sys_gone) KAPI_END_SPEC;
+DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_END_SPEC;
+DEFINE_KERNEL_API_SPEC(sys_getppid) KAPI_END_SPEC;
+SPEC
+fmt frob "unsigned int fd"
+fmt twist "int how" "int extra"
+fmt bend "const char * pathname" "umode_t mode"
+fmt getpid
+fmt spin "int rounds"
+: > "$tmp/kallsyms"
+
+run "$KAPI" --from "$tmp/specs.c" -j verify --tracefs "$tmp/tracing" --kallsyms "$tmp/kallsyms" --no-probe
+expect_rule findings V001 error 12
+expect_rule findings V003 error 12
+expect_rule findings V004 warning 12
+expect_rule findings V005 error 12
+check "jq -e '[.findings[] | select(.rule_id == \"V001\") | .api] == [\"sys_spin\"]' $tmp/out >/dev/null" "V001 names the syscall without a spec"
+check "jq -e '[.findings[] | select(.rule_id == \"V005\")] | length == 1 and (.[0].message | test(\"umode_t\"))' $tmp/out >/dev/null" "a __user qualifier and spacing are not mismatches; umode_t against int is"
+check "jq -e '[.findings[] | select(.rule_id == \"V002\") | .api] == [\"sys_gone\"]' $tmp/out >/dev/null" "--no-probe: only a spec without any syscall number is reported"
+run "$KAPI" --from "$tmp/specs.c" -j verify --tracefs "$tmp/tracing" --kallsyms "$tmp/kallsyms"
+check "jq -e '[.findings[] | select(.rule_id == \"V002\") | .api] == [\"sys_gone\"]' $tmp/out >/dev/null" "probing: getppid answers, so only sys_gone is reported"
+printf 'ffffffff81000000 T __x64_sys_gone\n' > "$tmp/kallsyms"
+run "$KAPI" --from "$tmp/specs.c" -j verify --tracefs "$tmp/tracing" --kallsyms "$tmp/kallsyms"
+check "jq -e '[.findings[] | select(.rule_id == \"V002\")] | length == 0' $tmp/out >/dev/null" "kallsyms knowing the syscall is enough"
+run "$KAPI" verify --tracefs /no/such/dir
+expect_status 1 "no tracefs sets bit 1"
+expect_err "no tracefs with events/syscalls" "and says how to mount it"
+
+# live: the spec set against this kernel
+live=
+if [ -r /sys/kernel/tracing/events/syscalls/sys_enter_read/format ]; then
+	live=/sys/kernel/tracing
+elif [ "$(id -u)" -eq 0 ] && mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null; then
+	live=/sys/kernel/tracing
+	mounted=1
+fi
+if [ -n "$live" ] && [ -r $live/events/syscalls/sys_enter_read/format ]; then
+	run "$KAPI" verify --tracefs "$live"
+	expect_status 0 "live: 0 syscalls without a spec and 0 prototype mismatches"
+	expect_out '^0 findings' "live: the report is empty"
+	check "awk '/kernel syscalls/ { exit !(\$1 > 300 && \$1 == \$4) }' $tmp/out" "live: every syscall the kernel traces has a spec ($(tail -1 "$tmp/out"))"
+else
+	for i in 1 2 3; do pass "# SKIP no tracefs with syscall events here"; done
+fi
+[ -n "${mounted:-}" ] && umount /sys/kernel/tracing 2>/dev/null
+
+run "$KAPI" stats
+expect_out '^syscalls: +[0-9]+ \([0-9]+ deep, [0-9]+ generated\)$' "stats splits syscalls into deep and generated"
+run "$KAPI" -j stats
+check "jq -e '.syscalls == .syscalls_deep + .syscalls_generated and .syscalls_deep >= 8 and .syscall_numbers_covered > 300' $tmp/out >/dev/null" "-j stats adds up"
+
+# the committed baselines are exactly what the generator writes
+"$root/scripts/gen-syscall-specs.sh" "$root/data/ftrace_syscall_protos_6.18.tsv" \
+	"$root/data/manpages_6.03_man2_errnos.json" "$root/specs/syscalls" "$tmp/gen.c"
+check "cmp -s $tmp/gen.c $root/specs/generated/syscalls.c" "specs/generated/ is up to date (make gen-specs)"
+check "! grep -q 'DEFINE_KERNEL_API_SPEC(sys_mlockall)' $root/specs/generated/syscalls.c" "a hand-written spec has no generated twin"
+
+done_testing

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi verify [--tracefs DIR] [--kallsyms FILE] [--no-probe] [-f FMT]
+ *
+ * The spec set against the running kernel's own syscall prototypes.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <string.h>
+
+#include "main.h"
+#include "report.h"
+
+static int verify_help(void)
+{
+	printf("usage: %s verify [OPTIONS]\n"
+	       "\n"
+	       "Compare the syscall specs with the running kernel: syscalls the\n"
+	       "kernel has and no spec describes, specs of syscalls it does not\n"
+	       "implement, and argument counts, names and types that differ from\n"
+	       "the kernel's prototypes (tracefs events/syscalls/*/format).\n"
+	       "\n"
+	       "  --tracefs DIR      tracefs mount (default /sys/kernel/tracing,\n"
+	       "                     then /sys/kernel/debug/tracing)\n"
+	       "  --kallsyms FILE    symbol list (default /proc/kallsyms)\n"
+	       "  --no-probe         never call a syscall to test for ENOSYS\n"
+	       "  -f, --format FMT   text (default), json or sarif\n"
+	       "  -o, --output FILE  write the report to FILE\n"
+	       "      --fail-on LEVEL  error (default), warning, info or never\n"
+	       "      --rules        list the rules and exit\n"
+	       "\n"
+	       "Exit status bits: 1 error, 2 usage, 4 findings, 8 a finding at or\n"
+	       "above --fail-on.\n", bin_name);
+	return 0;
+}
+
+int do_verify(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		REPORT_OPTIONS,
+		{ "tracefs", required_argument, NULL, 'T' },
+		{ "kallsyms", required_argument, NULL, 'K' },
+		{ "no-probe", no_argument, NULL, 'P' },
+		{ "help", no_argument, NULL, 'h' },
+		SOURCE_OPTIONS,
+		{ NULL, 0, NULL, 0 },
+	};
+	struct kapi_verify_opts vo = { .sz = sizeof(vo) };
+	struct kapi_changes changes;
+	struct report r;
+	int opt, err, status;
+
+	if (is_help_request(argc, argv))
+		return verify_help();
+	report_init(&r, "verify");
+	while ((opt = getopt_long(argc, argv, "f:o:h", opts, NULL)) != -1) {
+		int ret = report_option(&r, opt, optarg);
+
+		if (ret != -1) {
+			if (ret != REPORT_DONE)
+				return ret;
+			continue;
+		}
+		switch (opt) {
+		case 'T':
+			vo.tracefs = optarg;
+			break;
+		case 'K':
+			vo.kallsyms = optarg;
+			break;
+		case 'P':
+			vo.no_probe = true;
+			break;
+		case 'F':
+		case 'S':
+			if (source_option(opt, optarg))
+				return REPORT_USAGE;
+			break;
+		case 'h':
+			return verify_help();
+		default:
+			return REPORT_USAGE;
+		}
+	}
+	kapi_changes__init(&changes);
+	err = kapi_verify(spec_registry(), &vo, &changes);
+	if (err) {
+		if (err == -ENOENT)
+			p_err("no tracefs with events/syscalls: mount it (mount -t "
+			      "tracefs nodev /sys/kernel/tracing) or pass --tracefs");
+		else
+			p_err("cannot verify: %s", strerror(-err));
+		kapi_changes__free(&changes);
+		return REPORT_ERROR;
+	}
+	status = report_finish(&r, &changes);
+	if (r.format == REPORT_TEXT)
+		printf("%zu kernel syscalls, %zu specs compared\n",
+		       vo.kernel_syscalls, vo.specs_checked);
+	kapi_changes__free(&changes);
+	return status;
+}

@@ -30,7 +30,7 @@ expect_err "unknown or ambiguous verb 'frobnicate'" "and names it"
 run "$KAPI" --help
 expect_status 0 "--help exits 0"
 expect_out 'Exit status: 0 ok, 1 findings, 2 usage error, 3 failure' "help documents exit codes"
-for verb in list show export extract diff lint validate trace sysfs; do
+for verb in list show export extract diff lint validate trace sysfs verify stats; do
 	run "$KAPI" $verb help
 	expect_status 0 "$verb help exits 0"
 	expect_out "^usage: kapi $verb" "$verb help prints its usage"

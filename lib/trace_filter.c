@@ -86,6 +86,14 @@ static int param_checks(struct kapi_filter *f, int i,
 	case KAPI_CONSTRAINT_RANGE: {
 		int64_t lo = p->min_value, hi = p->max_value;
 
+		if (w == 64 && lo == 0 && (hi & 0xffffffffll) == 0xffffffffll) {
+			/* 0..N * 2^32 - 1, such as 0..LLONG_MAX: the high word
+			 * alone decides */
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0,
+				    (uint32_t)((uint64_t)hi >> 32));
+			break;
+		}
 		if (w == 64) {
 			/* only a range inside 0..U32_MAX: high word zero */
 			if (lo < 0 || (uint64_t)hi > 0xffffffffull) {

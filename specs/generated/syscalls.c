@@ -710,52 +710,6 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_NOTES("Errors as listed by the clone3(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_close)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("close(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(4, -EDQUOT, "EDQUOT", "", "")
-	KAPI_NOTES("Errors as listed by the close(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_close_range)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("close_range(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "max_fd", "unsigned int", "max_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the close_range(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("connect(2), as the kernel declares it")
@@ -3875,34 +3829,6 @@ DEFINE_KERNEL_API_SPEC(sys_lremovexattr)
 	KAPI_NOTES("Errors as listed by the lremovexattr(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_lseek)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("lseek(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "offset", "off_t", "offset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "whence", "unsigned int", "whence")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENXIO, "ENXIO", "", "")
-	KAPI_ERROR(3, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(4, -ESPIPE, "ESPIPE", "", "")
-	KAPI_NOTES("Errors as listed by the lseek(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_lsetxattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("lsetxattr(2), as the kernel declares it")
@@ -5851,32 +5777,6 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_NOTES("Errors as listed by the prctl(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_pread64)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pread64(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "count", "size_t", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pos", "loff_t", "pos")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_preadv)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("preadv(2), as the kernel declares it")
@@ -6185,32 +6085,6 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 	KAPI_NOTES("Errors as listed by the ptrace(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_pwrite64)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pwrite64(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "const char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "count", "size_t", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pos", "loff_t", "pos")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_pwritev)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pwritev(2), as the kernel declares it")
@@ -6344,36 +6218,6 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_read)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("read(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "count", "size_t", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -EIO, "EIO", "", "")
-	KAPI_ERROR(6, -EISDIR, "EISDIR", "", "")
-	KAPI_NOTES("Errors as listed by the read(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_readahead)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("readahead(2), as the kernel declares it")
@@ -6467,31 +6311,6 @@ DEFINE_KERNEL_API_SPEC(sys_readlinkat)
 	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
 	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
 	KAPI_NOTES("Errors as listed by the readlinkat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_readv)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("readv(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned long", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "vec", "const struct iovec *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned long", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_NOTES("Errors as listed by the readv(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_reboot)
@@ -9722,64 +9541,4 @@ DEFINE_KERNEL_API_SPEC(sys_waitid)
 	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(4, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the waitid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_write)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("write(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "const char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "count", "size_t", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EDESTADDRREQ, "EDESTADDRREQ", "", "")
-	KAPI_ERROR(3, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(5, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(6, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(7, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(8, -EIO, "EIO", "", "")
-	KAPI_ERROR(9, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EPIPE, "EPIPE", "", "")
-	KAPI_NOTES("Errors as listed by the write(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_writev)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("writev(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned long", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "vec", "const struct iovec *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned long", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_NOTES("Errors as listed by the writev(2) man page.")
 KAPI_END_SPEC;

@@ -1,0 +1,441 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Reading, writing and positioning on file descriptors (fs/read_write.c,
+ * fs/open.c, fs/file.c).  Counts above MAX_RW_COUNT are not errors: the
+ * kernel clamps them, so the specs accept any size_t.
+ */
+#include <kapi/spec_compile.h>
+#include <errno.h>
+#include <limits.h>
+#include <linux/close_range.h>
+#include <linux/fs.h>
+#include <linux/uio.h>
+#include <kapi_specs/kernel_consts.h>
+
+
+DEFINE_KERNEL_API_SPEC(sys_read)
+	KAPI_DESCRIPTION("Read bytes from a file descriptor into a buffer")
+	KAPI_LONG_DESC("Copies up to count bytes from the file position (for files "
+	               "that have one) into buf and advances the position by what was "
+	               "read.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "Descriptor open for reading")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "buf", "char *", "Destination buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "count", "size_t", "Bytes wanted")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+		KAPI_PARAM_CONSTRAINT("Clamped to MAX_RW_COUNT")
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "Bytes read; 0 at end of file")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The buffer lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, or O_DIRECT alignment is not met",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "fd refers to a directory",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while the call waits for data")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("n = read(fd, buf, sizeof(buf));")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_write)
+	KAPI_DESCRIPTION("Write bytes from a buffer to a file descriptor")
+	KAPI_LONG_DESC("Copies up to count bytes from buf to the file; with O_APPEND "
+	               "the position moves to the end first.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "Descriptor open for writing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "buf", "const char *", "Source buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "count", "size_t", "Bytes to write")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+		KAPI_PARAM_CONSTRAINT("Clamped to MAX_RW_COUNT")
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "Bytes written, possibly fewer than count")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The buffer lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, or O_DIRECT alignment is not met",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -EDQUOT, "EDQUOT", "The user quota is used up",
+		   "")
+	KAPI_ERROR(7, -EFBIG, "EFBIG", "The file would grow past its limit",
+		   "")
+	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "The device is full",
+		   "")
+	KAPI_ERROR(9, -EPERM, "EPERM", "The file is sealed or immutable",
+		   "")
+	KAPI_ERROR(10, -EPIPE, "EPIPE", "The reading end of a pipe or socket is closed",
+		   "SIGPIPE is sent as well")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("write(1, \"hi\\n\", 3);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pread64)
+	KAPI_DESCRIPTION("Read at a given offset without moving the file position")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "Seekable descriptor open for reading")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "buf", "char *", "Destination buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "count", "size_t", "Bytes wanted")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "pos", "loff_t", "File offset to read at")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "Bytes read; 0 at end of file")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The buffer lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, or O_DIRECT alignment is not met",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -ESPIPE, "ESPIPE", "fd is a pipe, socket or FIFO",
+		   "")
+	KAPI_ERROR(7, -ENXIO, "ENXIO", "The offset is beyond what the device has",
+		   "")
+	KAPI_ERROR(8, -EOVERFLOW, "EOVERFLOW", "The offset plus count overflows",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("pread(fd, buf, 4096, 8192);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pwrite64)
+	KAPI_DESCRIPTION("Write at a given offset without moving the file position")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "Seekable descriptor open for writing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "buf", "const char *", "Source buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "count", "size_t", "Bytes to write")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "pos", "loff_t", "File offset to write at")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "Bytes written")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The buffer lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, or O_DIRECT alignment is not met",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -ESPIPE, "ESPIPE", "fd is a pipe, socket or FIFO",
+		   "")
+	KAPI_ERROR(7, -EFBIG, "EFBIG", "The file would grow past its limit",
+		   "")
+	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "The device is full",
+		   "")
+	KAPI_ERROR(9, -EDQUOT, "EDQUOT", "The user quota is used up",
+		   "")
+	KAPI_ERROR(10, -EPERM, "EPERM", "The file is sealed or immutable",
+		   "")
+	KAPI_ERROR(11, -ENXIO, "ENXIO", "The offset is beyond the device",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("pwrite(fd, buf, len, 0);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_readv)
+	KAPI_DESCRIPTION("Read into several buffers in one call")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned long", "Descriptor open for reading")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "vec", "const struct iovec *", "Array of buffers")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "vlen", "unsigned long", "Entries in vec")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "Bytes read in total")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The buffer lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, or O_DIRECT alignment is not met",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "fd refers to a directory",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("readv(fd, iov, 2);")
+	KAPI_NOTES("More than UIO_MAXIOV (1024) entries, or lengths that add up "
+	           "past SSIZE_MAX, give EINVAL.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_writev)
+	KAPI_DESCRIPTION("Write from several buffers in one call")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned long", "Descriptor open for writing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "vec", "const struct iovec *", "Array of buffers")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "vlen", "unsigned long", "Entries in vec")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "Bytes written in total")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The buffer lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, or O_DIRECT alignment is not met",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -EPIPE, "EPIPE", "The reading end is closed",
+		   "")
+	KAPI_ERROR(7, -ENOSPC, "ENOSPC", "The device is full",
+		   "")
+	KAPI_ERROR(8, -EDQUOT, "EDQUOT", "The user quota is used up",
+		   "")
+	KAPI_ERROR(9, -EFBIG, "EFBIG", "The file would grow past its limit",
+		   "")
+	KAPI_ERROR(10, -EPERM, "EPERM", "The file is sealed or immutable",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("writev(1, iov, 2);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_lseek)
+	KAPI_DESCRIPTION("Move the file position")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "Seekable descriptor")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "offset", "off_t", "Offset, its meaning set by whence")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "whence", "unsigned int", "Where offset counts from")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ SEEK_SET, SEEK_CUR, SEEK_END, SEEK_DATA, SEEK_HOLE }))
+	KAPI_PARAM_END
+	KAPI_RETURN("off_t", "The new position")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "whence is unknown, or the position would be negative",
+		   "")
+	KAPI_ERROR(2, -ENXIO, "ENXIO", "SEEK_DATA or SEEK_HOLE past the end of the file",
+		   "")
+	KAPI_ERROR(3, -EOVERFLOW, "EOVERFLOW", "The position does not fit in off_t",
+		   "")
+	KAPI_ERROR(4, -ESPIPE, "ESPIPE", "fd is a pipe, socket or FIFO",
+		   "")
+	KAPI_EXAMPLES("lseek(fd, 0, SEEK_END);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_close)
+	KAPI_DESCRIPTION("Close a file descriptor")
+	KAPI_LONG_DESC("The descriptor is freed at once, even when closing reports an "
+	               "error; the file itself goes when its last reference does.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "Descriptor to close")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(1, -EINTR, "EINTR", "A signal interrupted a flush; fd is closed anyway",
+		   "")
+	KAPI_ERROR(2, -EIO, "EIO", "Writing back failed",
+		   "")
+	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "Writing back found the device full",
+		   "")
+	KAPI_ERROR(4, -EDQUOT, "EDQUOT", "Writing back found the quota used up",
+		   "")
+	KAPI_EXAMPLES("close(fd);")
+	KAPI_NOTES("Do not retry after EINTR: the number may already belong to "
+	           "another open file.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_close_range)
+	KAPI_DESCRIPTION("Close or mark close-on-exec a range of descriptors")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "First descriptor of the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "max_fd", "unsigned int", "Last descriptor, inclusive")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "flags", "unsigned int", "CLOSE_RANGE_UNSHARE and CLOSE_RANGE_CLOEXEC")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flags, or fd above max_fd",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "Unsharing the descriptor table failed for memory",
+		   "")
+	KAPI_ERROR(2, -EMFILE, "EMFILE", "Unsharing needed more descriptors than allowed",
+		   "")
+	KAPI_SINCE_VERSION("5.9")
+	KAPI_EXAMPLES("close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);")
+KAPI_END_SPEC;

@@ -76,6 +76,9 @@
 #define SECTOR_SHIFT		9
 #define SECTOR_SIZE		(1 << SECTOR_SHIFT)
 
+/* include/linux/fcntl.h: the first struct open_how */
+#define OPEN_HOW_SIZE_VER0	24
+
 /* include/linux/blkdev.h */
 #define BLK_MAX_SEGMENTS	128
 #define BLK_DEF_MAX_SECTORS_CAP	2560

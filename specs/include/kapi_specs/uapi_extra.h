@@ -32,6 +32,12 @@
 #define AT_EXECVE_CHECK		0x10000
 #endif
 
+/* asm-generic/mman-common.h: guard regions, since 6.13 */
+#ifndef MADV_GUARD_INSTALL
+#define MADV_GUARD_INSTALL	102
+#define MADV_GUARD_REMOVE	103
+#endif
+
 /* linux/mman.h: mlock2() flag, since 4.4 */
 #ifndef MLOCK_ONFAULT
 #define MLOCK_ONFAULT		0x01

@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Opening files (fs/open.c, fs/namei.c) and shaping the address space
+ * (mm/mmap.c, mm/mprotect.c, mm/madvise.c).  Flag masks are the bits each
+ * call gives a meaning to; open() and openat() ignore unknown bits rather
+ * than refusing them, openat2() refuses them.
+ */
+#include <kapi/spec_compile.h>
+#include <errno.h>
+#include <limits.h>
+#include <linux/capability.h>
+#include <linux/fcntl.h>
+#include <linux/mman.h>
+#include <linux/openat2.h>
+#include <kapi_specs/kernel_consts.h>
+
+
+DEFINE_KERNEL_API_SPEC(sys_open)
+	KAPI_DESCRIPTION("Open a file by path, relative to the current directory")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "filename", "const char *", "Path of the file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "int", "Access mode and O_* flags")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "mode", "umode_t", "Permissions for a new file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(07777)
+		KAPI_PARAM_CONSTRAINT("Used only with O_CREAT or O_TMPFILE")
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The lowest unused descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or open permission is missing somewhere on the path",
+		   "")
+	KAPI_ERROR(1, -EEXIST, "EEXIST", "O_CREAT | O_EXCL and the name exists",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "A flag combination the file system refuses, e.g. O_TMPFILE without write access",
+		   "")
+	KAPI_ERROR(5, -EISDIR, "EISDIR", "A directory opened for writing",
+		   "")
+	KAPI_ERROR(6, -ELOOP, "ELOOP", "Too many symbolic links, or O_NOFOLLOW on a link",
+		   "")
+	KAPI_ERROR(7, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(9, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist and O_CREAT was not given for the last",
+		   "")
+	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room to create the file",
+		   "")
+	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A path component, or O_DIRECTORY target, is not a directory",
+		   "")
+	KAPI_ERROR(14, -ENXIO, "ENXIO", "A device node with no device, or a FIFO with no reader under O_NONBLOCK",
+		   "")
+	KAPI_ERROR(15, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
+		   "")
+	KAPI_ERROR(16, -EPERM, "EPERM", "O_NOATIME by a non-owner, or a sealed or immutable file",
+		   "")
+	KAPI_ERROR(17, -EROFS, "EROFS", "Write access on a read-only file system",
+		   "")
+	KAPI_ERROR(18, -ETXTBSY, "ETXTBSY", "Write access to a running executable",
+		   "")
+	KAPI_ERROR(19, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
+		   "")
+	KAPI_ERROR(20, -EFBIG, "EFBIG", "Same as EOVERFLOW on some file systems",
+		   "")
+	KAPI_ERROR(21, -ENODEV, "ENODEV", "A device node whose driver is missing",
+		   "")
+	KAPI_ERROR(22, -EOPNOTSUPP, "EOPNOTSUPP", "O_TMPFILE where the file system cannot do it",
+		   "")
+	KAPI_ERROR(23, -EBUSY, "EBUSY", "The device is in exclusive use",
+		   "")
+	KAPI_ERROR(24, -EAGAIN, "EAGAIN", "O_NONBLOCK and a lease conflict",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("fd = open(\"/etc/hostname\", O_RDONLY | O_CLOEXEC);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_openat)
+	KAPI_DESCRIPTION("Open a file by path, relative to a directory descriptor")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "dfd", "int", "Directory for a relative path, or AT_FDCWD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "filename", "const char *", "Path of the file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "flags", "int", "Access mode and O_* flags")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "mode", "umode_t", "Permissions for a new file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(07777)
+		KAPI_PARAM_CONSTRAINT("Used only with O_CREAT or O_TMPFILE")
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The lowest unused descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or open permission is missing somewhere on the path",
+		   "")
+	KAPI_ERROR(1, -EEXIST, "EEXIST", "O_CREAT | O_EXCL and the name exists",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "A flag combination the file system refuses, e.g. O_TMPFILE without write access",
+		   "")
+	KAPI_ERROR(5, -EISDIR, "EISDIR", "A directory opened for writing",
+		   "")
+	KAPI_ERROR(6, -ELOOP, "ELOOP", "Too many symbolic links, or O_NOFOLLOW on a link",
+		   "")
+	KAPI_ERROR(7, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(9, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist and O_CREAT was not given for the last",
+		   "")
+	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room to create the file",
+		   "")
+	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A path component, or O_DIRECTORY target, is not a directory",
+		   "")
+	KAPI_ERROR(14, -ENXIO, "ENXIO", "A device node with no device, or a FIFO with no reader under O_NONBLOCK",
+		   "")
+	KAPI_ERROR(15, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
+		   "")
+	KAPI_ERROR(16, -EPERM, "EPERM", "O_NOATIME by a non-owner, or a sealed or immutable file",
+		   "")
+	KAPI_ERROR(17, -EROFS, "EROFS", "Write access on a read-only file system",
+		   "")
+	KAPI_ERROR(18, -ETXTBSY, "ETXTBSY", "Write access to a running executable",
+		   "")
+	KAPI_ERROR(19, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
+		   "")
+	KAPI_ERROR(20, -EFBIG, "EFBIG", "Same as EOVERFLOW on some file systems",
+		   "")
+	KAPI_ERROR(21, -ENODEV, "ENODEV", "A device node whose driver is missing",
+		   "")
+	KAPI_ERROR(22, -EOPNOTSUPP, "EOPNOTSUPP", "O_TMPFILE where the file system cannot do it",
+		   "")
+	KAPI_ERROR(23, -EBUSY, "EBUSY", "The device is in exclusive use",
+		   "")
+	KAPI_ERROR(24, -EAGAIN, "EAGAIN", "O_NONBLOCK and a lease conflict",
+		   "")
+	KAPI_ERROR(25, -EBADF, "EBADF", "dfd is neither open nor AT_FDCWD for a relative path",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("fd = openat(AT_FDCWD, \"data\", O_RDWR | O_CREAT, 0644);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_openat2)
+	KAPI_DESCRIPTION("Open a file with an extensible, strictly checked set of "
+	                 "options")
+	KAPI_LONG_DESC("Like openat() but the options come in struct open_how, whose "
+	               "size is passed so it can grow; unknown flags and resolve bits "
+	               "are refused, and mode must be 0 unless a file may be created.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "dfd", "int", "Directory for a relative path, or AT_FDCWD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "filename", "const char *", "Path of the file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "how", "struct open_how *", "flags, mode and RESOLVE_* bits")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(3)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "usize", "size_t", "sizeof the caller's struct open_how")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(OPEN_HOW_SIZE_VER0, PAGE_SIZE)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The lowest unused descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or open permission is missing somewhere on the path",
+		   "")
+	KAPI_ERROR(1, -EEXIST, "EEXIST", "O_CREAT | O_EXCL and the name exists",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "A flag combination the file system refuses, e.g. O_TMPFILE without write access",
+		   "")
+	KAPI_ERROR(5, -EISDIR, "EISDIR", "A directory opened for writing",
+		   "")
+	KAPI_ERROR(6, -ELOOP, "ELOOP", "Too many symbolic links, or O_NOFOLLOW on a link",
+		   "")
+	KAPI_ERROR(7, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(9, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist and O_CREAT was not given for the last",
+		   "")
+	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room to create the file",
+		   "")
+	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A path component, or O_DIRECTORY target, is not a directory",
+		   "")
+	KAPI_ERROR(14, -ENXIO, "ENXIO", "A device node with no device, or a FIFO with no reader under O_NONBLOCK",
+		   "")
+	KAPI_ERROR(15, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
+		   "")
+	KAPI_ERROR(16, -EPERM, "EPERM", "O_NOATIME by a non-owner, or a sealed or immutable file",
+		   "")
+	KAPI_ERROR(17, -EROFS, "EROFS", "Write access on a read-only file system",
+		   "")
+	KAPI_ERROR(18, -ETXTBSY, "ETXTBSY", "Write access to a running executable",
+		   "")
+	KAPI_ERROR(19, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
+		   "")
+	KAPI_ERROR(20, -EFBIG, "EFBIG", "Same as EOVERFLOW on some file systems",
+		   "")
+	KAPI_ERROR(21, -ENODEV, "ENODEV", "A device node whose driver is missing",
+		   "")
+	KAPI_ERROR(22, -EOPNOTSUPP, "EOPNOTSUPP", "O_TMPFILE where the file system cannot do it",
+		   "")
+	KAPI_ERROR(23, -EBUSY, "EBUSY", "The device is in exclusive use",
+		   "")
+	KAPI_ERROR(24, -EBADF, "EBADF", "dfd is neither open nor AT_FDCWD for a relative path",
+		   "")
+	KAPI_ERROR(25, -E2BIG, "E2BIG", "usize is larger than the kernel knows and the extra bytes are not zero",
+		   "")
+	KAPI_ERROR(26, -EXDEV, "EXDEV", "RESOLVE_BENEATH or RESOLVE_IN_ROOT and the path escapes",
+		   "")
+	KAPI_ERROR(27, -EAGAIN, "EAGAIN", "RESOLVE_CACHED and the lookup needs to block, or a rename race",
+		   "")
+	KAPI_SINCE_VERSION("5.6")
+	KAPI_EXAMPLES("struct open_how h = { .flags = O_RDONLY, .resolve = RESOLVE_BENEATH };\\nopenat2(dir, \"a/b\", &h, sizeof(h));")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_mmap)
+	KAPI_DESCRIPTION("Map files or anonymous memory into the address space")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "addr", "unsigned long", "Hint, or the exact place with MAP_FIXED")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+		KAPI_PARAM_CONSTRAINT("Must be page aligned with MAP_FIXED")
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "unsigned long", "Bytes to map")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "prot", "unsigned long", "PROT_* access")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "flags", "unsigned long", "MAP_* flags; one of MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "off", "unsigned long", "Offset in the file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+	KAPI_PARAM_END
+	KAPI_RETURN("unsigned long", "The address of the mapping, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "fd is not open for reading, or the mode does not match the protection",
+		   "")
+	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "The file is locked, or too much memory is locked",
+		   "")
+	KAPI_ERROR(2, -EBADF, "EBADF", "fd is not open and MAP_ANONYMOUS is not set",
+		   "")
+	KAPI_ERROR(3, -EEXIST, "EEXIST", "MAP_FIXED_NOREPLACE and the range is in use",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "addr or off not aligned, len 0, or no mapping type",
+		   "")
+	KAPI_ERROR(5, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(6, -ENODEV, "ENODEV", "The file system cannot map this file",
+		   "")
+	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "No room in the address space, or over a limit",
+		   "")
+	KAPI_ERROR(8, -EOVERFLOW, "EOVERFLOW", "off plus len overflows",
+		   "")
+	KAPI_ERROR(9, -EPERM, "EPERM", "PROT_EXEC on a noexec mount, or a sealed file",
+		   "")
+	KAPI_ERROR(10, -ETXTBSY, "ETXTBSY", "MAP_DENYWRITE on a file open for writing",
+		   "")
+	KAPI_ERROR(11, -EOPNOTSUPP, "EOPNOTSUPP", "MAP_SHARED_VALIDATE with a flag the file does not support",
+		   "")
+	KAPI_EXAMPLES("p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);")
+	KAPI_NOTES("fd is an int in the C library prototype; -1 is usual with "
+	           "MAP_ANONYMOUS.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_munmap)
+	KAPI_DESCRIPTION("Remove mappings from a range of the address space")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "addr", "unsigned long", "Start of the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "size_t", "Bytes to unmap")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "addr not page aligned, len 0, or the range is outside the address space",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "Splitting a mapping would exceed the mapping count limit",
+		   "")
+	KAPI_EXAMPLES("munmap(p, 4096);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_mprotect)
+	KAPI_DESCRIPTION("Change the access protection of a range")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "start", "unsigned long", "Start of the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "size_t", "Bytes to change")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "prot", "unsigned long", "New PROT_* access")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "The file does not allow the access asked for",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "start not aligned, unknown prot bits, or both GROWSDOWN and GROWSUP",
+		   "")
+	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "Part of the range is not mapped, or the split exceeds the mapping limit",
+		   "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "The range is sealed",
+		   "")
+	KAPI_EXAMPLES("mprotect(p, 4096, PROT_READ);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_madvise)
+	KAPI_DESCRIPTION("Advise the kernel how a range of memory will be used")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "start", "unsigned long", "Start of the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len_in", "size_t", "Bytes in the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "behavior", "int", "MADV_* advice")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ MADV_NORMAL, MADV_RANDOM, MADV_SEQUENTIAL, MADV_WILLNEED, MADV_DONTNEED, MADV_FREE, MADV_REMOVE, MADV_DONTFORK, MADV_DOFORK, MADV_MERGEABLE, MADV_UNMERGEABLE, MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP, MADV_DODUMP, MADV_WIPEONFORK, MADV_KEEPONFORK, MADV_COLD, MADV_PAGEOUT, MADV_POPULATE_READ, MADV_POPULATE_WRITE, MADV_DONTNEED_LOCKED, MADV_COLLAPSE, MADV_HWPOISON, MADV_SOFT_OFFLINE, MADV_GUARD_INSTALL, MADV_GUARD_REMOVE }))
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "MADV_REMOVE on a mapping that is not shared and writable",
+		   "")
+	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "A resource was briefly unavailable",
+		   "")
+	KAPI_ERROR(2, -EBADF, "EBADF", "The mapping has no file where the advice needs one",
+		   "")
+	KAPI_ERROR(3, -EFAULT, "EFAULT", "MADV_POPULATE_* hit an unmappable page",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "start not aligned, unknown advice, or advice the mapping cannot take",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "MADV_WILLNEED read-ahead failed",
+		   "")
+	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Part of the range is not mapped",
+		   "")
+	KAPI_ERROR(7, -EPERM, "EPERM", "MADV_HWPOISON without CAP_SYS_ADMIN, or a sealed range",
+		   "")
+	KAPI_ERROR(8, -EINTR, "EINTR", "A fatal signal while populating",
+		   "")
+	KAPI_CAPABILITY(0, CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
+		KAPI_CAP_ALLOWS("MADV_HWPOISON and MADV_SOFT_OFFLINE")
+		KAPI_CAP_WITHOUT("Those two give EPERM")
+	KAPI_CAPABILITY_END
+	KAPI_EXAMPLES("madvise(p, len, MADV_DONTNEED);")
+	KAPI_NOTES("MADV_GUARD_INSTALL and MADV_GUARD_REMOVE are 6.13 additions.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_brk)
+	KAPI_DESCRIPTION("Move the end of the data segment")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "brk", "unsigned long", "New end, or 0 to ask for the current one")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("unsigned long", "The end of the data segment after the call")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_EXAMPLES("cur = brk(0);")
+	KAPI_NOTES("brk never fails with an errno: when the move is refused it "
+	           "returns the old end, which the C library turns into ENOMEM.")
+KAPI_END_SPEC;

@@ -64,11 +64,13 @@ bundle() {
 keys() {
 	b=$tmp/$1.h
 	# A body with braces or semicolons (the DSL's own macros) is no
-	# constant; capitals only, since lower-case macros are member
-	# aliases such as si_pid and _x names belong to the compiler.
+	# constant; capitals only (after leading underscores, so __WALL and
+	# __O_SYNC count), since lower-case macros are member aliases such
+	# as si_pid.  Values are baked in when generated, so the compiler's
+	# own flag-dependent macros do no harm.
 	# Unbalanced parentheses would also derail every line after it.
 	$cc $flags -I"$tmp" -x c -E -dM "$b" | grep -v '[{};]' |
-		sed -n 's/^#define \([A-Z][A-Za-z0-9_]*\) \(.*[^ ].*\)$/\1 \2/p' |
+		sed -n 's/^#define \(_*[A-Z][A-Za-z0-9_]*\) \(.*[^ ].*\)$/\1 \2/p' |
 		awk '{ o = gsub(/\(/, "("); c = gsub(/\)/, ")");
 		       if (o == c) print $1 }'
 	$cc $flags -I"$tmp" -x c -E -P "$b" | tr '\n' ' ' | awk '{

@@ -871,34 +871,6 @@ DEFINE_KERNEL_API_SPEC(sys_dup2)
 	KAPI_NOTES("Errors as listed by the dup2(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_dup3)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("dup3(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldfd", "unsigned int", "oldfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newfd", "unsigned int", "newfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EMFILE, "EMFILE", "", "")
-	KAPI_NOTES("Errors as listed by the dup3(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_epoll_create)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("epoll_create(2), as the kernel declares it")
@@ -916,60 +888,6 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_create)
 	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
 	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the epoll_create(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_epoll_create1)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("epoll_create1(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the epoll_create1(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("epoll_ctl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "epfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "op", "int", "op")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "event", "struct epoll_event *", "event")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(4, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(6, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the epoll_ctl(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
@@ -1009,45 +927,6 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
 	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
 	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
 	KAPI_NOTES("Errors as listed by the epoll_pwait(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("epoll_pwait2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "epfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "events", "struct epoll_event *", "events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxevents", "int", "maxevents")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "const struct __kernel_timespec *", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "sigmask", "const sigset_t *", "sigmask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "sigsetsize", "size_t", "sigsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the epoll_pwait2(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
@@ -1099,30 +978,6 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
 	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_eventfd2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("eventfd2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "count", "unsigned int", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the eventfd2(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_exit)
@@ -1573,41 +1428,6 @@ DEFINE_KERNEL_API_SPEC(sys_fchownat)
 	KAPI_NOTES("Errors as listed by the fchownat(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_fcntl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fcntl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "unsigned int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "arg", "unsigned long", "arg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(2, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(3, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(4, -EDEADLK, "EDEADLK", "", "")
-	KAPI_ERROR(5, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(6, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(7, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(8, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(9, -ENOLCK, "ENOLCK", "", "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(11, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the fcntl(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_fdatasync)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fdatasync(2), as the kernel declares it")
@@ -2017,53 +1837,6 @@ DEFINE_KERNEL_API_SPEC(sys_ftruncate)
 	KAPI_ERROR(13, -ETXTBSY, "ETXTBSY", "", "")
 	KAPI_ERROR(14, -EBADF, "EBADF", "", "")
 	KAPI_NOTES("Errors as listed by the ftruncate(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_futex)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("futex(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uaddr", "u32 *", "uaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "op", "int", "op")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "val", "u32", "val")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "utime", "const struct __kernel_timespec *", "utime")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "uaddr2", "u32 *", "uaddr2")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "val3", "u32", "val3")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(2, -EDEADLK, "EDEADLK", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(9, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(10, -ESRCH, "ESRCH", "", "")
-	KAPI_ERROR(11, -ETIMEDOUT, "ETIMEDOUT", "", "")
-	KAPI_NOTES("Errors as listed by the futex(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_requeue)
@@ -2551,34 +2324,6 @@ DEFINE_KERNEL_API_SPEC(sys_getpriority)
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the getpriority(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getrandom)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getrandom(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ubuf", "char *", "ubuf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ENOSYS, "ENOSYS", "", "")
-	KAPI_NOTES("Errors as listed by the getrandom(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getresgid)
@@ -3992,30 +3737,6 @@ DEFINE_KERNEL_API_SPEC(sys_membarrier)
 	KAPI_NOTES("Errors as listed by the membarrier(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_memfd_create)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("memfd_create(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uname", "const char *", "uname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the memfd_create(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_memfd_secret)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("memfd_secret(2), as the kernel declares it")
@@ -5202,31 +4923,6 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
 	KAPI_NOTES("Errors as listed by the pidfd_getfd(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pidfd_open(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the pidfd_open(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pidfd_send_signal(2), as the kernel declares it")
@@ -5276,30 +4972,6 @@ DEFINE_KERNEL_API_SPEC(sys_pipe)
 	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
 	KAPI_ERROR(4, -ENOPKG, "ENOPKG", "", "")
 	KAPI_NOTES("Errors as listed by the pipe(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pipe2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pipe2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fildes", "int *", "fildes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -ENOPKG, "ENOPKG", "", "")
-	KAPI_NOTES("Errors as listed by the pipe2(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pivot_root)

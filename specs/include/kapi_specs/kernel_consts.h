@@ -79,6 +79,9 @@
 /* include/linux/fcntl.h: the first struct open_how */
 #define OPEN_HOW_SIZE_VER0	24
 
+/* fs/eventpoll.c: epoll_event is 12 bytes (packed) on x86-64 */
+#define EP_MAX_EVENTS		(INT_MAX / 12)
+
 /* include/linux/blkdev.h */
 #define BLK_MAX_SEGMENTS	128
 #define BLK_DEF_MAX_SECTORS_CAP	2560

@@ -32,6 +32,25 @@
 #define AT_EXECVE_CHECK		0x10000
 #endif
 
+/* linux/memfd.h: exec sealing, since 6.3 */
+#ifndef MFD_NOEXEC_SEAL
+#define MFD_NOEXEC_SEAL		0x0008U
+#define MFD_EXEC		0x0010U
+#endif
+
+/* linux/pidfd.h: a pidfd for a thread, since 6.9 */
+#ifndef PIDFD_THREAD
+#define PIDFD_THREAD		O_EXCL
+#endif
+
+/* linux/fcntl.h: descriptor queries, since 6.10 and 6.12 */
+#ifndef F_DUPFD_QUERY
+#define F_DUPFD_QUERY		1027
+#endif
+#ifndef F_CREATED_QUERY
+#define F_CREATED_QUERY		1028
+#endif
+
 /* asm-generic/mman-common.h: guard regions, since 6.13 */
 #ifndef MADV_GUARD_INSTALL
 #define MADV_GUARD_INSTALL	102

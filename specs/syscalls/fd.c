@@ -1,0 +1,484 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Descriptors that are not plain files: duplicates, pipes, eventfds,
+ * epoll instances, memfds, pidfds (fs/fcntl.c, fs/file.c, fs/pipe.c,
+ * fs/eventfd.c, fs/eventpoll.c, mm/memfd.c, kernel/pid.c), and
+ * getrandom() and futex() (drivers/char/random.c, kernel/futex/).
+ */
+#include <kapi/spec_compile.h>
+#include <errno.h>
+#include <limits.h>
+#include <sys/eventfd.h>
+#include <linux/eventpoll.h>
+#include <linux/fcntl.h>
+#include <linux/futex.h>
+#include <linux/memfd.h>
+#include <linux/pidfd.h>
+#include <linux/watch_queue.h>
+#include <linux/random.h>
+#include <kapi_specs/kernel_consts.h>
+
+
+DEFINE_KERNEL_API_SPEC(sys_fcntl)
+	KAPI_DESCRIPTION("Query or change a file descriptor or its open file")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "The descriptor")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "cmd", "unsigned int", "F_* command")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT, F_GET_FILE_RW_HINT, F_SET_FILE_RW_HINT }))
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "arg", "unsigned long", "An integer or a pointer, as cmd wants")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Depends on cmd: a descriptor, flags, or 0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "A conflicting lock is held",
+		   "")
+	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "A conflicting lock is held, or a lease cannot be had",
+		   "")
+	KAPI_ERROR(2, -EBADF, "EBADF", "fd is not open, or not open for the access a lock needs",
+		   "")
+	KAPI_ERROR(3, -EBUSY, "EBUSY", "F_SETPIPE_SZ below what the pipe holds, or a lease with others open",
+		   "")
+	KAPI_ERROR(4, -EDEADLK, "EDEADLK", "F_SETLKW would deadlock",
+		   "")
+	KAPI_ERROR(5, -EFAULT, "EFAULT", "The lock struct is unreadable",
+		   "")
+	KAPI_ERROR(6, -EINTR, "EINTR", "A signal interrupted F_SETLKW",
+		   "")
+	KAPI_ERROR(7, -EINVAL, "EINVAL", "Unknown cmd, or an argument cmd cannot take",
+		   "")
+	KAPI_ERROR(8, -EMFILE, "EMFILE", "F_DUPFD and no descriptor at or above arg is free",
+		   "")
+	KAPI_ERROR(9, -ENOLCK, "ENOLCK", "The lock table is full",
+		   "")
+	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "F_NOTIFY on a file that is not a directory",
+		   "")
+	KAPI_ERROR(11, -EPERM, "EPERM", "Adding a seal or clearing O_APPEND is not allowed",
+		   "")
+	KAPI_ERROR(12, -ESRCH, "ESRCH", "F_SETOWN to a process that does not exist",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("F_SETLKW or F_OFD_SETLKW waits for a lock")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("fcntl(fd, F_SETFD, FD_CLOEXEC);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_dup3)
+	KAPI_DESCRIPTION("Duplicate a descriptor onto a chosen number")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "oldfd", "unsigned int", "Descriptor to copy")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "newfd", "unsigned int", "Number the copy gets; closed first if open")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "flags", "int", "O_CLOEXEC or 0")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(O_CLOEXEC)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "newfd")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE",
+		   "")
+	KAPI_ERROR(1, -EBUSY, "EBUSY", "A race with open() on newfd",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted closing newfd",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "flags has a bit other than O_CLOEXEC, or oldfd equals newfd",
+		   "")
+	KAPI_ERROR(4, -EMFILE, "EMFILE", "newfd is beyond RLIMIT_NOFILE",
+		   "")
+	KAPI_EXAMPLES("dup3(pipefd[1], 1, O_CLOEXEC);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pipe2)
+	KAPI_DESCRIPTION("Make a pipe: a read end and a write end")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fildes", "int *", "Two ints: read end, then write end")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "int", "O_CLOEXEC, O_NONBLOCK, O_DIRECT, O_NOTIFICATION_PIPE")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(O_CLOEXEC | O_NONBLOCK | O_DIRECT | O_NOTIFICATION_PIPE)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "fildes cannot be written",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "Unknown flags",
+		   "")
+	KAPI_ERROR(2, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(3, -ENFILE, "ENFILE", "The system-wide file limit, or the pipe memory limit, is reached",
+		   "")
+	KAPI_ERROR(4, -ENOPKG, "ENOPKG", "O_NOTIFICATION_PIPE without watch queue support",
+		   "")
+	KAPI_EXAMPLES("int p[2];\\npipe2(p, O_CLOEXEC);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_eventfd2)
+	KAPI_DESCRIPTION("Make an eventfd: a counter to wait on and signal")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "count", "unsigned int", "Initial counter value")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "int", "EFD_CLOEXEC, EFD_NONBLOCK, EFD_SEMAPHORE")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(EFD_CLOEXEC | EFD_NONBLOCK | EFD_SEMAPHORE)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The eventfd descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flags",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(3, -ENODEV, "ENODEV", "The anonymous inode cannot be mounted",
+		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_EXAMPLES("efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_epoll_create1)
+	KAPI_DESCRIPTION("Make an epoll instance")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "flags", "int", "EPOLL_CLOEXEC or 0")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(EPOLL_CLOEXEC)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The epoll descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flags",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open, or the per-user epoll limit is reached",
+		   "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_EXAMPLES("ep = epoll_create1(EPOLL_CLOEXEC);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
+	KAPI_DESCRIPTION("Add, change or remove a watched descriptor of an epoll "
+	                 "instance")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "op", "int", "EPOLL_CTL_ADD, EPOLL_CTL_DEL or EPOLL_CTL_MOD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ EPOLL_CTL_ADD, EPOLL_CTL_DEL, EPOLL_CTL_MOD }))
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "fd", "int", "The watched descriptor")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "event", "struct epoll_event *", "Events and data; ignored by EPOLL_CTL_DEL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "epfd or fd is not open",
+		   "")
+	KAPI_ERROR(1, -EEXIST, "EEXIST", "EPOLL_CTL_ADD of a watched fd",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "event cannot be read",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A fatal signal while waiting for the epoll lock",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "epfd is not epoll, fd is epfd, unknown op, or EPOLLEXCLUSIVE misused",
+		   "")
+	KAPI_ERROR(5, -ELOOP, "ELOOP", "Watching fd would make a loop or nest too deep",
+		   "")
+	KAPI_ERROR(6, -ENOENT, "ENOENT", "EPOLL_CTL_MOD or DEL of an unwatched fd",
+		   "")
+	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "The per-user watch limit is reached",
+		   "")
+	KAPI_ERROR(9, -EPERM, "EPERM", "fd does not support polling (regular files)",
+		   "")
+	KAPI_EXAMPLES("struct epoll_event ev = { .events = EPOLLIN, .data.fd = s };\\nepoll_ctl(ep, EPOLL_CTL_ADD, s, &ev);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
+	KAPI_DESCRIPTION("Wait for events, with a nanosecond timeout and a temporary "
+	                 "signal mask")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "events", "struct epoll_event *", "Where ready events go")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "maxevents", "int", "Room in events")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "timeout", "const struct __kernel_timespec *", "NULL waits for ever")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "sigmask", "const sigset_t *", "Mask during the wait, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(8, 8)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "Events stored; 0 on timeout")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "epfd is not open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "events, timeout or sigmask is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal arrived before an event or the timeout",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "epfd is not epoll, maxevents out of range, bad timeout or sigsetsize",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_SINCE_VERSION("5.11")
+	KAPI_EXAMPLES("epoll_pwait2(ep, evs, 16, &ts, NULL);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_memfd_create)
+	KAPI_DESCRIPTION("Make an anonymous file that lives in memory")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "uname", "const char *", "Name shown in /proc/self/fd, for debugging")
+		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_STRING)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "unsigned int", "MFD_* flags, with a huge page size in the upper bits for MFD_HUGETLB")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(MFD_CLOEXEC | MFD_ALLOW_SEALING | MFD_HUGETLB | MFD_NOEXEC_SEAL | MFD_EXEC | (MFD_HUGE_MASK << MFD_HUGE_SHIFT))
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The new descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "uname cannot be read",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "Unknown flags, a name over 249 bytes, or MFD_EXEC with MFD_NOEXEC_SEAL",
+		   "")
+	KAPI_ERROR(2, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(3, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(5, -EPERM, "EPERM", "MFD_HUGETLB without permission, or exec memfds forbidden by sysctl",
+		   "")
+	KAPI_SINCE_VERSION("3.17")
+	KAPI_EXAMPLES("fd = memfd_create(\"buf\", MFD_CLOEXEC | MFD_ALLOW_SEALING);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
+	KAPI_DESCRIPTION("Get a descriptor that refers to a process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "The process (or, with PIDFD_THREAD, thread)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "unsigned int", "PIDFD_NONBLOCK, PIDFD_THREAD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(PIDFD_NONBLOCK | PIDFD_THREAD)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The pidfd")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flags, pid not positive, or not a thread-group leader without PIDFD_THREAD",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(3, -ENODEV, "ENODEV", "The anonymous inode cannot be mounted",
+		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(5, -ESRCH, "ESRCH", "No such process",
+		   "")
+	KAPI_SINCE_VERSION("5.3")
+	KAPI_EXAMPLES("pfd = pidfd_open(child, 0);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getrandom)
+	KAPI_DESCRIPTION("Fill a buffer with random bytes")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ubuf", "char *", "Destination buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(1)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "size_t", "Bytes wanted")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "flags", "unsigned int", "GRND_NONBLOCK, GRND_RANDOM, GRND_INSECURE")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE)
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "Bytes stored")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "GRND_NONBLOCK before the pool is ready",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "ubuf cannot be written",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal while waiting for the pool, or during a large fill",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "Unknown flags, or GRND_INSECURE with GRND_RANDOM",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for entropy")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_SINCE_VERSION("3.17")
+	KAPI_EXAMPLES("getrandom(key, sizeof(key), 0);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_futex)
+	KAPI_DESCRIPTION("Wait on, wake, or requeue waiters of a 32-bit word")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "uaddr", "u32 *", "The futex word")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_ALIGNMENT(4)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "op", "int", "FUTEX_* operation, with FUTEX_PRIVATE_FLAG and FUTEX_CLOCK_REALTIME")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT("The low bits (FUTEX_CMD_MASK) pick the operation")
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "val", "u32", "Expected value, or how many to wake")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "utime", "const struct __kernel_timespec *", "Timeout, or a count for requeue ops")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "uaddr2", "u32 *", "Second futex for requeue and wake-op")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "val3", "u32", "Bitset, or comparison value")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or a count of woken or requeued waiters")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "The word cannot be read",
+		   "")
+	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "The word did not hold val",
+		   "")
+	KAPI_ERROR(2, -EDEADLK, "EDEADLK", "A PI futex already owned by the caller",
+		   "")
+	KAPI_ERROR(3, -EFAULT, "EFAULT", "A pointer is out of reach",
+		   "")
+	KAPI_ERROR(4, -EINTR, "EINTR", "A signal interrupted the wait",
+		   "")
+	KAPI_ERROR(5, -EINVAL, "EINVAL", "Misaligned word, unknown op, or a bad timeout",
+		   "")
+	KAPI_ERROR(6, -ENFILE, "ENFILE", "The system limit for PI state is reached",
+		   "")
+	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "Kernel memory for PI state ran out",
+		   "")
+	KAPI_ERROR(8, -ENOSYS, "ENOSYS", "An operation the kernel was built without",
+		   "")
+	KAPI_ERROR(9, -EPERM, "EPERM", "A PI operation the caller may not do",
+		   "")
+	KAPI_ERROR(10, -ESRCH, "ESRCH", "The owner of a PI futex is gone",
+		   "")
+	KAPI_ERROR(11, -ETIMEDOUT, "ETIMEDOUT", "The timeout passed",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives during FUTEX_WAIT")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_EXAMPLES("futex(&word, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);")
+KAPI_END_SPEC;

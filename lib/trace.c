@@ -213,6 +213,11 @@ static void tracee_checks(struct task *k, uint32_t i,
 					 PATH_MAX);
 		return;
 	}
+	/* a pointer the spec does not require to be valid may be garbage
+	 * when unused (futex's uaddr2 for FUTEX_WAKE) */
+	if (p->constraint_type != KAPI_CONSTRAINT_USER_PTR &&
+	    p->constraint_type != KAPI_CONSTRAINT_USER_STRING)
+		return;
 	{
 		unsigned char byte;
 

@@ -82,6 +82,9 @@
 /* fs/eventpoll.c: epoll_event is 12 bytes (packed) on x86-64 */
 #define EP_MAX_EVENTS		(INT_MAX / 12)
 
+/* io_uring/io_uring.h: the largest submission queue */
+#define IORING_MAX_ENTRIES	32768
+
 /* include/linux/blkdev.h */
 #define BLK_MAX_SEGMENTS	128
 #define BLK_DEF_MAX_SECTORS_CAP	2560

@@ -8,6 +8,7 @@
 #include <sys/mman.h>
 #include <linux/capability.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/kernel_consts.h>
 
 DEFINE_KERNEL_API_SPEC(sys_mlock)
 	KAPI_DESCRIPTION("Pin a range of the caller's pages in RAM")
@@ -27,8 +28,9 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 	KAPI_PARAM(1, "len", "size_t", "Length of the range in bytes")
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
 		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONE)
-		KAPI_PARAM_CONSTRAINT("start + len must not wrap; 0 locks nothing")
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
+		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped; 0 locks nothing")
 	KAPI_PARAM_END
 
 	KAPI_RETURN("long", "0 when every page is locked, a negative errno otherwise")
@@ -115,7 +117,9 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 	KAPI_PARAM(1, "len", "size_t", "Length of the range in bytes")
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
 		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_CONSTRAINT("start + len must not wrap; 0 locks nothing")
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
+		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped; 0 locks nothing")
 	KAPI_PARAM_END
 
 	KAPI_PARAM(2, "flags", "int", "Locking mode")
@@ -196,7 +200,9 @@ DEFINE_KERNEL_API_SPEC(sys_munlock)
 	KAPI_PARAM(1, "len", "size_t", "Length of the range in bytes")
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
 		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_CONSTRAINT("start + len must not wrap")
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
+		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped")
 	KAPI_PARAM_END
 
 	KAPI_RETURN("long", "0 on success, a negative errno otherwise")

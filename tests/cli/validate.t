@@ -45,4 +45,22 @@ run "$KAPI" validate nosuch flags=1
 expect_status 3 "unknown spec exits 3"
 run "$KAPI" validate FWCTL_RPC --data zz
 expect_status 2 "bad hex is a usage error"
+
+# Every deep syscall spec rejects one invalid value and accepts a valid one
+table="$(dirname "$0")/../fixtures/validate/deep-values.tsv"
+grep -v '^#' "$table" >"$tmp/rows"
+while IFS='	' read -r name bad good; do
+	run "$KAPI" validate "$name" "$bad"
+	expect_status 1 "$name rejects $bad"
+	case $bad in
+	--*) ;;
+	*) expect_out "^$name: ${bad%%=*}[= ]" "and names ${bad%%=*}" ;;
+	esac
+	run "$KAPI" validate "$name" "$good"
+	expect_status 0 "$name accepts $good"
+done <"$tmp/rows"
+"$KAPI" list --type syscall --depth deep | awk '/^  /{print $1}' >"$tmp/deep"
+cut -f1 "$tmp/rows" >"$tmp/names"
+check "[ -s $tmp/deep ] && ! grep -vxF -f $tmp/names $tmp/deep" \
+	"every deep syscall spec has a row in deep-values.tsv"
 done_testing

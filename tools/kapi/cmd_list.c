@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/* kapi list [--type syscall|ioctl|sysfs] */
+/* kapi list [--type syscall|ioctl|sysfs] [--depth deep|generated] */
 #include <getopt.h>
 #include <string.h>
 
@@ -7,10 +7,13 @@
 
 static int list_help(void)
 {
-	printf("usage: %s list [--type syscall|ioctl|sysfs]\n"
+	printf("usage: %s list [--type syscall|ioctl|sysfs] [--depth deep|generated]\n"
 	       "\n"
 	       "List the specs, grouped by kind, with their one-line description.\n"
-	       "  -t, --type KIND   only specs of this kind\n", bin_name);
+	       "Generated baselines are marked '(generated)'.\n"
+	       "  -t, --type KIND    only specs of this kind\n"
+	       "  -d, --depth DEPTH  only hand-written (deep) or generated specs\n",
+	       bin_name);
 	return EXIT_OK;
 }
 
@@ -33,6 +36,8 @@ static void list_json(struct kapi_json *j, const struct kernel_api_spec *s)
 	kapi_json__string(j, kapi_name(KAPI_NAMES_API_TYPE, s->api_type));
 	kapi_json__key(j, "description");
 	kapi_json__string(j, s->description ? s->description : "");
+	kapi_json__key(j, "depth");
+	kapi_json__string(j, s->generated ? "generated" : "deep");
 	if (s->api_type == KAPI_API_IOCTL) {
 		kapi_json__key(j, "cmd");
 		kapi_json__stringf(j, "0x%x", s->cmd);
@@ -47,10 +52,21 @@ static void list_json(struct kapi_json *j, const struct kernel_api_spec *s)
 	kapi_json__end_object(j);
 }
 
+/* -1: any depth, 0: deep only, 1: generated only */
+static int depth_filter = -1;
+
+static bool listed(const struct kernel_api_spec *s, int want)
+{
+	if (want >= 0 && (int)s->api_type != want)
+		return false;
+	return depth_filter < 0 || (int)s->generated == depth_filter;
+}
+
 int do_list(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "type", required_argument, NULL, 't' },
+		{ "depth", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -61,7 +77,7 @@ int do_list(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return list_help();
-	while ((opt = getopt_long(argc, argv, "t:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "t:d:h", opts, NULL)) != -1) {
 		switch (opt) {
 		case 't':
 			for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
@@ -70,6 +86,16 @@ int do_list(int argc, char **argv)
 			if (want < 0) {
 				p_err("unknown spec kind '%s' (syscall, ioctl or sysfs)",
 				      optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'd':
+			if (!strcmp(optarg, "deep")) {
+				depth_filter = 0;
+			} else if (!strcmp(optarg, "generated")) {
+				depth_filter = 1;
+			} else {
+				p_err("unknown depth '%s' (deep or generated)", optarg);
 				return EXIT_USAGE;
 			}
 			break;
@@ -99,7 +125,7 @@ int do_list(int argc, char **argv)
 		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
 
-			if (want < 0 || s->api_type == want)
+			if (listed(s, want))
 				list_json(j, s);
 		}
 		kapi_json__end_array(j);
@@ -107,22 +133,35 @@ int do_list(int argc, char **argv)
 	}
 
 	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
-		size_t n = 0;
+		size_t n = 0, generated = 0;
 
 		if (want >= 0 && (int)kinds[k].type != want)
 			continue;
-		for (size_t i = 0; i < kapi_registry__count(reg); i++)
-			n += kapi_registry__at(reg, i)->api_type == kinds[k].type;
-		if (!n)
-			continue;
-		printf("%s%s (%zu):\n", total ? "\n" : "", kinds[k].title, n);
 		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
 
-			if (s->api_type != kinds[k].type)
+			if (listed(s, (int)kinds[k].type)) {
+				n++;
+				generated += s->generated;
+			}
+		}
+		if (!n)
+			continue;
+		if (generated)
+			printf("%s%s (%zu: %zu deep, %zu generated):\n",
+			       total ? "\n" : "", kinds[k].title, n,
+			       n - generated, generated);
+		else
+			printf("%s%s (%zu):\n", total ? "\n" : "",
+			       kinds[k].title, n);
+		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+			if (!listed(s, (int)kinds[k].type))
 				continue;
-			printf("  %-32s %s\n", s->name,
-			       s->description ? s->description : "");
+			printf("  %-32s %s%s\n", s->name,
+			       s->description ? s->description : "",
+			       s->generated ? " (generated)" : "");
 		}
 		total += n;
 	}

@@ -54,15 +54,10 @@ int do_diff(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return diff_help();
 	report_init(&r, "diff");
-	while ((opt = getopt_long(argc, argv, "f:o:h", opts, NULL)) != -1) {
-		int ret = report_option(&r, opt, optarg);
-
-		if (ret != -1) {
-			if (ret != REPORT_DONE)
-				return ret;
-			continue;
-		}
+	while ((opt = report_getopt(&r, argc, argv, "f:o:h", opts)) != -1) {
 		switch (opt) {
+		case REPORT_STOP:
+			return r.stop_status;
 		case 'O':
 		case 'N':
 			if (kapi_source__parse(optarg, &types[opt == 'N'])) {

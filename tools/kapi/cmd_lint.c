@@ -76,15 +76,10 @@ int do_lint(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return lint_help();
 	report_init(&r, "lint");
-	while ((opt = getopt_long(argc, argv, "f:o:t:h", opts, NULL)) != -1) {
-		int ret = report_option(&r, opt, optarg);
-
-		if (ret != -1) {
-			if (ret != REPORT_DONE)
-				return ret;
-			continue;
-		}
+	while ((opt = report_getopt(&r, argc, argv, "f:o:t:h", opts)) != -1) {
 		switch (opt) {
+		case REPORT_STOP:
+			return r.stop_status;
 		case 't':
 			if (kapi_source__parse(optarg, &type)) {
 				p_err("unknown source type '%s'", optarg);

@@ -53,15 +53,10 @@ int do_verify(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return verify_help();
 	report_init(&r, "verify");
-	while ((opt = getopt_long(argc, argv, "f:o:h", opts, NULL)) != -1) {
-		int ret = report_option(&r, opt, optarg);
-
-		if (ret != -1) {
-			if (ret != REPORT_DONE)
-				return ret;
-			continue;
-		}
+	while ((opt = report_getopt(&r, argc, argv, "f:o:h", opts)) != -1) {
 		switch (opt) {
+		case REPORT_STOP:
+			return r.stop_status;
 		case 'T':
 			vo.tracefs = optarg;
 			break;

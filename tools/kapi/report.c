@@ -358,28 +358,50 @@ void report_init(struct report *r, const char *command)
 	r->fail_on = KAPI_LEVEL_BREAKING;
 }
 
-int report_option(struct report *r, int opt, const char *arg)
+/*
+ * -1 when opt is not a report option, 0 when handled, 1 when the command
+ * ends here with r->stop_status
+ */
+static int report_option(struct report *r, int opt, const char *arg)
 {
 	switch (opt) {
 	case 'f':
 		if (!report_format_parse(arg, &r->format))
-			return REPORT_DONE;
+			return 0;
 		p_err("unknown format '%s' (text, json or sarif)", arg);
-		return REPORT_USAGE;
+		break;
 	case 'o':
 		r->output = arg;
-		return REPORT_DONE;
+		return 0;
 	case 'F':
 		r->never = !strcmp(arg, "never");
 		if (r->never || !kapi_level__parse(arg, &r->fail_on))
-			return REPORT_DONE;
+			return 0;
 		p_err("unknown level '%s' for --fail-on", arg);
-		return REPORT_USAGE;
+		break;
 	case 'R':
-		return print_rules(r->family, r->lint);
+		r->stop_status = print_rules(r->family, r->lint);
+		return 1;
 	default:
 		return -1;
 	}
+	r->stop_status = REPORT_USAGE;
+	return 1;
+}
+
+int report_getopt(struct report *r, int argc, char **argv,
+		  const char *shortopts, const struct option *longopts)
+{
+	int opt, ret;
+
+	while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		ret = report_option(r, opt, optarg);
+		if (ret < 0)
+			return opt;
+		if (ret)
+			return REPORT_STOP;
+	}
+	return -1;
 }
 
 int report_finish(struct report *r, const struct kapi_changes *c)

@@ -3,6 +3,8 @@
 #ifndef KAPI_TOOL_REPORT_H
 #define KAPI_TOOL_REPORT_H
 
+#include <getopt.h>
+
 #include <stdbool.h>
 
 #include <kapi/kapi.h>
@@ -28,6 +30,7 @@ struct report {
 	const char *output;	/* NULL: standard output */
 	enum kapi_level fail_on;
 	bool never;		/* --fail-on never */
+	int stop_status;	/* the exit status after REPORT_STOP */
 };
 
 /* The options diff and lint share, for their getopt_long tables. */
@@ -40,11 +43,14 @@ struct report {
 /* Defaults for a verb ("diff" reports changes, the others findings). */
 void report_init(struct report *r, const char *command);
 /*
- * Handles 'f', 'o', 'F' and 'R' (which lists the rules): returns -1 when
- * opt is none of them, else an exit status, REPORT_DONE meaning go on.
+ * getopt_long that handles the REPORT_OPTIONS itself: returns the verb's
+ * next own option, -1 at the end, or REPORT_STOP when a report option ends
+ * the command (a bad value, or --rules which lists the rules), with the
+ * exit status in r->stop_status.
  */
-#define REPORT_DONE (-2)
-int report_option(struct report *r, int opt, const char *arg);
+#define REPORT_STOP (-2)
+int report_getopt(struct report *r, int argc, char **argv,
+		  const char *shortopts, const struct option *longopts);
 /* Writes the report and returns the exit status bits it earns. */
 int report_finish(struct report *r, const struct kapi_changes *c);
 

@@ -21,7 +21,7 @@
 static const char *const source_names[KAPI_SOURCE__COUNT] = {
 	[KAPI_SOURCE_AUTO] = "auto", [KAPI_SOURCE_C] = "source",
 	[KAPI_SOURCE_ELF] = "elf", [KAPI_SOURCE_JSON] = "json",
-	[KAPI_SOURCE_TREE] = "tree",
+	[KAPI_SOURCE_TREE] = "tree", [KAPI_SOURCE_ABI] = "abi",
 };
 
 const char *kapi_source__name(enum kapi_source src)
@@ -130,6 +130,8 @@ static enum kapi_source sniff(const char *data, size_t len)
 		i++;
 	if (i < len && (data[i] == '{' || data[i] == '['))
 		return KAPI_SOURCE_JSON;
+	if (kapi__looks_like_abi(data, len))
+		return KAPI_SOURCE_ABI;
 	return KAPI_SOURCE_C;
 }
 
@@ -144,6 +146,8 @@ static int load_buffer(struct kapi_loader *l, enum kapi_source src,
 		return kapi__load_elf(l, data, len);
 	case KAPI_SOURCE_JSON:
 		return kapi__load_json(l, data, len);
+	case KAPI_SOURCE_ABI:
+		return kapi__load_abi(l, data, len);
 	default:
 		return kapi__load_c(l, data, len);
 	}
@@ -233,7 +237,7 @@ static int read_source(struct kapi_loader *l, int fd)
 			break;
 		len += (size_t)n;
 	}
-	return load_buffer(l, KAPI_SOURCE_C, l->buf, len);
+	return load_buffer(l, l->walk_src, l->buf, len);
 }
 
 static bool is_source_name(const char *name)
@@ -250,7 +254,18 @@ static void file_error(struct kapi_loader *l, int err)
 	l->first_err = err;
 }
 
-/* Walks a directory for C sources in name order, so output is stable. */
+/* Whether a walk of l's kind reads this file. */
+static bool walk_wants(const struct kapi_loader *l, const char *name)
+{
+	if (l->walk_src == KAPI_SOURCE_ABI)
+		return strcmp(name, "README") != 0;
+	return is_source_name(name);
+}
+
+/*
+ * Walks a directory for C sources (or ABI files) in name order, so output
+ * is stable.
+ */
 static int walk(struct kapi_loader *l, int dirfd, char *path, size_t plen,
 		size_t cap, int depth)
 {
@@ -287,7 +302,7 @@ static int walk(struct kapi_loader *l, int dirfd, char *path, size_t plen,
 				walk(l, fd, path, plen + 1 + nlen, cap, depth + 1);
 				close(fd);
 			}
-		} else if (type == DT_REG && is_source_name(name)) {
+		} else if (type == DT_REG && walk_wants(l, name)) {
 			fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC);
 			l->file = path;
 			if (fd < 0) {
@@ -326,13 +341,43 @@ static bool is_tree(int dirfd)
 		!fstatat(dirfd, "specs-json", &st, 0));
 }
 
+/*
+ * Documentation/ABI (README beside stable/ or testing/), or one of its
+ * folders (files named sysfs-*).
+ */
+static bool is_abi_dir(int dirfd)
+{
+	struct stat st;
+	DIR *d;
+	struct dirent *e;
+	bool found = false;
+	int fd;
+
+	if (!fstatat(dirfd, "README", &st, 0) && S_ISREG(st.st_mode) &&
+	    ((!fstatat(dirfd, "testing", &st, 0) && S_ISDIR(st.st_mode)) ||
+	     (!fstatat(dirfd, "stable", &st, 0) && S_ISDIR(st.st_mode))))
+		return true;
+	fd = openat(dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	d = fd >= 0 ? fdopendir(fd) : NULL;
+	if (!d) {
+		if (fd >= 0)
+			close(fd);
+		return false;
+	}
+	while (!found && (e = readdir(d)))
+		found = !strncmp(e->d_name, "sysfs-", 6);
+	closedir(d);
+	return found;
+}
+
 static int loader_init(struct kapi_loader *l, struct kapi_registry *reg,
 		       const struct kapi_load_opts *opts, const char *file)
 {
 	memset(l, 0, sizeof(*l));
 	l->reg = reg;
 	l->opts = opts && opts->sz >= sizeof(*opts) ? opts : NULL;
-	l->file = file;
+	l->file = l->root = file;
+	l->walk_src = KAPI_SOURCE_C;
 	l->arena = kapi__registry_arena(reg);
 	return l->arena ? 0 : -ENOMEM;
 }
@@ -341,6 +386,12 @@ static int loader_done(struct kapi_loader *l, int err)
 {
 	free(l->buf);
 	l->buf = NULL;
+	l->file = l->root;
+	if (l->abi_skipped)
+		kapi__load_msg(l, KAPI_LOG_WARN, 0,
+			       "%zu ABI What: path%s skipped: not a file under "
+			       "/sys, or with '...'", l->abi_skipped,
+			       l->abi_skipped == 1 ? "" : "s");
 	if (l->opts && l->opts->stats)
 		*l->opts->stats = l->stats;
 	if (l->opts && l->opts->progress)
@@ -363,7 +414,7 @@ int kapi_registry__load(struct kapi_registry *reg, const char *path,
 	if (err)
 		return err;
 	if (!strcmp(path, "-")) {
-		l.file = "<stdin>";
+		l.file = l.root = "<stdin>";
 		return loader_done(&l, load_file(&l, 0, path, src));
 	}
 	fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -379,7 +430,10 @@ int kapi_registry__load(struct kapi_registry *reg, const char *path,
 			close(fd);
 			return loader_done(&l, kapi__load_tree(&l, path));
 		}
-		if (src != KAPI_SOURCE_AUTO && src != KAPI_SOURCE_C) {
+		if (src == KAPI_SOURCE_ABI ||
+		    (src == KAPI_SOURCE_AUTO && is_abi_dir(fd)))
+			l.walk_src = KAPI_SOURCE_ABI;
+		else if (src != KAPI_SOURCE_AUTO && src != KAPI_SOURCE_C) {
 			close(fd);
 			return -EISDIR;
 		}

@@ -35,8 +35,11 @@ struct kapi_loader {
 	const struct kapi_load_opts *opts;
 	struct kapi_load_stats stats;
 	const char *file;		/* for messages */
+	const char *root;		/* the path the load started at */
 	int first_err;			/* negative errno of the first error */
 	char *buf;			/* reused while a tree is read */
+	enum kapi_source walk_src;	/* what a directory walk reads */
+	size_t abi_skipped;		/* ABI What: paths with no sysfs file */
 	size_t buf_cap;
 };
 
@@ -57,6 +60,9 @@ int kapi__load_json(struct kapi_loader *l, const char *data, size_t len);
 int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len);
 int kapi__load_c(struct kapi_loader *l, const char *data, size_t len);
 int kapi__load_tree(struct kapi_loader *l, const char *dir);
+int kapi__load_abi(struct kapi_loader *l, const char *data, size_t len);
+/* Whether text starts like a Documentation/ABI file (a What: line). */
+bool kapi__looks_like_abi(const char *data, size_t len);
 
 /* ---- the items of a spec, as the builder and field table see them ---- */
 enum kapi_kind {

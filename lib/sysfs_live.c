@@ -2,7 +2,7 @@
 /*
  * The live side of sysfs specs: a spec's path such as
  * /sys/block/<disk>/queue/nr_requests is expanded over the tree (every
- * <...> component matches any entry), each instance is read and checked,
+ * <...> component matches any entry, a component with * or ? is a glob), each instance is read and checked,
  * and attribute files beside instances that no spec covers are listed.
  * Nothing is ever written: writability is tested by opening for writing,
  * which runs no store method.
@@ -51,6 +51,30 @@ static const struct kapi_param_spec *attr_of(const struct kernel_api_spec *s)
 	return &s->params[0];
 }
 
+/*
+ * Attributes whose read changes the system or may block: reading
+ * zram-control/hot_add creates a zram device, and /sys/power/wakeup_count
+ * waits for wakeup events in progress.  They are never opened; their
+ * readability is taken from the mode.  Paths are relative to the root.
+ */
+static const char *const read_unsafe[] = {
+	"class/zram-control/hot_add",
+	"power/wakeup_count",
+};
+
+static bool safe_to_read(const struct walk *w, const char *path)
+{
+	const char *root = w->root ? w->root : "/sys";
+	size_t n = strlen(root);
+
+	if (strncmp(path, root, n) || path[n] != '/')
+		return true;
+	for (size_t i = 0; i < sizeof(read_unsafe) / sizeof(read_unsafe[0]); i++)
+		if (!strcmp(path + n + 1, read_unsafe[i]))
+			return false;
+	return true;
+}
+
 static void check_instance(struct walk *w, const struct kernel_api_spec *spec,
 			   const char *path)
 {
@@ -69,8 +93,10 @@ static void check_instance(struct walk *w, const struct kernel_api_spec *spec,
 	 * Root may open any file whatever its mode; only the kernel's
 	 * refusal tells: so a mode without the bit counts as refusal too.
 	 */
-	fd = st.st_mode & 0444 ? open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-			       : -1;
+	fd = st.st_mode & 0444 && safe_to_read(w, path) ?
+	     open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) : -1;
+	if (fd < 0 && st.st_mode & 0444 && !safe_to_read(w, path))
+		inst.readable = inst.not_read = true;
 	if (fd >= 0) {
 		ssize_t n = read(fd, value, sizeof(value) - 1);
 
@@ -120,16 +146,25 @@ static void expand(struct walk *w, const struct kernel_api_spec *spec,
 		return;
 	slash = strchr(rest, '/');
 	n = slash ? (size_t)(slash - rest) : strlen(rest);
-	if (n >= 2 && rest[0] == '<' && rest[n - 1] == '>') {
+	if ((n >= 2 && rest[0] == '<' && rest[n - 1] == '>') ||
+	    memchr(rest, '*', n) || memchr(rest, '?', n)) {
+		bool any = rest[0] == '<';
 		DIR *d = opendir(path);
 		struct dirent *e;
+		char glob[NAME_MAX + 1];
 
-		if (!d)
+		if (!d || (!any && n > NAME_MAX)) {
+			if (d)
+				closedir(d);
 			return;
+		}
+		memcpy(glob, rest, n);
+		glob[n] = '\0';
 		while ((e = readdir(d))) {
 			size_t el = strlen(e->d_name);
 
-			if (e->d_name[0] == '.' || len + el + 2 > PATH_MAX)
+			if (e->d_name[0] == '.' || len + el + 2 > PATH_MAX ||
+			    (!any && fnmatch(glob, e->d_name, 0)))
 				continue;
 			path[len] = '/';
 			memcpy(path + len + 1, e->d_name, el + 1);
@@ -214,38 +249,113 @@ static int by_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Whether some spec's expanded path could name this file. */
-static bool covered(const struct kapi_registry *reg, const char *root,
-		    const char *path)
+/*
+ * The spec paths as fnmatch patterns (<x> becomes *, which FNM_PATHNAME
+ * keeps in one component), sorted by their last component so a file is
+ * matched only against the patterns that can name it.
+ */
+struct cover {
+	char *pat;
+	const char *base;	/* last component of pat */
+	bool wild;		/* the last component is a pattern itself */
+};
+
+struct covers {
+	struct cover *v;
+	size_t count, wild;	/* wild ones first, then sorted by base */
+};
+
+static int by_cover(const void *a, const void *b)
 {
+	const struct cover *x = a, *y = b;
+
+	if (x->wild != y->wild)
+		return x->wild ? -1 : 1;
+	return x->wild ? 0 : strcmp(x->base, y->base);
+}
+
+static char *cover_pattern(const char *full)
+{
+	char *pat = malloc(2 * strlen(full) + 1);
+	size_t o = 0;
+
+	if (!pat)
+		return NULL;
+	for (const char *s = full; *s; s++) {
+		if (*s == '<') {
+			const char *e = strchr(s, '>');
+
+			if (e) {
+				pat[o++] = '*';
+				s = e;
+				continue;
+			}
+		}
+		if (strchr("?[\\", *s))
+			pat[o++] = '\\';
+		pat[o++] = *s;
+	}
+	pat[o] = '\0';
+	return pat;
+}
+
+static int covers_build(struct covers *c, const struct kapi_registry *reg,
+			const char *root)
+{
+	size_t cap = 0;
+
+	memset(c, 0, sizeof(*c));
 	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 		const struct kapi_param_spec *p = attr_of(kapi_registry__at(reg, i));
-		char full[PATH_MAX], pat[PATH_MAX];
-		size_t o = 0;
+		char full[PATH_MAX];
+		struct cover *v;
 
 		if (!p)
 			continue;
+		if (kapi__grow(&c->v, &cap, c->count, sizeof(*c->v), 64))
+			return -ENOMEM;
 		rooted(root, p->sysfs_path, full, sizeof(full));
-		/* <x> becomes *, which fnmatch with FNM_PATHNAME keeps in a
-		 * single component */
-		for (const char *s = full; *s && o + 2 < sizeof(pat); s++) {
-			if (*s == '<') {
-				const char *e = strchr(s, '>');
-
-				if (e) {
-					pat[o++] = '*';
-					s = e;
-					continue;
-				}
-			}
-			if (strchr("*?[\\", *s))
-				pat[o++] = '\\';
-			pat[o++] = *s;
-		}
-		pat[o] = '\0';
-		if (!fnmatch(pat, path, FNM_PATHNAME))
-			return true;
+		v = &c->v[c->count];
+		v->pat = cover_pattern(full);
+		if (!v->pat)
+			return -ENOMEM;
+		v->base = strrchr(v->pat, '/') ? strrchr(v->pat, '/') + 1 : v->pat;
+		v->wild = strpbrk(v->base, "*?[\\") != NULL;
+		c->wild += v->wild;
+		c->count++;
 	}
+	if (c->count > 1)
+		qsort(c->v, c->count, sizeof(*c->v), by_cover);
+	return 0;
+}
+
+static void covers_free(struct covers *c)
+{
+	for (size_t i = 0; i < c->count; i++)
+		free(c->v[i].pat);
+	free(c->v);
+}
+
+/* Whether some spec's expanded path could name this file. */
+static bool covered(const struct covers *c, const char *path)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	size_t lo = c->wild, hi = c->count;
+
+	for (size_t i = 0; i < c->wild; i++)
+		if (!fnmatch(c->v[i].pat, path, FNM_PATHNAME))
+			return true;
+	while (lo < hi) {		/* the first pattern with this base */
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(c->v[mid].base, base) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < c->count && !strcmp(c->v[lo].base, base); lo++)
+		if (!fnmatch(c->v[lo].pat, path, FNM_PATHNAME))
+			return true;
 	return false;
 }
 
@@ -255,12 +365,15 @@ int kapi_sysfs__undefined(const struct kapi_registry *reg, const char *root,
 {
 	struct dirs d = { 0 };
 	struct walk w = { reg, root, pattern, note_dir, NULL, &d, 0 };
+	struct covers c;
 	char path[PATH_MAX];
 	int err;
 
 	if (!reg || !cb)
 		return -EINVAL;
-	err = walk_all(&w);
+	err = covers_build(&c, reg, root);
+	if (!err)
+		err = walk_all(&w);
 	if (!err)
 		err = d.err;
 	if (d.count > 1)
@@ -275,7 +388,7 @@ int kapi_sysfs__undefined(const struct kapi_registry *reg, const char *root,
 			snprintf(path, sizeof(path), "%s/%s", d.names[i],
 				 ents[k]->d_name);
 			if (ents[k]->d_name[0] != '.' && !stat(path, &st) &&
-			    S_ISREG(st.st_mode) && !covered(reg, root, path))
+			    S_ISREG(st.st_mode) && !covered(&c, path))
 				cb(ctx, path);
 			free(ents[k]);
 		}
@@ -285,5 +398,6 @@ int kapi_sysfs__undefined(const struct kapi_registry *reg, const char *root,
 	for (size_t i = 0; i < d.count; i++)
 		free(d.names[i]);
 	free(d.names);
+	covers_free(&c);
 	return err;
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Runs every libFuzzer harness for a while from seed inputs made of the
-# repository's own files: spec sources, fixtures, JSON exports and objects.
+# repository's own files: spec sources, fixtures, JSON exports, objects
+# and ABI documents.
 #   scripts/fuzz-run.sh DIR SECONDS   (DIR holds the fuzz_* binaries)
 set -eu
 dir=$1
@@ -10,7 +11,7 @@ build=${KAPI_BUILD:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf"
+mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf" "$work/abi"
 cp specs/*/*.c tests/fixtures/source/*.c "$work/source/"
 [ -d ../shared/seeds ] && cp ../shared/seeds/00[1-7]*.patch "$work/source/"
 # the kerneldoc harness wraps its input in a comment: seed it with bodies
@@ -22,9 +23,10 @@ for name in $("$kapi" -j list | jq -r ".[].name"); do
 	i=$((i + 1))
 done
 cp "$build"/obj/specs/*/*.o "$work/elf/"
+cp tests/fixtures/abi/*/* "$work/abi/"
 
 status=0
-for h in source kdoc json elf; do
+for h in source kdoc json elf abi; do
 	echo "== fuzz_$h for ${secs}s"
 	mkdir -p "$work/out-$h"
 	if ! "$dir/fuzz_$h" -max_total_time="$secs" -max_len=65536 \

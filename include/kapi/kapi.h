@@ -212,8 +212,10 @@ KAPI_API int kapi_ioctl__check_struct(const struct kernel_api_spec *spec,
 
 /*
  * Where specs come from.  AUTO looks at the path: a directory with a
- * "list" file is a debugfs-style tree, any other directory is walked for
- * C sources (.c, .h, .patch, .diff); a file is ELF, JSON or C by content.
+ * "list" file is a debugfs-style tree, Documentation/ABI (or a folder of
+ * sysfs-* files) is walked for ABI files, any other directory for C
+ * sources (.c, .h, .patch, .diff); a file is ELF, JSON, ABI or C by
+ * content.
  */
 enum kapi_source {
 	KAPI_SOURCE_AUTO = 0,
@@ -221,6 +223,7 @@ enum kapi_source {
 	KAPI_SOURCE_ELF,	/* .kapi_specs of objects, executables, libraries */
 	KAPI_SOURCE_JSON,	/* kapi export -f json, kernel kapi_export_json */
 	KAPI_SOURCE_TREE,	/* list, specs/, specs-json/ */
+	KAPI_SOURCE_ABI,	/* Documentation/ABI files: sysfs skeletons */
 	KAPI_SOURCE__COUNT
 };
 
@@ -384,6 +387,8 @@ struct kapi_sysfs_instance {
 	unsigned int mode;		/* permission bits */
 	bool readable, writable;	/* could be opened so (nothing written) */
 	const struct kapi_report *findings;
+	bool not_read;			/* reading it would change the system
+					 * (zram hot_add): left unopened */
 };
 
 /*

@@ -25,7 +25,7 @@ static int diff_help(void)
 	       "      --fail-on LEVEL    set bit 8 for changes at LEVEL or above:\n"
 	       "                         breaking (default), needs_review,\n"
 	       "                         compatible, info or never\n"
-	       "      --old-type TYPE    how to read OLD (auto, source, elf, json, tree)\n"
+	       "      --old-type TYPE    how to read OLD (auto, source, elf, json, tree, abi)\n"
 	       "      --new-type TYPE    how to read NEW\n"
 	       "      --rules            list the rules and exit\n"
 	       "\n"

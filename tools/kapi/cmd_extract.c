@@ -22,7 +22,7 @@ static int extract_help(void)
 	       "debugfs-style trees.  The kind of each PATH is detected unless\n"
 	       "--source-type says it.  '-' reads standard input.\n"
 	       "\n"
-	       "  -t, --source-type TYPE  auto, source, elf, json or tree\n"
+	       "  -t, --source-type TYPE  auto, source, elf, json, tree or abi\n"
 	       "  -f, --format FMT   write the specs in full: plain, json, xml, rst\n"
 	       "  -o, --output FILE  write to FILE (implies -f json unless given)\n"
 	       "      --tree DIR     write a debugfs-style tree into DIR\n"

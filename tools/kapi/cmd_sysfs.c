@@ -38,6 +38,15 @@ static int sysfs_help(void)
 	return EXIT_OK;
 }
 
+/* What text output shows for a value it does not have. */
+static const char *shown(const struct kapi_sysfs_instance *in)
+{
+	if (in->value)
+		return in->value;
+	return in->not_read ? "<not read: reading has side effects>"
+			    : "<unreadable>";
+}
+
 static void on_instance(void *ctx, const struct kapi_sysfs_instance *in)
 {
 	struct sysfs_run *r = ctx;
@@ -62,11 +71,14 @@ static void on_instance(void *ctx, const struct kapi_sysfs_instance *in)
 			kapi_json__bool(r->j, in->readable);
 			kapi_json__key(r->j, "writable");
 			kapi_json__bool(r->j, in->writable);
+			if (in->not_read) {
+				kapi_json__key(r->j, "not_read");
+				kapi_json__bool(r->j, true);
+			}
 			kapi_json__end_object(r->j);
 		} else {
 			printf("%s = %s  (0%o%s%s)\n", in->path,
-			       in->value ? in->value : "<unreadable>", in->mode,
-			       in->readable ? " r" : "", in->writable ? " w" : "");
+			       shown(in), in->mode, in->readable ? " r" : "", in->writable ? " w" : "");
 		}
 		return;
 	}
@@ -75,8 +87,7 @@ static void on_instance(void *ctx, const struct kapi_sysfs_instance *in)
 
 		if (!r->j) {
 			printf("%s: %s (value '%s', mode 0%o)\n", in->path,
-			       f->message, in->value ? in->value : "<unreadable>",
-			       in->mode);
+			       f->message, shown(in), in->mode);
 			continue;
 		}
 		kapi_json__begin_object(r->j);

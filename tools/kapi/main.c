@@ -98,7 +98,7 @@ int source_option(int opt, const char *arg)
 		return EXIT_OK;
 	}
 	if (kapi_source__parse(arg, &source_type)) {
-		p_err("unknown source type '%s' (auto, source, elf, json or tree)",
+		p_err("unknown source type '%s' (auto, source, elf, json, tree or abi)",
 		      arg);
 		return EXIT_USAGE;
 	}
@@ -255,7 +255,7 @@ static void usage(FILE *f)
 		"      --from PATH read specs from PATH instead of the built-in\n"
 		"                  corpus (C source, ELF, JSON or a debugfs tree;\n"
 		"                  repeatable)\n"
-		"      --source-type TYPE  auto, source, elf, json or tree\n"
+		"      --source-type TYPE  auto, source, elf, json, tree or abi\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"

@@ -165,8 +165,18 @@ $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
+# The main job on the built-in corpus: coverage, a clean lint, this
+# machine's /sys/block and (with tracefs) its syscall table against the specs
 run: all
-	$(KAPI) list
+	$(KAPI) stats
+	$(KAPI) lint
+	$(KAPI) sysfs check --no-undefined
+	@if [ -d /sys/kernel/tracing/events/syscalls ] || \
+	    [ -d /sys/kernel/debug/tracing/events/syscalls ]; then \
+		echo "$(KAPI) verify"; $(KAPI) verify; \
+	else \
+		echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; \
+	fi
 
 # Baseline syscall specs (committed): rerun after adding a hand-written one.
 gen-specs:

@@ -395,8 +395,10 @@ struct kapi_sysfs_instance {
  * Expands every sysfs spec's path (<disk> and other <...> components match
  * any entry) under root ("/sys" if NULL: paths starting with /sys are
  * re-rooted), reads each instance (never writes), checks its value, mode
- * and access, and calls cb.  pattern, if not NULL, is a glob that the spec
- * name or the instance path must match.  0 or a negative errno.
+ * and access, and calls cb.  Access (read-only, write-only, read-write) is
+ * checked only for root: anyone else is refused by the file mode, which
+ * says nothing of the attribute.  pattern, if not NULL, is a glob that the
+ * spec name or the instance path must match.  0 or a negative errno.
  */
 KAPI_API int kapi_sysfs__walk(const struct kapi_registry *reg, const char *root,
 			      const char *pattern,

@@ -9,6 +9,7 @@
  */
 #include <getopt.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "main.h"
 
@@ -206,5 +207,8 @@ int do_sysfs(int argc, char **argv)
 	if (!r.instances && !r.list)
 		p_info("%s: no attribute matched a sysfs spec under %s", bin_name,
 		       root ? root : "/sys");
+	if (r.instances && !r.list && geteuid() != 0)
+		p_info("%s: not root: read-only and read-write behaviour not "
+		       "checked", bin_name);
 	return r.findings ? EXIT_FINDINGS : EXIT_OK;
 }

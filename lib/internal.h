@@ -147,4 +147,11 @@ int kapi__report_add(struct kapi_report *rep, enum kapi_finding_kind kind,
 		     int32_t index, const char *subject, int64_t value,
 		     const char *fmt, ...);
 
+/*
+ * Whether parameter i of a call is unused by the kernel with these values
+ * (AT_FDCWD, a zero-length buffer): then it is not checked at all.
+ */
+bool kapi__param_unused(const struct kernel_api_spec *spec, uint32_t i,
+			const int64_t *vals, uint64_t given);
+
 #endif /* KAPI_LIB_INTERNAL_H */

@@ -58,9 +58,6 @@ struct syscall_info {
 #ifndef PTRACE_GET_SYSCALL_INFO
 #define PTRACE_GET_SYSCALL_INFO 0x420e
 #endif
-#ifndef AT_FDCWD
-#define AT_FDCWD	-100
-#endif
 
 struct task {
 	pid_t tid;
@@ -315,18 +312,20 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 		check_ioctl(k, spec, args[2]);
 		return;
 	}
-	for (uint32_t i = 0; i < spec->param_count && i < 6; i++) {
-		const struct kapi_param_spec *p = &spec->params[i];
-		int64_t v = kapi_param__normalize(p, args[i]);
+	int64_t vals[6];
+	uint32_t n = spec->param_count < 6 ? spec->param_count : 6;
 
-		/* AT_FDCWD stands for "the current directory" */
-		if (p->type == KAPI_TYPE_FD && v == AT_FDCWD &&
-		    p->constraint_type != KAPI_CONSTRAINT_RANGE)
+	for (uint32_t i = 0; i < n; i++)
+		vals[i] = kapi_param__normalize(&spec->params[i], args[i]);
+	for (uint32_t i = 0; i < n; i++) {
+		const struct kapi_param_spec *p = &spec->params[i];
+
+		if (kapi__param_unused(spec, i, vals, (1ULL << n) - 1))
 			continue;
-		kapi_param__check(p, v, &k->entry);
+		kapi_param__check(p, vals[i], &k->entry);
 		/* a baseline's type class is a guess: no fd or memory checks */
 		if (!spec->generated)
-			tracee_checks(k, i, p, v);
+			tracee_checks(k, i, p, vals[i]);
 	}
 }
 

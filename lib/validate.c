@@ -272,6 +272,46 @@ int kapi_param__check(const struct kapi_param_spec *param, int64_t value,
 	return kapi__check_constraint(&c, value, rep);
 }
 
+#define KAPI_AT_FDCWD	(-100)
+
+bool kapi__param_unused(const struct kernel_api_spec *spec, uint32_t i,
+			const int64_t *vals, uint64_t given)
+{
+	const struct kapi_param_spec *p = &spec->params[i];
+	int32_t size = p->size_param_idx;
+
+	/* AT_FDCWD stands for "the current directory", unless a range says
+	 * what the descriptor may be */
+	if (p->type == KAPI_TYPE_FD && vals[i] == KAPI_AT_FDCWD &&
+	    p->constraint_type != KAPI_CONSTRAINT_RANGE)
+		return true;
+	return (p->constraint_type == KAPI_CONSTRAINT_USER_PTR ||
+		p->constraint_type == KAPI_CONSTRAINT_USER_STRING ||
+		p->type == KAPI_TYPE_USER_PTR) &&
+	       size >= 0 && (uint32_t)size < spec->param_count && size < 64 &&
+	       (given >> size & 1) && vals[size] == 0;
+}
+
+int kapi_call__check(const struct kernel_api_spec *spec, const int64_t *vals,
+		     uint64_t given, struct kapi_report *rep)
+{
+	int ret = 0;
+
+	if (!spec || !vals || !rep)
+		return -EINVAL;
+	for (uint32_t i = 0; i < spec->param_count && i < 64; i++) {
+		int r;
+
+		if (!(given >> i & 1) || kapi__param_unused(spec, i, vals, given))
+			continue;
+		r = kapi_param__check(&spec->params[i], vals[i], rep);
+		if (r < 0)
+			return r;
+		ret |= r;
+	}
+	return ret;
+}
+
 /* The C types whose values live in 32 bits on x86_64. */
 static int type_width(const char *type_name, bool *is_signed)
 {

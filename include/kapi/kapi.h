@@ -179,6 +179,17 @@ KAPI_API int kapi_param__check(const struct kapi_param_spec *param,
  */
 KAPI_API int64_t kapi_param__normalize(const struct kapi_param_spec *param,
 				       uint64_t raw);
+/*
+ * Checks the arguments of one call together: vals[i] is parameter i's
+ * normalized value, given has bit i set when it is known.  Unlike one
+ * kapi_param__check() a parameter, it knows what makes a value unused:
+ * AT_FDCWD in a descriptor parameter, and a buffer whose size parameter is
+ * 0 (the kernel never touches it, so NULL is fine).  Returns 0, 1 when a
+ * finding was added, or a negative errno.
+ */
+KAPI_API int kapi_call__check(const struct kernel_api_spec *spec,
+			      const int64_t *vals, uint64_t given,
+			      struct kapi_report *rep);
 /* Checks a return value: success against the return spec, errors against
  * the error list. */
 KAPI_API int kapi_return__check(const struct kernel_api_spec *spec,

@@ -39,6 +39,19 @@ run "$KAPI" trace -o "$tmp/trace" -- "$T/t_exec"
 expect_status 5 "exit status after an exec is the new image's"
 expect_lines "$tmp/out" "$tmp/trace" EXPECT "a successful execve draws no finding; the new image is traced"
 
+# valid calls of every deep-spec'd syscall: not one finding, and each seen
+mkdir -p "$tmp/deep"
+run "$KAPI" trace -f --summary -o "$tmp/trace" -- "$T/t_deep" "$tmp/deep"
+expect_status 0 "t_deep runs to its end under trace"
+expect_out '^done$' "and prints what it prints untraced"
+check "! grep -q ') = ' $tmp/trace" "valid calls of the deep specs draw no finding$(grep -m1 ') = ' "$tmp/trace" | sed 's/^/ (first: /;s/$/)/')"
+missing=
+for name in $(sed -n 's/^CALLED //p' "$tmp/out" | sort -u); do
+	awk -v n="$name" '$1 == n && $2 > 0 && $3 == 0 { found = 1 } END { exit !found }' "$tmp/trace" ||
+		missing="$missing $name"
+done
+check "[ \$(grep -c '^CALLED ' $tmp/out) -ge 50 ] && [ -z '$missing' ]" "--summary counts each of them with 0 findings${missing:+ (not:$missing)}"
+
 "$T/t_signals" > "$tmp/bare" 2>&1
 run "$KAPI" trace -o "$tmp/trace" -- "$T/t_signals"
 check "cmp -s $tmp/bare $tmp/out" "signals, group-stop and continue behave as untraced"

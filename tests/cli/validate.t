@@ -46,6 +46,14 @@ expect_status 3 "unknown spec exits 3"
 run "$KAPI" validate FWCTL_RPC --data zz
 expect_status 2 "bad hex is a usage error"
 
+# arguments are checked together: a zero-length buffer may be NULL
+run "$KAPI" validate sys_read buf=0 count=0
+expect_status 0 "a NULL buffer of length 0 is valid"
+run "$KAPI" validate sys_read buf=0 count=5
+expect_status 1 "a NULL buffer of length 5 is not"
+run "$KAPI" validate sys_openat dfd=-100
+expect_status 0 "AT_FDCWD is a valid directory descriptor"
+
 # Every deep syscall spec rejects one invalid value and accepts a valid one
 table="$(dirname "$0")/../fixtures/validate/deep-values.tsv"
 grep -v '^#' "$table" >"$tmp/rows"

@@ -152,6 +152,8 @@ int do_validate(int argc, char **argv)
 	const struct kernel_api_spec *spec;
 	struct kapi_report rep;
 	size_t checked = 0;
+	int64_t vals[64];
+	uint64_t given = 0;
 	int opt, err = 0, status;
 
 	if (is_help_request(argc, argv))
@@ -180,6 +182,7 @@ int do_validate(int argc, char **argv)
 		return EXIT_FAILURE_;
 
 	kapi_report__init(&rep);
+	memset(vals, 0, sizeof(vals));
 	for (int i = optind; i < argc && err >= 0; i++) {
 		char *eq = strchr(argv[i], '=');
 		const struct kapi_param_spec *p;
@@ -207,11 +210,16 @@ int do_validate(int argc, char **argv)
 				status = EXIT_USAGE;
 				goto out;
 			}
-			err = kapi_param__check(p, kapi_param__normalize(p, (uint64_t)v),
-						&rep);
+			if (idx < 64) {
+				vals[idx] = kapi_param__normalize(p, (uint64_t)v);
+				given |= 1ULL << idx;
+			}
 		}
 		checked++;
 	}
+	/* the call's arguments together: one may make another unused */
+	if (given && err >= 0)
+		err = kapi_call__check(spec, vals, given, &rep);
 	if (ret_arg && err >= 0) {
 		int64_t v;
 

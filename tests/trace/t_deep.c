@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Valid calls of the syscalls with deep specs, made directly with
+ * syscall(2) so the libc cannot pick another call.  kapi trace must print
+ * nothing for them: every argument is inside its spec and every errno
+ * the kernel might return is listed.  The program prints the name of each
+ * call it made, for the test to compare with kapi trace --summary.
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <linux/futex.h>
+#include <linux/openat2.h>
+#include <linux/sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/close_range.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/random.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef SYS_epoll_pwait2
+#define SYS_epoll_pwait2 441
+#endif
+#ifndef SYS_close_range
+#define SYS_close_range 436
+#endif
+
+#define CALL(name, ...) \
+	do { \
+		syscall(SYS_##name, __VA_ARGS__); \
+		printf("CALLED %s\n", #name); \
+	} while (0)
+
+static char page[4096] __attribute__((aligned(4096)));
+
+static void files(const char *dir)
+{
+	struct open_how how = { .flags = O_RDONLY, .resolve = RESOLVE_NO_SYMLINKS };
+	char buf[64], d1[256], d2[256];
+	struct iovec iov = { buf, sizeof(buf) };
+	struct statx stx;
+	struct stat st;
+	int fd, fd2, fd3;
+
+	fd = (int)syscall(SYS_open, "/dev/null", O_RDWR | O_CLOEXEC);
+	printf("CALLED open\n");
+	/* without O_CREAT the mode register is never read: any value */
+	fd2 = (int)syscall(SYS_openat, AT_FDCWD, "/dev/null", O_RDONLY,
+			   0xdeadbeef);
+	printf("CALLED openat\n");
+	fd3 = (int)syscall(SYS_openat2, AT_FDCWD, "/dev/null", &how, sizeof(how));
+	printf("CALLED openat2\n");
+	CALL(read, fd, buf, sizeof(buf));
+	CALL(read, fd, NULL, 0);	/* a zero-length buffer is never touched */
+	CALL(write, fd, "x", 1);
+	CALL(pread64, fd, buf, sizeof(buf), 0);
+	CALL(pwrite64, fd, "x", 1, 4096);
+	CALL(readv, fd, &iov, 1);
+	CALL(writev, fd, &iov, 1);
+	CALL(lseek, fd, 0, SEEK_SET);
+	CALL(fcntl, fd, F_GETFL, 0);
+	CALL(fcntl, fd, F_SETFD, FD_CLOEXEC);
+	CALL(dup3, fd, 100, O_CLOEXEC);
+	CALL(close, 100);
+	CALL(newfstatat, AT_FDCWD, "/", &st, 0);
+	CALL(statx, AT_FDCWD, "/", AT_SYMLINK_NOFOLLOW, STATX_BASIC_STATS, &stx);
+	CALL(statx, fd, NULL, AT_EMPTY_PATH, STATX_BASIC_STATS, &stx);
+	snprintf(d1, sizeof(d1), "%s/a", dir);
+	snprintf(d2, sizeof(d2), "%s/b", dir);
+	CALL(mkdirat, AT_FDCWD, d1, 0700);
+	CALL(renameat2, AT_FDCWD, d1, AT_FDCWD, d2, RENAME_NOREPLACE);
+	CALL(unlinkat, AT_FDCWD, d2, AT_REMOVEDIR);
+	CALL(close, fd3);
+	CALL(close, fd2);
+	CALL(close, fd);
+}
+
+static void fds(void)
+{
+	struct epoll_event ev = { .events = EPOLLIN }, out[4];
+	struct timespec zero = { 0, 0 };
+	unsigned int futex_word = 0;
+	char buf[16];
+	int p[2], efd, ep, mfd, pidfd;
+
+	CALL(pipe2, p, O_CLOEXEC | O_NONBLOCK);
+	efd = (int)syscall(SYS_eventfd2, 0, EFD_CLOEXEC);
+	printf("CALLED eventfd2\n");
+	ep = (int)syscall(SYS_epoll_create1, EPOLL_CLOEXEC);
+	printf("CALLED epoll_create1\n");
+	CALL(epoll_ctl, ep, EPOLL_CTL_ADD, efd, &ev);
+	CALL(epoll_pwait2, ep, out, 4, &zero, NULL, 8);
+	mfd = (int)syscall(SYS_memfd_create, "t_deep", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+	printf("CALLED memfd_create\n");
+	CALL(getrandom, buf, sizeof(buf), GRND_NONBLOCK);
+	CALL(futex, &futex_word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+	pidfd = (int)syscall(SYS_pidfd_open, getpid(), 0);
+	printf("CALLED pidfd_open\n");
+	CALL(close_range, 200, ~0U, CLOSE_RANGE_CLOEXEC);
+	close(pidfd);
+	close(mfd);
+	close(ep);
+	close(efd);
+	close(p[0]);
+	close(p[1]);
+}
+
+static void memory(void)
+{
+	void *m = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	printf("CALLED mmap\n");
+	CALL(mprotect, m, 4096, PROT_READ);
+	CALL(madvise, m, 8192, MADV_DONTNEED);
+	CALL(munmap, m, 8192);
+	CALL(brk, 0);
+	CALL(mlock, page, sizeof(page));
+	CALL(munlock, page, sizeof(page));
+}
+
+static void processes(void)
+{
+	struct clone_args args = { .exit_signal = SIGCHLD };
+	unsigned long long set = 0, old[4];
+	siginfo_t info;
+	long pid;
+	int status;
+
+	CALL(rt_sigaction, SIGUSR1, NULL, old, 8);
+	CALL(rt_sigprocmask, SIG_BLOCK, &set, NULL, 8);
+	CALL(prctl, PR_GET_DUMPABLE, 0, 0, 0, 0);
+	fflush(stdout);
+	pid = syscall(SYS_clone, SIGCHLD, 0, NULL, NULL, 0);
+	if (pid == 0)
+		_exit(0);
+	printf("CALLED clone\n");
+	CALL(wait4, pid, &status, 0, NULL);
+	fflush(stdout);
+	pid = syscall(SYS_clone3, &args, sizeof(args));
+	if (pid == 0)
+		_exit(0);
+	printf("CALLED clone3\n");
+	CALL(waitid, P_PID, pid, &info, WEXITED, NULL);
+}
+
+static void sockets(void)
+{
+	struct sockaddr_un addr = { .sun_family = AF_UNIX };
+	socklen_t len = offsetof(struct sockaddr_un, sun_path) + 12;
+	char byte = 'x';
+	struct iovec iov = { &byte, 1 };
+	struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
+	int s, c, a;
+
+	/* an abstract address: nothing to clean up */
+	snprintf(addr.sun_path + 1, sizeof(addr.sun_path) - 1, "kapi%07d",
+		 (int)getpid());
+	s = (int)syscall(SYS_socket, AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	printf("CALLED socket\n");
+	CALL(bind, s, &addr, len);
+	listen(s, 1);
+	c = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	CALL(connect, c, &addr, len);
+	a = (int)syscall(SYS_accept4, s, NULL, NULL, SOCK_CLOEXEC);
+	printf("CALLED accept4\n");
+	CALL(sendmsg, c, &msg, MSG_NOSIGNAL);
+	CALL(recvmsg, a, &msg, 0);
+	close(a);
+	close(c);
+	close(s);
+}
+
+int main(int argc, char **argv)
+{
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	files(argc > 1 ? argv[1] : "/tmp");
+	fds();
+	memory();
+	processes();
+	sockets();
+	printf("done\n");
+	return 0;
+}

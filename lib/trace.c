@@ -142,27 +142,43 @@ static bool peek(pid_t pid, uint64_t addr, void *buf, size_t len)
 	return process_vm_readv(pid, &local, 1, &remote, 1, 0) == (ssize_t)len;
 }
 
-/* The length of the string at addr, or -1 unreadable, -2 longer than max. */
-static long string_len(pid_t pid, uint64_t addr, size_t max)
+/*
+ * Reads the string at addr: its length, or -1 unreadable, -2 longer than
+ * max.  out, when not NULL, receives up to max bytes and a NUL.
+ */
+static long string_copy(pid_t pid, uint64_t addr, char *out, size_t max)
 {
 	char buf[256];
 	size_t done = 0;
 
 	while (done <= max) {
 		/* never read across a page boundary in one go */
-		size_t chunk = 4096 - ((addr + done) & 4095);
+		size_t chunk = 4096 - ((addr + done) & 4095), keep;
+		char *nul;
 
 		if (chunk > sizeof(buf))
 			chunk = sizeof(buf);
 		if (!peek(pid, addr + done, buf, chunk))
 			return -1;
-		char *nul = memchr(buf, '\0', chunk);
+		nul = memchr(buf, '\0', chunk);
+		keep = nul ? (size_t)(nul - buf) : chunk;
+		if (out && done < max) {
+			size_t n = keep < max - done ? keep : max - done;
 
+			memcpy(out + done, buf, n);
+			out[done + n] = '\0';
+		}
 		if (nul)
-			return (long)(done + (size_t)(nul - buf));
+			return (long)(done + keep) > (long)max ? -2 :
+			       (long)(done + keep);
 		done += chunk;
 	}
 	return -2;
+}
+
+static long string_len(pid_t pid, uint64_t addr, size_t max)
+{
+	return string_copy(pid, addr, NULL, max);
 }
 
 /* What only the tracee can tell: open descriptors, readable memory. */
@@ -329,6 +345,36 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 	}
 }
 
+static bool is_string_param(const struct kapi_param_spec *p)
+{
+	return p->type == KAPI_TYPE_PATH || p->type == KAPI_TYPE_STRING ||
+	       p->constraint_type == KAPI_CONSTRAINT_USER_PATH ||
+	       p->constraint_type == KAPI_CONSTRAINT_USER_STRING;
+}
+
+/* The text of a call's string arguments, while the tracee is stopped. */
+static void fetch_strings(struct task *k, struct kapi_trace_call *c,
+			  char text[6][KAPI_TRACE_STRING_MAX + 1])
+{
+	const struct kernel_api_spec *s = k->spec;
+
+	if (s->api_type != KAPI_API_FUNCTION)
+		return;
+	for (uint32_t i = 0; i < s->param_count && i < 6; i++) {
+		long n;
+
+		if (!is_string_param(&s->params[i]) || !k->args[i])
+			continue;
+		n = string_copy(k->tid, k->args[i], text[i],
+				KAPI_TRACE_STRING_MAX);
+		if (n == -1)
+			continue;
+		c->strings[i] = text[i];
+		if (n == -2)
+			c->strings_cut |= (uint8_t)(1u << i);
+	}
+}
+
 static void report_call(struct tracer *t, struct task *k, bool returned,
 			int64_t ret)
 {
@@ -365,8 +411,14 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 							 &exit_rep);
 		}
 	}
-	if (k->spec && t->o->on_call)
+	if (k->spec && t->o->on_call) {
+		char text[6][KAPI_TRACE_STRING_MAX + 1];
+
+		/* strings make a finding readable: fetched only for those */
+		if (k->entry.count || exit_rep.count)
+			fetch_strings(k, &c, text);
 		t->o->on_call(t->o->ctx, &c);
+	}
 	kapi_report__free(&exit_rep);
 	kapi_report__free(&k->entry);
 	kapi_report__init(&k->entry);

@@ -439,7 +439,16 @@ struct kapi_trace_call {
 	bool restart;			/* -ERESTART*: the call will be made again */
 	const struct kapi_report *entry;	/* findings about the arguments */
 	const struct kapi_report *exit;		/* findings about the result */
+	/*
+	 * The text of string and path arguments, read when the call has
+	 * findings (NULL otherwise, or when unreadable); at most
+	 * KAPI_TRACE_STRING_MAX bytes, bit i of strings_cut set when cut.
+	 */
+	const char *strings[6];
+	uint8_t strings_cut;
 };
+
+#define KAPI_TRACE_STRING_MAX 256
 
 struct kapi_trace_opts {
 	size_t sz;			/* sizeof(struct kapi_trace_opts) */

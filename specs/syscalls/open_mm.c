@@ -88,6 +88,8 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 		   "")
 	KAPI_ERROR(24, -EAGAIN, "EAGAIN", "O_NONBLOCK and a lease conflict",
 		   "")
+	KAPI_ERROR(25, -ESRCH, "ESRCH", "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)",
+		   "")
 	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
 		KAPI_SIGNAL_ERROR(-EINTR)
@@ -175,6 +177,8 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_ERROR(24, -EAGAIN, "EAGAIN", "O_NONBLOCK and a lease conflict",
 		   "")
 	KAPI_ERROR(25, -EBADF, "EBADF", "dfd is neither open nor AT_FDCWD for a relative path",
+		   "")
+	KAPI_ERROR(26, -ESRCH, "ESRCH", "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)",
 		   "")
 	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
@@ -272,6 +276,8 @@ DEFINE_KERNEL_API_SPEC(sys_openat2)
 	KAPI_ERROR(26, -EXDEV, "EXDEV", "RESOLVE_BENEATH or RESOLVE_IN_ROOT and the path escapes",
 		   "")
 	KAPI_ERROR(27, -EAGAIN, "EAGAIN", "RESOLVE_CACHED and the lookup needs to block, or a rename race",
+		   "")
+	KAPI_ERROR(28, -ESRCH, "ESRCH", "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)",
 		   "")
 	KAPI_SINCE_VERSION("5.6")
 	KAPI_EXAMPLES("struct open_how h = { .flags = O_RDONLY, .resolve = RESOLVE_BENEATH };\\nopenat2(dir, \"a/b\", &h, sizeof(h));")

@@ -3,6 +3,7 @@
  * Valid and invalid flag arguments.  Each "EXPECT" line is the exact line
  * kapi trace must print for the call just made; valid calls print nothing.
  */
+#include <fcntl.h>
 #include <stdio.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
@@ -31,6 +32,14 @@ int main(void)
 	printf("EXPECT %d mlock2(start=%lu, len=4096, flags=0x2 /* MLOCK_??? */) "
 	       "= -EINVAL: flags=0x2 has bits 0x2 outside MLOCK_ONFAULT (0x1)\n",
 	       pid, (unsigned long)page);
+	/* a string argument is shown quoted and escaped, as strace does */
+	syscall(SYS_openat, AT_FDCWD, "/nonexistent/\"q\"\n", O_RDONLY | 0x40000000, 0);
+	printf("EXPECT %d openat(dfd=-100, filename=\"/nonexistent/\\\"q\\\"\\n\", "
+	       "flags=0x40000000 /* O_??? */, mode=0) = -ENOENT: flags=0x40000000 "
+	       "has bits 0x40000000 outside O_ACCMODE | O_CREAT | O_EXCL | "
+	       "O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | "
+	       "O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | "
+	       "O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE (0x7fffc3)\n", pid);
 	printf("done\n");
 	return 0;
 }

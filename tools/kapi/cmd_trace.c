@@ -171,6 +171,35 @@ static void arg_text(const struct kapi_param_spec *p, uint64_t raw, char *buf,
 	snprintf(buf, size, "%" PRId64, v);
 }
 
+/* A string argument as strace shows it: quoted, escaped, "..." when cut. */
+static void quoted(const char *str, bool cut, char *buf, size_t size)
+{
+	size_t o = 0;
+
+	buf[o++] = '"';
+	for (const unsigned char *p = (const unsigned char *)str;
+	     *p && o + 8 < size; p++) {
+		if (*p == '"' || *p == '\\') {
+			buf[o++] = '\\';
+			buf[o++] = (char)*p;
+		} else if (*p == '\n') {
+			buf[o++] = '\\';
+			buf[o++] = 'n';
+		} else if (*p == '\t') {
+			buf[o++] = '\\';
+			buf[o++] = 't';
+		} else if (*p < 0x20 || *p >= 0x7f) {
+			o += (size_t)snprintf(buf + o, size - o, "\\x%02x", *p);
+		} else {
+			buf[o++] = (char)*p;
+		}
+	}
+	buf[o++] = '"';
+	buf[o] = '\0';
+	if (cut && o + 4 < size)
+		memcpy(buf + o, "...", 4);
+}
+
 static void ret_text(const struct kapi_trace_call *c, char *buf, size_t size)
 {
 	const char *name;
@@ -201,9 +230,13 @@ static void call_text(const struct kapi_trace_call *c, char *buf, size_t size)
 			     s->name + (strncmp(s->name, "sys_", 4) ? 0 : 4));
 
 	for (uint32_t i = 0; i < s->param_count && i < 6 && o < size; i++) {
-		char v[200];
+		char v[4 * KAPI_TRACE_STRING_MAX + 8];
 
-		arg_text(&s->params[i], c->args[i], v, sizeof(v));
+		if (c->strings[i])
+			quoted(c->strings[i], c->strings_cut >> i & 1, v,
+			       sizeof(v));
+		else
+			arg_text(&s->params[i], c->args[i], v, sizeof(v));
 		o += (size_t)snprintf(buf + o, size - o, "%s%s=%s", i ? ", " : "",
 				      s->params[i].name ? s->params[i].name : "?",
 				      v);
@@ -215,7 +248,7 @@ static void call_text(const struct kapi_trace_call *c, char *buf, size_t size)
 static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 			 const struct kapi_finding *f, bool gap)
 {
-	char call[1024], ret[64];
+	char call[8192], ret[64];
 
 	call_text(c, call, sizeof(call));
 	ret_text(c, ret, sizeof(ret));
@@ -238,6 +271,14 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	for (uint32_t i = 0; i < c->spec->param_count && i < 6; i++)
 		kapi_json__int(tr->json, kapi_param__normalize(&c->spec->params[i],
 							      c->args[i]));
+	kapi_json__end_array(tr->json);
+	kapi_json__key(tr->json, "strings");
+	kapi_json__begin_array(tr->json);
+	for (uint32_t i = 0; i < c->spec->param_count && i < 6; i++)
+		if (c->strings[i])
+			kapi_json__string(tr->json, c->strings[i]);
+		else
+			kapi_json__null(tr->json);
 	kapi_json__end_array(tr->json);
 	kapi_json__key(tr->json, "ret");
 	if (c->returned)

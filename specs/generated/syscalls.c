@@ -46,38 +46,6 @@ DEFINE_KERNEL_API_SPEC(sys_accept)
 	KAPI_NOTES("Errors as listed by the accept(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_access)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("access(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "int", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(12, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_NOTES("Errors as listed by the access(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_acct)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("acct(2), as the kernel declares it")
@@ -307,30 +275,6 @@ DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_NOTES("Errors as listed by the capset(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_chdir)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("chdir(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(8, -EBADF, "EBADF", "", "")
-	KAPI_NOTES("Errors as listed by the chdir(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_chmod)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("chmod(2), as the kernel declares it")
@@ -491,36 +435,6 @@ DEFINE_KERNEL_API_SPEC(sys_clock_gettime)
 	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
 	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the clock_gettime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_nanosleep)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_nanosleep(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which_clock", "const clockid_t", "which_clock")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "rqtp", "const struct __kernel_timespec *", "rqtp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "rmtp", "struct __kernel_timespec *", "rmtp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the clock_nanosleep(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_clock_settime)
@@ -819,82 +733,6 @@ DEFINE_KERNEL_API_SPEC(sys_exit_group)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_faccessat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("faccessat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "int", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(12, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_NOTES("Errors as listed by the faccessat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_faccessat2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("faccessat2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "int", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(12, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_NOTES("Errors as listed by the faccessat2(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_fadvise64)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fadvise64(2), as the kernel declares it")
@@ -1030,30 +868,6 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
 	KAPI_ERROR(11, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(12, -EXDEV, "EXDEV", "", "")
 	KAPI_NOTES("Errors as listed by the fanotify_mark(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fchdir)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fchdir(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(8, -EBADF, "EBADF", "", "")
-	KAPI_NOTES("Errors as listed by the fchdir(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fchmod)
@@ -1237,28 +1051,6 @@ DEFINE_KERNEL_API_SPEC(sys_fchownat)
 	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
 	KAPI_NOTES("Errors as listed by the fchownat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fdatasync)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fdatasync(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(4, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -EDQUOT, "EDQUOT", "", "")
-	KAPI_NOTES("Errors as listed by the fdatasync(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fgetxattr)
@@ -1563,93 +1355,6 @@ DEFINE_KERNEL_API_SPEC(sys_fspick)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_fstatfs)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fstatfs(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "struct statfs *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(11, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_NOTES("Errors as listed by the fstatfs(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fsync)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fsync(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(4, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -EDQUOT, "EDQUOT", "", "")
-	KAPI_NOTES("Errors as listed by the fsync(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ftruncate)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ftruncate(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "length", "off_t", "length")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -EIO, "EIO", "", "")
-	KAPI_ERROR(6, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(7, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(9, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(11, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(12, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(13, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_ERROR(14, -EBADF, "EBADF", "", "")
-	KAPI_NOTES("Errors as listed by the ftruncate(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_futex_requeue)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("futex_requeue(2), as the kernel declares it")
@@ -1875,32 +1580,6 @@ DEFINE_KERNEL_API_SPEC(sys_getcpu)
 	KAPI_NOTES("Errors as listed by the getcpu(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getcwd)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getcwd(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "buf", "char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "size", "unsigned long", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(4, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(6, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the getcwd(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getdents(2), as the kernel declares it")
@@ -1927,34 +1606,6 @@ DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
 	KAPI_ERROR(4, -ENOTDIR, "ENOTDIR", "", "")
 	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getdents64)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getdents64(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "dirent", "struct linux_dirent64 *", "dirent")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "count", "unsigned int", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(4, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_NOTES("Errors as listed by the getdents64(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getegid)
@@ -2029,35 +1680,6 @@ DEFINE_KERNEL_API_SPEC(sys_getitimer)
 	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_NOTES("Errors as listed by the getitimer(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getpeername)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getpeername(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "usockaddr", "struct sockaddr *", "usockaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "usockaddr_len", "int *", "usockaddr_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOBUFS, "ENOBUFS", "", "")
-	KAPI_ERROR(4, -ENOTCONN, "ENOTCONN", "", "")
-	KAPI_ERROR(5, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_NOTES("Errors as listed by the getpeername(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getpgid)
@@ -2244,70 +1866,6 @@ DEFINE_KERNEL_API_SPEC(sys_getsid)
 	KAPI_ERROR(0, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(1, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the getsid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getsockname)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getsockname(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "usockaddr", "struct sockaddr *", "usockaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "usockaddr_len", "int *", "usockaddr_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOBUFS, "ENOBUFS", "", "")
-	KAPI_ERROR(4, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_NOTES("Errors as listed by the getsockname(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getsockopt)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getsockopt(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "level", "int", "level")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "optname", "int", "optname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "optval", "char *", "optval")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "optlen", "int *", "optlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOPROTOOPT, "ENOPROTOOPT", "", "")
-	KAPI_ERROR(4, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_NOTES("Errors as listed by the getsockopt(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_gettid)
@@ -2943,28 +2501,6 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 	KAPI_NOTES("Errors as listed by the keyctl(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_kill)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("kill(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sig", "int", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the kill(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_landlock_add_rule)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("landlock_add_rule(2), as the kernel declares it")
@@ -3199,29 +2735,6 @@ DEFINE_KERNEL_API_SPEC(sys_linkat)
 	KAPI_ERROR(15, -EBADF, "EBADF", "", "")
 	KAPI_ERROR(16, -EINVAL, "EINVAL", "", "")
 	KAPI_NOTES("Errors as listed by the linkat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_listen)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("listen(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "backlog", "int", "backlog")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EADDRINUSE, "EADDRINUSE", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_ERROR(3, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_NOTES("Errors as listed by the listen(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_listmount)
@@ -4327,28 +3840,6 @@ DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
 	KAPI_NOTES("Errors as listed by the name_to_handle_at(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_nanosleep)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("nanosleep(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "rqtp", "struct __kernel_timespec *", "rqtp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "rmtp", "struct __kernel_timespec *", "rmtp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the nanosleep(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_newfstat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("newfstat(2), as the kernel declares it")
@@ -4434,22 +3925,6 @@ DEFINE_KERNEL_API_SPEC(sys_newstat)
 	KAPI_ERROR(8, -ENOTDIR, "ENOTDIR", "", "")
 	KAPI_ERROR(9, -EOVERFLOW, "EOVERFLOW", "", "")
 	KAPI_NOTES("Errors as listed by the stat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_newuname)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("newuname(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "name", "struct new_utsname *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_NOTES("Errors as listed by the uname(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
@@ -4783,68 +4258,6 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_NOTES("Errors as listed by the pkey_mprotect(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_poll)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("poll(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufds", "struct pollfd *", "ufds")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nfds", "unsigned int", "nfds")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "timeout_msecs", "int", "timeout_msecs")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the poll(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ppoll)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ppoll(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufds", "struct pollfd *", "ufds")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nfds", "unsigned int", "nfds")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "tsp", "struct __kernel_timespec *", "tsp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sigmask", "const sigset_t *", "sigmask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "sigsetsize", "size_t", "sigsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the ppoll(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_preadv)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("preadv(2), as the kernel declares it")
@@ -4913,37 +4326,6 @@ DEFINE_KERNEL_API_SPEC(sys_preadv2)
 	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
 	KAPI_NOTES("Errors as listed by the preadv2(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_prlimit64)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("prlimit64(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "resource", "unsigned int", "resource")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "new_rlim", "const struct rlimit64 *", "new_rlim")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "old_rlim", "struct rlimit64 *", "old_rlim")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the prlimit64(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_process_madvise)
@@ -5311,76 +4693,6 @@ DEFINE_KERNEL_API_SPEC(sys_readahead)
 	KAPI_NOTES("Errors as listed by the readahead(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_readlink)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("readlink(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "path", "const char *", "path")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "bufsiz", "int", "bufsiz")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_NOTES("Errors as listed by the readlink(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_readlinkat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("readlinkat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "buf", "char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "bufsiz", "int", "bufsiz")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_NOTES("Errors as listed by the readlinkat(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_reboot)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("reboot(2), as the kernel declares it")
@@ -5409,50 +4721,6 @@ DEFINE_KERNEL_API_SPEC(sys_reboot)
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the reboot(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_recvfrom)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("recvfrom(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "ubuf", "void *", "ubuf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "addr", "struct sockaddr *", "addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "addr_len", "int *", "addr_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -ECONNREFUSED, "ECONNREFUSED", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -ENOTCONN, "ENOTCONN", "", "")
-	KAPI_ERROR(8, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_NOTES("Errors as listed by the recvfrom(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_recvmmsg)
@@ -5724,32 +4992,6 @@ DEFINE_KERNEL_API_SPEC(sys_rmdir)
 	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
 	KAPI_NOTES("Errors as listed by the rmdir(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rseq)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rseq(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "rseq", "struct rseq *", "rseq")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "rseq_len", "u32", "rseq_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sig", "u32", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
@@ -6148,16 +5390,6 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
 	KAPI_NOTES("Errors as listed by the sched_setscheduler(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sched_yield)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_yield(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_seccomp)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("seccomp(2), as the kernel declares it")
@@ -6416,58 +5648,6 @@ DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sendto)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sendto(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buff", "void *", "buff")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "addr", "struct sockaddr *", "addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "addr_len", "int", "addr_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(2, -EALREADY, "EALREADY", "", "")
-	KAPI_ERROR(3, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(4, -ECONNRESET, "ECONNRESET", "", "")
-	KAPI_ERROR(5, -EDESTADDRREQ, "EDESTADDRREQ", "", "")
-	KAPI_ERROR(6, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(7, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(8, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(9, -EISCONN, "EISCONN", "", "")
-	KAPI_ERROR(10, -EMSGSIZE, "EMSGSIZE", "", "")
-	KAPI_ERROR(11, -ENOBUFS, "ENOBUFS", "", "")
-	KAPI_ERROR(12, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(13, -ENOTCONN, "ENOTCONN", "", "")
-	KAPI_ERROR(14, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_ERROR(15, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(16, -EPIPE, "EPIPE", "", "")
-	KAPI_NOTES("Errors as listed by the sendto(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("set_mempolicy(2), as the kernel declares it")
@@ -6513,43 +5693,6 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy_home_node)
 	KAPI_PARAM(3, "flags", "unsigned long", "flags")
 		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_set_robust_list)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("set_robust_list(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "head", "struct robust_list_head *", "head")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the set_robust_list(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_set_tid_address)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("set_tid_address(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tidptr", "int *", "tidptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
 	KAPI_PARAM_END
 	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
@@ -6900,42 +6043,6 @@ DEFINE_KERNEL_API_SPEC(sys_setsid)
 	KAPI_NOTES("Errors as listed by the setsid(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setsockopt)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setsockopt(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "level", "int", "level")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "optname", "int", "optname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "optval", "char *", "optval")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "optlen", "int", "optlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOPROTOOPT, "ENOPROTOOPT", "", "")
-	KAPI_ERROR(4, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_NOTES("Errors as listed by the setsockopt(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("settimeofday(2), as the kernel declares it")
@@ -7161,29 +6268,6 @@ DEFINE_KERNEL_API_SPEC(sys_shmget)
 	KAPI_NOTES("Errors as listed by the shmget(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_shutdown)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("shutdown(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "how", "int", "how")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOTCONN, "ENOTCONN", "", "")
-	KAPI_ERROR(3, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_NOTES("Errors as listed by the shutdown(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_sigaltstack)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sigaltstack(2), as the kernel declares it")
@@ -7269,39 +6353,6 @@ DEFINE_KERNEL_API_SPEC(sys_signalfd4)
 	KAPI_NOTES("Errors as listed by the signalfd4(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_socketpair)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("socketpair(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "family", "int", "family")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "type", "int", "type")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "protocol", "int", "protocol")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "usockvec", "int *", "usockvec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAFNOSUPPORT, "EAFNOSUPPORT", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(5, -EPROTONOSUPPORT, "EPROTONOSUPPORT", "", "")
-	KAPI_NOTES("Errors as listed by the socketpair(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_splice)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("splice(2), as the kernel declares it")
@@ -7340,37 +6391,6 @@ DEFINE_KERNEL_API_SPEC(sys_splice)
 	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
 	KAPI_ERROR(4, -ESPIPE, "ESPIPE", "", "")
 	KAPI_NOTES("Errors as listed by the splice(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_statfs)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("statfs(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "struct statfs *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(11, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_NOTES("Errors as listed by the statfs(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statmount)
@@ -7678,33 +6698,6 @@ DEFINE_KERNEL_API_SPEC(sys_tee)
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the tee(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_tgkill)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("tgkill(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tgid", "pid_t", "tgid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sig", "int", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the tgkill(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_time)
@@ -8036,35 +7029,6 @@ DEFINE_KERNEL_API_SPEC(sys_umount)
 	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
 	KAPI_ERROR(7, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the umount(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_unlink)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("unlink(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EIO, "EIO", "", "")
-	KAPI_ERROR(4, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(12, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(13, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the unlink(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_unshare)

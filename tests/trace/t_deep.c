@@ -23,10 +23,13 @@
 #include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/socket.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/un.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -88,6 +91,35 @@ static void files(const char *dir)
 	CALL(close, fd);
 }
 
+/* paths.c: links, listings, access checks, cwd, statistics, syncing */
+static void paths(const char *dir)
+{
+	char buf[256], file[300];
+	struct statfs sfs;
+	int dfd, fd;
+
+	CALL(readlink, "/proc/self/exe", buf, sizeof(buf));
+	CALL(readlinkat, AT_FDCWD, "/proc/self/exe", buf, sizeof(buf));
+	dfd = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	CALL(getdents64, dfd, buf, sizeof(buf));
+	CALL(access, "/", R_OK);
+	CALL(faccessat, AT_FDCWD, "/", F_OK);
+	CALL(faccessat2, AT_FDCWD, "/", R_OK | X_OK, AT_EACCESS);
+	CALL(getcwd, buf, sizeof(buf));
+	CALL(chdir, dir);
+	CALL(fchdir, dfd);
+	CALL(statfs, "/", &sfs);
+	CALL(fstatfs, dfd, &sfs);
+	snprintf(file, sizeof(file), "%s/f", dir);
+	fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	CALL(ftruncate, fd, 4096);
+	CALL(fsync, fd);
+	CALL(fdatasync, fd);
+	CALL(unlink, file);
+	close(fd);
+	close(dfd);
+}
+
 static void fds(void)
 {
 	struct epoll_event ev = { .events = EPOLLIN }, out[4];
@@ -145,8 +177,11 @@ static void processes(void)
 	CALL(prctl, PR_GET_DUMPABLE, 0, 0, 0, 0);
 	fflush(stdout);
 	pid = syscall(SYS_clone, SIGCHLD, 0, NULL, NULL, 0);
-	if (pid == 0)
+	if (pid == 0) {
+		/* the child's own clear-tid address: it exits next */
+		CALL(set_tid_address, NULL);
 		_exit(0);
+	}
 	printf("CALLED clone\n");
 	CALL(wait4, pid, &status, 0, NULL);
 	fflush(stdout);
@@ -179,19 +214,63 @@ static void sockets(void)
 	printf("CALLED accept4\n");
 	CALL(sendmsg, c, &msg, MSG_NOSIGNAL);
 	CALL(recvmsg, a, &msg, 0);
+	CALL(sendto, c, "y", 1, MSG_NOSIGNAL, NULL, 0);
+	CALL(recvfrom, a, &byte, 1, 0, NULL, NULL);
+	len = sizeof(addr);
+	CALL(getsockname, s, &addr, &len);
+	len = sizeof(addr);
+	CALL(getpeername, c, &addr, &len);
+	{
+		int v = 65536, sv[2];
+		socklen_t vl = sizeof(v);
+
+		CALL(setsockopt, c, SOL_SOCKET, SO_SNDBUF, &v, sizeof(v));
+		CALL(getsockopt, c, SOL_SOCKET, SO_TYPE, &v, &vl);
+		CALL(shutdown, c, SHUT_WR);
+		CALL(socketpair, AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv);
+		close(sv[0]);
+		close(sv[1]);
+	}
 	close(a);
 	close(c);
 	close(s);
+}
+
+/* time_signal.c: sleeping, polling, signals, per-thread set-up */
+static void time_signal(void)
+{
+	struct timespec tiny = { 0, 1000 }, zero = { 0, 0 };
+	struct { unsigned long long cur, max; } lim;
+	struct utsname uts;
+	void *head;
+	size_t hlen;
+
+	CALL(nanosleep, &tiny, NULL);
+	CALL(clock_nanosleep, CLOCK_MONOTONIC, 0, &tiny, NULL);
+	CALL(poll, NULL, 0, 0);
+	CALL(ppoll, NULL, 0, &zero, NULL, 0);
+	CALL(kill, getpid(), 0);
+	CALL(tgkill, getpid(), (pid_t)syscall(SYS_gettid), 0);
+	CALL(prlimit64, 0, RLIMIT_NOFILE, NULL, &lim);
+	/* set the list the C library registered back to itself */
+	if (!syscall(SYS_get_robust_list, 0, &head, &hlen))
+		CALL(set_robust_list, head, hlen);
+	/* the registered area again: EINVAL or EBUSY, both listed */
+	CALL(rseq, NULL, 32, 0, 0);
+	CALL(uname, &uts);
+	CALL(sched_yield, 0);
 }
 
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	files(argc > 1 ? argv[1] : "/tmp");
+	paths(argc > 1 ? argv[1] : "/tmp");
 	fds();
 	memory();
 	processes();
 	sockets();
+	time_signal();
 	printf("done\n");
 	return 0;
 }

@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Sleeping and waiting (kernel/time/hrtimer.c, kernel/time/posix-timers.c,
+ * fs/select.c), signals to processes and threads (kernel/signal.c), and the
+ * per-thread set-up every program start makes: resource limits, the robust
+ * futex list, the clear-tid address, rseq and uname (kernel/sys.c,
+ * kernel/futex/syscalls.c, kernel/fork.c, kernel/rseq.c).
+ */
+#include <kapi/spec_compile.h>
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <time.h>
+#include <sys/resource.h>
+#include <linux/capability.h>
+#include <kapi_specs/kernel_consts.h>
+
+
+DEFINE_KERNEL_API_SPEC(sys_nanosleep)
+	KAPI_DESCRIPTION("Sleep for a relative time")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "rqtp", "struct __kernel_timespec *", "How long to sleep")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "rmtp", "struct __kernel_timespec *", "Receives the time left when interrupted, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0 once the time has passed")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "A timespec cannot be read or written",
+		   "")
+	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal woke the sleeper; rmtp holds what was left",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "tv_nsec is outside 0..999999999, or tv_sec is negative",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("Measured on CLOCK_MONOTONIC. After a stop signal and SIGCONT "
+	           "the sleep resumes by itself.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_clock_nanosleep)
+	KAPI_DESCRIPTION("Sleep on a chosen clock, for a while or until a time")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "which_clock", "const clockid_t", "CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_BOOTTIME, CLOCK_TAI or a process CPU clock")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT("CLOCK_THREAD_CPUTIME_ID and clocks without timers are refused")
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "int", "0 for a relative time, TIMER_ABSTIME for an absolute one")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(TIMER_ABSTIME)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "rqtp", "const struct __kernel_timespec *", "The time")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "rmtp", "struct __kernel_timespec *", "Time left when a relative sleep is interrupted, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0 once the time has come")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "A timespec cannot be read or written",
+		   "")
+	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal woke the sleeper; rmtp holds what was left",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "tv_nsec is outside 0..999999999, or tv_sec is negative",
+		   "")
+	KAPI_ERROR(3, -EOPNOTSUPP, "EOPNOTSUPP", "The clock cannot be slept on",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_poll)
+	KAPI_DESCRIPTION("Wait for events on a set of descriptors")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ufds", "struct pollfd *", "The descriptors and events; revents are filled in")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "nfds", "unsigned int", "Entries in ufds")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT("At most RLIMIT_NOFILE")
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "timeout_msecs", "int", "Milliseconds to wait; negative waits for ever, 0 returns at once")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Entries with events, 0 on timeout")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "ufds cannot be read or written",
+		   "")
+	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal arrived first",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "nfds exceeds RLIMIT_NOFILE",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_ppoll)
+	KAPI_DESCRIPTION("Wait for events on descriptors with a timespec and a signal "
+	                 "mask")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ufds", "struct pollfd *", "The descriptors and events; revents are filled in")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "nfds", "unsigned int", "Entries in ufds")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT("At most RLIMIT_NOFILE")
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "tsp", "struct __kernel_timespec *", "Timeout, updated with what is left; NULL waits for ever")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "sigmask", "const sigset_t *", "Signal mask while waiting, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "sigsetsize", "size_t", "Size of *sigmask, 8; read only with a mask")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Entries with events, 0 on timeout")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "An argument cannot be read or written",
+		   "")
+	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal arrived first",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "nfds exceeds RLIMIT_NOFILE, a bad timeout, or sigsetsize is not 8",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_kill)
+	KAPI_DESCRIPTION("Send a signal to a process or a group of processes")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", ">0 a process, 0 the caller's group, -1 every process it may signal, <-1 group -pid")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "sig", "int", "The signal; 0 only checks that the target exists")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, 64)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0 when at least one target got it")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "sig is not a valid signal number",
+		   "")
+	KAPI_ERROR(1, -EPERM, "EPERM", "The caller may not signal any of the targets",
+		   "")
+	KAPI_ERROR(2, -ESRCH, "ESRCH", "No such process or group",
+		   "")
+	KAPI_CAPABILITY(0, CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
+		KAPI_CAP_ALLOWS("Signalling processes of other users")
+		KAPI_CAP_WITHOUT("EPERM")
+	KAPI_CAPABILITY_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_tgkill)
+	KAPI_DESCRIPTION("Send a signal to one thread of a thread group")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "tgid", "pid_t", "The thread group (process)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "pid", "pid_t", "The thread")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "sig", "int", "The signal; 0 only checks that the thread exists")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, 64)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "The real-time signal queue is full",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "A non-positive ID, or sig is not a valid signal number",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "The caller may not signal the thread",
+		   "")
+	KAPI_ERROR(3, -ESRCH, "ESRCH", "No such thread in that group",
+		   "")
+	KAPI_CAPABILITY(0, CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
+		KAPI_CAP_ALLOWS("Signalling threads of other users")
+		KAPI_CAP_WITHOUT("EPERM")
+	KAPI_CAPABILITY_END
+	KAPI_SINCE_VERSION("2.5.75")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_prlimit64)
+	KAPI_DESCRIPTION("Get and set a process's resource limits")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "The process, or 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "resource", "unsigned int", "RLIMIT_*")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "new_rlim", "const struct rlimit64 *", "New soft and hard limits, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "old_rlim", "struct rlimit64 *", "Receives the old limits, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "A limit struct cannot be used",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "Unknown resource, or a soft limit above the hard one",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Raising a hard limit, or touching another user's process, without privilege",
+		   "")
+	KAPI_ERROR(3, -ESRCH, "ESRCH", "No such process",
+		   "")
+	KAPI_CAPABILITY(0, CAP_SYS_RESOURCE, "CAP_SYS_RESOURCE", KAPI_CAP_BYPASS_CHECK)
+		KAPI_CAP_ALLOWS("Raising a hard limit, and RLIMIT_NOFILE above fs.nr_open")
+		KAPI_CAP_WITHOUT("EPERM")
+	KAPI_CAPABILITY_END
+	KAPI_SINCE_VERSION("2.6.36")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_set_robust_list)
+	KAPI_DESCRIPTION("Register the thread's list of robust futexes")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "head", "struct robust_list_head *", "The list head; the kernel only stores it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "size_t", "sizeof(struct robust_list_head)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(24, 24)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "len is not the size of the list head (24 bytes on x86-64)",
+		   "")
+	KAPI_NOTES("At thread exit the kernel walks the list and marks each held "
+	           "futex as owned by a dead thread.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_set_tid_address)
+	KAPI_DESCRIPTION("Set the address the kernel clears when the thread exits")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "tidptr", "int *", "Cleared and futex-woken at exit; NULL for none")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The caller's thread ID")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails. Thread libraries use the wake-up to join "
+	           "exited threads.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_rseq)
+	KAPI_DESCRIPTION("Register or unregister restartable sequences for the thread")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "rseq", "struct rseq *", "The thread's rseq area; the kernel keeps its cpu fields current")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "rseq_len", "u32", "Size of the area: 32, or larger to use later fields")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "flags", "int", "0 to register, RSEQ_FLAG_UNREGISTER to unregister")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(1)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "sig", "u32", "Signature that must precede each abort handler")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBUSY, "EBUSY", "Another area is already registered",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The area cannot be written",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "Unknown flags, a bad size or alignment, or unregistering an area that is not the registered one",
+		   "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "Unregistering with a signature other than the registered one",
+		   "")
+	KAPI_SINCE_VERSION("4.18")
+	KAPI_NOTES("The C library registers an area for each thread it starts.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_newuname)
+	KAPI_DESCRIPTION("Describe the running kernel and machine")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "name", "struct new_utsname *", "Receives the system name, node name, release, version, machine and domain")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or a negative errno")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "name cannot be written",
+		   "")
+	KAPI_NOTES("Each field is a NUL-terminated string of at most 64 bytes; "
+	           "uname(2) is this call.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_sched_yield)
+	KAPI_DESCRIPTION("Give up the CPU to other runnable threads")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN("long", "Always 0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+KAPI_END_SPEC;

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Terminal queries on a tty (drivers/tty/tty_io.c, tty_ioctl.c). */
+/*
+ * Terminals (drivers/tty/tty_io.c, tty_ioctl.c, tty_jobctrl.c) and the
+ * pseudo-terminal master /dev/ptmx (drivers/tty/pty.c).
+ */
 #include <kapi/spec_compile.h>
 #include <errno.h>
 #include <asm/termios.h>
 #include <linux/tty.h>
+#include <limits.h>
 #include <stddef.h>
+#include <sys/types.h>
+#include <linux/capability.h>
 #include <kapi_specs/uapi_extra.h>
 
 DEFINE_KAPI_IOCTL_SPEC(tcgets)
@@ -96,4 +102,370 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgwinsz)
 		KAPI_STRUCT_FIELD_END
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("struct winsize w;\nioctl(1, TIOCGWINSZ, &w);")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tcsets)
+	KAPI_IOCTL_CMD(TCSETS)
+	KAPI_IOCTL_CMD_NAME("TCSETS")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(struct termios))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Change the terminal settings now")
+	KAPI_LONG_DESC("tcsetattr(TCSANOW) is built on it.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "const struct termios *", "The new settings")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a terminal", "")
+	KAPI_ERROR(2, -EIO, "EIO", "The terminal was hung up", "")
+	KAPI_STRUCT_SPEC(0, termios, "What TCSETS reads")
+		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
+		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
+			KAPI_FIELD_SIZE(1)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_EXAMPLES("ioctl(0, TCSETS, &t);")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tcsetsw)
+	KAPI_IOCTL_CMD(TCSETSW)
+	KAPI_IOCTL_CMD_NAME("TCSETSW")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(struct termios))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Change the terminal settings once pending output is written")
+	KAPI_LONG_DESC("tcsetattr(TCSADRAIN) is built on it.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "const struct termios *", "The new settings")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a terminal", "")
+	KAPI_ERROR(2, -EIO, "EIO", "The terminal was hung up", "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived while output drained", "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_STRUCT_SPEC(0, termios, "What TCSETSW reads")
+		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
+		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
+			KAPI_FIELD_SIZE(1)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_EXAMPLES("ioctl(0, TCSETSW, &t);")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tcsetsf)
+	KAPI_IOCTL_CMD(TCSETSF)
+	KAPI_IOCTL_CMD_NAME("TCSETSF")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(struct termios))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Change the terminal settings after draining output and dropping pending input")
+	KAPI_LONG_DESC("tcsetattr(TCSAFLUSH) is built on it.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "const struct termios *", "The new settings")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a terminal", "")
+	KAPI_ERROR(2, -EIO, "EIO", "The terminal was hung up", "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived while output drained", "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_STRUCT_SPEC(0, termios, "What TCSETSF reads")
+		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
+		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
+			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
+			KAPI_FIELD_SIZE(1)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_EXAMPLES("ioctl(0, TCSETSF, &t);")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tiocswinsz)
+	KAPI_IOCTL_CMD(TIOCSWINSZ)
+	KAPI_IOCTL_CMD_NAME("TIOCSWINSZ")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(struct winsize))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Set the terminal window size")
+	KAPI_LONG_DESC("A changed size sends SIGWINCH to the foreground process group.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "const struct winsize *", "Rows, columns and pixels")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a terminal", "")
+	KAPI_STRUCT_SPEC(0, winsize, "What TIOCSWINSZ reads")
+		KAPI_STRUCT_SIZE(sizeof(struct winsize), __alignof__(struct winsize))
+		KAPI_STRUCT_FIELD(0, "ws_row", KAPI_TYPE_UINT, "unsigned short", "Rows")
+			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_row))
+			KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "ws_col", KAPI_TYPE_UINT, "unsigned short", "Columns")
+			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_col))
+			KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "ws_xpixel", KAPI_TYPE_UINT, "unsigned short", "Width in pixels, often 0")
+			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_xpixel))
+			KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "ws_ypixel", KAPI_TYPE_UINT, "unsigned short", "Height in pixels, often 0")
+			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_ypixel))
+			KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tiocgpgrp)
+	KAPI_IOCTL_CMD(TIOCGPGRP)
+	KAPI_IOCTL_CMD_NAME("TIOCGPGRP")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(pid_t))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Read the foreground process group of the terminal")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "pid_t *", "Receives the group ID")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be written", "")
+	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "Not a terminal, or not the caller's controlling terminal", "")
+	KAPI_STRUCT_SPEC(0, pgrp, "What TIOCGPGRP writes")
+		KAPI_STRUCT_SIZE(sizeof(pid_t), __alignof__(pid_t))
+		KAPI_STRUCT_FIELD(0, "pgrp", KAPI_TYPE_INT, "pid_t", "Foreground process group")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, INT_MAX)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_NOTES("tcgetpgrp() is built on it; shells ask it before every command.")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tiocspgrp)
+	KAPI_IOCTL_CMD(TIOCSPGRP)
+	KAPI_IOCTL_CMD_NAME("TIOCSPGRP")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(pid_t))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Make a process group the terminal's foreground group")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "const pid_t *", "The group ID")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "A negative group ID", "")
+	KAPI_ERROR(2, -ENOTTY, "ENOTTY", "Not a terminal, or not the caller's controlling terminal", "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "The group belongs to another session", "")
+	KAPI_ERROR(4, -ESRCH, "ESRCH", "No such process group", "")
+	KAPI_ERROR(5, -EIO, "EIO", "The terminal was hung up", "")
+	KAPI_STRUCT_SPEC(0, pgrp, "What TIOCSPGRP reads")
+		KAPI_STRUCT_SIZE(sizeof(pid_t), __alignof__(pid_t))
+		KAPI_STRUCT_FIELD(0, "pgrp", KAPI_TYPE_INT, "pid_t", "A process group of the caller's session")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, INT_MAX)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_NOTES("A background caller gets SIGTTOU unless it blocks or ignores it.")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tiocsctty)
+	KAPI_IOCTL_CMD(TIOCSCTTY)
+	KAPI_IOCTL_CMD_NAME("TIOCSCTTY")
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Make the terminal the caller's controlling terminal")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "int", "1 steals it from another session (needs CAP_SYS_ADMIN), 0 does not")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EPERM, "EPERM", "The caller is not a session leader, already has a controlling terminal, or may not steal it", "")
+	KAPI_CAPABILITY(0, CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
+		KAPI_CAP_ALLOWS("Taking a terminal that is another session's")
+		KAPI_CAP_WITHOUT("EPERM")
+	KAPI_CAPABILITY_END
+	KAPI_NOTES("The argument is a value, not a pointer.")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tiocgptn)
+	KAPI_IOCTL_CMD(TIOCGPTN)
+	KAPI_IOCTL_CMD_NAME("TIOCGPTN")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(unsigned int))
+	KAPI_IOCTL_FILE_OPS_NAME("ptmx_fops")
+	KAPI_DESCRIPTION("Read the number of a pseudo-terminal master's peer")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "unsigned int *", "Receives N of /dev/pts/N")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be written", "")
+	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a pseudo-terminal master", "")
+	KAPI_STRUCT_SPEC(0, ptn, "What TIOCGPTN writes")
+		KAPI_STRUCT_SIZE(sizeof(unsigned int), __alignof__(unsigned int))
+		KAPI_STRUCT_FIELD(0, "ptn", KAPI_TYPE_UINT, "unsigned int", "Index under /dev/pts")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_NOTES("ptsname() is built on it.")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tiocsptlck)
+	KAPI_IOCTL_CMD(TIOCSPTLCK)
+	KAPI_IOCTL_CMD_NAME("TIOCSPTLCK")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	KAPI_IOCTL_FILE_OPS_NAME("ptmx_fops")
+	KAPI_DESCRIPTION("Lock or unlock a pseudo-terminal's peer")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "const int *", "Nonzero locks, 0 unlocks")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a pseudo-terminal master", "")
+	KAPI_STRUCT_SPEC(0, lock, "What TIOCSPTLCK reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "lock", KAPI_TYPE_INT, "int", "Nonzero locks, 0 unlocks")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_NOTES("unlockpt() is built on it; the peer cannot be opened while locked.")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tiocgptpeer)
+	KAPI_IOCTL_CMD(TIOCGPTPEER)
+	KAPI_IOCTL_CMD_NAME("TIOCGPTPEER")
+	KAPI_IOCTL_FILE_OPS_NAME("ptmx_fops")
+	KAPI_DESCRIPTION("Open a pseudo-terminal master's peer")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "int", "open() flags for the new descriptor")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "A descriptor for the peer")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EIO, "EIO", "The peer is locked or gone", "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open", "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system-wide file limit is reached", "")
+	KAPI_ERROR(3, -ENOTTY, "ENOTTY", "The file is not a pseudo-terminal master", "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out", "")
+	KAPI_NOTES("Safer than opening /dev/pts/N by name: it cannot open another namespace's device.")
 KAPI_END_SPEC;

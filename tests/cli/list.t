@@ -5,15 +5,15 @@
 run "$KAPI" list
 expect_status 0 "list exits 0"
 expect_out '^System calls \(360: 90 deep, 270 generated\):' "360 syscalls, by depth"
-expect_out '^IOCTLs \(12\):' "12 ioctls"
+expect_out '^IOCTLs \(26\):' "26 ioctls"
 expect_out '^Sysfs attributes \(86\):' "86 sysfs attributes"
-expect_out '^Total: 458 specifications' "458 in total"
+expect_out '^Total: 472 specifications' "472 in total"
 expect_out '^  sys_mlockall ' "sys_mlockall listed"
 
 run "$KAPI" list --type ioctl
-expect_out '^Total: 12 specifications' "--type ioctl keeps 12"
+expect_out '^Total: 26 specifications' "--type ioctl keeps 26"
 run "$KAPI" -j list
-check "jq -e 'length == 458 and (map(select(.api_type == \"sysfs\")) | length) == 86' $tmp/out >/dev/null" "-j list is JSON with 458 entries"
+check "jq -e 'length == 472 and (map(select(.api_type == \"sysfs\")) | length) == 86' $tmp/out >/dev/null" "-j list is JSON with 472 entries"
 run "$KAPI" -j list --type sysfs
 check "jq -e 'all(.sysfs_path | startswith(\"/sys/block/<disk>/\"))' $tmp/out >/dev/null" "sysfs entries carry their path"
 run "$KAPI" list --type syscall --depth deep
@@ -46,11 +46,11 @@ done
 run "$KAPI" help validate
 expect_out "^usage: kapi validate" "help VERB works"
 run "$KAPI" lis
-expect_out '^Total: 458' "unambiguous verb prefix works"
+expect_out '^Total: 472' "unambiguous verb prefix works"
 run "$KAPI" l
 expect_status 2 "an ambiguous prefix (list, lint) is a usage error"
 run "$KAPI" -V
-expect_out '^kapi [0-9.]+ \(458 built-in specs\)' "-V prints the version"
+expect_out '^kapi [0-9.]+ \(472 built-in specs\)' "-V prints the version"
 if [ -w /dev/full ]; then
 	"$KAPI" list >/dev/full 2>"$tmp/err"; status=$?
 	expect_status 3 "a write error on stdout exits 3"

@@ -121,7 +121,14 @@ fi
 if command -v script >/dev/null; then
 	script -qc "'$KAPI' trace -c -o '$tmp/sum' -- stty size" /dev/null > "$tmp/out" 2>&1
 	check "awk '\$1 == \"ioctl\" { exit !(\$2 >= 2 && \$3 == 0) }' $tmp/sum" "stty on a terminal: TCGETS and TIOCGWINSZ decoded, no finding"
+	# script opens a pty pair (TIOCSPTLCK, TIOCGPTPEER, TIOCSCTTY); stty
+	# changes settings (TCSETSW) and the size (TIOCSWINSZ)
+	run "$KAPI" trace -f -c -o "$tmp/sum" -- script -qc 'stty cols 100 rows 30; stty -echo; stty echo; stty size' /dev/null
+	expect_out '^30 100' "stty under script under trace sets the size it reads back"
+	check "awk '\$1 == \"ioctl\" { exit !(\$2 >= 10 && \$3 == 0) }' $tmp/sum" "pty and terminal-setting ioctls decoded, no finding"
 else
+	pass "# SKIP script(1) is not installed"
+	pass "# SKIP script(1) is not installed"
 	pass "# SKIP script(1) is not installed"
 fi
 

@@ -46,6 +46,17 @@ expect_status 3 "unknown spec exits 3"
 run "$KAPI" validate FWCTL_RPC --data zz
 expect_status 2 "bad hex is a usage error"
 
+# ioctl argument structs of the terminal and generic ioctls
+run "$KAPI" validate tiocspgrp --data ffffffff
+expect_status 1 "TIOCSPGRP with a negative group"
+expect_out 'pgrp=-1 is outside the range 0\.\.2147483647' "names the field and its range"
+run "$KAPI" validate tiocspgrp --data 01000000
+expect_status 0 "TIOCSPGRP with group 1"
+run "$KAPI" validate tcsetsw --data 000000000000000000000000000000006300000000000000000000000000000000000000
+expect_status 1 "TCSETSW with line discipline 99"
+run "$KAPI" validate fionread --data 05000000
+expect_status 0 "FIONREAD's count of 5"
+
 # arguments are checked together: a zero-length buffer may be NULL
 run "$KAPI" validate sys_read buf=0 count=0
 expect_status 0 "a NULL buffer of length 0 is valid"

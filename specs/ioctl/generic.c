@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * ioctls every file takes, whatever its driver (fs/ioctl.c do_vfs_ioctl):
+ * close-on-exec, non-blocking mode, and bytes ready to read.
+ */
+#include <kapi/spec_compile.h>
+#include <errno.h>
+#include <limits.h>
+#include <asm/ioctls.h>
+#include <kapi_specs/uapi_extra.h>
+
+DEFINE_KAPI_IOCTL_SPEC(fioclex)
+	KAPI_IOCTL_CMD(FIOCLEX)
+	KAPI_IOCTL_CMD_NAME("FIOCLEX")
+	KAPI_IOCTL_FILE_OPS_NAME("do_vfs_ioctl")
+	KAPI_DESCRIPTION("Set close-on-exec on the descriptor")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
+	KAPI_NOTES("The same as fcntl(F_SETFD, FD_CLOEXEC).")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(fionclex)
+	KAPI_IOCTL_CMD(FIONCLEX)
+	KAPI_IOCTL_CMD_NAME("FIONCLEX")
+	KAPI_IOCTL_FILE_OPS_NAME("do_vfs_ioctl")
+	KAPI_DESCRIPTION("Clear close-on-exec on the descriptor")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(fionbio)
+	KAPI_IOCTL_CMD(FIONBIO)
+	KAPI_IOCTL_CMD_NAME("FIONBIO")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	KAPI_IOCTL_FILE_OPS_NAME("do_vfs_ioctl")
+	KAPI_DESCRIPTION("Turn non-blocking mode on or off")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "const int *", "Nonzero sets O_NONBLOCK, 0 clears it")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_STRUCT_SPEC(0, on, "What FIONBIO reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "on", KAPI_TYPE_INT, "int", "Nonzero for non-blocking")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(fionread)
+	KAPI_IOCTL_CMD(FIONREAD)
+	KAPI_IOCTL_CMD_NAME("FIONREAD")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(int))
+	KAPI_IOCTL_FILE_OPS_NAME("do_vfs_ioctl")
+	KAPI_DESCRIPTION("Bytes that can be read without blocking")
+	KAPI_LONG_DESC("Regular files answer with the size beyond the file position; sockets, pipes and terminals with what is queued. Also known as TIOCINQ.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "arg", "int *", "Receives the count")
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "0 on success")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The argument cannot be written", "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "A listening socket, or a file type without a count", "")
+	KAPI_ERROR(3, -ENOTTY, "ENOTTY", "The file has no notion of bytes ready", "")
+	KAPI_STRUCT_SPEC(0, count, "What FIONREAD writes")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "count", KAPI_TYPE_INT, "int", "Bytes ready")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, INT_MAX)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;

@@ -4,6 +4,7 @@
  * the kernel's prototypes, from data/ftrace_syscall_protos_*.tsv.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,23 +19,63 @@ static const struct syscall_entry syscall_table[] = {
 #include "syscall_table.h"
 };
 
+/*
+ * Lookup indexes, built once: names (uapi and kernel spellings) sorted for
+ * bsearch, and names by number.  Tracing resolves every spec's number at
+ * start, so a linear scan here cost milliseconds.
+ */
+#define KAPI_MAX_NR 1024
+
+struct name_nr {
+	const char *name;
+	long nr;
+};
+
+static struct name_nr by_name[2 * KAPI_ARRAY_SIZE(syscall_table)];
+static size_t by_name_count;
+static const char *by_number[KAPI_MAX_NR];
+static pthread_once_t index_once = PTHREAD_ONCE_INIT;
+
+static int cmp_name_nr(const void *a, const void *b)
+{
+	return strcmp(((const struct name_nr *)a)->name,
+		      ((const struct name_nr *)b)->name);
+}
+
+static void build_index(void)
+{
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(syscall_table); i++) {
+		const char *name = syscall_table[i].name;
+		const char *kname = kapi_syscall__kernel_name(name);
+		long nr = syscall_table[i].nr;
+
+		if (nr >= 0 && nr < KAPI_MAX_NR && !by_number[nr])
+			by_number[nr] = name;
+		by_name[by_name_count++] = (struct name_nr){ name, nr };
+		if (strcmp(kname, name))
+			by_name[by_name_count++] = (struct name_nr){ kname, nr };
+	}
+	qsort(by_name, by_name_count, sizeof(*by_name), cmp_name_nr);
+}
+
 long kapi_syscall__nr(const char *name)
 {
+	struct name_nr key = { name, 0 }, *hit;
+
 	if (!name)
 		return -1;
-	for (size_t i = 0; i < KAPI_ARRAY_SIZE(syscall_table); i++)
-		if (!strcmp(syscall_table[i].name, name) ||
-		    !strcmp(kapi_syscall__kernel_name(syscall_table[i].name), name))
-			return syscall_table[i].nr;
-	return -1;
+	pthread_once(&index_once, build_index);
+	hit = bsearch(&key, by_name, by_name_count, sizeof(*by_name),
+		      cmp_name_nr);
+	return hit ? hit->nr : -1;
 }
 
 const char *kapi_syscall__name(long nr)
 {
-	for (size_t i = 0; i < KAPI_ARRAY_SIZE(syscall_table); i++)
-		if (syscall_table[i].nr == nr)
-			return syscall_table[i].name;
-	return NULL;
+	if (nr < 0 || nr >= KAPI_MAX_NR)
+		return NULL;
+	pthread_once(&index_once, build_index);
+	return by_number[nr];
 }
 
 struct syscall_proto {

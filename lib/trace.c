@@ -186,7 +186,6 @@ static void tracee_checks(struct task *k, uint32_t i,
 			  const struct kapi_param_spec *p, int64_t v)
 {
 	const char *name = p->name ? p->name : "?";
-	bool optional = p->flags & KAPI_PARAM_OPTIONAL;
 
 	if (p->type == KAPI_TYPE_FD && v >= 0) {
 		char path[64];
@@ -203,14 +202,9 @@ static void tracee_checks(struct task *k, uint32_t i,
 	if (p->type != KAPI_TYPE_PATH && p->type != KAPI_TYPE_USER_PTR &&
 	    p->type != KAPI_TYPE_STRING)
 		return;
-	if (!v) {
-		if (!optional && (p->constraint_type == KAPI_CONSTRAINT_USER_PTR ||
-				  p->constraint_type == KAPI_CONSTRAINT_USER_PATH ||
-				  p->constraint_type == KAPI_CONSTRAINT_USER_STRING))
-			kapi__report_add(&k->entry, KAPI_FINDING_NULL_POINTER,
-					 (int32_t)i, name, v, "%s is NULL", name);
+	/* a NULL the spec forbids is the validator's finding already */
+	if (!v)
 		return;
-	}
 	if (p->type == KAPI_TYPE_PATH ||
 	    p->constraint_type == KAPI_CONSTRAINT_USER_PATH) {
 		long n = string_len(k->tid, (uint64_t)v, PATH_MAX);

@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/syscall.h>
 
 #include "trace.h"
@@ -94,6 +95,19 @@ static int param_checks(struct kapi_filter *f, int i,
 				    (uint32_t)((uint64_t)hi >> 32));
 			break;
 		}
+		if (w == 64 && lo == 0 && hi > (int64_t)0xffffffffll) {
+			/* 0..H, such as 0..TASK_SIZE_MAX: a high word above
+			 * H's traps, an equal one sends the low word on */
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0,
+				    (uint32_t)((uint64_t)hi >> 32));
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 2,
+				    (uint32_t)((uint64_t)hi >> 32));
+			err |= LD(f, ARG_LO(i));
+			err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0,
+				    (uint32_t)hi);
+			break;
+		}
 		if (w == 64) {
 			/* only a range inside 0..U32_MAX: high word zero */
 			if (lo < 0 || (uint64_t)hi > 0xffffffffull) {
@@ -140,6 +154,31 @@ static int param_checks(struct kapi_filter *f, int i,
 		err |= emit(f, BPF_JMP | BPF_JA, 0, 0, TO_TRAP);
 		break;
 	}
+	case KAPI_CONSTRAINT_PAGE_ALIGNED:
+	case KAPI_CONSTRAINT_ALIGNMENT: {
+		/* a power-of-two alignment is a mask on the low word */
+		uint64_t a = p->constraint_type == KAPI_CONSTRAINT_ALIGNMENT ?
+			     p->alignment : (uint64_t)sysconf(_SC_PAGESIZE);
+
+		if (a < 2 || a > 0x80000000ull || (a & (a - 1))) {
+			*expressible = a <= 1 &&
+				       p->constraint_type == KAPI_CONSTRAINT_ALIGNMENT;
+			return 0;
+		}
+		err |= LD(f, ARG_LO(i));
+		err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0, (uint32_t)(a - 1));
+		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+		break;
+	}
+	case KAPI_CONSTRAINT_NONZERO:
+		err |= LD(f, ARG_LO(i));
+		if (w == 64) {
+			/* a nonzero low word passes; else the high word decides */
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 2, 0);
+			err |= LD(f, ARG_HI(i));
+		}
+		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, TO_TRAP, 0, 0);
+		break;
 	case KAPI_CONSTRAINT_NONE:
 	case KAPI_CONSTRAINT_USER_PTR:
 	case KAPI_CONSTRAINT_USER_PATH:

@@ -155,6 +155,17 @@ check "awk '\$1 == \"mlockall\" { exit !(\$2 == 20 && \$3 == 20) }' $tmp/sum" "-
 check "grep -q 'mode: seccomp filter checks' $tmp/sum" "and the summary says the filter did the checking"
 run "$KAPI" trace --entry-only -o "$tmp/trace" -- "$T/t_flags"
 check "grep -q '^[0-9]* mlockall(flags=0x8 /\\* MCL_??? \\*/) = ?: flags=0x8 has bits' $tmp/trace" "entry-only lines show the result as ?"
+# every kind of check the filter makes finds what full mode finds
+run "$KAPI" trace -o "$tmp/full" -- "$T/t_filter"
+invalid=$(sed -n 's/^invalid //p' "$tmp/out")
+run "$KAPI" trace --entry-only -c -o "$tmp/eo" -- "$T/t_filter"
+# the syscall and the finding; addresses differ from run to run
+norm() { sed -E 's/^[0-9]+ ([a-z0-9_]+)\(.*\) = [^:]*: /\1: /; s/0x[0-9a-f]+/ADDR/g' | sort; }
+norm < "$tmp/full" > "$tmp/full.n"
+grep ') = ?: ' "$tmp/eo" | norm > "$tmp/eo.n"
+check "[ \$(wc -l < $tmp/full.n) -ge ${invalid:-99} ] && cmp -s $tmp/full.n $tmp/eo.n" "--entry-only: mask, enum, ranges, alignment and nonzero checks in the filter find what full mode finds (${invalid:-?} invalid calls)"
+stops=$(sed -n 's/.*; \([0-9]*\) stops$/\1/p' "$tmp/eo")
+check "[ -n '$stops' ] && [ '$stops' -le \$((${invalid:-0} + 5)) ]" "and valid calls do not stop ($stops stops for ${invalid:-?} invalid calls)"
 run "$KAPI" trace --entry-only --no-filter -c -o "$tmp/sum" -- "$T/t_loop" 200 100
 check "awk '\$1 == \"mlockall\" { exit !(\$2 == 200) }' $tmp/sum" "--no-filter: every checked call stops"
 

@@ -85,9 +85,10 @@ test-deps:
 fuzz-deps:
 	@scripts/deps.sh fuzz
 
-$(GEN): $(UNISTD) scripts/gen-syscall-table.sh
+NUMBERS_TSV := data/syscall_numbers_x86_64_extra.tsv
+$(GEN): $(UNISTD) $(NUMBERS_TSV) scripts/gen-syscall-table.sh
 	@mkdir -p $(dir $@)
-	scripts/gen-syscall-table.sh $(UNISTD) > $@.tmp && mv $@.tmp $@
+	scripts/gen-syscall-table.sh $(UNISTD) $(NUMBERS_TSV) > $@.tmp && mv $@.tmp $@
 
 PROTOS_TSV := $(lastword $(sort $(wildcard data/ftrace_syscall_protos_*.tsv)))
 PROTOS	:= $(BUILD)/gen/syscall_protos.h

@@ -25,6 +25,7 @@
 struct proto {
 	char type[MAX_ARGS][96];
 	char name[MAX_ARGS][64];
+	char raw[MAX_ARGS * 160];	/* "type name|type name" as tracefs says */
 	int nargs;
 };
 
@@ -91,6 +92,8 @@ static int read_format(const char *path, struct proto *p)
 		while (name > field && name[-1] != ' ' && name[-1] != '*')
 			name--;
 		snprintf(p->name[p->nargs], sizeof(p->name[0]), "%s", name);
+		snprintf(p->raw + strlen(p->raw), sizeof(p->raw) - strlen(p->raw),
+			 "%s%s", p->nargs ? "|" : "", field);
 		*name = '\0';
 		normalize(field, p->type[p->nargs], sizeof(p->type[0]));
 		p->nargs++;
@@ -115,6 +118,35 @@ static const char *events_dir(const char *tracefs, char *buf, size_t size)
 			return buf;
 	}
 	return NULL;
+}
+
+int kapi_verify__protos(const char *tracefs,
+			int (*cb)(void *ctx, const char *name, const char *params),
+			void *ctx)
+{
+	char dirbuf[4096], path[4400];
+	const char *dir = events_dir(tracefs, dirbuf, sizeof(dirbuf));
+	struct dirent **ents;
+	int n, err = 0;
+
+	if (!cb)
+		return -EINVAL;
+	if (!dir)
+		return -ENOENT;
+	n = scandir(dir, &ents, NULL, alphasort);
+	if (n < 0)
+		return -errno;
+	for (int i = 0; i < n; i++) {
+		struct proto p;
+
+		snprintf(path, sizeof(path), "%s/%s/format", dir, ents[i]->d_name);
+		if (!err && !strncmp(ents[i]->d_name, "sys_enter_", 10) &&
+		    !read_format(path, &p))
+			err = cb(ctx, ents[i]->d_name + 10, p.raw);
+		free(ents[i]);
+	}
+	free(ents);
+	return err;
 }
 
 __attribute__((format(printf, 5, 6)))

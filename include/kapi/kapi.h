@@ -386,6 +386,16 @@ struct kapi_verify_opts {
 KAPI_API int kapi_verify(const struct kapi_registry *reg,
 			 struct kapi_verify_opts *opts,
 			 struct kapi_changes *out);
+/*
+ * The running kernel's syscall prototypes, from the same tracefs files:
+ * cb gets each syscall's name and its parameters as "type name", joined
+ * by '|' (the layout of data/ftrace_syscall_protos_*.tsv), in name order.
+ * A nonzero return from cb stops the walk and is returned.
+ */
+KAPI_API int kapi_verify__protos(const char *tracefs,
+				 int (*cb)(void *ctx, const char *name,
+					   const char *params),
+				 void *ctx);
 
 /* ---- Checking a live sysfs ----------------------------------------------- */
 

@@ -45,6 +45,10 @@ check "jq -e '[.findings[] | select(.rule_id == \"V002\") | .api] == [\"sys_gone
 printf 'ffffffff81000000 T __x64_sys_gone\n' > "$tmp/kallsyms"
 run "$KAPI" --from "$tmp/specs.c" -j verify --tracefs "$tmp/tracing" --kallsyms "$tmp/kallsyms"
 check "jq -e '[.findings[] | select(.rule_id == \"V002\")] | length == 0' $tmp/out >/dev/null" "kallsyms knowing the syscall is enough"
+run "$KAPI" verify --print-protos --tracefs "$tmp/tracing"
+expect_status 0 "--print-protos exits 0"
+printf 'bend\tconst char * pathname|umode_t mode\nfrob\tunsigned int fd\ngetpid\t\nspin\tint rounds\ntwist\tint how|int extra\n' > "$tmp/want.tsv"
+check "cmp -s $tmp/want.tsv $tmp/out" "--print-protos writes the prototype table, in name order"
 run "$KAPI" verify --tracefs /no/such/dir
 expect_status 1 "no tracefs sets bit 1"
 expect_err "no tracefs with events/syscalls" "and says how to mount it"
@@ -62,8 +66,15 @@ if [ -n "$live" ] && [ -r $live/events/syscalls/sys_enter_read/format ]; then
 	expect_status 0 "live: 0 syscalls without a spec and 0 prototype mismatches"
 	expect_out '^0 findings' "live: the report is empty"
 	check "awk '/kernel syscalls/ { exit !(\$1 > 300 && \$1 == \$4) }' $tmp/out" "live: every syscall the kernel traces has a spec ($(tail -1 "$tmp/out"))"
+	snapshot=$root/data/ftrace_syscall_protos_$(uname -r | cut -d. -f1,2).tsv
+	if [ -r "$snapshot" ]; then
+		"$KAPI" verify --print-protos --tracefs "$live" > "$tmp/live.tsv"
+		check "LC_ALL=C sort $snapshot | cmp -s - $tmp/live.tsv" "live: --print-protos reproduces $(basename "$snapshot")"
+	else
+		pass "# SKIP no snapshot for kernel $(uname -r) in data/"
+	fi
 else
-	for i in 1 2 3; do pass "# SKIP no tracefs with syscall events here"; done
+	for i in 1 2 3 4; do pass "# SKIP no tracefs with syscall events here"; done
 fi
 [ -n "${mounted:-}" ] && umount /sys/kernel/tracing 2>/dev/null
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kapi verify [--tracefs DIR] [--kallsyms FILE] [--no-probe] [-f FMT]
+ * kapi verify --print-protos [--tracefs DIR]
  *
- * The spec set against the running kernel's own syscall prototypes.
+ * The spec set against the running kernel's own syscall prototypes, or
+ * those prototypes as the table the spec generator reads.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -24,6 +26,8 @@ static int verify_help(void)
 	       "                     then /sys/kernel/debug/tracing)\n"
 	       "  --kallsyms FILE    symbol list (default /proc/kallsyms)\n"
 	       "  --no-probe         never call a syscall to test for ENOSYS\n"
+	       "  --print-protos     print the kernel's prototypes as the table\n"
+	       "                     make gen-specs reads (name TAB type name|...)\n"
 	       "  -f, --format FMT   text (default), json or sarif\n"
 	       "  -o, --output FILE  write the report to FILE\n"
 	       "      --fail-on LEVEL  error (default), warning, info or never\n"
@@ -34,6 +38,12 @@ static int verify_help(void)
 	return 0;
 }
 
+static int print_proto(void *ctx, const char *name, const char *params)
+{
+	(void)ctx;
+	return printf("%s\t%s\n", name, params) < 0 ? -EIO : 0;
+}
+
 int do_verify(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -41,6 +51,7 @@ int do_verify(int argc, char **argv)
 		{ "tracefs", required_argument, NULL, 'T' },
 		{ "kallsyms", required_argument, NULL, 'K' },
 		{ "no-probe", no_argument, NULL, 'P' },
+		{ "print-protos", no_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -48,6 +59,7 @@ int do_verify(int argc, char **argv)
 	struct kapi_verify_opts vo = { .sz = sizeof(vo) };
 	struct kapi_changes changes;
 	struct report r;
+	bool print_protos = false;
 	int opt, err, status;
 
 	if (is_help_request(argc, argv))
@@ -66,6 +78,9 @@ int do_verify(int argc, char **argv)
 		case 'P':
 			vo.no_probe = true;
 			break;
+		case 'p':
+			print_protos = true;
+			break;
 		case 'F':
 		case 'S':
 			if (source_option(opt, optarg))
@@ -77,17 +92,30 @@ int do_verify(int argc, char **argv)
 			return REPORT_USAGE;
 		}
 	}
-	kapi_changes__init(&changes);
-	err = kapi_verify(spec_registry(), &vo, &changes);
+	if (optind < argc) {
+		p_err("unexpected argument '%s'", argv[optind]);
+		return REPORT_USAGE;
+	}
+	if (print_protos) {
+		err = kapi_verify__protos(vo.tracefs, print_proto, NULL);
+		if (!err && fflush(stdout))
+			err = -errno;
+	} else {
+		kapi_changes__init(&changes);
+		err = kapi_verify(spec_registry(), &vo, &changes);
+	}
 	if (err) {
 		if (err == -ENOENT)
 			p_err("no tracefs with events/syscalls: mount it (mount -t "
 			      "tracefs nodev /sys/kernel/tracing) or pass --tracefs");
 		else
 			p_err("cannot verify: %s", strerror(-err));
-		kapi_changes__free(&changes);
+		if (!print_protos)
+			kapi_changes__free(&changes);
 		return REPORT_ERROR;
 	}
+	if (print_protos)
+		return 0;
 	status = report_finish(&r, &changes);
 	if (r.format == REPORT_TEXT)
 		printf("%zu kernel syscalls, %zu specs compared\n",

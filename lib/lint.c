@@ -99,8 +99,11 @@ static void errors(struct lctx *c)
 		int by_name = kapi_errno__value(str(e->name));
 
 		snprintf(sub, sizeof(sub), "errors[%u] %s", i, str(e->name));
+		/* the same name, or the same code unless both are unresolved */
 		for (uint32_t j = 0; j < i; j++)
-			if (s->errors[j].error_code == e->error_code) {
+			if ((e->error_code && s->errors[j].error_code == e->error_code) ||
+			    (e->name && s->errors[j].name &&
+			     !strcmp(s->errors[j].name, e->name))) {
 				find(c, "L004", sub, "%s listed twice (errors %u "
 				     "and %u)", str(e->name), j, i);
 				break;

@@ -81,4 +81,8 @@ else
 	pass "# SKIP ../shared/seeds is absent"
 fi
 
+# two errno names the table lacks both resolve to 0: not a duplicate
+printf 'DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_ERROR(0, -EFROB, "EFROB", "a", "") KAPI_ERROR(1, -EBLAH, "EBLAH", "b", "") KAPI_END_SPEC;\n' > "$tmp/unres.c"
+run "$KAPI" -j lint "$tmp/unres.c"
+check "jq -e '([.findings[] | select(.rule_id == \"L013\")] | length) == 2 and ([.findings[] | select(.rule_id == \"L004\")] | length) == 0' $tmp/out >/dev/null" "unknown errno names are reported, not taken for duplicates"
 done_testing

@@ -106,4 +106,9 @@ struct fwctl_rpc {
 #define FWCTL_RPC		_IO(FWCTL_TYPE, FWCTL_CMD_RPC)
 #define MAX_RPC_LEN		SZ_2M	/* drivers/fwctl/main.c */
 
+/* the C library's name for EOPNOTSUPP, which man pages use */
+#ifndef ENOTSUP
+#define ENOTSUP			95
+#endif
+
 #endif /* KAPI_SPECS_UAPI_EXTRA_H */

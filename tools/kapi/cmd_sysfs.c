@@ -34,6 +34,9 @@ static int sysfs_help(void)
 	       "  --no-undefined   do not list attributes without a spec\n"
 	       "  PATTERN          a glob on the spec name or the attribute path\n"
 	       "\n"
+	       "With --from the kernel's Documentation/ABI, every documented file\n"
+	       "is covered, so check lists what no document describes.\n"
+	       "\n"
 	       "Exit status: 0 no finding, 1 findings, 2 usage, 3 failure.\n",
 	       bin_name, bin_name);
 	return EXIT_OK;

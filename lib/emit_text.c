@@ -95,7 +95,9 @@ static void text_field(struct kapi_sink *s, const char *key,
 			const char *nl = strchr(line, '\n');
 			size_t n = nl ? (size_t)(nl - line) : strlen(line);
 
-			kapi__out_indent(s->out, s->base[s->depth] + 2, 1);
+			/* a blank line stays blank: no trailing indent */
+			if (n)
+				kapi__out_indent(s->out, s->base[s->depth] + 2, 1);
 			kapi__out_write(s->out, line, n);
 			kapi__out_write(s->out, "\n", 1);
 			line = nl ? nl + 1 : NULL;

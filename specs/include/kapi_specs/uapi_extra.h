@@ -106,6 +106,11 @@ struct fwctl_rpc {
 #define FWCTL_RPC		_IO(FWCTL_TYPE, FWCTL_CMD_RPC)
 #define MAX_RPC_LEN		SZ_2M	/* drivers/fwctl/main.c */
 
+/* receiving into device memory (devmem TCP), since 6.12 */
+#ifndef MSG_SOCK_DEVMEM
+#define MSG_SOCK_DEVMEM		0x2000000
+#endif
+
 /* the C library's name for EOPNOTSUPP, which man pages use */
 #ifndef ENOTSUP
 #define ENOTSUP			95

@@ -24,6 +24,12 @@ expect_status 0 "the program's exit status comes through"
 expect_lines "$tmp/out" "$tmp/trace" EXPECT "invalid flags give the exact lines, valid calls none"
 expect_out '^done$' "the program's own output is untouched"
 
+run "$KAPI" trace -X fd_closed -o "$tmp/trace" -- "$T/t_flags"
+grep -v ' close(fd=77) ' "$tmp/out" > "$tmp/out.nofd"
+expect_lines "$tmp/out.nofd" "$tmp/trace" EXPECT "-X fd_closed drops that kind of finding and no other"
+run "$KAPI" trace -X no_such_kind -- true
+expect_status 2 "an unknown kind for -X is a usage error"
+
 run "$KAPI" trace -o "$tmp/trace" -- "$T/t_threads"
 expect_lines "$tmp/out" "$tmp/trace" EXPECT "four threads: one line each, with the thread's id"
 
@@ -89,7 +95,7 @@ check "! grep -q ERESTART $tmp/trace" "-ERESTARTSYS is not taken for an error"
 check "[ ! -s $tmp/trace ]" "an interrupted call is not checked: the kernel picks EINTR or a restart only after its exit stop"
 
 run "$KAPI" -j trace -o "$tmp/trace" -- "$T/t_flags"
-check "jq -e -s 'length == 4 and .[3].strings[1] == \"/nonexistent/\\\"q\\\"\\n\" and .[0].syscall == \"mlockall\" and .[0].spec == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
+check "jq -e -s 'length == 5 and .[4].strings[1] == \"/nonexistent/\\\"q\\\"\\n\" and .[0].syscall == \"mlockall\" and .[0].spec == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
 
 run "$KAPI" trace --fail-on-finding -o /dev/null -- "$T/t_flags"
 expect_status 1 "--fail-on-finding exits 1 after a finding"

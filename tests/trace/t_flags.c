@@ -32,6 +32,10 @@ int main(void)
 	printf("EXPECT %d mlock2(start=%lu, len=4096, flags=0x2 /* MLOCK_??? */) "
 	       "= -EINVAL: flags=0x2 has bits 0x2 outside MLOCK_ONFAULT (0x1)\n",
 	       pid, (unsigned long)page);
+	/* a descriptor that is not open: fd_closed, which -X can drop */
+	syscall(SYS_close, 77);
+	printf("EXPECT %d close(fd=77) = -EBADF: fd=77 is not an open file "
+	       "descriptor\n", pid);
 	/* a string argument is shown quoted and escaped, as strace does */
 	syscall(SYS_openat, AT_FDCWD, "/nonexistent/\"q\"\n", O_RDONLY | 0x40000000, 0);
 	printf("EXPECT %d openat(dfd=-100, filename=\"/nonexistent/\\\"q\\\"\\n\", "

@@ -47,6 +47,7 @@ struct tracing {
 	size_t findings;
 	struct per_syscall *sys;
 	size_t nsys, cap;
+	uint64_t ignored;	/* --ignore: bit k drops findings of kind k */
 };
 
 static int trace_help(void)
@@ -71,6 +72,8 @@ static int trace_help(void)
 	       "      --fail-on-finding  exit 1 when there was a finding\n"
 	       "      --generated        also check syscalls whose spec is a generated\n"
 	       "                         baseline (types and man-page errnos only)\n"
+	       "  -X, --ignore KINDS     drop findings of these kinds (comma-separated,\n"
+	       "                         e.g. fd_closed for programs probing descriptors)\n"
 	       "  -p, --pid PID          attach to a running process\n"
 	       "\n"
 	       "Exit status: the program's own (128+N if killed by signal N), 1\n"
@@ -304,8 +307,13 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 {
 	struct tracing *tr = ctx;
 	struct per_syscall *ps = per(tr, c->nr);
-	size_t n = c->entry->count + c->exit->count;
+	size_t n = 0;
 	bool shown;
+
+	for (size_t i = 0; i < c->entry->count; i++)
+		n += !(tr->ignored >> c->entry->items[i].kind & 1);
+	for (size_t i = 0; i < c->exit->count; i++)
+		n += !(tr->ignored >> c->exit->items[i].kind & 1);
 
 	/* the program's first checked call comes before any child exists */
 	if (!tr->leader)
@@ -331,9 +339,11 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 		return;
 	tr->findings += n;
 	for (size_t i = 0; i < c->entry->count; i++)
-		emit_finding(tr, c, &c->entry->items[i], false);
+		if (!(tr->ignored >> c->entry->items[i].kind & 1))
+			emit_finding(tr, c, &c->entry->items[i], false);
 	for (size_t i = 0; i < c->exit->count; i++)
-		emit_finding(tr, c, &c->exit->items[i], true);
+		if (!(tr->ignored >> c->exit->items[i].kind & 1))
+			emit_finding(tr, c, &c->exit->items[i], true);
 	fflush(tr->out);
 }
 
@@ -422,6 +432,32 @@ static int parse_syscalls(const char *list, long **out, size_t *n)
 	return 0;
 }
 
+/* --ignore: finding kind names into a bit set; 0 or -1 on a bad name */
+static int parse_kinds(const char *list, uint64_t *out)
+{
+	char *copy = strdup(list), *save = NULL;
+
+	if (!copy)
+		return -1;
+	for (char *tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		int k;
+
+		for (k = 1; k < KAPI_FINDING__COUNT; k++)
+			if (!strcmp(tok, kapi_finding__kind_name(k)))
+				break;
+		if (k == KAPI_FINDING__COUNT) {
+			p_err("unknown finding kind '%s' (see 'kapi trace help' "
+			      "and the JSON 'finding' field)", tok);
+			free(copy);
+			return -1;
+		}
+		*out |= 1ULL << k;
+	}
+	free(copy);
+	return 0;
+}
+
 int do_trace(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -434,6 +470,7 @@ int do_trace(int argc, char **argv)
 		{ "summary", no_argument, NULL, 'c' },
 		{ "fail-on-finding", no_argument, NULL, OPT_FAIL },
 		{ "generated", no_argument, NULL, OPT_GENERATED },
+		{ "ignore", required_argument, NULL, 'X' },
 		{ "pid", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
@@ -448,7 +485,7 @@ int do_trace(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return trace_help();
-	while ((opt = getopt_long(argc, argv, "+o:fe:cp:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:h", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'o':
 			output = optarg;
@@ -479,6 +516,12 @@ int do_trace(int argc, char **argv)
 			break;
 		case OPT_GENERATED:
 			o.generated = true;
+			break;
+		case 'X':
+			if (parse_kinds(optarg, &tr.ignored)) {
+				free(only);
+				return EXIT_USAGE;
+			}
 			break;
 		case 'F':
 		case 'S':

@@ -154,4 +154,11 @@ int kapi__report_add(struct kapi_report *rep, enum kapi_finding_kind kind,
 bool kapi__param_unused(const struct kernel_api_spec *spec, uint32_t i,
 			const int64_t *vals, uint64_t given);
 
+struct stat;
+/*
+ * Whether an ioctl spec applies to a file of this kind (its file_ops_name
+ * says which: a terminal, a block device, ...).  True when unknown.
+ */
+bool kapi__ioctl_fits(const struct kernel_api_spec *spec, const struct stat *st);
+
 #endif /* KAPI_LIB_INTERNAL_H */

@@ -24,6 +24,7 @@
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
+#include <sys/stat.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <dirent.h>
@@ -306,7 +307,15 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 
 	/* an ioctl without a syscall-level spec is checked by its command */
 	if (!spec && nr == SYS_ioctl && selected(t, nr)) {
+		char path[64];
+		struct stat st;
+
 		spec = kapi_registry__find_ioctl(t->o->reg, (uint32_t)args[1]);
+		/* the same number may mean another driver's command */
+		snprintf(path, sizeof(path), "/proc/%d/fd/%d", k->tid,
+			 (int)args[0]);
+		if (spec && !stat(path, &st) && !kapi__ioctl_fits(spec, &st))
+			spec = NULL;
 		ioctl = spec != NULL;
 	}
 

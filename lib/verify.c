@@ -91,7 +91,8 @@ static int read_format(const char *path, struct proto *p)
 		name = field + strlen(field);
 		while (name > field && name[-1] != ' ' && name[-1] != '*')
 			name--;
-		snprintf(p->name[p->nargs], sizeof(p->name[0]), "%s", name);
+		snprintf(p->name[p->nargs], sizeof(p->name[0]), "%.*s",
+			 (int)sizeof(p->name[0]) - 1, name);
 		snprintf(p->raw + strlen(p->raw), sizeof(p->raw) - strlen(p->raw),
 			 "%s%s", p->nargs ? "|" : "", field);
 		*name = '\0';

@@ -37,6 +37,7 @@ static const char *const finding_names[KAPI_FINDING__COUNT] = {
 	[KAPI_FINDING_STRUCT_SIZE] = "struct_size",
 	[KAPI_FINDING_FD_CLOSED] = "fd_closed",
 	[KAPI_FINDING_FAULT] = "fault",
+	[KAPI_FINDING_UNITS] = "units",
 };
 
 const char *kapi_finding__kind_name(enum kapi_finding_kind kind)

@@ -8,13 +8,19 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "validate.h"
 
-/* Parses a whole integer; surrounding white space is allowed. */
-static bool parse_int(const char *s, bool is_unsigned, int base, int64_t *out)
+/*
+ * Parses an integer and the text after it, surrounding white space
+ * skipped; *rest is "" when the number is all there is.
+ */
+static bool parse_int(char *s, bool is_unsigned, int base, int64_t *out,
+		      const char **rest)
 {
 	char *end;
+	size_t len;
 
 	errno = 0;
 	while (isspace((unsigned char)*s))
@@ -32,7 +38,53 @@ static bool parse_int(const char *s, bool is_unsigned, int base, int64_t *out)
 		return false;
 	while (isspace((unsigned char)*end))
 		end++;
-	return *end == '\0';
+	len = strlen(end);
+	while (len && isspace((unsigned char)end[len - 1]))
+		end[--len] = '\0';
+	*rest = end;
+	return true;
+}
+
+/* A unit word: letters, with '/' or '%' as in "KiB/s" or "%". */
+static bool is_unit_word(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!isalpha((unsigned char)*s) && *s != '/' && *s != '%')
+			return false;
+	return true;
+}
+
+/*
+ * Whether a unit the value shows is the one the spec names, allowing the
+ * spellings the kernel uses for the same unit.
+ */
+static bool same_units(const char *shown, const char *spec)
+{
+	static const char *const aliases[][4] = {
+		{ "bytes", "byte", "B", NULL },
+		{ "KiB", "kB", "KB", "K" },
+		{ "MiB", "MB", "M", NULL },
+		{ "ms", "msec", "msecs", "milliseconds" },
+		{ "us", "usec", "usecs", "microseconds" },
+		{ "ns", "nsec", "nsecs", "nanoseconds" },
+		{ "s", "sec", "secs", "seconds" },
+	};
+
+	if (!strcasecmp(shown, spec))
+		return true;
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(aliases); i++) {
+		bool has_shown = false, has_spec = false;
+
+		for (size_t j = 0; j < 4 && aliases[i][j]; j++) {
+			has_shown |= !strcmp(shown, aliases[i][j]);
+			has_spec |= !strcmp(spec, aliases[i][j]);
+		}
+		if (has_shown && has_spec)
+			return true;
+	}
+	return false;
 }
 
 /* sysfs booleans as the kernel's kstrtobool() reads them */
@@ -90,6 +142,7 @@ static int check_number(const struct kapi_param_spec *p, int64_t v,
 int kapi_sysfs__check_value(const struct kapi_param_spec *p, const char *text,
 			    size_t len, struct kapi_report *rep)
 {
+	const char *rest;
 	char *s;
 	int64_t v;
 	int ret = 0;
@@ -116,12 +169,17 @@ int kapi_sysfs__check_value(const struct kapi_param_spec *p, const char *text,
 	case KAPI_TYPE_HEX:
 	case KAPI_TYPE_FD:
 		if (!parse_int(s, p->type == KAPI_TYPE_UINT || p->type == KAPI_TYPE_HEX,
-			       p->type == KAPI_TYPE_HEX ? 16 : 10, &v))
+			       p->type == KAPI_TYPE_HEX ? 16 : 10, &v, &rest) ||
+		    (*rest && !(p->units && is_unit_word(rest))))
 			ret = kapi__report_add(rep, KAPI_FINDING_FORMAT, 0, p->name, 0,
 					       "%s='%s' is not %s integer", p->name, s,
 					       p->type == KAPI_TYPE_INT ? "an" :
 					       p->type == KAPI_TYPE_HEX ? "a hex" :
 					       "an unsigned");
+		else if (*rest && !same_units(rest, p->units))
+			ret = kapi__report_add(rep, KAPI_FINDING_UNITS, 0, p->name, v,
+					       "%s='%s' is in %s, the spec says %s",
+					       p->name, s, rest, p->units);
 		else
 			ret = check_number(p, v, rep);
 		break;

@@ -144,6 +144,7 @@ enum kapi_finding_kind {
 	KAPI_FINDING_STRUCT_SIZE,	/* ioctl buffer shorter than the struct */
 	KAPI_FINDING_FD_CLOSED,		/* no such open file descriptor */
 	KAPI_FINDING_FAULT,		/* a pointer the process cannot read */
+	KAPI_FINDING_UNITS,		/* a sysfs value shown in other units */
 	KAPI_FINDING__COUNT
 };
 

@@ -20,6 +20,7 @@ attr block/vdy/diskseq 0 0444
 attr block/vdy/partscan 1 0644
 attr block/vdy/queue/frobnication 7 0444
 attr block/vdy/queue/write_cache sometimes 0644
+attr block/vdy/queue/max_sectors_kb '512 MB' 0644
 
 run "$KAPI" sysfs list --root "$tmp/sys" '*vdx*'
 expect_status 0 "list exits 0"
@@ -37,8 +38,9 @@ expect_out "vdy/diskseq: diskseq must not be 0" "a zero where the spec wants non
 expect_out "vdy/partscan: .*mode" "a mode that differs from the spec"
 expect_out "vdy/queue/frobnication: no spec" "an attribute beside them with no spec"
 expect_out "vdy/queue/write_cache: .*'sometimes'.*(not one of|allowed)" "a string outside the allowed ones"
+expect_out "vdy/queue/max_sectors_kb: max_sectors_kb='512 MB' is in MB, the spec says KiB" "a value shown in other units"
 run "$KAPI" -j sysfs check --root "$tmp/sys" '*vdy*'
-check "jq -e '.instances == 6 and (.findings | length) >= 5 and (.undefined | length) == 1 and (.findings | map(.finding) | index(\"range\")) != null' $tmp/out >/dev/null" "-j check: findings with kinds, undefined attributes, a count"
+check "jq -e '.instances == 7 and (.findings | length) >= 6 and (.undefined | length) == 1 and (.findings | map(.finding) | index(\"range\")) != null and (.findings | map(.finding) | index(\"units\")) != null' $tmp/out >/dev/null" "-j check: findings with kinds, undefined attributes, a count"
 run "$KAPI" sysfs check --no-undefined --root "$tmp/sys" '*vdx*'
 check "! grep -q 'no spec' $tmp/out" "--no-undefined leaves them out"
 # a user other than root is refused by the mode, which says nothing of

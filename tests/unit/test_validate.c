@@ -192,6 +192,14 @@ static void test_sysfs(void)
 	ok(sysfs_finding("format", "nop\n", 0), "string: allowed value");
 	ok(sysfs_finding("format", "T10-DIF-TYPE9\n", KAPI_FINDING_STRING_VALUE),
 	   "string: unknown value refused");
+	ok(sysfs_finding("read_ahead_kb", "128 KiB\n", 0) &&
+	   sysfs_finding("read_ahead_kb", "128 kB\n", 0),
+	   "units: a value may name the spec's units, in the kernel's spellings");
+	ok(sysfs_finding("read_ahead_kb", "128 MB\n", KAPI_FINDING_UNITS),
+	   "units: a value in other units is a finding");
+	ok(sysfs_finding("read_ahead_kb", "128 12\n", KAPI_FINDING_FORMAT) &&
+	   sysfs_finding("diskseq", "3 bytes\n", KAPI_FINDING_FORMAT),
+	   "units: no unit text where the spec names none, no digits after the number");
 	ok(sysfs_finding("diskseq", "1\n", 0) &&
 	   sysfs_finding("diskseq", "0\n", KAPI_FINDING_NONZERO), "diskseq: nonzero");
 	ok(sysfs_finding("atomic_write_unit_min_bytes", "0\n", 0) &&

@@ -727,7 +727,7 @@ static int attach(struct tracer *t, pid_t pid)
 	snprintf(path, sizeof(path), "/proc/%d/task", pid);
 	dir = opendir(path);
 	if (!dir)
-		return -errno;
+		return errno == ENOENT ? -ESRCH : -errno;
 	while ((d = readdir(dir))) {
 		pid_t tid = (pid_t)atoi(d->d_name);
 

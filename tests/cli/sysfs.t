@@ -57,6 +57,9 @@ fi
 chmod 0200 "$tmp/sys/block/vdx/queue/logical_block_size"
 run "$KAPI" sysfs check --root "$tmp/sys" '*vdx*/logical_block_size'
 expect_status 1 "a write-only file where the spec says read-only is a finding"
+run "$KAPI" sysfs check --root "$tmp/no-such-dir"
+expect_status 3 "a --root that does not exist is a failure"
+expect_err "cannot use '$tmp/no-such-dir' as the sysfs root: No such file" "named with its reason"
 run "$KAPI" sysfs frob
 expect_status 2 "an unknown sysfs command is a usage error"
 

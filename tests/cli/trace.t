@@ -205,5 +205,8 @@ check "grep -q \"^$prog mlockall(flags=0x8 /\\\\* MCL_??? \\\\*/) = -EINVAL\" $t
 check "[ -n '$state' ] && [ '$state' != T ] && [ '$state' != t ]" "after the tracer is gone the program runs on (state $state)"
 kill "$prog" 2>/dev/null
 wait "$prog" 2>/dev/null
+run "$KAPI" trace -p "$prog"
+expect_status 3 "-p of a process that is gone: tracing could not start"
+expect_err "cannot attach to process $prog: No such process" "and it says which process"
 
 done_testing

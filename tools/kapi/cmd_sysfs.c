@@ -7,9 +7,11 @@
  * writing), checks value, mode and access, and lists attributes beside
  * them that have no spec.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "main.h"
 
@@ -171,6 +173,18 @@ int do_sysfs(int argc, char **argv)
 	if (optind < argc) {
 		p_err("one PATTERN at most");
 		return EXIT_USAGE;
+	}
+	if (root) {
+		struct stat st;
+
+		int e = stat(root, &st) ? errno :
+			S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+
+		if (e) {
+			p_err("cannot use '%s' as the sysfs root: %s", root,
+			      strerror(e));
+			return EXIT_FAILURE_;
+		}
 	}
 	if (json_output) {
 		r.j = json_stdout();

@@ -573,11 +573,16 @@ int do_trace(int argc, char **argv)
 		p_err("cannot write '%s': %s", output, strerror(errno));
 	free(only);
 	free(tr.sys);
+	if (err && o.attach) {
+		p_err("cannot attach to process %d: %s", (int)o.attach,
+		      strerror(-err));
+		return EXIT_FAILURE_;
+	}
 	if (err) {
 		bool not_run = err == -ENOENT || err == -EACCES || err == -ENOEXEC;
 
 		p_err("%s '%s': %s", not_run ? "cannot run" : "cannot trace",
-		      o.attach ? "process" : argv[optind], strerror(-err));
+		      argv[optind], strerror(-err));
 		return not_run ? 127 : EXIT_FAILURE_;
 	}
 	if (fail_on_finding && tr.findings)

@@ -4,6 +4,7 @@
  * against the return spec and error list.  Every check appends findings to a
  * kapi_report and never prints.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -94,7 +95,7 @@ static void fmt_num(char *buf, size_t len, int64_t v, bool is_unsigned)
 		snprintf(buf, len, "%" PRId64, v);
 }
 
-/* "((const s64[]){A, B})" -> "A, B"; other text is returned as it is. */
+/* "((const s64[]){ A, B })" -> "A, B"; other text is returned as it is. */
 static void enum_names(const char *expr, char *buf, size_t len)
 {
 	const char *open, *close;
@@ -111,10 +112,57 @@ static void enum_names(const char *expr, char *buf, size_t len)
 	} else {
 		n = strlen(expr);
 	}
+	while (n && isspace((unsigned char)*expr)) {
+		expr++;
+		n--;
+	}
+	while (n && isspace((unsigned char)expr[n - 1]))
+		n--;
 	if (n >= len)
 		n = len - 1;
 	memcpy(buf, expr, n);
 	buf[n] = '\0';
+}
+
+/* Cuts a ", "-separated list to at most max bytes at an item boundary. */
+static void cut_list(char *list, size_t max)
+{
+	char *comma;
+
+	if (strlen(list) <= max || max < 8)
+		return;
+	list[max - 5] = '\0';
+	comma = strrchr(list, ',');
+	strcpy(comma ? comma : list, ", ...");
+}
+
+/* The finding for a value outside an enum, its values named as room allows. */
+static int enum_finding(const struct kapi__constraint *c, const char *n,
+			const char *vs, int64_t v, struct kapi_report *rep)
+{
+	char list[512], names[512];
+	struct kapi_strbuf sb;
+	size_t used = strlen(n) + strlen(vs) + 40;
+	size_t room = used < KAPI_FINDING_MSG_LEN - 40 ?
+		      KAPI_FINDING_MSG_LEN - used : 40;
+
+	kapi__strbuf_init_fixed(&sb, list, sizeof(list));
+	for (uint32_t i = 0; i < c->enum_count; i++)
+		kapi__strbuf_printf(&sb, "%s%" PRId64, i ? ", " : "", c->enums[i]);
+	enum_names(c->expr, names, sizeof(names));
+	/* values written as plain numbers need no second list */
+	if (!strcmp(names, list))
+		names[0] = '\0';
+	if (names[0] && strlen(names) + strlen(list) + 3 > room) {
+		cut_list(names, room);
+		return kapi__report_add(rep, KAPI_FINDING_ENUM, c->index, c->name,
+					v, "%s=%s is not one of the %u values %s",
+					n, vs, c->enum_count, names);
+	}
+	cut_list(list, room);
+	return kapi__report_add(rep, KAPI_FINDING_ENUM, c->index, c->name, v,
+				"%s=%s is not one of %s%s(%s)", n, vs, names,
+				names[0] ? " " : "", list);
 }
 
 static long page_size(void)
@@ -129,7 +177,7 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 {
 	bool u = type_is_unsigned(c->type);
 	const char *n = c->name ? c->name : "value";
-	char vs[32], lo[32], hi[32], names[160];
+	char vs[32], lo[32], hi[32];
 	uint64_t bad;
 
 	fmt_num(vs, sizeof(vs), v, u);
@@ -161,23 +209,7 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 		for (uint32_t i = 0; i < c->enum_count; i++)
 			if (c->enums[i] == v)
 				return 0;
-		{
-			struct kapi_strbuf sb;
-			char list[128];
-
-			kapi__strbuf_init_fixed(&sb, list, sizeof(list));
-			for (uint32_t i = 0; i < c->enum_count; i++)
-				kapi__strbuf_printf(&sb, "%s%" PRId64, i ? ", " : "",
-						    c->enums[i]);
-			enum_names(c->expr, names, sizeof(names));
-			/* values written as plain numbers need no second list */
-			if (!strcmp(names, list))
-				names[0] = '\0';
-			return kapi__report_add(rep, KAPI_FINDING_ENUM, c->index,
-						c->name, v,
-						"%s=%s is not one of %s%s(%s)", n, vs,
-						names, names[0] ? " " : "", list);
-		}
+		return enum_finding(c, n, vs, v, rep);
 	case KAPI_CONSTRAINT_ALIGNMENT:
 		if (c->alignment && (uint64_t)v % c->alignment)
 			return kapi__report_add(rep, KAPI_FINDING_ALIGNMENT, c->index,

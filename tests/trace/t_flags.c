@@ -29,7 +29,7 @@ int main(void)
 	       "-EINVAL: flags=0x21 has bits 0x20 outside MCL_CURRENT | "
 	       "MCL_FUTURE | MCL_ONFAULT (0x7)\n", pid);
 	syscall(SYS_mlock2, page, sizeof(page), 2);
-	printf("EXPECT %d mlock2(start=%lu, len=4096, flags=0x2 /* MLOCK_??? */) "
+	printf("EXPECT %d mlock2(start=%#lx, len=4096, flags=0x2 /* MLOCK_??? */) "
 	       "= -EINVAL: flags=0x2 has bits 0x2 outside MLOCK_ONFAULT (0x1)\n",
 	       pid, (unsigned long)page);
 	/* a descriptor that is not open: fd_closed, which -X can drop */
@@ -44,6 +44,17 @@ int main(void)
 	       "O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | "
 	       "O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | "
 	       "O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE (0x7fffc3)\n", pid);
+	/* an enum argument is named, an unknown one shown as PREFIX_??? */
+	syscall(SYS_lseek, 0, 0, 77);
+	printf("EXPECT %d lseek(fd=0, offset=0, whence=77 /* SEEK_??? */) = "
+	       "-EINVAL: whence=77 is not one of SEEK_SET, SEEK_CUR, SEEK_END, "
+	       "SEEK_DATA, SEEK_HOLE (0, 1, 2, 3, 4)\n", pid);
+	syscall(SYS_fcntl, 1, 9999, 0);
+	printf("EXPECT %d fcntl(fd=1, cmd=9999 /* F_??? */, arg=0) = -EINVAL: "
+	       "cmd=9999 is not one of the 31 values F_DUPFD, F_GETFD, F_SETFD, "
+	       "F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, "
+	       "F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, "
+	       "F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, ...\n", pid);
 	printf("done\n");
 	return 0;
 }

@@ -145,6 +145,39 @@ static void flag_names(const struct kapi_param_spec *p, uint64_t v, char *buf,
 	(void)o;
 }
 
+/*
+ * The name of an enum value, from the spec's list of constants
+ * ("{ F_DUPFD, F_GETFD, ... }"); PREFIX_??? for a value not listed.
+ */
+static void enum_name(const struct kapi_param_spec *p, int64_t v, char *buf,
+		      size_t size)
+{
+	char expr[512], prefix[64] = "";
+	char *tok, *save;
+
+	buf[0] = '\0';
+	if (!p->constraint_expr || !strchr(p->constraint_expr, '_'))
+		return;
+	snprintf(expr, sizeof(expr), "%s", p->constraint_expr);
+	for (tok = strtok_r(expr, " |(){},[]", &save); tok;
+	     tok = strtok_r(NULL, " |(){},[]", &save)) {
+		int64_t value;
+		const char *us = strchr(tok, '_');
+
+		if (!us || kapi_const__value(tok, &value))
+			continue;
+		if (value == v) {
+			snprintf(buf, size, "%s", tok);
+			return;
+		}
+		if (!prefix[0] && (size_t)(us - tok) + 2 < sizeof(prefix))
+			snprintf(prefix, sizeof(prefix), "%.*s",
+				 (int)(us - tok + 1), tok);
+	}
+	if (prefix[0])
+		snprintf(buf, size, "%s???", prefix);
+}
+
 static void arg_text(const struct kapi_param_spec *p, uint64_t raw, char *buf,
 		     size_t size)
 {
@@ -171,7 +204,17 @@ static void arg_text(const struct kapi_param_spec *p, uint64_t raw, char *buf,
 			 names[0] ? " /* " : "", names, names[0] ? " */" : "");
 		return;
 	}
-	snprintf(buf, size, "%" PRId64, v);
+	if (p->constraint_type == KAPI_CONSTRAINT_ENUM) {
+		enum_name(p, v, names, sizeof(names));
+		snprintf(buf, size, "%" PRId64 "%s%s%s", v,
+			 names[0] ? " /* " : "", names, names[0] ? " */" : "");
+		return;
+	}
+	/* an unsigned long that holds an address reads better in hex */
+	if (v > (int64_t)UINT32_MAX || (v < 0 && p->type == KAPI_TYPE_UINT))
+		snprintf(buf, size, "%#" PRIx64, (uint64_t)v);
+	else
+		snprintf(buf, size, "%" PRId64, v);
 }
 
 /* A string argument as strace shows it: quoted, escaped, "..." when cut. */

@@ -197,7 +197,8 @@ static void tracee_checks(struct task *k, uint32_t i,
 			kapi__report_add(&k->entry, KAPI_FINDING_FD_CLOSED,
 					 (int32_t)i, name, v,
 					 "%s=%lld is not an open file descriptor",
-					 name, (long long)v);
+					 name, v <= UINT32_MAX ?
+					 (long long)(int32_t)v : (long long)v);
 		return;
 	}
 	if (p->type != KAPI_TYPE_PATH && p->type != KAPI_TYPE_USER_PTR &&
@@ -341,9 +342,10 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 
 		if (kapi__param_unused(spec, i, vals, (1ULL << n) - 1))
 			continue;
-		kapi_param__check(p, vals[i], &k->entry);
-		/* a baseline's type class is a guess: no fd or memory checks */
-		if (!spec->generated)
+		/* a baseline's type class is a guess: no fd or memory checks;
+		 * a value already outside its spec needs no second finding */
+		if (kapi_param__check(p, vals[i], &k->entry) == 0 &&
+		    !spec->generated)
 			tracee_checks(k, i, p, vals[i]);
 	}
 }

@@ -181,6 +181,9 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 	uint64_t bad;
 
 	fmt_num(vs, sizeof(vs), v, u);
+	/* a descriptor passed as unsigned int is still -1, not 4294967295 */
+	if (c->type == KAPI_TYPE_FD && v > INT32_MAX && v <= UINT32_MAX)
+		fmt_num(vs, sizeof(vs), (int32_t)v, false);
 	switch (c->ctype) {
 	case KAPI_CONSTRAINT_RANGE:
 		if (u ? ((uint64_t)v < (uint64_t)c->min ||

@@ -36,6 +36,10 @@ int main(void)
 	syscall(SYS_close, 77);
 	printf("EXPECT %d close(fd=77) = -EBADF: fd=77 is not an open file "
 	       "descriptor\n", pid);
+	/* -1 is one finding, shown as -1 though close takes unsigned int */
+	syscall(SYS_close, -1);
+	printf("EXPECT %d close(fd=-1) = -EBADF: fd=-1 is outside the range "
+	       "0..2147483647\n", pid);
 	/* a string argument is shown quoted and escaped, as strace does */
 	syscall(SYS_openat, AT_FDCWD, "/nonexistent/\"q\"\n", O_RDONLY | 0x40000000, 0);
 	printf("EXPECT %d openat(dfd=-100, filename=\"/nonexistent/\\\"q\\\"\\n\", "

@@ -195,6 +195,10 @@ static void arg_text(const struct kapi_param_spec *p, uint64_t raw, char *buf,
 		else
 			snprintf(buf, size, "NULL");
 		return;
+	case KAPI_TYPE_FD:
+		/* close(-1), not close(4294967295), whatever the C type */
+		snprintf(buf, size, "%d", (int)(int32_t)v);
+		return;
 	default:
 		break;
 	}

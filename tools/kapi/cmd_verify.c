@@ -30,11 +30,12 @@ static int verify_help(void)
 	       "                     make gen-specs reads (name TAB type name|...)\n"
 	       "  -f, --format FMT   text (default), json or sarif\n"
 	       "  -o, --output FILE  write the report to FILE\n"
-	       "      --fail-on LEVEL  error (default), warning, info or never\n"
+	       "      --fail-on LEVEL  exit 1 only for a finding at or above LEVEL\n"
+	       "                     (error, warning, info; default: any), or never\n"
 	       "      --rules        list the rules and exit\n"
 	       "\n"
-	       "Exit status bits: 1 error, 2 usage, 4 findings, 8 a finding at or\n"
-	       "above --fail-on.\n", bin_name);
+	       "Exit status: 0 the specs match the kernel, 1 a mismatch, 2 usage,\n"
+	       "3 the check failed (no tracefs, a write error).\n", bin_name);
 	return 0;
 }
 
@@ -65,10 +66,12 @@ int do_verify(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return verify_help();
 	report_init(&r, "verify");
+	r.fail_on = KAPI_LEVEL_INFO;	/* any mismatch fails, unless told */
 	while ((opt = report_getopt(&r, argc, argv, "f:o:h", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
-			return r.stop_status;
+			return r.stop_status == REPORT_ERROR ? EXIT_FAILURE_ :
+			       r.stop_status;
 		case 'T':
 			vo.tracefs = optarg;
 			break;
@@ -84,17 +87,17 @@ int do_verify(int argc, char **argv)
 		case 'F':
 		case 'S':
 			if (source_option(opt, optarg))
-				return REPORT_USAGE;
+				return EXIT_USAGE;
 			break;
 		case 'h':
 			return verify_help();
 		default:
-			return REPORT_USAGE;
+			return EXIT_USAGE;
 		}
 	}
 	if (optind < argc) {
 		p_err("unexpected argument '%s'", argv[optind]);
-		return REPORT_USAGE;
+		return EXIT_USAGE;
 	}
 	if (print_protos) {
 		err = kapi_verify__protos(vo.tracefs, print_proto, NULL);
@@ -112,7 +115,7 @@ int do_verify(int argc, char **argv)
 			p_err("cannot verify: %s", strerror(-err));
 		if (!print_protos)
 			kapi_changes__free(&changes);
-		return REPORT_ERROR;
+		return EXIT_FAILURE_;
 	}
 	if (print_protos)
 		return 0;
@@ -121,5 +124,8 @@ int do_verify(int argc, char **argv)
 		printf("%zu kernel syscalls, %zu specs compared\n",
 		       vo.kernel_syscalls, vo.specs_checked);
 	kapi_changes__free(&changes);
-	return status;
+	/* like sysfs check, not diff's bits: 1 means a mismatch */
+	if (status & REPORT_ERROR)
+		return EXIT_FAILURE_;
+	return status & REPORT_BREAKING ? EXIT_FINDINGS : EXIT_OK;
 }

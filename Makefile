@@ -35,7 +35,7 @@ ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) -Wl,-T,lib/kapi_specs.ld
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
 			       /usr/include/asm/unistd_64.h))
 
-LIB_SRCS  := $(wildcard lib/*.c)
+LIB_SRCS  := $(wildcard lib/*.c lib/trace/*.c)
 SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)

@@ -22,7 +22,7 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 
-#include "trace.h"
+#include "filter.h"
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
 #define ARG_HI(i) (ARG_LO(i) + 4)

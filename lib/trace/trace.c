@@ -30,7 +30,7 @@
 #include <dirent.h>
 #include <unistd.h>
 
-#include "trace.h"
+#include "filter.h"
 
 /* struct ptrace_syscall_info, which glibc's header does not carry */
 struct syscall_info {

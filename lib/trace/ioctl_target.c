@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
-#include "internal.h"
+#include "../internal.h"
 
 #define MAX_TTY_MAJORS 64
 

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* The tracer's seccomp filter (trace_filter.c). */
-#ifndef KAPI_LIB_TRACE_H
-#define KAPI_LIB_TRACE_H
+/* The tracer's seccomp filter (filter.c). */
+#ifndef KAPI_LIB_TRACE_FILTER_H
+#define KAPI_LIB_TRACE_FILTER_H
 
 #include <linux/filter.h>
 
-#include "internal.h"
+#include "../internal.h"
 
 struct kapi_filter {
 	struct sock_filter *insns;
@@ -23,4 +23,4 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, bool in_filter);
 void kapi__filter_free(struct kapi_filter *f);
 
-#endif /* KAPI_LIB_TRACE_H */
+#endif /* KAPI_LIB_TRACE_FILTER_H */

@@ -149,29 +149,6 @@ DEFINE_KERNEL_API_SPEC(sys_alarm)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_arch_prctl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("arch_prctl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "option", "int", "option")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "arg2", "unsigned long", "arg2")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the arch_prctl(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("bpf(2), as the kernel declares it")
@@ -227,29 +204,6 @@ DEFINE_KERNEL_API_SPEC(sys_cachestat)
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_capget)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("capget(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "header", "cap_user_header_t", "header")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "dataptr", "cap_user_data_t", "dataptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the capget(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_capset)
@@ -508,94 +462,6 @@ DEFINE_KERNEL_API_SPEC(sys_copy_file_range)
 	KAPI_NOTES("Errors as listed by the copy_file_range(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_creat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("creat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(3, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(4, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(5, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(6, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(7, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(8, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(9, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(10, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(11, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(12, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(13, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(14, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(15, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(16, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(17, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(18, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(19, -ENXIO, "ENXIO", "", "")
-	KAPI_ERROR(20, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(21, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(22, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(23, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(24, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_NOTES("Errors as listed by the creat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_dup)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("dup(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fildes", "unsigned int", "fildes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EMFILE, "EMFILE", "", "")
-	KAPI_NOTES("Errors as listed by the dup(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_dup2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("dup2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldfd", "unsigned int", "oldfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newfd", "unsigned int", "newfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EMFILE, "EMFILE", "", "")
-	KAPI_NOTES("Errors as listed by the dup2(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_epoll_create)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("epoll_create(2), as the kernel declares it")
@@ -613,45 +479,6 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_create)
 	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
 	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the epoll_create(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("epoll_pwait(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "epfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "events", "struct epoll_event *", "events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxevents", "int", "maxevents")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "int", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "sigmask", "const sigset_t *", "sigmask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "sigsetsize", "size_t", "sigsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the epoll_pwait(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
@@ -703,34 +530,6 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
 	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_exit)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("exit(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "error_code", "int", "error_code")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_exit_group)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("exit_group(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "error_code", "int", "error_code")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fadvise64)
@@ -1608,36 +1407,6 @@ DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getegid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getegid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_geteuid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("geteuid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getgid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getgid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_getgroups)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getgroups(2), as the kernel declares it")
@@ -1699,41 +1468,6 @@ DEFINE_KERNEL_API_SPEC(sys_getpgid)
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the getpgid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getpgrp)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getpgrp(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the getpgrp(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getpid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getpid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getppid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getppid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getpriority)
@@ -1830,27 +1564,6 @@ DEFINE_KERNEL_API_SPEC(sys_getrlimit)
 	KAPI_NOTES("Errors as listed by the getrlimit(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getrusage)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getrusage(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "who", "int", "who")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "ru", "struct rusage *", "ru")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the getrusage(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_getsid)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getsid(2), as the kernel declares it")
@@ -1866,16 +1579,6 @@ DEFINE_KERNEL_API_SPEC(sys_getsid)
 	KAPI_ERROR(0, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(1, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the getsid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_gettid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("gettid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
@@ -1898,16 +1601,6 @@ DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the gettimeofday(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getuid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getuid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getxattr)
@@ -4190,27 +3883,6 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 	KAPI_NOTES("Errors as listed by the pivot_root(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_pkey_alloc)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pkey_alloc(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "init_val", "unsigned long", "init_val")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ENOSPC, "ENOSPC", "", "")
-	KAPI_NOTES("Errors as listed by the pkey_alloc(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_pkey_free)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pkey_free(2), as the kernel declares it")
@@ -5051,27 +4723,6 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigreturn)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_rt_sigsuspend)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_sigsuspend(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "unewset", "sigset_t *", "unewset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sigsetsize", "size_t", "sigsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_NOTES("Errors as listed by the rt_sigsuspend(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_rt_sigtimedwait)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("rt_sigtimedwait(2), as the kernel declares it")
@@ -5163,33 +4814,6 @@ DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_min)
 	KAPI_RETURN_END
 	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
 	KAPI_NOTES("Errors as listed by the sched_get_priority_min(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_getaffinity)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_getaffinity(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "unsigned int", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "user_mask_ptr", "unsigned long *", "user_mask_ptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the sched_getaffinity(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_getattr)
@@ -6627,22 +6251,6 @@ DEFINE_KERNEL_API_SPEC(sys_sysfs)
 	KAPI_NOTES("Errors as listed by the sysfs(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sysinfo)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sysinfo(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "info", "struct sysinfo *", "info")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_NOTES("Errors as listed by the sysinfo(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_syslog)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("syslog(2), as the kernel declares it")
@@ -7195,16 +6803,6 @@ DEFINE_KERNEL_API_SPEC(sys_utimes)
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(3, -EROFS, "EROFS", "", "")
 	KAPI_NOTES("Errors as listed by the utimes(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_vfork)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("vfork(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_vhangup)

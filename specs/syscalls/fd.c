@@ -75,6 +75,61 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 	KAPI_EXAMPLES("fcntl(fd, F_SETFD, FD_CLOEXEC);")
 KAPI_END_SPEC;
 
+DEFINE_KERNEL_API_SPEC(sys_dup)
+	KAPI_DESCRIPTION("Duplicate a descriptor onto the lowest free number")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fildes", "unsigned int", "Descriptor to copy")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The new descriptor, without close-on-exec")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fildes is not open",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_dup2)
+	KAPI_DESCRIPTION("Duplicate a descriptor onto a chosen number")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "oldfd", "unsigned int", "Descriptor to copy")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "newfd", "unsigned int", "Number the copy gets; closed first if open")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "newfd")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE",
+		   "")
+	KAPI_ERROR(1, -EBUSY, "EBUSY", "A race with open() on newfd",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted closing newfd",
+		   "")
+	KAPI_ERROR(3, -EMFILE, "EMFILE", "newfd is beyond the kernel's nr_open",
+		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
+		   "")
+	KAPI_NOTES("Unlike dup3, oldfd equal to newfd is no error: if oldfd is "
+	           "open, newfd comes back untouched. The copy never has "
+	           "close-on-exec.")
+KAPI_END_SPEC;
+
 DEFINE_KERNEL_API_SPEC(sys_dup3)
 	KAPI_DESCRIPTION("Duplicate a descriptor onto a chosen number")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -245,6 +300,60 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
 	KAPI_ERROR(9, -EPERM, "EPERM", "fd does not support polling (regular files)",
 		   "")
 	KAPI_EXAMPLES("struct epoll_event ev = { .events = EPOLLIN, .data.fd = s };\\nepoll_ctl(ep, EPOLL_CTL_ADD, s, &ev);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
+	KAPI_DESCRIPTION("Wait for events, with a millisecond timeout and a temporary "
+	                 "signal mask")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "events", "struct epoll_event *", "Where ready events go")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "maxevents", "int", "Room in events")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "timeout", "int", "Milliseconds; 0 returns at once, a negative value waits for ever")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "sigmask", "const sigset_t *", "Mask during the wait, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT("Must be 8 when sigmask is given; read only then")
+	KAPI_PARAM_END
+	KAPI_RETURN("int", "Events stored; 0 on timeout")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "epfd is not open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "events or sigmask is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal arrived before an event or the timeout",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "epfd is not epoll, maxevents out of range, or a bad sigsetsize",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("Never restarted after a handler, whatever SA_RESTART says; "
+	           "epoll_wait is this call without a mask.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)

@@ -99,6 +99,78 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_EXAMPLES("fd = open(\"/etc/hostname\", O_RDONLY | O_CLOEXEC);")
 KAPI_END_SPEC;
 
+DEFINE_KERNEL_API_SPEC(sys_creat)
+	KAPI_DESCRIPTION("Create or truncate a file and open it for writing")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pathname", "const char *", "Path of the file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "mode", "umode_t", "Permissions for a new file, less the umask")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT("Cut to 07777; higher bits are dropped, not refused")
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The lowest unused descriptor, opened write-only")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search permission on the path, or write permission on the file or directory, is missing",
+		   "")
+	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EFBIG, "EFBIG", "A file too large to open without O_LARGEFILE on some file systems",
+		   "")
+	KAPI_ERROR(4, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO with no reader",
+		   "")
+	KAPI_ERROR(5, -EINVAL, "EINVAL", "The file system refuses the creation",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "The path names a directory",
+		   "")
+	KAPI_ERROR(7, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(8, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(9, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(10, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(11, -ENOENT, "ENOENT", "A directory on the path does not exist, or the name is empty",
+		   "")
+	KAPI_ERROR(12, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(13, -ENOSPC, "ENOSPC", "No room to create the file",
+		   "")
+	KAPI_ERROR(14, -ENOTDIR, "ENOTDIR", "A path component is not a directory",
+		   "")
+	KAPI_ERROR(15, -ENXIO, "ENXIO", "A device node with no device",
+		   "")
+	KAPI_ERROR(16, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
+		   "")
+	KAPI_ERROR(17, -EPERM, "EPERM", "A sealed, append-only or immutable file",
+		   "")
+	KAPI_ERROR(18, -EROFS, "EROFS", "A read-only file system",
+		   "")
+	KAPI_ERROR(19, -ETXTBSY, "ETXTBSY", "The file is a running executable",
+		   "")
+	KAPI_ERROR(20, -ENODEV, "ENODEV", "A device node whose driver is missing",
+		   "")
+	KAPI_ERROR(21, -EBUSY, "EBUSY", "The device is in exclusive use",
+		   "")
+	KAPI_ERROR(22, -EAGAIN, "EAGAIN", "A lease conflict",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("The same as open(pathname, O_CREAT | O_WRONLY | O_TRUNC, mode).")
+KAPI_END_SPEC;
+
 DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_DESCRIPTION("Open a file by path, relative to a directory descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)

@@ -32,6 +32,9 @@
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <asm/prctl.h>
+#include <linux/capability.h>
+#include <sys/sysinfo.h>
 #include <unistd.h>
 
 #ifndef SYS_epoll_pwait2
@@ -261,6 +264,65 @@ static void time_signal(void)
 	CALL(sched_yield, 0);
 }
 
+static void on_usr2(int sig)
+{
+	(void)sig;
+}
+
+/* identity, limits and the calls a program start or end makes */
+static void identity(const char *dir)
+{
+	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct caps[2];
+	unsigned long long empty = 0, usr2 = 1ULL << (SIGUSR2 - 1);
+	unsigned long mask[16], fsbase;
+	struct epoll_event ev[4];
+	struct sigaction sa = { .sa_handler = on_usr2 };
+	struct rusage ru;
+	struct sysinfo si;
+	char path[300];
+	long key;
+	int fd, ep;
+
+	CALL(getpid, 0);
+	CALL(getppid, 0);
+	CALL(gettid, 0);
+	CALL(getpgrp, 0);
+	CALL(getuid, 0);
+	CALL(geteuid, 0);
+	CALL(getgid, 0);
+	CALL(getegid, 0);
+	CALL(getrusage, RUSAGE_SELF, &ru);
+	CALL(getrusage, RUSAGE_CHILDREN, &ru);
+	CALL(sysinfo, &si);
+	CALL(sched_getaffinity, 0, sizeof(mask), mask);
+	CALL(arch_prctl, ARCH_GET_FS, &fsbase);
+	CALL(capget, &hdr, caps);
+	/* a machine without protection keys says ENOSPC, which is listed */
+	key = syscall(SYS_pkey_alloc, 0, 0);
+	printf("CALLED pkey_alloc\n");
+	if (key > 0)
+		syscall(SYS_pkey_free, key);
+	fd = (int)syscall(SYS_dup, 0);
+	printf("CALLED dup\n");
+	CALL(dup2, fd, fd);
+	close(fd);
+	ep = epoll_create1(EPOLL_CLOEXEC);
+	CALL(epoll_pwait, ep, ev, 4, 0, NULL, 8);
+	close(ep);
+	snprintf(path, sizeof(path), "%s/created", dir);
+	fd = (int)syscall(SYS_creat, path, 0600);
+	printf("CALLED creat\n");
+	close(fd);
+	unlink(path);
+	/* a pending SIGUSR2 ends the suspend at once, with EINTR */
+	sigaction(SIGUSR2, &sa, NULL);
+	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &usr2, NULL, 8);
+	kill(getpid(), SIGUSR2);
+	CALL(rt_sigsuspend, &empty, 8);
+	syscall(SYS_rt_sigprocmask, SIG_UNBLOCK, &usr2, NULL, 8);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -271,6 +333,7 @@ int main(int argc, char **argv)
 	processes();
 	sockets();
 	time_signal();
+	identity(argc > 1 ? argv[1] : "/tmp");
 	printf("done\n");
 	return 0;
 }

@@ -73,6 +73,10 @@
 #define MAX_RW_COUNT		(INT_MAX & PAGE_MASK)
 #define MAX_LFS_FILESIZE	((long long)LLONG_MAX)
 #define NR_OPEN_DEFAULT		64
+/* include/linux/threads.h: the largest PID on 64-bit; user and group
+ * IDs stop one short of (uid_t)-1, which means "no change" */
+#define PID_MAX_LIMIT		(4 * 1024 * 1024)
+#define UID_MAX_VALID		0xfffffffeU
 #define SECTOR_SHIFT		9
 #define SECTOR_SIZE		(1 << SECTOR_SHIFT)
 

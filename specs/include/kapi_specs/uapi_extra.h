@@ -111,6 +111,22 @@ struct fwctl_rpc {
 #define MSG_SOCK_DEVMEM		0x2000000
 #endif
 
+/* arch_prctl codes newer than Debian's headers: linear address masking
+ * (6.4) and shadow stacks (6.6), arch/x86/include/uapi/asm/prctl.h */
+#ifndef ARCH_GET_UNTAG_MASK
+#define ARCH_GET_UNTAG_MASK	0x4001
+#define ARCH_ENABLE_TAGGED_ADDR	0x4002
+#define ARCH_GET_MAX_TAG_BITS	0x4003
+#define ARCH_FORCE_TAGGED_SVA	0x4004
+#endif
+#ifndef ARCH_SHSTK_ENABLE
+#define ARCH_SHSTK_ENABLE	0x5001
+#define ARCH_SHSTK_DISABLE	0x5002
+#define ARCH_SHSTK_LOCK		0x5003
+#define ARCH_SHSTK_UNLOCK	0x5004
+#define ARCH_SHSTK_STATUS	0x5005
+#endif
+
 /* the C library's name for EOPNOTSUPP, which man pages use */
 #ifndef ENOTSUP
 #define ENOTSUP			95

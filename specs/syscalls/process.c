@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * What a process asks about itself and how it ends (kernel/sys.c,
+ * kernel/exit.c, kernel/fork.c, kernel/capability.c), and the x86 and
+ * scheduler calls every program start makes (arch/x86/kernel/process_64.c,
+ * kernel/sched/syscalls.c, mm/mprotect.c).
+ */
+#include <kapi/spec_compile.h>
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <asm/prctl.h>
+#include <kapi_specs/kernel_consts.h>
+
+
+DEFINE_KERNEL_API_SPEC(sys_exit)
+	KAPI_DESCRIPTION("End the calling thread")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_PARAM(0, "error_code", "int", "Status; only the low 8 bits reach a waiting parent")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Never returns")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_NO_RETURN)
+	KAPI_RETURN_END
+	KAPI_NOTES("Only the calling thread ends; the process lives on while "
+	           "other threads remain. C libraries call exit_group for exit().")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_exit_group)
+	KAPI_DESCRIPTION("End every thread of the calling process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_PARAM(0, "error_code", "int", "Status; only the low 8 bits reach a waiting parent")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Never returns")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_NO_RETURN)
+	KAPI_RETURN_END
+	KAPI_SIGNAL(0, SIGKILL, "SIGKILL", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
+		KAPI_SIGNAL_TARGET("The other threads of the process")
+		KAPI_SIGNAL_CONDITION("The process has more than one thread")
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_vfork)
+	KAPI_DESCRIPTION("Create a child that borrows the parent's memory until it execs or exits")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN("long", "The child's PID in the parent, 0 in the child")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "RLIMIT_NPROC or the system's thread limit is reached",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_NOTES("The parent sleeps until the child calls execve or exits; "
+	           "the child must touch nothing but its own stack frame until then.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getpid)
+	KAPI_DESCRIPTION("The process ID (thread group ID) of the caller")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The PID, as the caller's PID namespace numbers it")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(1, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getppid)
+	KAPI_DESCRIPTION("The process ID of the caller's parent")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The parent's PID; 0 when the parent lies outside the caller's PID namespace")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_gettid)
+	KAPI_DESCRIPTION("The thread ID of the caller")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The TID; equal to getpid() in the main thread")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(1, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getpgrp)
+	KAPI_DESCRIPTION("The process group ID of the caller")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The group's ID; 0 when its leader lies outside the caller's PID namespace")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getuid)
+	KAPI_DESCRIPTION("The real user ID of the caller")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The ID as the caller's user namespace maps it; the overflow ID (65534) when unmapped")
+		KAPI_RETURN_TYPE(KAPI_TYPE_UINT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, UID_MAX_VALID)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_geteuid)
+	KAPI_DESCRIPTION("The effective user ID of the caller, the one permission checks use")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The ID as the caller's user namespace maps it; the overflow ID (65534) when unmapped")
+		KAPI_RETURN_TYPE(KAPI_TYPE_UINT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, UID_MAX_VALID)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getgid)
+	KAPI_DESCRIPTION("The real group ID of the caller")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The ID as the caller's user namespace maps it; the overflow ID (65534) when unmapped")
+		KAPI_RETURN_TYPE(KAPI_TYPE_UINT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, UID_MAX_VALID)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getegid)
+	KAPI_DESCRIPTION("The effective group ID of the caller")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_RETURN("long", "The ID as the caller's user namespace maps it; the overflow ID (65534) when unmapped")
+		KAPI_RETURN_TYPE(KAPI_TYPE_UINT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, UID_MAX_VALID)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getrusage)
+	KAPI_DESCRIPTION("Resource usage of the caller, its thread, or its waited-for children")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "who", "int", "RUSAGE_SELF, RUSAGE_CHILDREN or RUSAGE_THREAD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ RUSAGE_SELF, RUSAGE_CHILDREN, RUSAGE_THREAD }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "ru", "struct rusage *", "Receives the counters")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "ru is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "who is none of the three",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_sysinfo)
+	KAPI_DESCRIPTION("Uptime, load averages, memory and swap totals, process count")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "info", "struct sysinfo *", "Receives the figures")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "info is out of reach",
+		   "")
+	KAPI_NOTES("Memory sizes are in units of mem_unit bytes; uptime counts "
+	           "from boot in the caller's time namespace.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_sched_getaffinity)
+	KAPI_DESCRIPTION("The CPUs a thread may run on")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "Thread ID; 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "unsigned int", "Bytes in the mask buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ALIGNMENT)
+		KAPI_PARAM_ALIGNMENT(8)
+		KAPI_PARAM_CONSTRAINT("A multiple of sizeof(long) with a bit for every possible CPU")
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "user_mask_ptr", "unsigned long *", "Receives the mask")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(1)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Bytes written: the kernel's mask size, at most len")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(8, INT_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "user_mask_ptr is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "len is not a multiple of sizeof(long), or too small for the possible CPUs",
+		   "")
+	KAPI_ERROR(2, -ESRCH, "ESRCH", "No thread has that ID",
+		   "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "A security module refused the query",
+		   "")
+	KAPI_NOTES("The C library returns 0 on success; the system call returns "
+	           "the size it wrote, which callers use to size later masks.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_arch_prctl)
+	KAPI_DESCRIPTION("Get or set x86 thread state: FS and GS bases, CPUID faulting, "
+	                 "AMX permission, vDSO placement, tagged addresses, shadow stacks")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "option", "int", "ARCH_* code")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ARCH_SET_GS, ARCH_SET_FS, ARCH_GET_FS, ARCH_GET_GS, ARCH_GET_CPUID, ARCH_SET_CPUID, ARCH_GET_XCOMP_SUPP, ARCH_GET_XCOMP_PERM, ARCH_REQ_XCOMP_PERM, ARCH_GET_XCOMP_GUEST_PERM, ARCH_REQ_XCOMP_GUEST_PERM, ARCH_MAP_VDSO_X32, ARCH_MAP_VDSO_32, ARCH_MAP_VDSO_64, ARCH_GET_UNTAG_MASK, ARCH_ENABLE_TAGGED_ADDR, ARCH_GET_MAX_TAG_BITS, ARCH_FORCE_TAGGED_SVA, ARCH_SHSTK_ENABLE, ARCH_SHSTK_DISABLE, ARCH_SHSTK_LOCK, ARCH_SHSTK_UNLOCK, ARCH_SHSTK_STATUS }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "arg2", "unsigned long", "A value to set, or where to store one, as option says")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or a value for the few options that return one")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "arg2 points out of reach for a GET option",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown option, or an argument the option refuses",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "A base address above the user address space, or a locked setting",
+		   "")
+	KAPI_ERROR(3, -ENODEV, "ENODEV", "The CPU or kernel lacks the feature (CPUID faulting, tagged addresses)",
+		   "")
+	KAPI_ERROR(4, -EBUSY, "EBUSY", "Tagged addresses asked for after the process went multi-threaded",
+		   "")
+	KAPI_ERROR(5, -EOPNOTSUPP, "EOPNOTSUPP", "Shadow stacks are not supported here",
+		   "")
+	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out (vDSO mapping, AMX state)",
+		   "")
+	KAPI_ERROR(7, -ENOSPC, "ENOSPC", "AMX state would exceed the signal stack size limit",
+		   "")
+	KAPI_NOTES("The C library sets the FS base for thread-local storage at "
+	           "start-up; the ARCH_MAP_VDSO codes exist only with "
+	           "CONFIG_CHECKPOINT_RESTORE.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_capget)
+	KAPI_DESCRIPTION("Read a thread's capability sets")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "header", "cap_user_header_t", "Version and PID; a wrong version is replaced by the kernel's")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "dataptr", "cap_user_data_t", "Receives the sets; NULL to ask only for the version")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "header or dataptr is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "header's version is not one the kernel knows, or its pid is negative",
+		   "")
+	KAPI_ERROR(2, -ESRCH, "ESRCH", "No thread has that ID",
+		   "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "A security module refused the query",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pkey_alloc)
+	KAPI_DESCRIPTION("Allocate a memory protection key")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "flags", "unsigned long", "Reserved: 0")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, 0)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "init_val", "unsigned long", "Starting rights of the calling thread for the key")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(PKEY_DISABLE_ACCESS | PKEY_DISABLE_WRITE)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The key, 1..15 on x86 (key 0 is the default one)")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(1, 15)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "flags is not 0, or init_val has other bits",
+		   "")
+	KAPI_ERROR(1, -ENOSPC, "ENOSPC", "No key is free, or the CPU or kernel has no protection keys",
+		   "")
+	KAPI_SINCE_VERSION("4.9")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_rt_sigsuspend)
+	KAPI_DESCRIPTION("Replace the signal mask and sleep until a handled signal arrives")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "unewset", "sigset_t *", "The mask during the sleep")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(8, 8)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Always -EINTR, after the handler ran")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
+		KAPI_RETURN_ERROR_VALUES(((const s64[]){ -EINTR, -EFAULT, -EINVAL }))
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "unewset is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINTR, "EINTR", "A signal was caught: the normal end",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "sigsetsize is not 8",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal the new mask lets through arrives")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; the old mask returns "
+	           "when the call ends.")
+KAPI_END_SPEC;

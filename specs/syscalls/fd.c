@@ -115,19 +115,17 @@ DEFINE_KERNEL_API_SPEC(sys_dup2)
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE",
+	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open",
 		   "")
 	KAPI_ERROR(1, -EBUSY, "EBUSY", "A race with open() on newfd",
 		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted closing newfd",
-		   "")
-	KAPI_ERROR(3, -EMFILE, "EMFILE", "newfd is beyond the kernel's nr_open",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
+	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
 		   "")
 	KAPI_NOTES("Unlike dup3, oldfd equal to newfd is no error: if oldfd is "
 	           "open, newfd comes back untouched. The copy never has "
-	           "close-on-exec.")
+	           "close-on-exec. The man page's EMFILE and EINTR do not "
+	           "happen: a table that cannot reach newfd gives EBADF, and an "
+	           "error closing the old newfd is dropped.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_dup3)
@@ -153,16 +151,17 @@ DEFINE_KERNEL_API_SPEC(sys_dup3)
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE",
+	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open",
 		   "")
 	KAPI_ERROR(1, -EBUSY, "EBUSY", "A race with open() on newfd",
 		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted closing newfd",
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "flags has a bit other than O_CLOEXEC, or oldfd equals newfd",
 		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "flags has a bit other than O_CLOEXEC, or oldfd equals newfd",
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
 		   "")
-	KAPI_ERROR(4, -EMFILE, "EMFILE", "newfd is beyond RLIMIT_NOFILE",
-		   "")
+	KAPI_NOTES("The man page's EMFILE and EINTR do not happen: a table that "
+	           "cannot reach newfd gives EBADF, and an error closing the old "
+	           "newfd is dropped.")
 	KAPI_EXAMPLES("dup3(pipefd[1], 1, O_CLOEXEC);")
 KAPI_END_SPEC;
 

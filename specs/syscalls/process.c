@@ -228,6 +228,8 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getaffinity)
 		   "")
 	KAPI_ERROR(3, -EPERM, "EPERM", "A security module refused the query",
 		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "No memory for the kernel's copy of the mask",
+		   "")
 	KAPI_NOTES("The C library returns 0 on success; the system call returns "
 	           "the size it wrote, which callers use to size later masks.")
 KAPI_END_SPEC;
@@ -266,6 +268,10 @@ DEFINE_KERNEL_API_SPEC(sys_arch_prctl)
 	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out (vDSO mapping, AMX state)",
 		   "")
 	KAPI_ERROR(7, -ENOSPC, "ENOSPC", "AMX state would exceed the signal stack size limit",
+		   "")
+	KAPI_ERROR(8, -EINTR, "EINTR", "A fatal signal arrived while waiting for the memory map lock",
+		   "")
+	KAPI_ERROR(9, -EEXIST, "EEXIST", "ARCH_MAP_VDSO_* while a vDSO is already mapped",
 		   "")
 	KAPI_NOTES("The C library sets the FS base for thread-local storage at "
 	           "start-up; the ARCH_MAP_VDSO codes exist only with "

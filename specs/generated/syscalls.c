@@ -229,37 +229,6 @@ DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_NOTES("Errors as listed by the capset(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_chmod)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("chmod(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the chmod(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_chown)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("chown(2), as the kernel declares it")
@@ -415,53 +384,6 @@ DEFINE_KERNEL_API_SPEC(sys_clock_settime)
 	KAPI_NOTES("Errors as listed by the clock_settime(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_copy_file_range)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("copy_file_range(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd_in", "int", "fd_in")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "off_in", "loff_t *", "off_in")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "fd_out", "int", "fd_out")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "off_out", "loff_t *", "off_out")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -EIO, "EIO", "", "")
-	KAPI_ERROR(4, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(6, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(7, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(8, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(9, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(10, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_ERROR(11, -EXDEV, "EXDEV", "", "")
-	KAPI_NOTES("Errors as listed by the copy_file_range(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_epoll_create)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("epoll_create(2), as the kernel declares it")
@@ -530,36 +452,6 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
 	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fadvise64)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fadvise64(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "offset", "loff_t", "offset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "advice", "int", "advice")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ESPIPE, "ESPIPE", "", "")
-	KAPI_NOTES("Errors as listed by the fadvise64(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fallocate)
@@ -669,72 +561,6 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
 	KAPI_NOTES("Errors as listed by the fanotify_mark(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_fchmod)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fchmod(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the fchmod(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fchmodat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fchmodat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the fchmodat(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_fchmodat2)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fchmodat2(2), as the kernel declares it")
@@ -772,84 +598,6 @@ DEFINE_KERNEL_API_SPEC(sys_fchmodat2)
 	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
 	KAPI_NOTES("Errors as listed by the fchmodat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fchown)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fchown(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "user", "uid_t", "user")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "group", "gid_t", "group")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the fchown(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fchownat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fchownat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "user", "uid_t", "user")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "group", "gid_t", "group")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flag", "int", "flag")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the fchownat(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fgetxattr)
@@ -2812,40 +2560,6 @@ DEFINE_KERNEL_API_SPEC(sys_mincore)
 	KAPI_NOTES("Errors as listed by the mincore(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_mkdir)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mkdir(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(3, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(7, -EMLINK, "EMLINK", "", "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(9, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(10, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(11, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(12, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(13, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(14, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the mkdir(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_mknod)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mknod(2), as the kernel declares it")
@@ -3277,41 +2991,6 @@ DEFINE_KERNEL_API_SPEC(sys_mq_unlink)
 	KAPI_ERROR(1, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
 	KAPI_ERROR(2, -ENOENT, "ENOENT", "", "")
 	KAPI_NOTES("Errors as listed by the mq_unlink(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mremap)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mremap(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "addr", "unsigned long", "addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "old_len", "unsigned long", "old_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "new_len", "unsigned long", "new_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "new_addr", "unsigned long", "new_addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the mremap(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mseal)
@@ -4639,33 +4318,6 @@ DEFINE_KERNEL_API_SPEC(sys_restart_syscall)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_rmdir)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rmdir(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(9, -ENOTEMPTY, "ENOTEMPTY", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the rmdir(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("rt_sigpending(2), as the kernel declares it")
@@ -5655,18 +5307,6 @@ DEFINE_KERNEL_API_SPEC(sys_setrlimit)
 	KAPI_NOTES("Errors as listed by the setrlimit(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setsid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setsid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setsid(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("settimeofday(2), as the kernel declares it")
@@ -5942,39 +5582,6 @@ DEFINE_KERNEL_API_SPEC(sys_signalfd)
 	KAPI_ERROR(4, -ENODEV, "ENODEV", "", "")
 	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the signalfd(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_signalfd4)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("signalfd4(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufd", "int", "ufd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "user_mask", "sigset_t *", "user_mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sizemask", "size_t", "sizemask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the signalfd4(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_splice)
@@ -6598,20 +6205,6 @@ DEFINE_KERNEL_API_SPEC(sys_truncate)
 	KAPI_NOTES("Errors as listed by the truncate(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_umask)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("umask(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "mask", "int", "mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_umount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("umount(2), as the kernel declares it")
@@ -6742,44 +6335,6 @@ DEFINE_KERNEL_API_SPEC(sys_utime)
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(3, -EROFS, "EROFS", "", "")
 	KAPI_NOTES("Errors as listed by the utime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_utimensat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("utimensat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "utimes", "struct __kernel_timespec *", "utimes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(8, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(9, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(10, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the utimensat(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_utimes)

@@ -16,6 +16,7 @@
 #include <linux/pidfd.h>
 #include <linux/watch_queue.h>
 #include <linux/random.h>
+#include <linux/signalfd.h>
 #include <kapi_specs/kernel_consts.h>
 
 
@@ -590,4 +591,50 @@ DEFINE_KERNEL_API_SPEC(sys_futex)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 	KAPI_EXAMPLES("futex(&word, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_signalfd4)
+	KAPI_DESCRIPTION("Receive signals by reading a descriptor")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ufd", "int", "-1 for a new signalfd, or an existing one to change its mask")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "user_mask", "sigset_t *", "Signals to receive; SIGKILL and SIGSTOP are dropped from it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "sizemask", "size_t", "sizeof the kernel sigset (8)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(8, 8)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "flags", "int", "SFD_CLOEXEC, SFD_NONBLOCK")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(SFD_CLOEXEC | SFD_NONBLOCK)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The new descriptor, or ufd")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "ufd is neither -1 nor open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "user_mask is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "flags has other bits, sizemask is not 8, or ufd is not a signalfd",
+		   "")
+	KAPI_ERROR(3, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
+		   "")
+	KAPI_ERROR(4, -ENFILE, "ENFILE", "The system-wide file limit is reached",
+		   "")
+	KAPI_ERROR(5, -ENODEV, "ENODEV", "The anonymous inode could not be mounted",
+		   "")
+	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_NOTES("The signals must also be blocked, or their default action "
+	           "happens before anything is read.")
 KAPI_END_SPEC;

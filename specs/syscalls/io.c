@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <linux/close_range.h>
+#include <linux/fadvise.h>
 #include <linux/fs.h>
 #include <linux/uio.h>
 #include <kapi_specs/kernel_consts.h>
@@ -442,4 +443,108 @@ DEFINE_KERNEL_API_SPEC(sys_close_range)
 		   "")
 	KAPI_SINCE_VERSION("5.9")
 	KAPI_EXAMPLES("close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_fadvise64)
+	KAPI_DESCRIPTION("Tell the page cache how a range of a file will be read")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "int", "The file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "offset", "loff_t", "Start of the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "len", "size_t", "Length of the range; 0 means to the end of the file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "advice", "int", "POSIX_FADV_*")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ POSIX_FADV_NORMAL, POSIX_FADV_RANDOM, POSIX_FADV_SEQUENTIAL, POSIX_FADV_WILLNEED, POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE }))
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown advice, a negative length, or a file with no page cache",
+		   "")
+	KAPI_ERROR(2, -ESPIPE, "ESPIPE", "fd is a pipe or FIFO",
+		   "")
+	KAPI_NOTES("Advice is a hint: the call succeeds even where the file "
+	           "system ignores it. posix_fadvise() returns the error instead "
+	           "of setting errno.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_copy_file_range)
+	KAPI_DESCRIPTION("Copy a range from one file to another inside the kernel")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd_in", "int", "Source, open for reading")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "off_in", "loff_t *", "Source offset, updated; NULL to use and advance the file position")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "fd_out", "int", "Destination, open for writing and not O_APPEND")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "off_out", "loff_t *", "Destination offset, updated; NULL to use the file position")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "len", "size_t", "Bytes to copy")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "flags", "unsigned int", "Reserved: 0")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, 0)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Bytes copied; 0 at the end of the source")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "A descriptor is not open, or not open for the needed direction, or fd_out is O_APPEND",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "off_in or off_out is out of reach",
+		   "")
+	KAPI_ERROR(2, -EFBIG, "EFBIG", "The copy would pass the largest file size",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "flags is not 0, a file is not regular, or the ranges overlap in one file",
+		   "")
+	KAPI_ERROR(4, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(5, -EISDIR, "EISDIR", "A descriptor is a directory",
+		   "")
+	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(7, -ENOSPC, "ENOSPC", "No room on the destination",
+		   "")
+	KAPI_ERROR(8, -EOPNOTSUPP, "EOPNOTSUPP", "The file systems cannot copy between these files",
+		   "")
+	KAPI_ERROR(9, -EOVERFLOW, "EOVERFLOW", "An offset plus len overflows",
+		   "")
+	KAPI_ERROR(10, -EPERM, "EPERM", "fd_out is immutable",
+		   "")
+	KAPI_ERROR(11, -ETXTBSY, "ETXTBSY", "A file is an active swap file",
+		   "")
+	KAPI_ERROR(12, -EXDEV, "EXDEV", "The files are on different file systems that cannot copy across",
+		   "")
+	KAPI_ERROR(13, -EINTR, "EINTR", "A signal arrived during the copy",
+		   "")
+	KAPI_SINCE_VERSION("4.5")
 KAPI_END_SPEC;

@@ -547,3 +547,53 @@ DEFINE_KERNEL_API_SPEC(sys_brk)
 	KAPI_NOTES("brk never fails with an errno: when the move is refused it "
 	           "returns the old end, which the C library turns into ENOMEM.")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_mremap)
+	KAPI_DESCRIPTION("Grow, shrink or move a mapping")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "addr", "unsigned long", "Start of the mapping")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "old_len", "unsigned long", "Its size; 0 with a shared mapping makes a second view of it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "new_len", "unsigned long", "The size wanted")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, TASK_SIZE_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "flags", "unsigned long", "MREMAP_MAYMOVE, MREMAP_FIXED, MREMAP_DONTUNMAP")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(MREMAP_MAYMOVE | MREMAP_FIXED | MREMAP_DONTUNMAP)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "new_addr", "unsigned long", "Where to move it; read only with MREMAP_FIXED or MREMAP_DONTUNMAP")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT("Page aligned when it is read")
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The address of the mapping now")
+		KAPI_RETURN_TYPE(KAPI_TYPE_UINT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, TASK_SIZE_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "A locked mapping would pass RLIMIT_MEMLOCK",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The range is not all mapped",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "addr not page aligned, new_len 0, unknown flags, or MREMAP_FIXED without MREMAP_MAYMOVE",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "No room to grow in place without MREMAP_MAYMOVE, or no memory",
+		   "")
+	KAPI_ERROR(4, -EPERM, "EPERM", "A sealed mapping",
+		   "")
+	KAPI_NOTES("Lengths are rounded up to whole pages. glibc's realloc() "
+	           "uses it to grow large blocks.")
+KAPI_END_SPEC;

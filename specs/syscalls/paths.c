@@ -605,3 +605,97 @@ DEFINE_KERNEL_API_SPEC(sys_fdatasync)
 	KAPI_ERROR(5, -EROFS, "EROFS", "The file does not support syncing",
 		   "")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_mkdir)
+	KAPI_DESCRIPTION("Make a directory")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pathname", "const char *", "The new directory")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "mode", "umode_t", "Permissions, less the umask")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(07777)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(2, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(3, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(4, -ENOENT, "ENOENT", "A directory on the path does not exist",
+		   "")
+	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(6, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(7, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(8, -EEXIST, "EEXIST", "The name exists, even as a dangling symbolic link",
+		   "")
+	KAPI_ERROR(9, -EMLINK, "EMLINK", "The parent has too many links",
+		   "")
+	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(11, -EPERM, "EPERM", "The file system cannot make directories",
+		   "")
+	KAPI_ERROR(12, -EROFS, "EROFS", "Read-only file system",
+		   "")
+	KAPI_ERROR(13, -EINVAL, "EINVAL", "A name the file system cannot store",
+		   "")
+	KAPI_NOTES("mkdirat() with AT_FDCWD. Mode bits above 07777 are dropped.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_rmdir)
+	KAPI_DESCRIPTION("Remove an empty directory")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pathname", "const char *", "The directory")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EBUSY, "EBUSY", "The directory is a mount point or a root",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "The last component is \".\"",
+		   "")
+	KAPI_ERROR(4, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(6, -ENOENT, "ENOENT", "The directory does not exist",
+		   "")
+	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(8, -ENOTDIR, "ENOTDIR", "A component, or the target, is not a directory",
+		   "")
+	KAPI_ERROR(9, -ENOTEMPTY, "ENOTEMPTY", "The directory has entries, or the last component is \"..\"",
+		   "")
+	KAPI_ERROR(10, -EEXIST, "EEXIST", "The directory has entries (some file systems say this instead)",
+		   "")
+	KAPI_ERROR(11, -EPERM, "EPERM", "A sticky parent the caller does not own, or an immutable directory",
+		   "")
+	KAPI_ERROR(12, -EROFS, "EROFS", "Read-only file system",
+		   "")
+	KAPI_ERROR(13, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_NOTES("unlinkat() with AT_FDCWD and AT_REMOVEDIR.")
+KAPI_END_SPEC;

@@ -365,3 +365,16 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigsuspend)
 	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; the old mask returns "
 	           "when the call ends.")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setsid)
+	KAPI_DESCRIPTION("Start a new session and process group, led by the caller, with no terminal")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN("long", "The new session ID, the caller's PID")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(1, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EPERM, "EPERM", "The caller already leads a process group, or one has its PID as ID",
+		   "")
+	KAPI_NOTES("Daemons fork first so the child, never a group leader, can call it.")
+KAPI_END_SPEC;

@@ -35,6 +35,7 @@
 #include <asm/prctl.h>
 #include <linux/capability.h>
 #include <sys/sysinfo.h>
+#include <sys/signalfd.h>
 #include <unistd.h>
 
 #ifndef SYS_epoll_pwait2
@@ -315,6 +316,38 @@ static void identity(const char *dir)
 	printf("CALLED creat\n");
 	close(fd);
 	unlink(path);
+	/* attributes of a file of our own, then a directory made and removed */
+	fd = (int)syscall(SYS_creat, path, 0600);
+	CALL(umask, 022);
+	CALL(chmod, path, 0640);
+	CALL(fchmod, fd, 0600);
+	CALL(fchmodat, AT_FDCWD, path, 0644);
+	CALL(fchown, fd, -1, -1);
+	CALL(fchownat, AT_FDCWD, path, -1, -1, AT_SYMLINK_NOFOLLOW);
+	CALL(utimensat, AT_FDCWD, path, NULL, 0);
+	CALL(utimensat, fd, NULL, NULL, 0);	/* futimens */
+	CALL(fadvise64, fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+	if (write(fd, "abc", 3) == 3) {
+		loff_t in = 0, out = 3;
+
+		CALL(copy_file_range, fd, &in, fd, &out, 3, 0);
+	}
+	close(fd);
+	unlink(path);
+	snprintf(path, sizeof(path), "%s/made", dir);
+	CALL(mkdir, path, 0755);
+	CALL(rmdir, path);
+	fd = (int)syscall(SYS_signalfd4, -1, &usr2, 8, SFD_CLOEXEC);
+	printf("CALLED signalfd4\n");
+	close(fd);
+	{
+		void *p = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+		p = (void *)syscall(SYS_mremap, p, 8192, 4096, 0, 0);
+		printf("CALLED mremap\n");
+		munmap(p, 4096);
+	}
 	/* a pending SIGUSR2 ends the suspend at once, with EINTR */
 	sigaction(SIGUSR2, &sa, NULL);
 	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &usr2, NULL, 8);

@@ -102,80 +102,82 @@ static struct per_syscall *per(struct tracing *tr, long nr)
 }
 
 /*
- * A flags value with the names of its bits: the names come from the mask
- * expression of the spec ("MCL_CURRENT | MCL_FUTURE"), unknown bits are
- * shown as PREFIX_??? after the common prefix of those names.
+ * The named constants of a spec's mask or enum expression
+ * ("MCL_CURRENT | MCL_FUTURE", "{ F_DUPFD, F_GETFD }") with their values,
+ * and the prefix of the first name ("MCL_"), which stands in PREFIX_???
+ * for a value the spec does not name.
  */
+struct named_consts {
+	char text[512];
+	const char *name[64];
+	int64_t value[64];
+	int count;
+	char prefix[64];
+};
+
+static int named_consts(const char *expr, struct named_consts *nc)
+{
+	char *tok, *save;
+
+	nc->count = 0;
+	nc->prefix[0] = '\0';
+	if (!expr || !strchr(expr, '_'))
+		return 0;
+	snprintf(nc->text, sizeof(nc->text), "%s", expr);
+	for (tok = strtok_r(nc->text, " |(){},[]", &save); tok && nc->count < 64;
+	     tok = strtok_r(NULL, " |(){},[]", &save)) {
+		const char *us = strchr(tok, '_');
+		int64_t v;
+
+		if (kapi_const__value(tok, &v))
+			continue;
+		if (us && !nc->prefix[0] && (size_t)(us - tok) + 2 < sizeof(nc->prefix))
+			snprintf(nc->prefix, sizeof(nc->prefix), "%.*s",
+				 (int)(us - tok + 1), tok);
+		nc->name[nc->count] = tok;
+		nc->value[nc->count++] = v;
+	}
+	return nc->count;
+}
+
+/* A flags value as the names of its bits, unknown bits as PREFIX_???. */
 static void flag_names(const struct kapi_param_spec *p, uint64_t v, char *buf,
 		       size_t size)
 {
-	char expr[256], prefix[64] = "";
+	struct named_consts nc;
 	uint64_t known = 0;
 	size_t o = 0;
-	char *tok, *save;
 
 	buf[0] = '\0';
-	if (!p->constraint_expr || !strchr(p->constraint_expr, '_'))
-		return;
-	snprintf(expr, sizeof(expr), "%s", p->constraint_expr);
-	for (tok = strtok_r(expr, " |()", &save); tok;
-	     tok = strtok_r(NULL, " |()", &save)) {
-		int64_t bit;
-		size_t k;
+	named_consts(p->constraint_expr, &nc);
+	for (int i = 0; i < nc.count; i++) {
+		uint64_t bit = (uint64_t)nc.value[i];
 
-		if (kapi_const__value(tok, &bit) || !bit)
-			continue;
-		known |= (uint64_t)bit;
-		if (!prefix[0]) {
-			const char *us = strchr(tok, '_');
-
-			if (us && (size_t)(us - tok) + 2 < sizeof(prefix))
-				snprintf(prefix, sizeof(prefix), "%.*s",
-					 (int)(us - tok + 1), tok);
-		}
-		if (((uint64_t)bit & v) == (uint64_t)bit && o < size) {
-			k = (size_t)snprintf(buf + o, size - o, "%s%s",
-					     o ? "|" : "", tok);
-			o += k;
-		}
+		known |= bit;
+		if (bit && (v & bit) == bit && o < size)
+			o += (size_t)snprintf(buf + o, size - o, "%s%s",
+					      o ? "|" : "", nc.name[i]);
 	}
-	if ((v & ~known) && o < size)
-		o += (size_t)snprintf(buf + o, size - o, "%s%s???", o ? "|" : "",
-				      prefix);
-	(void)o;
+	if (nc.count && (v & ~known) && o < size)
+		snprintf(buf + o, size - o, "%s%s???", o ? "|" : "", nc.prefix);
 }
 
-/*
- * The name of an enum value, from the spec's list of constants
- * ("{ F_DUPFD, F_GETFD, ... }"); PREFIX_??? for a value not listed.
- */
+/* An enum value as its name, or PREFIX_??? when the spec lists no such value. */
 static void enum_name(const struct kapi_param_spec *p, int64_t v, char *buf,
 		      size_t size)
 {
-	char expr[512], prefix[64] = "";
-	char *tok, *save;
+	struct named_consts nc;
 
 	buf[0] = '\0';
-	if (!p->constraint_expr || !strchr(p->constraint_expr, '_'))
-		return;
-	snprintf(expr, sizeof(expr), "%s", p->constraint_expr);
-	for (tok = strtok_r(expr, " |(){},[]", &save); tok;
-	     tok = strtok_r(NULL, " |(){},[]", &save)) {
-		int64_t value;
-		const char *us = strchr(tok, '_');
-
-		if (!us || kapi_const__value(tok, &value))
-			continue;
-		if (value == v) {
-			snprintf(buf, size, "%s", tok);
+	named_consts(p->constraint_expr, &nc);
+	for (int i = 0; i < nc.count; i++) {
+		if (nc.value[i] == v) {
+			snprintf(buf, size, "%s", nc.name[i]);
 			return;
 		}
-		if (!prefix[0] && (size_t)(us - tok) + 2 < sizeof(prefix))
-			snprintf(prefix, sizeof(prefix), "%.*s",
-				 (int)(us - tok + 1), tok);
 	}
-	if (prefix[0])
-		snprintf(buf, size, "%s???", prefix);
+	if (nc.prefix[0])
+		snprintf(buf, size, "%s???", nc.prefix);
 }
 
 static void arg_text(const struct kapi_param_spec *p, uint64_t raw, char *buf,

@@ -11,6 +11,10 @@ check "jq -e '.name == \"sys_socket\" and (.parameters | length) == 3 and .param
 check "jq -e '(.errors | length) == 12 and .network.addr_families[1].family_name == \"AF_INET\"' $tmp/out >/dev/null" "errors and network details in JSON"
 run "$KAPI" show -f json FWCTL_INFO
 check "jq -e '.api_type == \"ioctl\" and .cmd == \"0x9a00\" and (.struct_specs[0].fields | length) == 5' $tmp/out >/dev/null" "ioctl JSON has cmd and struct fields"
+run "$KAPI" show 151 0x9a00 /sys/block/loop0/queue/nr_requests
+check "[ \"\$(grep '^name:' $tmp/out | tr '\\n' ' ')\" = 'name: sys_mlockall name: fwctl_info name: nr_requests ' ]" "show by syscall number, ioctl number and live sysfs path"
+run "$KAPI" show 99999
+expect_status 3 "a number no syscall has exits 3"
 run "$KAPI" show no_such_thing
 expect_status 3 "unknown spec exits 3"
 expect_err "no spec named 'no_such_thing'" "and says which"

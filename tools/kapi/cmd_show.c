@@ -13,7 +13,9 @@ static int show_help(const char *verb)
 		printf("usage: %s show [-f plain|json|xml|rst] NAME...\n"
 		       "\n"
 		       "Show specs in full.  NAME is a spec name (sys_mlockall), a\n"
-		       "syscall name (mlockall) or an ioctl command (FWCTL_RPC).\n",
+		       "syscall name (mlockall) or number (151), an ioctl command\n"
+		       "name (FWCTL_RPC) or number (0x4c82), or a sysfs path\n"
+		       "(/sys/block/vda/queue/nr_requests).\n",
 		       bin_name);
 	else
 		printf("usage: %s export [-f plain|json|xml|rst] [-o FILE] "

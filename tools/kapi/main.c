@@ -4,6 +4,7 @@
  * Global options, the command table and error reporting live here; each
  * verb is in cmd_<verb>.c.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
@@ -222,11 +223,27 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	return reg;
 }
 
+/*
+ * A spec by name, by syscall number ("39"), by ioctl command number
+ * ("0x4c82"), or by a live sysfs path ("/sys/block/vda/queue/nr_requests").
+ */
 const struct kernel_api_spec *find_spec_or_complain(const char *name)
 {
-	const struct kernel_api_spec *spec;
+	const struct kapi_registry *reg = spec_registry();
+	const struct kernel_api_spec *spec = kapi_registry__find(reg, name);
+	unsigned long long nr;
+	char *end;
 
-	spec = kapi_registry__find(spec_registry(), name);
+	if (!spec && name[0] == '/')
+		spec = kapi_registry__find_sysfs(reg, name);
+	if (!spec && isdigit((unsigned char)name[0])) {
+		errno = 0;
+		nr = strtoull(name, &end, 0);
+		if (!errno && !*end && nr <= UINT32_MAX)
+			spec = name[1] == 'x' || name[1] == 'X' ?
+			       kapi_registry__find_ioctl(reg, (uint32_t)nr) :
+			       kapi_registry__find_syscall(reg, (long)nr);
+	}
 	if (!spec)
 		p_err("no spec named '%s' (see '%s list')", name, bin_name);
 	return spec;

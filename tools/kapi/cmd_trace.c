@@ -62,7 +62,8 @@ static int trace_help(void)
 	       "\n"
 	       "  -o, --output FILE      write findings to FILE (default stderr)\n"
 	       "  -f, --follow           report children too (they are always traced)\n"
-	       "  -e, --syscalls LIST    check only these syscalls (comma-separated)\n"
+	       "  -e, --syscalls LIST    check only these syscalls (comma-separated;\n"
+	       "                         %%file and %%desc name strace's classes)\n"
 	       "      --entry-only       check arguments only; the seccomp filter\n"
 	       "                         checks masks, ranges and enums itself, so a\n"
 	       "                         valid call does not stop the program\n"
@@ -453,30 +454,84 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 }
 
 /* "-e mlockall,openat": syscall numbers; -1 after saying which is unknown. */
+/*
+ * strace's %file and %desc classes, read off the specs: a path among the
+ * parameters, or a descriptor as the first one.
+ */
+static bool in_class(const struct kernel_api_spec *s, const char *cls)
+{
+	if (!strcmp(cls, "%file")) {
+		for (uint32_t i = 0; i < s->param_count; i++)
+			if (s->params[i].type == KAPI_TYPE_PATH ||
+			    s->params[i].constraint_type == KAPI_CONSTRAINT_USER_PATH)
+				return true;
+		return false;
+	}
+	return s->param_count && s->params[0].type == KAPI_TYPE_FD;
+}
+
+static int add_nr(long **nrs, size_t *n, size_t *cap, long nr)
+{
+	if (*n == *cap) {
+		size_t c = *cap ? *cap * 2 : 64;
+		long *p = realloc(*nrs, c * sizeof(*p));
+
+		if (!p)
+			return -1;
+		*nrs = p;
+		*cap = c;
+	}
+	(*nrs)[(*n)++] = nr;
+	return 0;
+}
+
+/* -e: syscall names and %file/%desc, strace's "trace=" prefix allowed */
 static int parse_syscalls(const char *list, long **out, size_t *n)
 {
-	char *copy = strdup(list), *tok, *save;
-	long *nrs = calloc(strlen(list) + 1, sizeof(*nrs));
+	const struct kapi_registry *reg = spec_registry();
+	char *copy, *tok, *save;
+	long *nrs = NULL;
+	size_t cap = 0;
+	int err = 0;
 
+	if (!strncmp(list, "trace=", 6))
+		list += 6;
+	copy = strdup(list);
 	*n = 0;
-	if (!copy || !nrs) {
-		free(copy);
-		free(nrs);
-		p_err("out of memory");
-		return -1;
-	}
-	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		long nr = kapi_syscall__nr(strncmp(tok, "sys_", 4) ? tok : tok + 4);
+	for (tok = copy ? strtok_r(copy, ",", &save) : NULL; tok && !err;
+	     tok = strtok_r(NULL, ",", &save)) {
+		long nr;
 
+		if (!strcmp(tok, "%file") || !strcmp(tok, "%desc")) {
+			for (size_t i = 0; i < kapi_registry__count(reg) && !err; i++) {
+				const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+				nr = s->api_type == KAPI_API_FUNCTION ?
+				     kapi_syscall__nr(strncmp(s->name, "sys_", 4) ?
+						      s->name : s->name + 4) : -1;
+				if (nr >= 0 && in_class(s, tok))
+					err = add_nr(&nrs, n, &cap, nr);
+			}
+			continue;
+		}
+		nr = kapi_syscall__nr(strncmp(tok, "sys_", 4) ? tok : tok + 4);
 		if (nr < 0) {
-			p_err("unknown syscall '%s'", tok);
+			p_err("unknown syscall '%s' (names, %%file or %%desc)", tok);
 			free(copy);
 			free(nrs);
 			return -1;
 		}
-		nrs[(*n)++] = nr;
+		err = add_nr(&nrs, n, &cap, nr);
 	}
+	if (!copy || err)
+		p_err("out of memory");
+	else if (!nrs)
+		p_err("no syscall named in '%s'", list);
 	free(copy);
+	if (!copy || err || !nrs) {
+		free(nrs);
+		return -1;
+	}
 	*out = nrs;
 	return 0;
 }

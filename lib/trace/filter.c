@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The seccomp filter of kapi trace, written as classic BPF by hand: one
- * block per checked syscall, reached by a chain of "nr ==" tests.  A block
+ * block per checked syscall, reached through a binary search tree on the
+ * syscall number.  A block
  * either traps every call or, for --entry-only, tests the integer
  * constraints of the spec on the argument registers and traps only calls
  * that break one.  Arguments are 64-bit and classic BPF compares 32 bits at
@@ -278,9 +279,72 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	return err;
 }
 
+static int cmp_long(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The search tree over sorted syscall numbers nrs[lo..hi), with the number
+ * in A.  An inner node is "nr >= mid ? JA right : fall into left"; a leaf
+ * is "nr == N ? JA its block : ALLOW".  JA takes a 32-bit offset, so no
+ * subtree is too far to reach.  Leaf JAs are patched once the blocks are
+ * laid out; leaf_ja[i] records where nrs[i]'s is.
+ */
+static int emit_tree(struct kapi_filter *f, const long *nrs, size_t lo,
+		     size_t hi, size_t *leaf_ja)
+{
+	size_t mid = lo + (hi - lo) / 2, ja;
+	int err;
+
+	if (hi - lo == 1) {
+		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 1, (uint32_t)nrs[lo]);
+		leaf_ja[lo] = f->count;
+		err = err ? err : emit(f, BPF_JMP | BPF_JA, 0, 0, 0);
+		return err ? err : RET(f, SECCOMP_RET_ALLOW);
+	}
+	err = emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, 1, (uint32_t)nrs[mid]);
+	ja = f->count;
+	err = err ? err : emit(f, BPF_JMP | BPF_JA, 0, 0, 0);
+	err = err ? err : emit_tree(f, nrs, lo, mid, leaf_ja);
+	if (err)
+		return err;
+	f->insns[ja].k = (uint32_t)(f->count - (ja + 1));
+	return emit_tree(f, nrs, mid, hi, leaf_ja);
+}
+
+/* The block that judges one syscall: its checks, or a plain trap. */
+static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
+			 long nr, bool in_filter)
+{
+	const char *name = kapi_syscall__name(nr);
+	const struct kernel_api_spec *spec = NULL;
+	size_t start = f->count;
+	char buf[64];
+	int err;
+
+	if (name) {
+		snprintf(buf, sizeof(buf), "sys_%s", name);
+		spec = kapi_registry__find(reg, buf);
+	}
+	if (nr == SYS_ioctl && !spec)
+		return ioctl_block(f, reg);
+	err = block(f, spec, in_filter);
+	if (err == -E2BIG) {
+		/* checks too long for BPF's 8-bit jumps: trap every call */
+		f->count = start;
+		err = RET(f, SECCOMP_RET_TRACE);
+	}
+	return err;
+}
+
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, bool in_filter)
 {
+	size_t *leaf_ja = NULL, count = 0;
+	long *sorted = NULL;
 	int err = 0;
 
 	memset(f, 0, sizeof(*f));
@@ -293,48 +357,38 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	err |= RET(f, SECCOMP_RET_ALLOW);
 	if (err)
 		goto fail;
-	for (size_t i = 0; i < n; i++) {
-		const char *name = kapi_syscall__name(nrs[i]);
-		char buf[64];
-		const struct kernel_api_spec *spec = NULL;
-		size_t test = f->count, len;
-
-		if (name) {
-			snprintf(buf, sizeof(buf), "sys_%s", name);
-			spec = kapi_registry__find(reg, buf);
-		}
-		/* "nr == N ? fall into the block : jump over it" */
-		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 0, (uint32_t)nrs[i]);
-		if (!err && nrs[i] == SYS_ioctl && !spec)
-			err = ioctl_block(f, reg);
-		else if (!err)
-			err = block(f, spec, in_filter);
-		if (err)
-			goto fail;
-		len = f->count - test - 1;
-		if (len > 255) {
-			/* too long to jump over: trap this syscall plainly */
-			f->count = test + 1;
-			err = RET(f, SECCOMP_RET_TRACE);
-			if (err)
-				goto fail;
-			len = 1;
-		}
-		f->insns[test].jf = (uint8_t)len;
-		/* the nr must be reloaded after a block's argument loads */
-		err = LD(f, offsetof(struct seccomp_data, nr));
-		if (err)
-			goto fail;
+	if (!n) {
+		err = RET(f, SECCOMP_RET_ALLOW);
+		goto done;
 	}
-	err = RET(f, SECCOMP_RET_ALLOW);
+	sorted = malloc(n * sizeof(*sorted));
+	leaf_ja = malloc(n * sizeof(*leaf_ja));
+	if (!sorted || !leaf_ja) {
+		err = -ENOMEM;
+		goto fail;
+	}
+	memcpy(sorted, nrs, n * sizeof(*sorted));
+	qsort(sorted, n, sizeof(*sorted), cmp_long);
+	for (size_t i = 0; i < n; i++)
+		if (!count || sorted[i] != sorted[count - 1])
+			sorted[count++] = sorted[i];
+	/* a search tree costs each call a few jumps, not one per syscall */
+	err = emit_tree(f, sorted, 0, count, leaf_ja);
+	for (size_t i = 0; !err && i < count; i++) {
+		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
+		err = syscall_block(f, reg, sorted[i], in_filter);
+	}
+done:
+	if (!err && f->count > BPF_MAXINSNS)
+		err = -E2BIG;
 	if (err)
 		goto fail;
-	if (f->count > BPF_MAXINSNS) {
-		err = -E2BIG;
-		goto fail;
-	}
+	free(sorted);
+	free(leaf_ja);
 	return 0;
 fail:
+	free(sorted);
+	free(leaf_ja);
 	kapi__filter_free(f);
 	return err;
 }

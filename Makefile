@@ -30,7 +30,13 @@ ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 	      -fvisibility=hidden -Iinclude -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
 LIBS	:= -lelf -ljson-c
-ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) -Wl,-T,lib/kapi_specs.ld
+# Every spec is a web of pointers, ~29,000 relocations in kapi; packed
+# (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
+# and load faster.  Left out where the toolchain lacks it.
+RELR	:= $(shell echo 'int main(void){return 0;}' | $(CC) -x c - \
+	     -Wl,-z,pack-relative-relocs -o /dev/null 2>/dev/null && \
+	     echo -Wl,-z,pack-relative-relocs)
+ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) $(RELR) -Wl,-T,lib/kapi_specs.ld
 
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
 			       /usr/include/asm/unistd_64.h))

@@ -11,7 +11,8 @@
  * object each section gets an address space of its own and R_X86_64_64
  * relocations name the target; in a PIE or a shared library
  * R_X86_64_RELATIVE entries hold the value; a fixed executable has it in
- * place.
+ * place, and so does a PIE whose relative relocations are packed as
+ * DT_RELR (only their places are listed; the value is the one in place).
  */
 #include <errno.h>
 #include <gelf.h>

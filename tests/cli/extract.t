@@ -48,6 +48,14 @@ if cc -no-pie -o "$tmp/nopie" "$tmp/stub.c" "$KAPI_BUILD"/obj/specs/*/*.o \
 else
 	pass "# SKIP cannot link a non-PIE executable here: $(head -1 "$tmp/cc.err")"
 fi
+# kapi itself may be linked with packed (DT_RELR) relocations; a plain PIE
+# keeps them as RELA entries, which the loader must apply
+cc -pie -o "$tmp/pie" "$tmp/stub.c" "$KAPI_BUILD"/obj/specs/*/*.o \
+	-Wl,-T,"$root/lib/kapi_specs.ld"
+check "readelf -r $tmp/pie | grep -q R_X86_64_RELATIVE" "a PIE linked without RELR has RELA relative relocations"
+run "$KAPI" -j --from "$tmp/pie" export
+cp "$tmp/out" "$tmp/pie.json"
+same_as "$tmp/pie.json" "ELF of a PIE with RELA relocations equals the built-in corpus"
 
 run "$KAPI" -j --from "$root/specs" export
 expect_status 0 "source: specs/ loads"

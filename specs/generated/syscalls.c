@@ -600,36 +600,6 @@ DEFINE_KERNEL_API_SPEC(sys_fchmodat2)
 	KAPI_NOTES("Errors as listed by the fchmodat(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_fgetxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fgetxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "value", "void *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(2, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the fgetxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_file_getattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("file_getattr(2), as the kernel declares it")
@@ -690,31 +660,6 @@ DEFINE_KERNEL_API_SPEC(sys_file_setattr)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_flistxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("flistxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "list", "char *", "list")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the flistxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_flock)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("flock(2), as the kernel declares it")
@@ -753,26 +698,6 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_NOTES("Errors as listed by the fork(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_fremovexattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fremovexattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -ENODATA, "ENODATA", "", "")
-	KAPI_NOTES("Errors as listed by the fremovexattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_fsconfig)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fsconfig(2), as the kernel declares it")
@@ -801,43 +726,6 @@ DEFINE_KERNEL_API_SPEC(sys_fsconfig)
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fsetxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fsetxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "value", "const void *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the fsetxattr(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsmount)
@@ -1349,36 +1237,6 @@ DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the gettimeofday(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "value", "void *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(2, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the getxattr(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getxattrat)
@@ -2064,36 +1922,6 @@ DEFINE_KERNEL_API_SPEC(sys_lchown)
 	KAPI_NOTES("Errors as listed by the lchown(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_lgetxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("lgetxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "value", "void *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(2, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the lgetxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_link)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("link(2), as the kernel declares it")
@@ -2204,31 +2032,6 @@ DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_listxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("listxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "list", "char *", "list")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the listxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_listxattrat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("listxattrat(2), as the kernel declares it")
@@ -2260,88 +2063,6 @@ DEFINE_KERNEL_API_SPEC(sys_listxattrat)
 	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
 	KAPI_ERROR(1, -ERANGE, "ERANGE", "", "")
 	KAPI_NOTES("Errors as listed by the listxattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_llistxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("llistxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "list", "char *", "list")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the llistxattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_lremovexattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("lremovexattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -ENODATA, "ENODATA", "", "")
-	KAPI_NOTES("Errors as listed by the lremovexattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_lsetxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("lsetxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "value", "const void *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the lsetxattr(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsm_get_self_attr)
@@ -4138,26 +3859,6 @@ DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
 	KAPI_NOTES("Errors as listed by the remap_file_pages(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_removexattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("removexattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -ENODATA, "ENODATA", "", "")
-	KAPI_NOTES("Errors as listed by the removexattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_removexattrat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("removexattrat(2), as the kernel declares it")
@@ -5345,43 +5046,6 @@ DEFINE_KERNEL_API_SPEC(sys_setuid)
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the setuid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setxattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setxattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "value", "const void *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ERANGE, "ERANGE", "", "")
-	KAPI_NOTES("Errors as listed by the setxattr(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setxattrat)

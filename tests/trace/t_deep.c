@@ -36,6 +36,7 @@
 #include <linux/capability.h>
 #include <sys/sysinfo.h>
 #include <sys/signalfd.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 #ifndef SYS_epoll_pwait2
@@ -281,7 +282,7 @@ static void identity(const char *dir)
 	struct sigaction sa = { .sa_handler = on_usr2 };
 	struct rusage ru;
 	struct sysinfo si;
-	char path[300];
+	char path[300], xval[256];
 	long key;
 	int fd, ep;
 
@@ -332,6 +333,20 @@ static void identity(const char *dir)
 
 		CALL(copy_file_range, fd, &in, fd, &out, 3, 0);
 	}
+	/* extended attributes; a file system without user.* says
+	 * EOPNOTSUPP, which is listed */
+	CALL(setxattr, path, "user.kapi", "1", 1, 0);
+	CALL(lsetxattr, path, "user.kapi", "2", 1, XATTR_REPLACE);
+	CALL(fsetxattr, fd, "user.kapi2", "3", 1, XATTR_CREATE);
+	CALL(getxattr, path, "user.kapi", NULL, 0);
+	CALL(lgetxattr, path, "user.kapi", xval, sizeof(xval));
+	CALL(fgetxattr, fd, "user.kapi", xval, sizeof(xval));
+	CALL(listxattr, path, NULL, 0);
+	CALL(llistxattr, path, xval, sizeof(xval));
+	CALL(flistxattr, fd, xval, sizeof(xval));
+	CALL(removexattr, path, "user.kapi");
+	CALL(lremovexattr, path, "user.kapi");	/* gone: ENODATA */
+	CALL(fremovexattr, fd, "user.kapi2");
 	close(fd);
 	unlink(path);
 	snprintf(path, sizeof(path), "%s/made", dir);

@@ -9,43 +9,6 @@
 #include <errno.h>
 #include <kapi_specs/kernel_consts.h>
 
-DEFINE_KERNEL_API_SPEC(sys_accept)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("accept(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "upeer_sockaddr", "struct sockaddr *", "upeer_sockaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "upeer_addrlen", "int *", "upeer_addrlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -ECONNABORTED, "ECONNABORTED", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(7, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(8, -ENOBUFS, "ENOBUFS", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOTSOCK, "ENOTSOCK", "", "")
-	KAPI_ERROR(11, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(13, -EPROTO, "EPROTO", "", "")
-	KAPI_NOTES("Errors as listed by the accept(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_acct)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("acct(2), as the kernel declares it")
@@ -384,56 +347,6 @@ DEFINE_KERNEL_API_SPEC(sys_clock_settime)
 	KAPI_NOTES("Errors as listed by the clock_settime(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_epoll_create)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("epoll_create(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "size", "int", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the epoll_create(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("epoll_wait(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "epfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "events", "struct epoll_event *", "events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxevents", "int", "maxevents")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "int", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the epoll_wait(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("eventfd(2), as the kernel declares it")
@@ -452,45 +365,6 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
 	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fallocate)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fallocate(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "int", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "offset", "loff_t", "offset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "len", "loff_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(6, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(7, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(8, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(9, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(10, -ESPIPE, "ESPIPE", "", "")
-	KAPI_ERROR(11, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_NOTES("Errors as listed by the fallocate(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
@@ -658,29 +532,6 @@ DEFINE_KERNEL_API_SPEC(sys_file_setattr)
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_flock)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("flock(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "unsigned int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOLCK, "ENOLCK", "", "")
-	KAPI_NOTES("Errors as listed by the flock(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fork)
@@ -1922,90 +1773,6 @@ DEFINE_KERNEL_API_SPEC(sys_lchown)
 	KAPI_NOTES("Errors as listed by the lchown(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_link)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("link(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldname", "const char *", "oldname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newname", "const char *", "newname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(2, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -EMLINK, "EMLINK", "", "")
-	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(8, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(14, -EXDEV, "EXDEV", "", "")
-	KAPI_ERROR(15, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(16, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the link(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_linkat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("linkat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "olddfd", "int", "olddfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "oldname", "const char *", "oldname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "newdfd", "int", "newdfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "newname", "const char *", "newname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(2, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -EMLINK, "EMLINK", "", "")
-	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(8, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(14, -EXDEV, "EXDEV", "", "")
-	KAPI_ERROR(15, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(16, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the linkat(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("listmount(2), as the kernel declares it")
@@ -3240,26 +3007,6 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_NOTES("Errors as listed by the pidfd_send_signal(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_pipe)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pipe(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fildes", "int *", "fildes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -ENOPKG, "ENOPKG", "", "")
-	KAPI_NOTES("Errors as listed by the pipe(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pivot_root(2), as the kernel declares it")
@@ -3885,90 +3632,6 @@ DEFINE_KERNEL_API_SPEC(sys_removexattrat)
 	KAPI_RETURN_END
 	KAPI_ERROR(0, -ENODATA, "ENODATA", "", "")
 	KAPI_NOTES("Errors as listed by the removexattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rename)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rename(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldname", "const char *", "oldname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newname", "const char *", "newname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(7, -EMLINK, "EMLINK", "", "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(9, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(10, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(11, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(12, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(13, -ENOTEMPTY, "ENOTEMPTY", "", "")
-	KAPI_ERROR(14, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(15, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(16, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(17, -EXDEV, "EXDEV", "", "")
-	KAPI_ERROR(18, -EBADF, "EBADF", "", "")
-	KAPI_NOTES("Errors as listed by the rename(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_renameat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("renameat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "olddfd", "int", "olddfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "oldname", "const char *", "oldname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "newdfd", "int", "newdfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "newname", "const char *", "newname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(7, -EMLINK, "EMLINK", "", "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(9, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(10, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(11, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(12, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(13, -ENOTEMPTY, "ENOTEMPTY", "", "")
-	KAPI_ERROR(14, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(15, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(16, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(17, -EXDEV, "EXDEV", "", "")
-	KAPI_ERROR(18, -EBADF, "EBADF", "", "")
-	KAPI_NOTES("Errors as listed by the renameat(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_request_key)
@@ -5196,29 +4859,6 @@ DEFINE_KERNEL_API_SPEC(sys_shmget)
 	KAPI_NOTES("Errors as listed by the shmget(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sigaltstack)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sigaltstack(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uss", "const stack_t *", "uss")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uoss", "stack_t *", "uoss")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the sigaltstack(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_signalfd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("signalfd(2), as the kernel declares it")
@@ -5358,76 +4998,6 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
 	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the swapon(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_symlink)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("symlink(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldname", "const char *", "oldname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newname", "const char *", "newname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(3, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(5, -EIO, "EIO", "", "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(8, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the symlink(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_symlinkat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("symlinkat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldname", "const char *", "oldname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newdfd", "int", "newdfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "newname", "const char *", "newname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(3, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(5, -EIO, "EIO", "", "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(8, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the symlinkat(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sync)
@@ -5833,40 +5403,6 @@ DEFINE_KERNEL_API_SPEC(sys_tkill)
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the tkill(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_truncate)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("truncate(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "path", "const char *", "path")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "length", "long", "length")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -EIO, "EIO", "", "")
-	KAPI_ERROR(6, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(7, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(9, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(11, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(12, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(13, -ETXTBSY, "ETXTBSY", "", "")
-	KAPI_ERROR(14, -EBADF, "EBADF", "", "")
-	KAPI_NOTES("Errors as listed by the truncate(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_umount)

@@ -638,3 +638,145 @@ DEFINE_KERNEL_API_SPEC(sys_signalfd4)
 	KAPI_NOTES("The signals must also be blocked, or their default action "
 	           "happens before anything is read.")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_accept)
+	KAPI_DESCRIPTION("Take a connection from a listening socket (accept4 without flags)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "int", "A listening socket")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "upeer_sockaddr", "struct sockaddr *", "The peer address, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "upeer_addrlen", "int *", "Room in, length out; NULL with a NULL address")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The connected socket, without close-on-exec or O_NONBLOCK")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(1, -ENOTSOCK, "ENOTSOCK", "fd is not a socket",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted the call",
+		   "")
+	KAPI_ERROR(3, -EAGAIN, "EAGAIN", "Non-blocking and no connection waits",
+		   "")
+	KAPI_ERROR(4, -ECONNABORTED, "ECONNABORTED", "The connection was aborted",
+		   "")
+	KAPI_ERROR(5, -EFAULT, "EFAULT", "The address cannot be written",
+		   "")
+	KAPI_ERROR(6, -EINVAL, "EINVAL", "The socket is not listening, or the length is negative",
+		   "")
+	KAPI_ERROR(7, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
+		   "")
+	KAPI_ERROR(8, -ENFILE, "ENFILE", "The system file limit is reached",
+		   "")
+	KAPI_ERROR(9, -ENOBUFS, "ENOBUFS", "Socket buffers ran out",
+		   "")
+	KAPI_ERROR(10, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(11, -EOPNOTSUPP, "EOPNOTSUPP", "The socket type does not accept",
+		   "")
+	KAPI_ERROR(12, -EPERM, "EPERM", "A firewall refused it",
+		   "")
+	KAPI_ERROR(13, -EPROTO, "EPROTO", "A protocol error",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
+	KAPI_DESCRIPTION("Wait for events on an epoll instance, with a millisecond timeout")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "events", "struct epoll_event *", "Where ready events go")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "maxevents", "int", "Room in events")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "timeout", "int", "Milliseconds; 0 returns at once, a negative value waits for ever")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Events stored; 0 on timeout")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, EP_MAX_EVENTS)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "epfd is not open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "events is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal arrived before an event or the timeout",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "epfd is not an epoll instance, or maxevents is out of range",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("Never restarted after a handler, whatever SA_RESTART says.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_epoll_create)
+	KAPI_DESCRIPTION("Make an epoll instance (the older form of epoll_create1)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "size", "int", "Ignored since 2.6.8 but must be positive")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The new descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "size is not positive",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE or the per-user epoll limit is reached",
+		   "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit is reached",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pipe)
+	KAPI_DESCRIPTION("Make a pipe (pipe2 without flags)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fildes", "int *", "Receives the read end, then the write end")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "fildes is out of reach",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
+		   "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit or the per-user pipe buffer limit is reached",
+		   "")
+KAPI_END_SPEC;

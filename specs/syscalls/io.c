@@ -9,6 +9,8 @@
 #include <limits.h>
 #include <linux/close_range.h>
 #include <linux/fadvise.h>
+#include <linux/falloc.h>
+#include <linux/fcntl.h>
 #include <linux/fs.h>
 #include <linux/uio.h>
 #include <kapi_specs/kernel_consts.h>
@@ -547,4 +549,151 @@ DEFINE_KERNEL_API_SPEC(sys_copy_file_range)
 	KAPI_ERROR(13, -EINTR, "EINTR", "A signal arrived during the copy",
 		   "")
 	KAPI_SINCE_VERSION("4.5")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_flock)
+	KAPI_DESCRIPTION("Take or drop an advisory lock on a whole open file")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "The file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "cmd", "unsigned int", "LOCK_SH, LOCK_EX or LOCK_UN, each optionally with LOCK_NB")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ LOCK_SH, LOCK_EX, LOCK_UN, LOCK_SH | LOCK_NB, LOCK_EX | LOCK_NB, LOCK_UN | LOCK_NB }))
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open, or open with neither read nor write access",
+		   "")
+	KAPI_ERROR(1, -EINTR, "EINTR", "A signal arrived while waiting for the lock",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "cmd is not one of the operations",
+		   "")
+	KAPI_ERROR(3, -ENOLCK, "ENOLCK", "Lock records ran out",
+		   "")
+	KAPI_ERROR(4, -EAGAIN, "EAGAIN", "LOCK_NB and another open file holds a conflicting lock",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for the lock")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("Locks belong to the open file, so dup()ed and inherited descriptors share them. A cmd with the old LOCK_MAND bit is ignored and returns 0.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_fallocate)
+	KAPI_DESCRIPTION("Allocate, punch, zero, collapse or insert a byte range of a file")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "int", "A file open for writing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "mode", "int", "0 to allocate, or a FALLOC_FL_* operation")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(FALLOC_FL_KEEP_SIZE | FALLOC_FL_PUNCH_HOLE | FALLOC_FL_COLLAPSE_RANGE | FALLOC_FL_ZERO_RANGE | FALLOC_FL_INSERT_RANGE | FALLOC_FL_UNSHARE_RANGE | FALLOC_FL_WRITE_ZEROES)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "offset", "loff_t", "Start of the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "len", "loff_t", "Length of the range")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open for writing",
+		   "")
+	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(2, -EFBIG, "EFBIG", "offset plus len passes the largest file size",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "A negative offset, a length of 0, or a combination of modes the file system refuses",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "fd is a directory",
+		   "")
+	KAPI_ERROR(7, -ENODEV, "ENODEV", "fd is neither a regular file nor a directory",
+		   "")
+	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(9, -EOPNOTSUPP, "EOPNOTSUPP", "The file system cannot do this mode",
+		   "")
+	KAPI_ERROR(10, -EPERM, "EPERM", "The file is immutable, append-only or sealed",
+		   "")
+	KAPI_ERROR(11, -ESPIPE, "ESPIPE", "fd is a pipe or FIFO",
+		   "")
+	KAPI_ERROR(12, -ETXTBSY, "ETXTBSY", "The file is an active swap file",
+		   "")
+	KAPI_NOTES("FALLOC_FL_PUNCH_HOLE needs FALLOC_FL_KEEP_SIZE; FALLOC_FL_NO_HIDE_STALE is refused with EOPNOTSUPP.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_truncate)
+	KAPI_DESCRIPTION("Set the size of a file named by path")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "path", "const char *", "A regular file the caller may write")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "length", "long", "The new size in bytes")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search permission on the path, or write permission on the file, is missing",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(2, -EFBIG, "EFBIG", "length exceeds the file size limit or RLIMIT_FSIZE",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived while waiting",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "length is negative, or the file is not regular",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "The path names a directory",
+		   "")
+	KAPI_ERROR(7, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(9, -ENOENT, "ENOENT", "The file does not exist",
+		   "")
+	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(11, -EPERM, "EPERM", "The file is append-only, immutable or sealed",
+		   "")
+	KAPI_ERROR(12, -EROFS, "EROFS", "Read-only file system",
+		   "")
+	KAPI_ERROR(13, -ETXTBSY, "ETXTBSY", "The file is a running executable",
+		   "")
 KAPI_END_SPEC;

@@ -699,3 +699,342 @@ DEFINE_KERNEL_API_SPEC(sys_rmdir)
 		   "")
 	KAPI_NOTES("unlinkat() with AT_FDCWD and AT_REMOVEDIR.")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_link)
+	KAPI_DESCRIPTION("Give a file another name (a hard link)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "oldname", "const char *", "The existing file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "newname", "const char *", "The new name")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(2, -EEXIST, "EEXIST", "newname exists",
+		   "")
+	KAPI_ERROR(3, -EFAULT, "EFAULT", "A path lies outside the address space",
+		   "")
+	KAPI_ERROR(4, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(5, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(6, -EMLINK, "EMLINK", "oldname has the most links its file system allows",
+		   "")
+	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "A path or a component is too long",
+		   "")
+	KAPI_ERROR(8, -ENOENT, "ENOENT", "A component does not exist",
+		   "")
+	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(12, -EPERM, "EPERM", "oldname is a directory, an immutable or append-only file, or protected_hardlinks refuses it",
+		   "")
+	KAPI_ERROR(13, -EROFS, "EROFS", "Read-only file system",
+		   "")
+	KAPI_ERROR(14, -EXDEV, "EXDEV", "The two names are on different mounts",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_linkat)
+	KAPI_DESCRIPTION("Give a file another name, relative to directory descriptors")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "olddfd", "int", "Directory oldname starts from, or AT_FDCWD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "oldname", "const char *", "The existing file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "newdfd", "int", "Directory newname starts from, or AT_FDCWD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "newname", "const char *", "The new name")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "flags", "int", "AT_SYMLINK_FOLLOW, AT_EMPTY_PATH")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(AT_SYMLINK_FOLLOW | AT_EMPTY_PATH)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "A directory descriptor is not open",
+		   "")
+	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(3, -EEXIST, "EEXIST", "newname exists",
+		   "")
+	KAPI_ERROR(4, -EFAULT, "EFAULT", "A path lies outside the address space",
+		   "")
+	KAPI_ERROR(5, -EINVAL, "EINVAL", "flags has other bits",
+		   "")
+	KAPI_ERROR(6, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(7, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(8, -EMLINK, "EMLINK", "oldname has the most links its file system allows",
+		   "")
+	KAPI_ERROR(9, -ENAMETOOLONG, "ENAMETOOLONG", "A path or a component is too long",
+		   "")
+	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist",
+		   "")
+	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(14, -EPERM, "EPERM", "oldname is a directory, an immutable or append-only file, or protected_hardlinks refuses it",
+		   "")
+	KAPI_ERROR(15, -EROFS, "EROFS", "Read-only file system",
+		   "")
+	KAPI_ERROR(16, -EXDEV, "EXDEV", "The two names are on different mounts",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_symlink)
+	KAPI_DESCRIPTION("Make a symbolic link")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "oldname", "const char *", "The text the link holds; it need not name anything")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "newname", "const char *", "The new name")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(2, -EEXIST, "EEXIST", "newname exists",
+		   "")
+	KAPI_ERROR(3, -EFAULT, "EFAULT", "A path lies outside the address space",
+		   "")
+	KAPI_ERROR(4, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(5, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "A path or a component is too long",
+		   "")
+	KAPI_ERROR(7, -ENOENT, "ENOENT", "A component does not exist",
+		   "")
+	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(9, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(11, -EPERM, "EPERM", "The file system cannot make symbolic links",
+		   "")
+	KAPI_ERROR(12, -EROFS, "EROFS", "Read-only file system",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_symlinkat)
+	KAPI_DESCRIPTION("Make a symbolic link, relative to a directory descriptor")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "oldname", "const char *", "The text the link holds; it need not name anything")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "newdfd", "int", "Directory newname starts from, or AT_FDCWD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "newname", "const char *", "The new name")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "A directory descriptor is not open",
+		   "")
+	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(3, -EEXIST, "EEXIST", "newname exists",
+		   "")
+	KAPI_ERROR(4, -EFAULT, "EFAULT", "A path lies outside the address space",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(6, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "A path or a component is too long",
+		   "")
+	KAPI_ERROR(8, -ENOENT, "ENOENT", "A component does not exist",
+		   "")
+	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(12, -EPERM, "EPERM", "The file system cannot make symbolic links",
+		   "")
+	KAPI_ERROR(13, -EROFS, "EROFS", "Read-only file system",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_rename)
+	KAPI_DESCRIPTION("Rename or move a file, replacing newname if it exists")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "oldname", "const char *", "The existing file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "newname", "const char *", "The new name")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EBUSY, "EBUSY", "A name is a mount point or in use",
+		   "")
+	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(3, -EEXIST, "EEXIST", "newname is a non-empty directory (some file systems say this)",
+		   "")
+	KAPI_ERROR(4, -EFAULT, "EFAULT", "A path lies outside the address space",
+		   "")
+	KAPI_ERROR(5, -EINVAL, "EINVAL", "A directory into its own subtree, or a last component of . or ..",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "newname is a directory and oldname is not",
+		   "")
+	KAPI_ERROR(7, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(8, -EMLINK, "EMLINK", "Too many links",
+		   "")
+	KAPI_ERROR(9, -ENAMETOOLONG, "ENAMETOOLONG", "A path or a component is too long",
+		   "")
+	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist",
+		   "")
+	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(14, -ENOTEMPTY, "ENOTEMPTY", "newname is a non-empty directory",
+		   "")
+	KAPI_ERROR(15, -EPERM, "EPERM", "Sticky directory or immutable file",
+		   "")
+	KAPI_ERROR(16, -EROFS, "EROFS", "Read-only file system",
+		   "")
+	KAPI_ERROR(17, -EXDEV, "EXDEV", "The two paths are on different mounts",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_renameat)
+	KAPI_DESCRIPTION("Rename or move a file, relative to directory descriptors")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "olddfd", "int", "Directory oldname starts from, or AT_FDCWD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "oldname", "const char *", "The existing file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "newdfd", "int", "Directory newname starts from, or AT_FDCWD")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "newname", "const char *", "The new name")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "A directory descriptor is not open",
+		   "")
+	KAPI_ERROR(2, -EBUSY, "EBUSY", "A name is a mount point or in use",
+		   "")
+	KAPI_ERROR(3, -EDQUOT, "EDQUOT", "The quota is used up",
+		   "")
+	KAPI_ERROR(4, -EEXIST, "EEXIST", "newname is a non-empty directory (some file systems say this)",
+		   "")
+	KAPI_ERROR(5, -EFAULT, "EFAULT", "A path lies outside the address space",
+		   "")
+	KAPI_ERROR(6, -EINVAL, "EINVAL", "A directory into its own subtree, or a last component of . or ..",
+		   "")
+	KAPI_ERROR(7, -EISDIR, "EISDIR", "newname is a directory and oldname is not",
+		   "")
+	KAPI_ERROR(8, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(9, -EMLINK, "EMLINK", "Too many links",
+		   "")
+	KAPI_ERROR(10, -ENAMETOOLONG, "ENAMETOOLONG", "A path or a component is too long",
+		   "")
+	KAPI_ERROR(11, -ENOENT, "ENOENT", "A component does not exist",
+		   "")
+	KAPI_ERROR(12, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(13, -ENOSPC, "ENOSPC", "No room",
+		   "")
+	KAPI_ERROR(14, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(15, -ENOTEMPTY, "ENOTEMPTY", "newname is a non-empty directory",
+		   "")
+	KAPI_ERROR(16, -EPERM, "EPERM", "Sticky directory or immutable file",
+		   "")
+	KAPI_ERROR(17, -EROFS, "EROFS", "Read-only file system",
+		   "")
+	KAPI_ERROR(18, -EXDEV, "EXDEV", "The two paths are on different mounts",
+		   "")
+	KAPI_NOTES("renameat2 with flags 0.")
+KAPI_END_SPEC;

@@ -394,3 +394,30 @@ DEFINE_KERNEL_API_SPEC(sys_sched_yield)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_sigaltstack)
+	KAPI_DESCRIPTION("Set or read the stack signal handlers run on")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "uss", "const stack_t *", "The new stack, SS_DISABLE to turn it off, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "uoss", "stack_t *", "Receives the current stack, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "uss or uoss is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "ss_flags, less SS_AUTODISARM, is neither 0, SS_ONSTACK nor SS_DISABLE",
+		   "")
+	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "ss_size is below the minimum signal stack size",
+		   "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "The thread is running on the alternate stack now",
+		   "")
+	KAPI_NOTES("Programs set one up so a handler can run after a stack overflow.")
+KAPI_END_SPEC;

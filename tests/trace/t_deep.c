@@ -37,6 +37,7 @@
 #include <sys/sysinfo.h>
 #include <sys/signalfd.h>
 #include <sys/xattr.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #ifndef SYS_epoll_pwait2
@@ -266,6 +267,43 @@ static void time_signal(void)
 	CALL(sched_yield, 0);
 }
 
+/* names, locks and sizes of a scratch file, and the older fd calls */
+static void links(const char *dir)
+{
+	char a[300], b[300], c[300];
+	stack_t ss = { 0 };
+	struct epoll_event ev[2];
+	int fd, p[2], ep;
+
+	snprintf(a, sizeof(a), "%s/la", dir);
+	snprintf(b, sizeof(b), "%s/lb", dir);
+	snprintf(c, sizeof(c), "%s/lc", dir);
+	fd = open(a, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	CALL(flock, fd, LOCK_EX | LOCK_NB);
+	CALL(flock, fd, LOCK_UN);
+	CALL(fallocate, fd, 0, 0, 4096);
+	CALL(truncate, a, 100);
+	CALL(link, a, b);
+	CALL(linkat, AT_FDCWD, b, AT_FDCWD, c, 0);
+	unlink(c);
+	CALL(symlink, "la", c);
+	unlink(c);
+	CALL(symlinkat, "la", AT_FDCWD, c);
+	CALL(rename, c, b);
+	CALL(renameat, AT_FDCWD, b, AT_FDCWD, c);
+	unlink(c);
+	unlink(a);
+	close(fd);
+	CALL(pipe, p);
+	close(p[0]);
+	close(p[1]);
+	ep = (int)syscall(SYS_epoll_create, 4);
+	printf("CALLED epoll_create\n");
+	CALL(epoll_wait, ep, ev, 2, 0);
+	close(ep);
+	CALL(sigaltstack, NULL, &ss);
+}
+
 static void on_usr2(int sig)
 {
 	(void)sig;
@@ -352,6 +390,7 @@ static void identity(const char *dir)
 	snprintf(path, sizeof(path), "%s/made", dir);
 	CALL(mkdir, path, 0755);
 	CALL(rmdir, path);
+	links(dir);
 	fd = (int)syscall(SYS_signalfd4, -1, &usr2, 8, SFD_CLOEXEC);
 	printf("CALLED signalfd4\n");
 	close(fd);

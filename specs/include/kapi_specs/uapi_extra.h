@@ -127,6 +127,11 @@ struct fwctl_rpc {
 #define ARCH_SHSTK_STATUS	0x5005
 #endif
 
+/* fallocate: zeroes written out rather than unwritten extents (6.17) */
+#ifndef FALLOC_FL_WRITE_ZEROES
+#define FALLOC_FL_WRITE_ZEROES	0x80
+#endif
+
 /* the C library's name for EOPNOTSUPP, which man pages use */
 #ifndef ENOTSUP
 #define ENOTSUP			95

@@ -98,20 +98,6 @@ DEFINE_KERNEL_API_SPEC(sys_adjtimex)
 	KAPI_NOTES("Errors as listed by the adjtimex(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_alarm)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("alarm(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "seconds", "unsigned int", "seconds")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("bpf(2), as the kernel declares it")
@@ -894,69 +880,6 @@ DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getgroups)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getgroups(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "gidsetsize", "int", "gidsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "grouplist", "gid_t *", "grouplist")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the getgroups(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getitimer)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getitimer(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "which")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "value", "struct __kernel_old_itimerval *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the getitimer(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getpgid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getpgid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the getpgid(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_getpriority)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getpriority(2), as the kernel declares it")
@@ -1028,46 +951,6 @@ DEFINE_KERNEL_API_SPEC(sys_getresuid)
 	KAPI_NOTES("Errors as listed by the getresuid(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getrlimit)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getrlimit(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "resource", "unsigned int", "resource")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "rlim", "struct rlimit *", "rlim")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the getrlimit(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getsid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getsid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(1, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the getsid(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("gettimeofday(2), as the kernel declares it")
@@ -1128,39 +1011,6 @@ DEFINE_KERNEL_API_SPEC(sys_getxattrat)
 	KAPI_NOTES("Errors as listed by the getxattr(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("inotify_add_watch(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mask", "u32", "mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_NOTES("Errors as listed by the inotify_add_watch(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_inotify_init)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("inotify_init(2), as the kernel declares it")
@@ -1174,46 +1024,6 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_init)
 	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
 	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
 	KAPI_NOTES("Errors as listed by the inotify_init(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_inotify_init1)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("inotify_init1(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the inotify_init1(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_inotify_rm_watch)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("inotify_rm_watch(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "wd", "__s32", "wd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the inotify_rm_watch(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_cancel)
@@ -1946,32 +1756,6 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_NOTES("Errors as listed by the mbind(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_membarrier)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("membarrier(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "cmd", "int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "cpu_id", "int", "cpu_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the membarrier(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_memfd_secret)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("memfd_secret(2), as the kernel declares it")
@@ -2700,93 +2484,6 @@ DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
 	KAPI_NOTES("Errors as listed by the name_to_handle_at(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_newfstat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("newfstat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "statbuf", "struct stat *", "statbuf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(9, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_NOTES("Errors as listed by the fstat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_newlstat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("newlstat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "statbuf", "struct stat *", "statbuf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(9, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_NOTES("Errors as listed by the lstat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_newstat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("newstat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "statbuf", "struct stat *", "statbuf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(9, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_NOTES("Errors as listed by the stat(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("open_by_handle_at(2), as the kernel declares it")
@@ -3280,45 +2977,6 @@ DEFINE_KERNEL_API_SPEC(sys_process_vm_writev)
 	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(4, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the process_vm_writev(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pselect6)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pselect6(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "n", "int", "n")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "inp", "fd_set *", "inp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "outp", "fd_set *", "outp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "exp", "fd_set *", "exp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "tsp", "struct __kernel_timespec *", "tsp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "sig", "void *", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the pselect6(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ptrace)
@@ -3927,33 +3585,6 @@ DEFINE_KERNEL_API_SPEC(sys_sched_rr_get_interval)
 	KAPI_NOTES("Errors as listed by the sched_rr_get_interval(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sched_setaffinity)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_setaffinity(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "unsigned int", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "user_mask_ptr", "unsigned long *", "user_mask_ptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the sched_setaffinity(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_sched_setattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_setattr(2), as the kernel declares it")
@@ -4058,41 +3689,6 @@ DEFINE_KERNEL_API_SPEC(sys_seccomp)
 	KAPI_ERROR(5, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
 	KAPI_ERROR(6, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the seccomp(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_select)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("select(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "n", "int", "n")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "inp", "fd_set *", "inp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "outp", "fd_set *", "outp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "exp", "fd_set *", "exp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "tvp", "struct __kernel_old_timeval *", "tvp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the select(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_semctl)
@@ -4225,41 +3821,6 @@ DEFINE_KERNEL_API_SPEC(sys_semtimedop)
 	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
 	KAPI_ERROR(9, -ERANGE, "ERANGE", "", "")
 	KAPI_NOTES("Errors as listed by the semtimedop(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sendfile64)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sendfile64(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "out_fd", "int", "out_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "in_fd", "int", "in_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "offset", "loff_t *", "offset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "count", "size_t", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(6, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(7, -ESPIPE, "ESPIPE", "", "")
-	KAPI_NOTES("Errors as listed by the sendfile64(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
@@ -4453,31 +4014,6 @@ DEFINE_KERNEL_API_SPEC(sys_sethostname)
 	KAPI_NOTES("Errors as listed by the sethostname(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setitimer)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setitimer(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "which")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "value", "struct __kernel_old_itimerval *", "value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "ovalue", "struct __kernel_old_itimerval *", "ovalue")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the setitimer(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setns(2), as the kernel declares it")
@@ -4500,29 +4036,6 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(4, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the setns(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setpgid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setpgid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pgid", "pid_t", "pgid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the setpgid(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setpriority)
@@ -4646,29 +4159,6 @@ DEFINE_KERNEL_API_SPEC(sys_setreuid)
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the setreuid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setrlimit)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setrlimit(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "resource", "unsigned int", "resource")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "rlim", "struct rlimit *", "rlim")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the setrlimit(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_settimeofday)
@@ -5272,98 +4762,6 @@ DEFINE_KERNEL_API_SPEC(sys_timer_settime)
 	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_NOTES("Errors as listed by the timer_settime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timerfd_create)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timerfd_create(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "clockid", "int", "clockid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(6, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(7, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(8, -ECANCELED, "ECANCELED", "", "")
-	KAPI_NOTES("Errors as listed by the timerfd_create(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timerfd_gettime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timerfd_gettime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufd", "int", "ufd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "otmr", "struct __kernel_itimerspec *", "otmr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(6, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(7, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(8, -ECANCELED, "ECANCELED", "", "")
-	KAPI_NOTES("Errors as listed by the timerfd_gettime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timerfd_settime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timerfd_settime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufd", "int", "ufd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "utmr", "const struct __kernel_itimerspec *", "utmr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "otmr", "struct __kernel_itimerspec *", "otmr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(6, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(7, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(8, -ECANCELED, "ECANCELED", "", "")
-	KAPI_NOTES("Errors as listed by the timerfd_settime(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_times)

@@ -17,6 +17,7 @@
 #include <linux/watch_queue.h>
 #include <linux/random.h>
 #include <linux/signalfd.h>
+#include <linux/inotify.h>
 #include <kapi_specs/kernel_consts.h>
 
 
@@ -778,5 +779,97 @@ DEFINE_KERNEL_API_SPEC(sys_pipe)
 	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
 		   "")
 	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit or the per-user pipe buffer limit is reached",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_inotify_init1)
+	KAPI_DESCRIPTION("Make an inotify instance to watch files and directories")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "flags", "int", "IN_NONBLOCK, IN_CLOEXEC")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(IN_NONBLOCK | IN_CLOEXEC)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The new descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An unknown flag",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE or max_user_instances is reached",
+		   "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit is reached",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
+	KAPI_DESCRIPTION("Watch a file or directory for events, or change a watch")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "int", "The inotify instance")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "pathname", "const char *", "What to watch")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "mask", "u32", "IN_* events and watch flags")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(IN_ALL_EVENTS | IN_UNMOUNT | IN_Q_OVERFLOW | IN_IGNORED | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK | IN_MASK_CREATE | IN_MASK_ADD | IN_ISDIR | IN_ONESHOT)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The watch descriptor; the same one again for a file already watched")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(1, INT_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Read permission on the file is missing",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(2, -EEXIST, "EEXIST", "IN_MASK_CREATE and the file is already watched",
+		   "")
+	KAPI_ERROR(3, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "fd is not inotify, no event is asked for, or IN_MASK_ADD with IN_MASK_CREATE",
+		   "")
+	KAPI_ERROR(5, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(7, -ENOENT, "ENOENT", "The file does not exist",
+		   "")
+	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(9, -ENOSPC, "ENOSPC", "max_user_watches is reached",
+		   "")
+	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "IN_ONLYDIR and the path is not a directory, or a component is not one",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_inotify_rm_watch)
+	KAPI_DESCRIPTION("Stop a watch; an IN_IGNORED event follows")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "int", "The inotify instance")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "wd", "__s32", "The watch descriptor")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "fd is not inotify, or wd is not one of its watches",
 		   "")
 KAPI_END_SPEC;

@@ -697,3 +697,49 @@ DEFINE_KERNEL_API_SPEC(sys_truncate)
 	KAPI_ERROR(13, -ETXTBSY, "ETXTBSY", "The file is a running executable",
 		   "")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_sendfile64)
+	KAPI_DESCRIPTION("Copy data from one descriptor to another inside the kernel")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "out_fd", "int", "Destination, open for writing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "in_fd", "int", "Source, a file that can be mapped or spliced")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "offset", "loff_t *", "Source offset, updated; NULL to use and advance the file position")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "count", "size_t", "Bytes to copy; more than MAX_RW_COUNT is cut")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Bytes copied; 0 at the end of the source")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "out_fd is non-blocking and full",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "A descriptor is not open for the needed direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "offset is out of reach",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "A descriptor cannot be used this way, or the offset is negative",
+		   "")
+	KAPI_ERROR(4, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(6, -EOVERFLOW, "EOVERFLOW", "The copy would pass the largest offset",
+		   "")
+	KAPI_ERROR(7, -ESPIPE, "ESPIPE", "offset is given and in_fd cannot seek",
+		   "")
+	KAPI_ERROR(8, -EINTR, "EINTR", "A signal arrived during the copy",
+		   "")
+	KAPI_ERROR(9, -EPIPE, "EPIPE", "out_fd is a pipe or socket with no reader",
+		   "")
+KAPI_END_SPEC;

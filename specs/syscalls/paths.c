@@ -1038,3 +1038,105 @@ DEFINE_KERNEL_API_SPEC(sys_renameat)
 		   "")
 	KAPI_NOTES("renameat2 with flags 0.")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_newstat)
+	KAPI_DESCRIPTION("File status by path, following symbolic links (stat)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "filename", "const char *", "The file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "statbuf", "struct stat *", "Receives the status")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search permission is missing on the path",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The path or statbuf is out of reach",
+		   "")
+	KAPI_ERROR(2, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(3, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(4, -ENOENT, "ENOENT", "The file does not exist, or the path is empty",
+		   "")
+	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(6, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(7, -EOVERFLOW, "EOVERFLOW", "A field does not fit struct stat",
+		   "")
+	KAPI_NOTES("The C library now calls newfstatat for stat(); older binaries call this.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_newlstat)
+	KAPI_DESCRIPTION("File status by path, of a final symbolic link itself (lstat)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "filename", "const char *", "The file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "statbuf", "struct stat *", "Receives the status")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search permission is missing on the path",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "The path or statbuf is out of reach",
+		   "")
+	KAPI_ERROR(2, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(3, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(4, -ENOENT, "ENOENT", "The file does not exist, or the path is empty",
+		   "")
+	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(6, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(7, -EOVERFLOW, "EOVERFLOW", "A field does not fit struct stat",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_newfstat)
+	KAPI_DESCRIPTION("File status of an open file (fstat)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned int", "The file, O_PATH descriptors included")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "statbuf", "struct stat *", "Receives the status")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "statbuf is out of reach",
+		   "")
+	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(3, -EOVERFLOW, "EOVERFLOW", "A field does not fit struct stat",
+		   "")
+KAPI_END_SPEC;

@@ -12,6 +12,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <asm/prctl.h>
+#include <linux/membarrier.h>
 #include <kapi_specs/kernel_consts.h>
 
 
@@ -377,4 +378,214 @@ DEFINE_KERNEL_API_SPEC(sys_setsid)
 	KAPI_ERROR(0, -EPERM, "EPERM", "The caller already leads a process group, or one has its PID as ID",
 		   "")
 	KAPI_NOTES("Daemons fork first so the child, never a group leader, can call it.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getrlimit)
+	KAPI_DESCRIPTION("Read a resource limit of the calling process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "resource", "unsigned int", "RLIMIT_*")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "rlim", "struct rlimit *", "Receives the soft and hard limits")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "rlim is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown resource",
+		   "")
+	KAPI_NOTES("The C library calls prlimit64 instead.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setrlimit)
+	KAPI_DESCRIPTION("Change a resource limit of the calling process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "resource", "unsigned int", "RLIMIT_*")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "rlim", "struct rlimit *", "The new soft and hard limits")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "rlim is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown resource, a soft limit above the hard one, or RLIMIT_NOFILE above nr_open",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Raising the hard limit without CAP_SYS_RESOURCE",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getpgid)
+	KAPI_DESCRIPTION("The process group of a process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "The process; 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The group ID")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -ESRCH, "ESRCH", "No such process",
+		   "")
+	KAPI_ERROR(1, -EPERM, "EPERM", "A security module refused the query",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setpgid)
+	KAPI_DESCRIPTION("Move a process into a process group, or make it a group leader")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "The caller or one of its children; 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "pgid", "pid_t", "The group; 0 for pid itself")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, PID_MAX_LIMIT)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "The child has already called execve",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "pgid is negative",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "A session leader, another session, or a group that does not exist in the session",
+		   "")
+	KAPI_ERROR(3, -ESRCH, "ESRCH", "pid is neither the caller nor one of its children",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getsid)
+	KAPI_DESCRIPTION("The session of a process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "The process; 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The session ID")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -ESRCH, "ESRCH", "No such process",
+		   "")
+	KAPI_ERROR(1, -EPERM, "EPERM", "A security module refused the query",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getgroups)
+	KAPI_DESCRIPTION("The supplementary groups of the caller")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "gidsetsize", "int", "Room in grouplist; 0 asks for the count")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "grouplist", "gid_t *", "Receives the group IDs")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(0)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The number of groups")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, NGROUPS_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "grouplist is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "gidsetsize is negative, or non-zero and too small",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_sched_setaffinity)
+	KAPI_DESCRIPTION("Set the CPUs a thread may run on")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "Thread ID; 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "unsigned int", "Bytes in the mask; a short mask means the rest are clear")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "user_mask_ptr", "unsigned long *", "The mask")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(1)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "The mask is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "The mask holds no CPU the thread may use",
+		   "")
+	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "No memory for the kernel copy of the mask",
+		   "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "Another user's thread without CAP_SYS_NICE",
+		   "")
+	KAPI_ERROR(4, -ESRCH, "ESRCH", "No thread has that ID",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_membarrier)
+	KAPI_DESCRIPTION("Make every thread see this thread's memory writes, without a fence in each")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "cmd", "int", "MEMBARRIER_CMD_*")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ MEMBARRIER_CMD_QUERY, MEMBARRIER_CMD_GLOBAL, MEMBARRIER_CMD_GLOBAL_EXPEDITED, MEMBARRIER_CMD_REGISTER_GLOBAL_EXPEDITED, MEMBARRIER_CMD_PRIVATE_EXPEDITED, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, MEMBARRIER_CMD_PRIVATE_EXPEDITED_SYNC_CORE, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED_SYNC_CORE, MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED_RSEQ, MEMBARRIER_CMD_GET_REGISTRATIONS }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "unsigned int", "MEMBARRIER_CMD_FLAG_CPU with the RSEQ command, else 0")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(MEMBARRIER_CMD_FLAG_CPU)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "cpu_id", "int", "The CPU, with MEMBARRIER_CMD_FLAG_CPU")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0, or for QUERY and GET_REGISTRATIONS a mask of commands")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An unknown command or flag, or one this kernel does not offer",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "A PRIVATE_EXPEDITED command before its REGISTER command",
+		   "")
+	KAPI_NOTES("Language runtimes (the JVM, .NET, Go) use it to stop the world cheaply.")
 KAPI_END_SPEC;

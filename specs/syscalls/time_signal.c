@@ -11,6 +11,8 @@
 #include <limits.h>
 #include <signal.h>
 #include <time.h>
+#include <sys/time.h>
+#include <sys/timerfd.h>
 #include <sys/resource.h>
 #include <linux/capability.h>
 #include <kapi_specs/kernel_consts.h>
@@ -420,4 +422,267 @@ DEFINE_KERNEL_API_SPEC(sys_sigaltstack)
 	KAPI_ERROR(3, -EPERM, "EPERM", "The thread is running on the alternate stack now",
 		   "")
 	KAPI_NOTES("Programs set one up so a handler can run after a stack overflow.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_select)
+	KAPI_DESCRIPTION("Wait until descriptors are ready, with a microsecond timeout")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "n", "int", "One more than the highest descriptor in the sets")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "inp", "fd_set *", "Descriptors to watch for reading, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "outp", "fd_set *", "Descriptors to watch for writing, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "tvp", "struct __kernel_old_timeval *", "Time left to wait, updated; NULL waits for ever")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Ready descriptors counted over the three sets; 0 on timeout")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "A set names a descriptor that is not open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "A set or the timeout is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A handled signal arrived",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "n is negative, or the timeout is invalid",
+		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "No memory for the kernel copies of the sets",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A handled signal arrives during the wait")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("Descriptors at or above FD_SETSIZE (1024) overrun the C library fd_set.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pselect6)
+	KAPI_DESCRIPTION("Wait until descriptors are ready, with a nanosecond timeout and a temporary signal mask")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "n", "int", "One more than the highest descriptor in the sets")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, INT_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "inp", "fd_set *", "Descriptors to watch for reading, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "outp", "fd_set *", "Descriptors to watch for writing, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "tsp", "struct __kernel_timespec *", "Time left to wait, updated; NULL waits for ever")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "sig", "void *", "A {sigset pointer, size} pair, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Ready descriptors counted over the three sets; 0 on timeout")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "A set names a descriptor that is not open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "A set or the timeout is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A handled signal arrived",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "n is negative, or the timeout is invalid",
+		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "No memory for the kernel copies of the sets",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal the temporary mask lets through arrives")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+	KAPI_NOTES("The sigset size in sig must be 8; a wrong one gives EINVAL.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_timerfd_create)
+	KAPI_DESCRIPTION("Make a timer that is read through a descriptor")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "clockid", "int", "The clock it counts")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_BOOTTIME, CLOCK_REALTIME_ALARM, CLOCK_BOOTTIME_ALARM }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "int", "TFD_CLOEXEC, TFD_NONBLOCK")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(TFD_CLOEXEC | TFD_NONBLOCK)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The new descriptor")
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An unknown clock or flag",
+		   "")
+	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
+		   "")
+	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit is reached",
+		   "")
+	KAPI_ERROR(3, -ENODEV, "ENODEV", "The anonymous inode could not be mounted",
+		   "")
+	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(5, -EPERM, "EPERM", "An _ALARM clock without CAP_WAKE_ALARM",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_timerfd_settime)
+	KAPI_DESCRIPTION("Arm or disarm a timerfd")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ufd", "int", "The timerfd")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "flags", "int", "TFD_TIMER_ABSTIME, TFD_TIMER_CANCEL_ON_SET")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "utmr", "const struct __kernel_itimerspec *", "First expiry and interval; a zero expiry disarms")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "otmr", "struct __kernel_itimerspec *", "Receives the previous setting, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "ufd is not open",
+		   "")
+	KAPI_ERROR(1, -ECANCELED, "ECANCELED", "TFD_TIMER_CANCEL_ON_SET and the realtime clock was set meanwhile",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "utmr or otmr is out of reach",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "ufd is not a timerfd, an unknown flag, a nanosecond field out of range, or CANCEL_ON_SET without ABSTIME on a realtime clock",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_timerfd_gettime)
+	KAPI_DESCRIPTION("Read the time left on a timerfd and its interval")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ufd", "int", "The timerfd")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "otmr", "struct __kernel_itimerspec *", "Receives the setting")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "ufd is not open",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "otmr is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "ufd is not a timerfd",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setitimer)
+	KAPI_DESCRIPTION("Arm or disarm one of the process interval timers")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "which", "int", "ITIMER_REAL, ITIMER_VIRTUAL or ITIMER_PROF")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "value", "struct __kernel_old_itimerval *", "The new setting; NULL disarms")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "ovalue", "struct __kernel_old_itimerval *", "Receives the previous setting, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "value or ovalue is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown timer, or a microsecond field outside 0..999999",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getitimer)
+	KAPI_DESCRIPTION("Read one of the process interval timers")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "which", "int", "ITIMER_REAL, ITIMER_VIRTUAL or ITIMER_PROF")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "value", "struct __kernel_old_itimerval *", "Receives the setting")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "value is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown timer",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_alarm)
+	KAPI_DESCRIPTION("Send SIGALRM after a number of seconds, replacing any earlier alarm")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "seconds", "unsigned int", "Seconds from now; 0 cancels")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Seconds the earlier alarm had left, rounded up; 0 if none")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, UINT_MAX)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails. It shares ITIMER_REAL with setitimer().")
 KAPI_END_SPEC;

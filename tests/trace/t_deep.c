@@ -38,6 +38,11 @@
 #include <sys/signalfd.h>
 #include <sys/xattr.h>
 #include <sys/file.h>
+#include <errno.h>
+#include <sys/time.h>
+#include <sys/select.h>
+#include <sys/inotify.h>
+#include <sys/timerfd.h>
 #include <unistd.h>
 
 #ifndef SYS_epoll_pwait2
@@ -267,6 +272,67 @@ static void time_signal(void)
 	CALL(sched_yield, 0);
 }
 
+/* status, waiting, timers, watches and the process's own settings */
+static void timers(const char *dir)
+{
+	struct itimerspec its = { { 0, 0 }, { 0, 1000000 } }, old_its;
+	struct itimerval itv = { { 0, 0 }, { 0, 0 } }, old_itv;
+	struct { const void *set; size_t size; } sig = { NULL, 8 };
+	struct timeval tv = { 0, 0 };
+	struct timespec ts = { 0, 0 };
+	unsigned long mask[16];
+	struct rlimit rl;
+	struct stat st;
+	gid_t groups[64];
+	fd_set rd;
+	int fd, in, wd;
+
+	/* the specs are sys_newstat and so on, the table names stat */
+	CALL(stat, dir, &st);
+	CALL(lstat, dir, &st);
+	CALL(fstat, 0, &st);
+	FD_ZERO(&rd);
+	CALL(select, 0, NULL, NULL, NULL, &tv);
+	CALL(pselect6, 0, NULL, NULL, NULL, &ts, &sig);
+	fd = (int)syscall(SYS_timerfd_create, CLOCK_MONOTONIC, TFD_CLOEXEC);
+	printf("CALLED timerfd_create\n");
+	CALL(timerfd_settime, fd, 0, &its, &old_its);
+	CALL(timerfd_gettime, fd, &old_its);
+	close(fd);
+	CALL(setitimer, ITIMER_VIRTUAL, &itv, &old_itv);
+	CALL(getitimer, ITIMER_VIRTUAL, &old_itv);
+	CALL(alarm, 0);
+	in = (int)syscall(SYS_inotify_init1, IN_CLOEXEC | IN_NONBLOCK);
+	printf("CALLED inotify_init1\n");
+	wd = (int)syscall(SYS_inotify_add_watch, in, dir, IN_CREATE | IN_DELETE);
+	printf("CALLED inotify_add_watch\n");
+	CALL(inotify_rm_watch, in, wd);
+	close(in);
+	CALL(getrlimit, RLIMIT_NOFILE, &rl);
+	CALL(setrlimit, RLIMIT_NOFILE, &rl);
+	CALL(getpgid, 0);
+	CALL(setpgid, 0, getpgrp());	/* the group it is in already */
+	CALL(getsid, 0);
+	CALL(getgroups, 0, NULL);
+	CALL(getgroups, 64, groups);
+	if (!syscall(SYS_sched_getaffinity, 0, sizeof(mask), mask) ||
+	    errno != EINVAL)
+		CALL(sched_setaffinity, 0, sizeof(mask), mask);
+	CALL(membarrier, 0, 0, 0);	/* MEMBARRIER_CMD_QUERY */
+	{
+		char p[300];
+		int src, dst;
+
+		snprintf(p, sizeof(p), "%s/sf", dir);
+		src = open("/etc/hostname", O_RDONLY | O_CLOEXEC);
+		dst = open(p, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+		CALL(sendfile, dst, src, NULL, 64);
+		close(src);
+		close(dst);
+		unlink(p);
+	}
+}
+
 /* names, locks and sizes of a scratch file, and the older fd calls */
 static void links(const char *dir)
 {
@@ -391,6 +457,7 @@ static void identity(const char *dir)
 	CALL(mkdir, path, 0755);
 	CALL(rmdir, path);
 	links(dir);
+	timers(dir);
 	fd = (int)syscall(SYS_signalfd4, -1, &usr2, 8, SFD_CLOEXEC);
 	printf("CALLED signalfd4\n");
 	close(fd);

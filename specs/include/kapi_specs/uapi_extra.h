@@ -127,6 +127,11 @@ struct fwctl_rpc {
 #define ARCH_SHSTK_STATUS	0x5005
 #endif
 
+/* membarrier: which commands the process registered for (6.3) */
+#ifndef MEMBARRIER_CMD_GET_REGISTRATIONS
+#define MEMBARRIER_CMD_GET_REGISTRATIONS	(1 << 9)
+#endif
+
 /* fallocate: zeroes written out rather than unwritten extents (6.17) */
 #ifndef FALLOC_FL_WRITE_ZEROES
 #define FALLOC_FL_WRITE_ZEROES	0x80

@@ -178,41 +178,6 @@ DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_NOTES("Errors as listed by the capset(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_chown)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("chown(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "user", "uid_t", "user")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "group", "gid_t", "group")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the chown(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_chroot)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("chroot(2), as the kernel declares it")
@@ -880,77 +845,6 @@ DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getpriority)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getpriority(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "which")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "who", "int", "who")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the getpriority(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getresgid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getresgid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "rgidp", "gid_t *", "rgidp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "egidp", "gid_t *", "egidp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sgidp", "gid_t *", "sgidp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_NOTES("Errors as listed by the getresgid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getresuid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getresuid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ruidp", "uid_t *", "ruidp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "euidp", "uid_t *", "euidp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "suidp", "uid_t *", "suidp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_NOTES("Errors as listed by the getresuid(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("gettimeofday(2), as the kernel declares it")
@@ -1548,41 +1442,6 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 	KAPI_NOTES("Errors as listed by the landlock_restrict_self(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_lchown)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("lchown(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "user", "uid_t", "user")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "group", "gid_t", "group")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
-	KAPI_NOTES("Errors as listed by the lchown(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("listmount(2), as the kernel declares it")
@@ -1804,32 +1663,6 @@ DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the migrate_pages(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mincore)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mincore(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "start")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vec", "unsigned char *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the mincore(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mknod)
@@ -2417,32 +2250,6 @@ DEFINE_KERNEL_API_SPEC(sys_msgsnd)
 	KAPI_NOTES("Errors as listed by the msgsnd(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_msync)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("msync(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "start")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_NOTES("Errors as listed by the msync(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("name_to_handle_at(2), as the kernel declares it")
@@ -2567,18 +2374,6 @@ DEFINE_KERNEL_API_SPEC(sys_open_tree_attr)
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pause)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pause(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINTR, "EINTR", "", "")
-	KAPI_NOTES("Errors as listed by the pause(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_perf_event_open)
@@ -2774,76 +2569,6 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_NOTES("Errors as listed by the pkey_mprotect(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_preadv)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("preadv(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned long", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "vec", "const struct iovec *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned long", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pos_l", "unsigned long", "pos_l")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "pos_h", "unsigned long", "pos_h")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_NOTES("Errors as listed by the preadv(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_preadv2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("preadv2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned long", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "vec", "const struct iovec *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned long", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pos_l", "unsigned long", "pos_l")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "pos_h", "unsigned long", "pos_h")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "rwf_t", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_NOTES("Errors as listed by the preadv2(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("process_madvise(2), as the kernel declares it")
@@ -3010,76 +2735,6 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
 	KAPI_ERROR(5, -ESRCH, "ESRCH", "", "")
 	KAPI_NOTES("Errors as listed by the ptrace(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pwritev)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pwritev(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned long", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "vec", "const struct iovec *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned long", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pos_l", "unsigned long", "pos_l")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "pos_h", "unsigned long", "pos_h")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_NOTES("Errors as listed by the pwritev(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pwritev2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pwritev2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned long", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "vec", "const struct iovec *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned long", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pos_l", "unsigned long", "pos_l")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "pos_h", "unsigned long", "pos_h")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "rwf_t", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_NOTES("Errors as listed by the pwritev2(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_quotactl)
@@ -3340,26 +2995,6 @@ DEFINE_KERNEL_API_SPEC(sys_restart_syscall)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_sigpending(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uset", "sigset_t *", "uset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sigsetsize", "size_t", "sigsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_NOTES("Errors as listed by the rt_sigpending(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_rt_sigqueueinfo)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("rt_sigqueueinfo(2), as the kernel declares it")
@@ -3395,36 +3030,6 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigreturn)
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rt_sigtimedwait)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_sigtimedwait(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uthese", "const sigset_t *", "uthese")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uinfo", "siginfo_t *", "uinfo")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "uts", "const struct __kernel_timespec *", "uts")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sigsetsize", "size_t", "sigsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_NOTES("Errors as listed by the rt_sigtimedwait(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
@@ -3951,46 +3556,6 @@ DEFINE_KERNEL_API_SPEC(sys_setfsuid)
 	KAPI_RETURN_END
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setgid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setgid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "gid", "gid_t", "gid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setgid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setgroups)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setgroups(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "gidsetsize", "int", "gidsetsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "grouplist", "gid_t *", "grouplist")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setgroups(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_sethostname)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sethostname(2), as the kernel declares it")
@@ -4038,129 +3603,6 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_NOTES("Errors as listed by the setns(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setpriority)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setpriority(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "which")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "who", "int", "who")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "niceval", "int", "niceval")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the setpriority(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setregid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setregid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "rgid", "gid_t", "rgid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "egid", "gid_t", "egid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setregid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setresgid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setresgid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "rgid", "gid_t", "rgid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "egid", "gid_t", "egid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sgid", "gid_t", "sgid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setresgid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setresuid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setresuid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ruid", "uid_t", "ruid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "euid", "uid_t", "euid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "suid", "uid_t", "suid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setresuid(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setreuid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setreuid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ruid", "uid_t", "ruid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "euid", "uid_t", "euid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setreuid(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("settimeofday(2), as the kernel declares it")
@@ -4181,24 +3623,6 @@ DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
 	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
 	KAPI_NOTES("Errors as listed by the settimeofday(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setuid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setuid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uid", "uid_t", "uid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_NOTES("Errors as listed by the setuid(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setxattrat)
@@ -4490,21 +3914,6 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_NOTES("Errors as listed by the swapon(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sync)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sync(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EIO, "EIO", "", "")
-	KAPI_ERROR(2, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(3, -EDQUOT, "EDQUOT", "", "")
-	KAPI_NOTES("Errors as listed by the sync(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_sync_file_range)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sync_file_range(2), as the kernel declares it")
@@ -4536,25 +3945,6 @@ DEFINE_KERNEL_API_SPEC(sys_sync_file_range)
 	KAPI_ERROR(4, -ENOSPC, "ENOSPC", "", "")
 	KAPI_ERROR(5, -ESPIPE, "ESPIPE", "", "")
 	KAPI_NOTES("Errors as listed by the sync_file_range(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_syncfs)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("syncfs(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EIO, "EIO", "", "")
-	KAPI_ERROR(2, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(3, -EDQUOT, "EDQUOT", "", "")
-	KAPI_NOTES("Errors as listed by the syncfs(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sysfs)
@@ -4778,29 +4168,6 @@ DEFINE_KERNEL_API_SPEC(sys_times)
 	KAPI_RETURN_END
 	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
 	KAPI_NOTES("Errors as listed by the times(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_tkill)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("tkill(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sig", "int", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
-	KAPI_NOTES("Errors as listed by the tkill(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_umount)

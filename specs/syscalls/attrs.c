@@ -321,3 +321,97 @@ DEFINE_KERNEL_API_SPEC(sys_utimensat)
 	KAPI_CAPABILITY_END
 	KAPI_NOTES("futimens() is this call with a NULL filename; touch uses it.")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_chown)
+	KAPI_DESCRIPTION("Change the owner and group of a file named by path, following symbolic links")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "filename", "const char *", "The file")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "user", "uid_t", "New owner, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "group", "gid_t", "New group, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search permission is missing on the path",
+		   "")
+	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "The new owner's quota is used up",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(4, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(5, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(7, -ENOENT, "ENOENT", "The file does not exist",
+		   "")
+	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(10, -EPERM, "EPERM", "Giving the file away, or a group the caller is not in, without CAP_CHOWN",
+		   "")
+	KAPI_ERROR(11, -EROFS, "EROFS", "Read-only file system",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_lchown)
+	KAPI_DESCRIPTION("Change the owner and group of a file named by path, not following a final symbolic link")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "filename", "const char *", "The file or link")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "user", "uid_t", "New owner, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "group", "gid_t", "New group, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Search permission is missing on the path",
+		   "")
+	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "The new owner's quota is used up",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(4, -EIO, "EIO", "An I/O error",
+		   "")
+	KAPI_ERROR(5, -ELOOP, "ELOOP", "Too many symbolic links",
+		   "")
+	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
+		   "")
+	KAPI_ERROR(7, -ENOENT, "ENOENT", "The file does not exist",
+		   "")
+	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "A component is not a directory",
+		   "")
+	KAPI_ERROR(10, -EPERM, "EPERM", "Giving the file away, or a group the caller is not in, without CAP_CHOWN",
+		   "")
+	KAPI_ERROR(11, -EROFS, "EROFS", "Read-only file system",
+		   "")
+KAPI_END_SPEC;

@@ -743,3 +743,316 @@ DEFINE_KERNEL_API_SPEC(sys_sendfile64)
 	KAPI_ERROR(9, -EPIPE, "EPIPE", "out_fd is a pipe or socket with no reader",
 		   "")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_preadv)
+	KAPI_DESCRIPTION("Read into several buffers at a file offset")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned long", "Descriptor open for reading")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "vec", "const struct iovec *", "Array of buffers")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "vlen", "unsigned long", "Entries in vec")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "pos_l", "unsigned long", "The file offset (all of it on 64-bit)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "pos_h", "unsigned long", "High half of the offset on 32-bit; ignored on 64-bit")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "A buffer or the vector lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, O_DIRECT alignment is not met, the offset is negative, or the lengths overflow",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "fd refers to a directory",
+		   "")
+	KAPI_ERROR(7, -ENXIO, "ENXIO", "The offset is beyond what the device has",
+		   "")
+	KAPI_ERROR(8, -EOVERFLOW, "EOVERFLOW", "The offset plus the length overflows",
+		   "")
+	KAPI_ERROR(9, -ESPIPE, "ESPIPE", "fd is a pipe, socket or FIFO",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pwritev)
+	KAPI_DESCRIPTION("Write from several buffers at a file offset")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned long", "Descriptor open for writing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "vec", "const struct iovec *", "Array of buffers")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "vlen", "unsigned long", "Entries in vec")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "pos_l", "unsigned long", "The file offset (all of it on 64-bit)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "pos_h", "unsigned long", "High half of the offset on 32-bit; ignored on 64-bit")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "The user quota is used up",
+		   "")
+	KAPI_ERROR(3, -EFAULT, "EFAULT", "A buffer or the vector lies outside the address space",
+		   "")
+	KAPI_ERROR(4, -EFBIG, "EFBIG", "The file would grow past its limit",
+		   "")
+	KAPI_ERROR(5, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(6, -EINVAL, "EINVAL", "The file cannot do this, O_DIRECT alignment is not met, the offset is negative, or the lengths overflow",
+		   "")
+	KAPI_ERROR(7, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "The device is full",
+		   "")
+	KAPI_ERROR(9, -ENXIO, "ENXIO", "The offset is beyond what the device has",
+		   "")
+	KAPI_ERROR(10, -EOVERFLOW, "EOVERFLOW", "The offset plus the length overflows",
+		   "")
+	KAPI_ERROR(11, -EPERM, "EPERM", "The file is sealed or immutable",
+		   "")
+	KAPI_ERROR(12, -EPIPE, "EPIPE", "The reading end is closed",
+		   "")
+	KAPI_ERROR(13, -ESPIPE, "ESPIPE", "fd is a pipe, socket or FIFO",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_preadv2)
+	KAPI_DESCRIPTION("Read into several buffers, with an offset or the file position and per-call flags")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned long", "Descriptor open for reading")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "vec", "const struct iovec *", "Array of buffers")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "vlen", "unsigned long", "Entries in vec")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "pos_l", "unsigned long", "The file offset, or -1 for the file position")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(-1, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "pos_h", "unsigned long", "High half of the offset on 32-bit; ignored on 64-bit")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "flags", "rwf_t", "RWF_* per-call flags")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(RWF_HIPRI | RWF_DSYNC | RWF_SYNC | RWF_NOWAIT | RWF_APPEND | RWF_NOAPPEND | RWF_ATOMIC | RWF_DONTCACHE)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EFAULT, "EFAULT", "A buffer or the vector lies outside the address space",
+		   "")
+	KAPI_ERROR(3, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(4, -EINVAL, "EINVAL", "The file cannot do this, O_DIRECT alignment is not met, the offset is negative, or the lengths overflow",
+		   "")
+	KAPI_ERROR(5, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(6, -EISDIR, "EISDIR", "fd refers to a directory",
+		   "")
+	KAPI_ERROR(7, -ENXIO, "ENXIO", "The offset is beyond what the device has",
+		   "")
+	KAPI_ERROR(8, -EOPNOTSUPP, "EOPNOTSUPP", "A flag this file does not support (RWF_NOWAIT, RWF_ATOMIC ...)",
+		   "")
+	KAPI_ERROR(9, -EOVERFLOW, "EOVERFLOW", "The offset plus the length overflows",
+		   "")
+	KAPI_ERROR(10, -ESPIPE, "ESPIPE", "fd is a pipe, socket or FIFO",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pwritev2)
+	KAPI_DESCRIPTION("Write from several buffers, with an offset or the file position and per-call flags")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "unsigned long", "Descriptor open for writing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "vec", "const struct iovec *", "Array of buffers")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(2)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "vlen", "unsigned long", "Entries in vec")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "pos_l", "unsigned long", "The file offset, or -1 for the file position")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(-1, LLONG_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(4, "pos_h", "unsigned long", "High half of the offset on 32-bit; ignored on 64-bit")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(5, "flags", "rwf_t", "RWF_* per-call flags")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(RWF_HIPRI | RWF_DSYNC | RWF_SYNC | RWF_NOWAIT | RWF_APPEND | RWF_NOAPPEND | RWF_ATOMIC | RWF_DONTCACHE)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "O_NONBLOCK is set and the call would block",
+		   "")
+	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open, or not open for this direction",
+		   "")
+	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "The user quota is used up",
+		   "")
+	KAPI_ERROR(3, -EFAULT, "EFAULT", "A buffer or the vector lies outside the address space",
+		   "")
+	KAPI_ERROR(4, -EFBIG, "EFBIG", "The file would grow past its limit",
+		   "")
+	KAPI_ERROR(5, -EINTR, "EINTR", "A signal arrived before any data moved",
+		   "")
+	KAPI_ERROR(6, -EINVAL, "EINVAL", "The file cannot do this, O_DIRECT alignment is not met, the offset is negative, or the lengths overflow",
+		   "")
+	KAPI_ERROR(7, -EIO, "EIO", "A low-level I/O error",
+		   "")
+	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "The device is full",
+		   "")
+	KAPI_ERROR(9, -ENXIO, "ENXIO", "The offset is beyond what the device has",
+		   "")
+	KAPI_ERROR(10, -EOPNOTSUPP, "EOPNOTSUPP", "A flag this file does not support (RWF_NOWAIT, RWF_ATOMIC ...)",
+		   "")
+	KAPI_ERROR(11, -EOVERFLOW, "EOVERFLOW", "The offset plus the length overflows",
+		   "")
+	KAPI_ERROR(12, -EPERM, "EPERM", "The file is sealed or immutable",
+		   "")
+	KAPI_ERROR(13, -EPIPE, "EPIPE", "The reading end is closed",
+		   "")
+	KAPI_ERROR(14, -ESPIPE, "ESPIPE", "fd is a pipe, socket or FIFO",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_RESTARTABLE
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_sync)
+	KAPI_DESCRIPTION("Write every dirty buffer and inode of every file system to disk")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_NOTES("It never fails; errors stay with the files they belong to.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_syncfs)
+	KAPI_DESCRIPTION("Write the file system holding fd to disk")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "fd", "int", "Any descriptor on that file system")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
+		   "")
+	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "Writing back hit the quota",
+		   "")
+	KAPI_ERROR(2, -EIO, "EIO", "Writing back failed",
+		   "")
+	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "Writing back ran out of room",
+		   "")
+KAPI_END_SPEC;

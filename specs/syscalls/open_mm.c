@@ -597,3 +597,70 @@ DEFINE_KERNEL_API_SPEC(sys_mremap)
 	KAPI_NOTES("Lengths are rounded up to whole pages. glibc's realloc() "
 	           "uses it to grow large blocks.")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_msync)
+	KAPI_DESCRIPTION("Write a shared file mapping back to its file")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "start", "unsigned long", "Start of the range, page aligned")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "size_t", "Length; rounded up to whole pages")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "flags", "int", "MS_ASYNC or MS_SYNC, optionally with MS_INVALIDATE")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
+		KAPI_PARAM_VALID_MASK(MS_ASYNC | MS_INVALIDATE | MS_SYNC)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBUSY, "EBUSY", "MS_INVALIDATE over locked pages",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "start is not page aligned, an unknown flag, or MS_ASYNC with MS_SYNC",
+		   "")
+	KAPI_ERROR(2, -EIO, "EIO", "Writing back failed",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Part of the range is not mapped",
+		   "")
+	KAPI_ERROR(4, -EINTR, "EINTR", "A fatal signal arrived while waiting for the memory map lock",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_mincore)
+	KAPI_DESCRIPTION("Which pages of a range are resident in memory")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "start", "unsigned long", "Start of the range, page aligned")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "len", "size_t", "Length; rounded up to whole pages")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "vec", "unsigned char *", "Receives one byte per page, bit 0 set when resident")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "Kernel memory ran out for a moment",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "vec is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINVAL, "EINVAL", "start is not page aligned, or the range wraps",
+		   "")
+	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Part of the range is not mapped, or lies above the user address space",
+		   "")
+KAPI_END_SPEC;

@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <asm/prctl.h>
 #include <linux/membarrier.h>
 #include <kapi_specs/kernel_consts.h>
@@ -588,4 +589,338 @@ DEFINE_KERNEL_API_SPEC(sys_membarrier)
 	KAPI_ERROR(2, -EPERM, "EPERM", "A PRIVATE_EXPEDITED command before its REGISTER command",
 		   "")
 	KAPI_NOTES("Language runtimes (the JVM, .NET, Go) use it to stop the world cheaply.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setuid)
+	KAPI_DESCRIPTION("Set the user IDs: all of them with CAP_SETUID, else the effective one")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "uid", "uid_t", "The new user ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "No memory for the new credentials",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has",
+		   "")
+	KAPI_NOTES("(uid_t)-1 is refused with EINVAL.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setgid)
+	KAPI_DESCRIPTION("Set the group IDs: all of them with CAP_SETGID, else the effective one")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "gid", "gid_t", "The new group ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "No memory for the new credentials",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setreuid)
+	KAPI_DESCRIPTION("Set the real and effective user IDs")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ruid", "uid_t", "New real user ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "euid", "uid_t", "New effective user ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "No memory for the new credentials",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setregid)
+	KAPI_DESCRIPTION("Set the real and effective group IDs")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "rgid", "gid_t", "New real group ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "egid", "gid_t", "New effective group ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "No memory for the new credentials",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setresuid)
+	KAPI_DESCRIPTION("Set the real, effective and saved user IDs")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ruid", "uid_t", "New real user ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "euid", "uid_t", "New effective user ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "suid", "uid_t", "New saved user ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "No memory for the new credentials",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setresgid)
+	KAPI_DESCRIPTION("Set the real, effective and saved group IDs")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "rgid", "gid_t", "New real group ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "egid", "gid_t", "New effective group ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "sgid", "gid_t", "New saved group ID, or -1 to keep it")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An ID has no mapping in the caller's user namespace",
+		   "")
+	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "No memory for the new credentials",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getresuid)
+	KAPI_DESCRIPTION("Read the real, effective and saved user IDs")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "ruidp", "uid_t *", "Receives the real ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "euidp", "uid_t *", "Receives the effective ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "suidp", "uid_t *", "Receives the saved ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "A pointer is out of reach",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getresgid)
+	KAPI_DESCRIPTION("Read the real, effective and saved group IDs")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "rgidp", "gid_t *", "Receives the real ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "egidp", "gid_t *", "Receives the effective ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "sgidp", "gid_t *", "Receives the saved ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "A pointer is out of reach",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setgroups)
+	KAPI_DESCRIPTION("Replace the supplementary groups")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "gidsetsize", "int", "Entries in grouplist")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, NGROUPS_MAX)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "grouplist", "gid_t *", "The group IDs")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+		KAPI_PARAM_SIZE_PARAM(0)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "grouplist is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "gidsetsize is out of range, or an ID has no mapping",
+		   "")
+	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "Kernel memory ran out",
+		   "")
+	KAPI_ERROR(3, -EPERM, "EPERM", "Without CAP_SETGID, or setgroups is denied in this user namespace",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_getpriority)
+	KAPI_DESCRIPTION("The scheduling priority of a process, group or user")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "which", "int", "PRIO_PROCESS, PRIO_PGRP or PRIO_USER")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ PRIO_PROCESS, PRIO_PGRP, PRIO_USER }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "who", "int", "ID of that kind; 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "20 minus the nice value (1..40), the best of the matches")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(1, 40)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINVAL, "EINVAL", "An unknown which",
+		   "")
+	KAPI_ERROR(1, -ESRCH, "ESRCH", "Nothing matched",
+		   "")
+	KAPI_NOTES("The C library turns the result back into a nice value, so -1 is ambiguous there, not here.")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_setpriority)
+	KAPI_DESCRIPTION("Set the nice value of a process, group or user")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "which", "int", "PRIO_PROCESS, PRIO_PGRP or PRIO_USER")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ PRIO_PROCESS, PRIO_PGRP, PRIO_USER }))
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "who", "int", "ID of that kind; 0 for the caller")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "niceval", "int", "The nice value; clamped to -20..19")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EACCES, "EACCES", "Lowering the nice value without CAP_SYS_NICE or RLIMIT_NICE room",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown which",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Another user's process without CAP_SYS_NICE",
+		   "")
+	KAPI_ERROR(3, -ESRCH, "ESRCH", "Nothing matched",
+		   "")
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_pause)
+	KAPI_DESCRIPTION("Sleep until a signal is caught")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN("long", "Always -EINTR, after the handler ran")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(LLONG_MIN, -1)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EINTR, "EINTR", "A signal was caught: the normal end",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A handled signal arrives")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_tkill)
+	KAPI_DESCRIPTION("Send a signal to a thread (tgkill without the thread group check)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "pid", "pid_t", "Thread ID")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(1, PID_MAX_LIMIT)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "sig", "int", "Signal number; 0 only checks")
+		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, 64)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "The real-time signal queue is full",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "pid is not positive, or sig is out of range",
+		   "")
+	KAPI_ERROR(2, -EPERM, "EPERM", "Not allowed to signal that thread",
+		   "")
+	KAPI_ERROR(3, -ESRCH, "ESRCH", "No thread has that ID",
+		   "")
+	KAPI_NOTES("Thread IDs are reused, so tgkill is the safe form.")
 KAPI_END_SPEC;

@@ -686,3 +686,70 @@ DEFINE_KERNEL_API_SPEC(sys_alarm)
 	KAPI_RETURN_END
 	KAPI_NOTES("It never fails. It shares ITIMER_REAL with setitimer().")
 KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_rt_sigtimedwait)
+	KAPI_DESCRIPTION("Take a pending signal from a set, waiting up to a timeout")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "uthese", "const sigset_t *", "Signals to wait for, normally blocked")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "uinfo", "siginfo_t *", "Receives the signal details, or NULL")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "uts", "const struct __kernel_timespec *", "Longest wait; NULL waits for ever")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+	KAPI_PARAM_END
+	KAPI_PARAM(3, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(8, 8)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "The signal number taken")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(1, 64)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "The timeout passed",
+		   "")
+	KAPI_ERROR(1, -EFAULT, "EFAULT", "A pointer is out of reach",
+		   "")
+	KAPI_ERROR(2, -EINTR, "EINTR", "A signal outside the set was caught",
+		   "")
+	KAPI_ERROR(3, -EINVAL, "EINVAL", "sigsetsize is not 8, or the timeout is invalid",
+		   "")
+	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+		KAPI_SIGNAL_CONDITION("A signal outside the set is caught")
+		KAPI_SIGNAL_ERROR(-EINTR)
+		KAPI_SIGNAL_INTERRUPTIBLE
+	KAPI_SIGNAL_END
+KAPI_END_SPEC;
+
+DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
+	KAPI_DESCRIPTION("The signals pending for the thread or its process while blocked")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM(0, "uset", "sigset_t *", "Receives the set")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "sigsetsize", "size_t", "Bytes of the set wanted, at most 8")
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
+		KAPI_PARAM_RANGE(0, 8)
+	KAPI_PARAM_END
+	KAPI_RETURN("long", "0")
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
+		KAPI_RETURN_SUCCESS(0)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EFAULT, "EFAULT", "uset is out of reach",
+		   "")
+	KAPI_ERROR(1, -EINVAL, "EINVAL", "sigsetsize is larger than 8",
+		   "")
+KAPI_END_SPEC;

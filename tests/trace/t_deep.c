@@ -272,6 +272,60 @@ static void time_signal(void)
 	CALL(sched_yield, 0);
 }
 
+/* identities kept as they are, vectored I/O, syncing, and signals */
+static void credentials(const char *dir)
+{
+	char a[16] = "abcdefgh", b[16], path[300];
+	struct iovec iov[2] = { { a, 4 }, { a + 4, 4 } }, riov = { b, 8 };
+	unsigned long long set = 1ULL << (SIGUSR2 - 1), pend;
+	struct timespec zero = { 0, 0 };
+	unsigned char vec[1];
+	uid_t r, e, sv;
+	gid_t rg, eg, sg, groups[64];
+	int fd, n, prio;
+	void *map;
+
+	CALL(setuid, getuid());
+	CALL(setgid, getgid());
+	CALL(setreuid, -1, -1);
+	CALL(setregid, -1, -1);
+	CALL(setresuid, -1, -1, -1);
+	CALL(setresgid, -1, -1, -1);
+	CALL(getresuid, &r, &e, &sv);
+	CALL(getresgid, &rg, &eg, &sg);
+	n = getgroups(64, groups);
+	if (n >= 0)
+		CALL(setgroups, n, groups);	/* the same list: EPERM unless root */
+	prio = (int)syscall(SYS_getpriority, PRIO_PROCESS, 0);
+	printf("CALLED getpriority\n");
+	CALL(setpriority, PRIO_PROCESS, 0, 20 - prio);
+	CALL(tkill, (pid_t)syscall(SYS_gettid), 0);
+	CALL(rt_sigpending, &pend, 8);
+
+	snprintf(path, sizeof(path), "%s/vec", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	CALL(pwritev, fd, iov, 2, 0, 0);
+	CALL(preadv, fd, &riov, 1, 0, 0);
+	CALL(pwritev2, fd, iov, 2, -1, 0, 0);
+	CALL(preadv2, fd, &riov, 1, 0, 0, 0);
+	CALL(syncfs, fd);
+	map = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	if (map != MAP_FAILED) {
+		CALL(msync, map, 4096, MS_ASYNC);
+		CALL(mincore, map, 4096, vec);
+		munmap(map, 4096);
+	}
+	close(fd);
+	unlink(path);
+	CALL(sync, 0);
+
+	/* a pending SIGUSR2 taken without a handler running */
+	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &set, NULL, 8);
+	kill(getpid(), SIGUSR2);
+	CALL(rt_sigtimedwait, &set, NULL, &zero, 8);
+	syscall(SYS_rt_sigprocmask, SIG_UNBLOCK, &set, NULL, 8);
+}
+
 /* status, waiting, timers, watches and the process's own settings */
 static void timers(const char *dir)
 {
@@ -458,6 +512,7 @@ static void identity(const char *dir)
 	CALL(rmdir, path);
 	links(dir);
 	timers(dir);
+	credentials(dir);
 	fd = (int)syscall(SYS_signalfd4, -1, &usr2, 8, SFD_CLOEXEC);
 	printf("CALLED signalfd4\n");
 	close(fd);

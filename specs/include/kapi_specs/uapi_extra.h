@@ -127,6 +127,17 @@ struct fwctl_rpc {
 #define ARCH_SHSTK_STATUS	0x5005
 #endif
 
+/* per-call I/O flags newer than Debian's headers (6.9, 6.11, 6.14) */
+#ifndef RWF_NOAPPEND
+#define RWF_NOAPPEND		0x00000020
+#endif
+#ifndef RWF_ATOMIC
+#define RWF_ATOMIC		0x00000040
+#endif
+#ifndef RWF_DONTCACHE
+#define RWF_DONTCACHE		0x00000080
+#endif
+
 /* membarrier: which commands the process registered for (6.3) */
 #ifndef MEMBARRIER_CMD_GET_REGISTRATIONS
 #define MEMBARRIER_CMD_GET_REGISTRATIONS	(1 << 9)

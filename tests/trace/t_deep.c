@@ -315,6 +315,8 @@ static void credentials(const char *dir)
 		CALL(mincore, map, 4096, vec);
 		munmap(map, 4096);
 	}
+	CALL(chown, path, -1, -1);
+	CALL(lchown, path, -1, -1);
 	close(fd);
 	unlink(path);
 	CALL(sync, 0);

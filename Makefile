@@ -27,7 +27,7 @@ endif
 
 CFLAGS	?= -O2 -g
 ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
-	      -fvisibility=hidden -Iinclude -Ispecs/include -I$(BUILD)/gen \
+	      -fvisibility=hidden -Iinclude -Ilib -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
 LIBS	:= -lelf -ljson-c
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
@@ -41,7 +41,7 @@ ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) $(RELR) -Wl,-T,lib/kapi_specs.ld
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
 			       /usr/include/asm/unistd_64.h))
 
-LIB_SRCS  := $(wildcard lib/*.c lib/trace/*.c)
+LIB_SRCS  := $(shell find lib -name "*.c" | LC_ALL=C sort)
 SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
@@ -102,7 +102,7 @@ $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 	@mkdir -p $(dir $@)
 	scripts/gen-syscall-protos.sh $< > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/obj/lib/syscalls.o: $(GEN) $(PROTOS)
+$(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
 
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tap.h"
-#include "../../lib/cexpr.h"
+#include "load/c/cexpr.h"
 
 static int64_t ev(const char *s, int *err)
 {

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The first stage: helpers every other part of libkapi builds on (string
+ * builder, output stream, array growth, UTF-8, arena).  Nothing here knows
+ * the spec model beyond the public header's types.
+ */
+#ifndef KAPI_LIB_BASE_H
+#define KAPI_LIB_BASE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <kapi/kapi.h>
+
+#define KAPI_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/*
+ * A string builder.  Fixed mode writes into a caller's buffer and truncates;
+ * growable mode reallocates.  want counts what would have been written.
+ */
+struct kapi_strbuf {
+	char *buf;
+	size_t len;
+	size_t cap;
+	size_t want;
+	bool fixed;
+	bool failed;		/* an allocation failed */
+};
+
+void kapi__strbuf_init_fixed(struct kapi_strbuf *sb, char *buf, size_t cap);
+void kapi__strbuf_init(struct kapi_strbuf *sb);
+void kapi__strbuf_free(struct kapi_strbuf *sb);
+void kapi__strbuf_add(struct kapi_strbuf *sb, const char *s, size_t n);
+__attribute__((format(printf, 2, 3)))
+void kapi__strbuf_printf(struct kapi_strbuf *sb, const char *fmt, ...);
+
+/* An output stream over a kapi_write_fn; the first error sticks. */
+struct kapi_out {
+	kapi_write_fn write;
+	void *ctx;
+	int err;
+};
+
+void kapi__out_write(struct kapi_out *out, const char *s, size_t n);
+void kapi__out_puts(struct kapi_out *out, const char *s);
+__attribute__((format(printf, 2, 3)))
+void kapi__out_printf(struct kapi_out *out, const char *fmt, ...);
+void kapi__out_indent(struct kapi_out *out, int level, int width);
+
+/*
+ * Makes room for element count of the array at *arrp (elements of elem
+ * bytes, *cap of them), doubling from first; 0 or -ENOMEM.
+ */
+int kapi__grow(void *arrp, size_t *cap, size_t count, size_t elem,
+	       size_t first);
+
+/* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
+size_t kapi__utf8_len(const unsigned char *s, size_t n);
+
+/* An arena: many small allocations freed together. */
+struct kapi_arena;
+
+struct kapi_arena *kapi__arena_new(void);
+void kapi__arena_free(struct kapi_arena *a);
+void *kapi__arena_alloc(struct kapi_arena *a, size_t size);	/* zeroed */
+void *kapi__arena_dup(struct kapi_arena *a, const void *src, size_t size);
+char *kapi__arena_strndup(struct kapi_arena *a, const char *s, size_t n);
+
+#endif /* KAPI_LIB_BASE_H */

@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_lint(): inconsistencies inside specs that make them lie or make
+ * validation wrong.  Checks that need the source text (declared counts,
+ * indices, unknown names) are the loader's; kapi_lint__loader_note() turns
+ * its coded messages into findings of the same list.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check/change.h"
+
+struct lctx {
+	struct kapi_changes *out;
+	const struct kernel_api_spec *s;
+	const char *loc;
+	int err;
+};
+
+__attribute__((format(printf, 4, 5)))
+static void find(struct lctx *c, const char *rule, const char *subject,
+		 const char *fmt, ...)
+{
+	va_list ap;
+	int err;
+
+	va_start(ap, fmt);
+	err = kapi__change_vadd(c->out, rule, c->s->name, c->s->api_type,
+				c->loc, subject, NULL, NULL, fmt, ap);
+	va_end(ap);
+	if (err && !c->err)
+		c->err = err;
+}
+
+static const char *str(const char *s)
+{
+	return s ? s : "";
+}
+
+static bool listed(const struct kernel_api_spec *s, int64_t code)
+{
+	for (uint32_t i = 0; i < s->error_count; i++)
+		if (s->errors[i].error_code == code)
+			return true;
+	return false;
+}
+
+/* Checks shared by parameters and struct fields. */
+static void value_checks(struct lctx *c, const char *sub, uint8_t ct,
+			 int64_t lo, int64_t hi, uint64_t mask,
+			 const char *expr, uint32_t enum_count)
+{
+	if (ct == KAPI_CONSTRAINT_RANGE && lo > hi)
+		find(c, "L007", sub, "%s: min %" PRId64 " is above max %" PRId64,
+		     sub, lo, hi);
+	if (ct == KAPI_CONSTRAINT_MASK && !mask && !(expr && *expr))
+		find(c, "L006", sub, "%s: a mask constraint without a mask", sub);
+	if (ct == KAPI_CONSTRAINT_ENUM && !enum_count)
+		find(c, "L008", sub, "%s: an enum constraint without values", sub);
+}
+
+static void params(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	char sub[128];
+
+	for (uint32_t i = 0; i < s->param_count; i++) {
+		const struct kapi_param_spec *p = &s->params[i];
+		unsigned int w = p->sysfs_permissions & 0222;
+		unsigned int r = p->sysfs_permissions & 0444;
+
+		snprintf(sub, sizeof(sub), "parameters[%u] %s", i, str(p->name));
+		value_checks(c, sub, p->constraint_type, p->min_value,
+			     p->max_value, p->valid_mask, p->constraint_expr,
+			     p->enum_count);
+		if (s->api_type != KAPI_API_SYSFS || !p->sysfs_permissions)
+			continue;
+		if (((p->flags & KAPI_PARAM_SYSFS_READONLY) && w) ||
+		    ((p->flags & KAPI_PARAM_SYSFS_RW) && !(w && r)) ||
+		    ((p->flags & KAPI_PARAM_SYSFS_WRITEONLY) && (r || !w)))
+			find(c, "L009", sub, "mode 0%o disagrees with %s", 
+			     p->sysfs_permissions,
+			     p->flags & KAPI_PARAM_SYSFS_READONLY ? "read-only" :
+			     p->flags & KAPI_PARAM_SYSFS_RW ? "read-write" :
+			     "write-only");
+	}
+}
+
+static void errors(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	char sub[96];
+
+	for (uint32_t i = 0; i < s->error_count; i++) {
+		const struct kapi_error_spec *e = &s->errors[i];
+		int by_name = kapi_errno__value(str(e->name));
+
+		snprintf(sub, sizeof(sub), "errors[%u] %s", i, str(e->name));
+		/* the same name, or the same code unless both are unresolved */
+		for (uint32_t j = 0; j < i; j++)
+			if ((e->error_code && s->errors[j].error_code == e->error_code) ||
+			    (e->name && s->errors[j].name &&
+			     !strcmp(s->errors[j].name, e->name))) {
+				find(c, "L004", sub, "%s listed twice (errors %u "
+				     "and %u)", str(e->name), j, i);
+				break;
+			}
+		if (e->error_code >= 0)
+			find(c, "L012", sub, "%s has code %d; errors are negative",
+			     str(e->name), e->error_code);
+		if (!by_name)
+			find(c, "L013", sub, "unknown errno name '%s'", str(e->name));
+		else if (e->error_code != -by_name && e->error_code != by_name)
+			find(c, "L014", sub, "code %d is not %s (%d)",
+			     e->error_code, str(e->name), -by_name);
+	}
+	for (uint32_t i = 0; i < s->return_spec.error_count; i++) {
+		int64_t v = s->return_spec.error_values[i];
+
+		if (!listed(s, v) && !listed(s, -v)) {
+			snprintf(sub, sizeof(sub), "return.error_values[%u]", i);
+			find(c, "L005", sub, "return error %" PRId64 " (%s) is not "
+			     "in the error list", v, str(kapi_errno__name((int)v)));
+		}
+	}
+}
+
+static void signals(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	char sub[96];
+
+	for (uint32_t i = 0; i < s->signal_count; i++) {
+		const struct kapi_signal_spec *g = &s->signals[i];
+		const char *name = str(g->signal_name);
+		int by_name = kapi_signal__value(name);
+
+		snprintf(sub, sizeof(sub), "signals[%u] %s", i, name);
+		/* group names such as FATAL_SIGNALS stand for several */
+		if (!strncmp(name, "SIG", 3) && !by_name)
+			find(c, "L015", sub, "unknown signal name '%s'", name);
+		else if (by_name && g->signal_num && g->signal_num != by_name)
+			find(c, "L016", sub, "number %d is not %s (%d)",
+			     g->signal_num, name, by_name);
+	}
+}
+
+static void structs(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	char sub[160];
+
+	for (uint32_t i = 0; i < s->struct_spec_count; i++) {
+		const struct kapi_struct_spec *st = &s->struct_specs[i];
+
+		for (uint32_t j = 0; j < st->field_count; j++) {
+			const struct kapi_struct_field *f = &st->fields[j];
+			uint64_t end = f->offset + f->size;
+
+			snprintf(sub, sizeof(sub), "struct %s.%s", str(st->name),
+				 str(f->name));
+			value_checks(c, sub, f->constraint_type, f->min_value,
+				     f->max_value, f->valid_mask,
+				     f->constraint_expr, f->enum_count);
+			if (st->size && end > st->size)
+				find(c, "L011", sub, "%s ends at byte %" PRIu64
+				     ", past the %" PRIu64 "-byte struct", sub, end,
+				     st->size);
+			for (uint32_t k = 0; k < j; k++) {
+				const struct kapi_struct_field *g = &st->fields[k];
+
+				if (f->size && g->size && f->offset < g->offset + g->size &&
+				    g->offset < end)
+					find(c, "L010", sub, "%s overlaps %s", sub,
+					     str(g->name));
+			}
+		}
+	}
+}
+
+/* A syscall spec against the kernel's prototype table. */
+static void arity(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	const char *params, *p;
+	int n;
+
+	if (s->api_type != KAPI_API_FUNCTION || strncmp(s->name, "sys_", 4))
+		return;
+	n = kapi_syscall__proto(s->name + 4, &params);
+	if (n < 0) {
+		find(c, "L018", "", "%s is not in the kernel's syscall "
+		     "prototype table", s->name);
+		return;
+	}
+	if ((uint32_t)n != s->param_count) {
+		find(c, "L017", "parameters", "%u parameters; the kernel's "
+		     "prototype has %d (%s)", s->param_count, n, params);
+		return;
+	}
+	p = params;
+	for (uint32_t i = 0; i < s->param_count && *p; i++) {
+		size_t len = strcspn(p, "|");
+		const char *name = p + len;
+		char sub[96];
+
+		/* the parameter name is the last word of "type name" */
+		while (name > p && name[-1] != ' ' && name[-1] != '*')
+			name--;
+		if (strlen(str(s->params[i].name)) != (size_t)(p + len - name) ||
+		    memcmp(str(s->params[i].name), name, (size_t)(p + len - name))) {
+			snprintf(sub, sizeof(sub), "parameters[%u] %s", i,
+				 str(s->params[i].name));
+			find(c, "L019", sub, "the kernel calls parameter %u '%.*s'",
+			     i, (int)(p + len - name), name);
+		}
+		p += len + (p[len] == '|');
+	}
+}
+
+int kapi_lint(const struct kapi_registry *set, struct kapi_changes *out)
+{
+	struct lctx c = { .out = out };
+
+	if (!set || !out)
+		return -EINVAL;
+	for (size_t i = 0; i < kapi_registry__count(set); i++) {
+		c.s = kapi_registry__at(set, i);
+		c.loc = kapi_registry__origin(set, c.s);
+		params(&c);
+		errors(&c);
+		signals(&c);
+		structs(&c);
+		arity(&c);
+	}
+	kapi_changes__sort(out);
+	return c.err;
+}
+
+/* Loader message codes and the lint rule each one is. */
+static const struct {
+	const char *code, *rule;
+} loader_rules[] = {
+	{ "count-mismatch", "L001" }, { "index-twice", "L002" },
+	{ "index-missing", "L003" }, { "errno-unknown", "L013" },
+	{ "unknown-name", "L020" }, { "unknown-macro", "L021" },
+	{ "unknown-field", "L022" }, { "end-mismatch", "L023" },
+	{ "unclosed-block", "L024" }, { "unclosed-spec", "L024" },
+	{ "duplicate-spec", "L025" }, { "bad-expression", "L026" },
+	{ "not-a-string", "L026" }, { "bad-array", "L026" },
+	{ "outside-block", "L026" }, { "too-few-args", "L026" },
+	{ "unbalanced", "L026" }, { "unknown-token", "L026" },
+	{ "param-not-in-prototype", "L026" }, { "unnamed-spec", "L026" },
+};
+
+int kapi_lint__loader_note(struct kapi_changes *out, const char *code,
+			   const char *file, unsigned int line, const char *msg)
+{
+	char loc[4096], sub[64];
+
+	if (!code)
+		return 0;
+	for (size_t i = 0; i < sizeof(loader_rules) / sizeof(loader_rules[0]); i++) {
+		if (strcmp(code, loader_rules[i].code))
+			continue;
+		snprintf(loc, sizeof(loc), "%s:%u", file ? file : "-", line);
+		snprintf(sub, sizeof(sub), "line %u", line);
+		/* grouped under the file: the spec may not have a name yet */
+		return kapi__change_add(out, loader_rules[i].rule,
+					file ? file : "", 0,
+					file ? loc : NULL, sub, NULL, NULL,
+					"%s", msg);
+	}
+	return 0;
+}

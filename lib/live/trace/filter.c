@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The seccomp filter of kapi trace, written as classic BPF by hand: one
+ * block per checked syscall, reached through a binary search tree on the
+ * syscall number.  A block
+ * either traps every call or, for --entry-only, tests the integer
+ * constraints of the spec on the argument registers and traps only calls
+ * that break one.  Arguments are 64-bit and classic BPF compares 32 bits at
+ * a time, so each test looks at the low word and, for 64-bit parameters,
+ * the high word too.  Anything the filter cannot say exactly (a 64-bit
+ * range, a custom check) makes the block trap every call, so the tracer
+ * sees every call it has to judge.  Pointer and descriptor checks need the
+ * tracee's memory and so a stop: in this mode they are made only for calls
+ * that trap.
+ */
+#include <errno.h>
+#include <linux/audit.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+#include "live/trace/filter.h"
+
+#define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
+#define ARG_HI(i) (ARG_LO(i) + 4)
+#define X32_BIT	0x40000000u
+
+static int emit(struct kapi_filter *f, uint16_t code, uint8_t jt, uint8_t jf,
+		uint32_t k)
+{
+	if (kapi__grow(&f->insns, &f->cap, f->count, sizeof(*f->insns), 256))
+		return -ENOMEM;
+	f->insns[f->count++] = (struct sock_filter){ code, jt, jf, k };
+	return 0;
+}
+
+#define LD(f, off)	emit(f, BPF_LD | BPF_W | BPF_ABS, 0, 0, off)
+#define RET(f, v)	emit(f, BPF_RET | BPF_K, 0, 0, v)
+
+/* How wide a parameter's register value is, and whether signed. */
+static int width(const struct kapi_param_spec *p, bool *is_signed)
+{
+	/* kapi_param__normalize knows the 32-bit C types: it truncates */
+	int64_t probe = kapi_param__normalize(p, 0x1ffffffffull);
+
+	if (probe == 0x1ffffffffll) {
+		*is_signed = p->type == KAPI_TYPE_INT;
+		return 64;
+	}
+	*is_signed = probe == -1;
+	return 32;
+}
+
+/*
+ * Instructions checking one parameter, jumping to the block's trap (at
+ * distance 'trap' from the end of what this emits) when it fails.  The
+ * caller fixes the jumps: each emitted jump to the trap carries the
+ * sentinel 0xff and is patched once the block is laid out.
+ */
+#define TO_TRAP 0xff
+
+static int param_checks(struct kapi_filter *f, int i,
+			const struct kapi_param_spec *p, bool *expressible)
+{
+	bool sig;
+	int w = width(p, &sig);
+	int err = 0;
+
+	switch (p->constraint_type) {
+	case KAPI_CONSTRAINT_MASK: {
+		uint64_t bad = ~p->valid_mask;
+
+		err |= LD(f, ARG_LO(i));
+		err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0, (uint32_t)bad);
+		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+		if (w == 64) {
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0,
+				    (uint32_t)(bad >> 32));
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+		}
+		break;
+	}
+	case KAPI_CONSTRAINT_RANGE: {
+		int64_t lo = p->min_value, hi = p->max_value;
+
+		if (w == 64 && lo == 0 && (hi & 0xffffffffll) == 0xffffffffll) {
+			/* 0..N * 2^32 - 1, such as 0..LLONG_MAX: the high word
+			 * alone decides */
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0,
+				    (uint32_t)((uint64_t)hi >> 32));
+			break;
+		}
+		if (w == 64 && lo == 0 && hi > (int64_t)0xffffffffll) {
+			/* 0..H, such as 0..TASK_SIZE_MAX: a high word above
+			 * H's traps, an equal one sends the low word on */
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0,
+				    (uint32_t)((uint64_t)hi >> 32));
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 2,
+				    (uint32_t)((uint64_t)hi >> 32));
+			err |= LD(f, ARG_LO(i));
+			err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0,
+				    (uint32_t)hi);
+			break;
+		}
+		if (w == 64) {
+			/* only a range inside 0..U32_MAX: high word zero */
+			if (lo < 0 || (uint64_t)hi > 0xffffffffull) {
+				*expressible = false;
+				return 0;
+			}
+			err |= LD(f, ARG_HI(i));
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+			err |= LD(f, ARG_LO(i));
+		} else if (sig) {
+			/* flip the sign bit: signed order becomes unsigned */
+			if (lo < INT32_MIN || hi > INT32_MAX) {
+				*expressible = false;
+				return 0;
+			}
+			err |= LD(f, ARG_LO(i));
+			err |= emit(f, BPF_ALU | BPF_XOR | BPF_K, 0, 0, 0x80000000u);
+			lo = (int64_t)((uint32_t)lo ^ 0x80000000u);
+			hi = (int64_t)((uint32_t)hi ^ 0x80000000u);
+		} else {
+			if (lo < 0 || hi > (int64_t)0xffffffffll) {
+				*expressible = false;
+				return 0;
+			}
+			err |= LD(f, ARG_LO(i));
+		}
+		err |= emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, TO_TRAP, (uint32_t)lo);
+		err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0, (uint32_t)hi);
+		break;
+	}
+	case KAPI_CONSTRAINT_ENUM: {
+		uint32_t n = p->enum_count;
+
+		if (!n || n > 64 || w == 64) {
+			*expressible = false;
+			return 0;
+		}
+		err |= LD(f, ARG_LO(i));
+		/* jump over the rest of the list on a match, trap after it */
+		for (uint32_t k = 0; k < n; k++)
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K,
+				    (uint8_t)(n - k), 0,
+				    (uint32_t)p->enum_values[k]);
+		err |= emit(f, BPF_JMP | BPF_JA, 0, 0, TO_TRAP);
+		break;
+	}
+	case KAPI_CONSTRAINT_PAGE_ALIGNED:
+	case KAPI_CONSTRAINT_ALIGNMENT: {
+		/* a power-of-two alignment is a mask on the low word */
+		uint64_t a = p->constraint_type == KAPI_CONSTRAINT_ALIGNMENT ?
+			     p->alignment : (uint64_t)sysconf(_SC_PAGESIZE);
+
+		if (a < 2 || a > 0x80000000ull || (a & (a - 1))) {
+			*expressible = a <= 1 &&
+				       p->constraint_type == KAPI_CONSTRAINT_ALIGNMENT;
+			return 0;
+		}
+		err |= LD(f, ARG_LO(i));
+		err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0, (uint32_t)(a - 1));
+		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
+		break;
+	}
+	case KAPI_CONSTRAINT_NONZERO:
+		err |= LD(f, ARG_LO(i));
+		if (w == 64) {
+			/* a nonzero low word passes; else the high word decides */
+			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 2, 0);
+			err |= LD(f, ARG_HI(i));
+		}
+		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, TO_TRAP, 0, 0);
+		break;
+	case KAPI_CONSTRAINT_NONE:
+	case KAPI_CONSTRAINT_USER_PTR:
+	case KAPI_CONSTRAINT_USER_PATH:
+	case KAPI_CONSTRAINT_USER_STRING:
+		/*
+		 * Pointers and descriptors are checked by reading the
+		 * tracee, which needs a stop: --entry-only leaves them to
+		 * the calls that trap for another reason.
+		 */
+		break;
+	default:
+		*expressible = false;
+		break;
+	}
+	return err ? -ENOMEM : 0;
+}
+
+/* Points the sentinel jumps of [start, end) at the trap instruction. */
+static int patch(struct kapi_filter *f, size_t start, size_t trap)
+{
+	for (size_t k = start; k < trap; k++) {
+		struct sock_filter *in = &f->insns[k];
+		size_t dist = trap - (k + 1);
+
+		if (dist > 255 && (in->jt == TO_TRAP || in->jf == TO_TRAP))
+			return -E2BIG;
+		if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA) {
+			if (in->k == TO_TRAP)
+				in->k = (uint32_t)dist;
+			continue;
+		}
+		if (BPF_CLASS(in->code) != BPF_JMP)
+			continue;
+		if (in->jt == TO_TRAP)
+			in->jt = (uint8_t)dist;
+		if (in->jf == TO_TRAP)
+			in->jf = (uint8_t)dist;
+	}
+	return 0;
+}
+
+/* ioctl: trap the commands that have specs, let every other one run. */
+static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg)
+{
+	size_t n = 0, k = 0;
+	int err;
+
+	for (size_t i = 0; i < kapi_registry__count(reg); i++)
+		n += kapi_registry__at(reg, i)->api_type == KAPI_API_IOCTL;
+	if (!n || n > 200)
+		return RET(f, SECCOMP_RET_TRACE);
+	err = LD(f, ARG_LO(1));
+	for (size_t i = 0; !err && i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+		if (s->api_type != KAPI_API_IOCTL)
+			continue;
+		/* a match jumps over the rest of the list and the ALLOW */
+		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, (uint8_t)(n - k), 0,
+			   s->cmd);
+		k++;
+	}
+	if (!err)
+		err = RET(f, SECCOMP_RET_ALLOW);
+	if (!err)
+		err = RET(f, SECCOMP_RET_TRACE);
+	return err;
+}
+
+/* One syscall's block: checks then ALLOW and TRACE, or just TRACE. */
+static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
+		 bool in_filter)
+{
+	size_t start = f->count;
+	bool expressible = in_filter && spec;
+	int err = 0;
+
+	for (uint32_t i = 0; expressible && spec && i < spec->param_count &&
+	     i < 6; i++)
+		err = param_checks(f, (int)i, &spec->params[i], &expressible);
+	if (err)
+		return err;
+	if (!expressible) {
+		/* not exactly expressible: every call is traced */
+		f->count = start;
+		return RET(f, SECCOMP_RET_TRACE);
+	}
+	if (f->count == start)
+		return RET(f, SECCOMP_RET_ALLOW);	/* nothing to check */
+	err = RET(f, SECCOMP_RET_ALLOW);
+	if (!err)
+		err = patch(f, start, f->count);
+	if (!err)
+		err = RET(f, SECCOMP_RET_TRACE);
+	if (!err)
+		f->checked++;
+	return err;
+}
+
+static int cmp_long(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The search tree over sorted syscall numbers nrs[lo..hi), with the number
+ * in A.  An inner node is "nr >= mid ? JA right : fall into left"; a leaf
+ * is "nr == N ? JA its block : ALLOW".  JA takes a 32-bit offset, so no
+ * subtree is too far to reach.  Leaf JAs are patched once the blocks are
+ * laid out; leaf_ja[i] records where nrs[i]'s is.
+ */
+static int emit_tree(struct kapi_filter *f, const long *nrs, size_t lo,
+		     size_t hi, size_t *leaf_ja)
+{
+	size_t mid = lo + (hi - lo) / 2, ja;
+	int err;
+
+	if (hi - lo == 1) {
+		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 1, (uint32_t)nrs[lo]);
+		leaf_ja[lo] = f->count;
+		err = err ? err : emit(f, BPF_JMP | BPF_JA, 0, 0, 0);
+		return err ? err : RET(f, SECCOMP_RET_ALLOW);
+	}
+	err = emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, 1, (uint32_t)nrs[mid]);
+	ja = f->count;
+	err = err ? err : emit(f, BPF_JMP | BPF_JA, 0, 0, 0);
+	err = err ? err : emit_tree(f, nrs, lo, mid, leaf_ja);
+	if (err)
+		return err;
+	f->insns[ja].k = (uint32_t)(f->count - (ja + 1));
+	return emit_tree(f, nrs, mid, hi, leaf_ja);
+}
+
+/* The block that judges one syscall: its checks, or a plain trap. */
+static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
+			 long nr, bool in_filter)
+{
+	const char *name = kapi_syscall__name(nr);
+	const struct kernel_api_spec *spec = NULL;
+	size_t start = f->count;
+	char buf[64];
+	int err;
+
+	if (name) {
+		snprintf(buf, sizeof(buf), "sys_%s", name);
+		spec = kapi_registry__find(reg, buf);
+	}
+	if (nr == SYS_ioctl && !spec)
+		return ioctl_block(f, reg);
+	err = block(f, spec, in_filter);
+	if (err == -E2BIG) {
+		/* checks too long for BPF's 8-bit jumps: trap every call */
+		f->count = start;
+		err = RET(f, SECCOMP_RET_TRACE);
+	}
+	return err;
+}
+
+int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
+		       const long *nrs, size_t n, bool in_filter)
+{
+	size_t *leaf_ja = NULL, count = 0;
+	long *sorted = NULL;
+	int err = 0;
+
+	memset(f, 0, sizeof(*f));
+	/* only x86_64 calls are checked; i386 and x32 ones run unchecked */
+	err |= LD(f, offsetof(struct seccomp_data, arch));
+	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 1, 0, AUDIT_ARCH_X86_64);
+	err |= RET(f, SECCOMP_RET_ALLOW);
+	err |= LD(f, offsetof(struct seccomp_data, nr));
+	err |= emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, 1, X32_BIT);
+	err |= RET(f, SECCOMP_RET_ALLOW);
+	if (err)
+		goto fail;
+	if (!n) {
+		err = RET(f, SECCOMP_RET_ALLOW);
+		goto done;
+	}
+	sorted = malloc(n * sizeof(*sorted));
+	leaf_ja = malloc(n * sizeof(*leaf_ja));
+	if (!sorted || !leaf_ja) {
+		err = -ENOMEM;
+		goto fail;
+	}
+	memcpy(sorted, nrs, n * sizeof(*sorted));
+	qsort(sorted, n, sizeof(*sorted), cmp_long);
+	for (size_t i = 0; i < n; i++)
+		if (!count || sorted[i] != sorted[count - 1])
+			sorted[count++] = sorted[i];
+	/* a search tree costs each call a few jumps, not one per syscall */
+	err = emit_tree(f, sorted, 0, count, leaf_ja);
+	for (size_t i = 0; !err && i < count; i++) {
+		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
+		err = syscall_block(f, reg, sorted[i], in_filter);
+	}
+done:
+	if (!err && f->count > BPF_MAXINSNS)
+		err = -E2BIG;
+	if (err)
+		goto fail;
+	free(sorted);
+	free(leaf_ja);
+	return 0;
+fail:
+	free(sorted);
+	free(leaf_ja);
+	kapi__filter_free(f);
+	return err;
+}
+
+void kapi__filter_free(struct kapi_filter *f)
+{
+	free(f->insns);
+	memset(f, 0, sizeof(*f));
+}

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_verify(): the spec set against the running kernel.  The kernel
+ * describes every syscall it can trace in tracefs
+ * (events/syscalls/sys_enter_NAME/format: one "field:TYPE NAME;" line per
+ * argument after __syscall_nr), which gives the set of syscalls and their
+ * prototypes.  A spec for a syscall tracefs does not show is looked up in
+ * kallsyms, and only then tried: a child calls it with bad arguments and
+ * reports whether the answer was ENOSYS.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "check/change.h"
+
+#define MAX_ARGS 6
+
+struct proto {
+	char type[MAX_ARGS][96];
+	char name[MAX_ARGS][64];
+	char raw[MAX_ARGS * 160];	/* "type name|type name" as tracefs says */
+	int nargs;
+};
+
+/* "const char __user * filename" and "const char *filename" compare equal */
+static void normalize(const char *in, char *out, size_t size)
+{
+	size_t o = 0;
+
+	for (const char *s = in; *s && o + 1 < size; s++) {
+		if (!strncmp(s, "__user", 6) && (s[6] == ' ' || s[6] == '*' ||
+						 !s[6])) {
+			s += 5;
+			continue;
+		}
+		if (*s == ' ' || *s == '\t') {
+			/* one space between words, none next to a '*' */
+			char next = s[1];
+
+			while (next == ' ' || next == '\t')
+				next = *(++s + 1);
+			if (o && out[o - 1] != '*' && out[o - 1] != ' ' &&
+			    next != '*' && next)
+				out[o++] = ' ';
+			continue;
+		}
+		out[o++] = *s;
+	}
+	while (o && out[o - 1] == ' ')
+		o--;
+	out[o] = '\0';
+	/* a space left before a '*' by a dropped __user goes too */
+	for (char *p = out; (p = strstr(p, " *"));)
+		memmove(p, p + 1, strlen(p));
+}
+
+/* The arguments of one sys_enter format file. */
+static int read_format(const char *path, struct proto *p)
+{
+	char line[512];
+	bool after_nr = false;
+	FILE *f = fopen(path, "re");
+
+	memset(p, 0, sizeof(*p));
+	if (!f)
+		return -errno;
+	while (fgets(line, sizeof(line), f)) {
+		char *field = strstr(line, "field:"), *semi, *name;
+
+		if (!field)
+			continue;
+		field += 6;
+		semi = strchr(field, ';');
+		if (!semi)
+			continue;
+		*semi = '\0';
+		if (strstr(field, "__syscall_nr")) {
+			after_nr = true;
+			continue;
+		}
+		if (!after_nr || p->nargs == MAX_ARGS)
+			continue;
+		/* the name is the last word; the type is what comes before */
+		name = field + strlen(field);
+		while (name > field && name[-1] != ' ' && name[-1] != '*')
+			name--;
+		snprintf(p->name[p->nargs], sizeof(p->name[0]), "%.*s",
+			 (int)sizeof(p->name[0]) - 1, name);
+		snprintf(p->raw + strlen(p->raw), sizeof(p->raw) - strlen(p->raw),
+			 "%s%s", p->nargs ? "|" : "", field);
+		*name = '\0';
+		normalize(field, p->type[p->nargs], sizeof(p->type[0]));
+		p->nargs++;
+	}
+	fclose(f);
+	return 0;
+}
+
+static const char *events_dir(const char *tracefs, char *buf, size_t size)
+{
+	static const char *const candidates[] = {
+		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
+	};
+
+	if (tracefs) {
+		snprintf(buf, size, "%s/events/syscalls", tracefs);
+		return buf;
+	}
+	for (size_t i = 0; i < sizeof(candidates) / sizeof(candidates[0]); i++) {
+		snprintf(buf, size, "%s/events/syscalls", candidates[i]);
+		if (!access(buf, R_OK))
+			return buf;
+	}
+	return NULL;
+}
+
+int kapi_verify__protos(const char *tracefs,
+			int (*cb)(void *ctx, const char *name, const char *params),
+			void *ctx)
+{
+	char dirbuf[4096], path[4400];
+	const char *dir = events_dir(tracefs, dirbuf, sizeof(dirbuf));
+	struct dirent **ents;
+	int n, err = 0;
+
+	if (!cb)
+		return -EINVAL;
+	if (!dir)
+		return -ENOENT;
+	n = scandir(dir, &ents, NULL, alphasort);
+	if (n < 0)
+		return -errno;
+	for (int i = 0; i < n; i++) {
+		struct proto p;
+
+		snprintf(path, sizeof(path), "%s/%s/format", dir, ents[i]->d_name);
+		if (!err && !strncmp(ents[i]->d_name, "sys_enter_", 10) &&
+		    !read_format(path, &p))
+			err = cb(ctx, ents[i]->d_name + 10, p.raw);
+		free(ents[i]);
+	}
+	free(ents);
+	return err;
+}
+
+__attribute__((format(printf, 5, 6)))
+static int add(struct kapi_changes *out, const char *rule,
+	       const struct kernel_api_spec *s, const char *subject,
+	       const char *fmt, ...)
+{
+	va_list ap;
+	int err;
+
+	va_start(ap, fmt);
+	err = kapi__change_vadd(out, rule, s ? s->name : subject,
+				KAPI_API_FUNCTION, NULL, s ? subject : "", NULL,
+				NULL, fmt, ap);
+	va_end(ap);
+	return err;
+}
+
+static int compare(struct kapi_changes *out, const struct kernel_api_spec *s,
+		   const struct proto *p)
+{
+	int err = 0;
+
+	if ((int)s->param_count != p->nargs)
+		return add(out, "V003", s, "parameters", "%u parameters, the "
+			   "kernel's prototype has %d", s->param_count, p->nargs);
+	for (int i = 0; i < p->nargs && !err; i++) {
+		const struct kapi_param_spec *q = &s->params[i];
+		char type[96], sub[96];
+
+		snprintf(sub, sizeof(sub), "parameters[%d] %s", i,
+			 q->name ? q->name : "");
+		normalize(q->type_name ? q->type_name : "", type, sizeof(type));
+		if (!q->name || strcmp(q->name, p->name[i]))
+			err = add(out, "V004", s, sub, "parameter %d is '%s' in "
+				  "the kernel", i, p->name[i]);
+		if (!err && strcmp(type, p->type[i]))
+			err = add(out, "V005", s, sub, "type '%s', the kernel "
+				  "says '%s'", type, p->type[i]);
+	}
+	return err;
+}
+
+static bool in_kallsyms(const char *file, const char *name)
+{
+	char line[512], want[160];
+	FILE *f = fopen(file ? file : "/proc/kallsyms", "re");
+	bool hit = false;
+
+	if (!f)
+		return false;
+	snprintf(want, sizeof(want), " __x64_sys_%s\n", name);
+	while (!hit && fgets(line, sizeof(line), f)) {
+		char *sp = strchr(line, ' ');
+
+		if (sp && (sp = strchr(sp + 1, ' ')) && !strcmp(sp, want))
+			hit = true;
+	}
+	fclose(f);
+	return hit;
+}
+
+/* Calls nr with bad arguments in a child: does the kernel know it? */
+static bool enosys(long nr)
+{
+	int status;
+	pid_t pid;
+
+	/* these would end or stop the child, or never return */
+	if (nr == SYS_exit || nr == SYS_exit_group || nr == SYS_pause ||
+	    nr == SYS_rt_sigreturn || nr == SYS_vfork || nr == SYS_fork ||
+	    nr == SYS_clone || nr == SYS_clone3 || nr == SYS_rt_sigsuspend)
+		return false;
+	pid = fork();
+	if (pid < 0)
+		return false;
+	if (pid == 0) {
+		alarm(2);
+		errno = 0;
+		syscall(nr, -1L, -1L, -1L, -1L, -1L, -1L);
+		_exit(errno == ENOSYS ? 1 : 0);
+	}
+	if (waitpid(pid, &status, 0) != pid)
+		return false;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 1;
+}
+
+int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
+		struct kapi_changes *out)
+{
+	char dirbuf[4096], path[4400];
+	const char *dir;
+	struct dirent **ents;
+	char **seen = NULL;
+	int n, err = 0;
+
+	if (!reg || !o || o->sz < sizeof(*o) || !out)
+		return -EINVAL;
+	dir = events_dir(o->tracefs, dirbuf, sizeof(dirbuf));
+	if (!dir)
+		return -ENOENT;
+	n = scandir(dir, &ents, NULL, alphasort);
+	if (n < 0)
+		return -errno;
+	seen = calloc((size_t)n + 1, sizeof(*seen));
+	o->kernel_syscalls = 0;
+	o->specs_checked = 0;
+	for (int i = 0; i < n; i++) {
+		const char *ev = ents[i]->d_name;
+		const struct kernel_api_spec *s;
+		struct proto p;
+		char spec_name[160];
+
+		if (err || strncmp(ev, "sys_enter_", 10) || !seen)
+			goto next;
+		snprintf(path, sizeof(path), "%s/%s/format", dir, ev);
+		if (read_format(path, &p))
+			goto next;
+		o->kernel_syscalls++;
+		seen[i] = strdup(ev + 10);
+		snprintf(spec_name, sizeof(spec_name), "sys_%s", ev + 10);
+		s = kapi_registry__find(reg, spec_name);
+		if (!s || strcmp(s->name, spec_name)) {
+			err = add(out, "V001", NULL, spec_name, "the kernel has "
+				  "%s() and no spec describes it", ev + 10);
+			goto next;
+		}
+		o->specs_checked++;
+		err = compare(out, s, &p);
+next:
+		free(ents[i]);
+	}
+	free(ents);
+	for (size_t i = 0; !err && seen && i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+		const char *name = s->name + 4;
+		bool found = false;
+		long nr;
+
+		if (s->api_type != KAPI_API_FUNCTION || strncmp(s->name, "sys_", 4))
+			continue;
+		for (int k = 0; k < n && !found; k++)
+			found = seen[k] && !strcmp(seen[k], name);
+		if (found || in_kallsyms(o->kallsyms, name))
+			continue;
+		nr = kapi_syscall__nr(name);
+		if (nr >= 0 && (o->no_probe || !enosys(nr)))
+			continue;
+		err = add(out, "V002", s, "", nr < 0 ?
+			  "%s has no x86-64 syscall number" :
+			  "the running kernel does not implement %s (ENOSYS)",
+			  name);
+	}
+	for (int k = 0; seen && k < n; k++)
+		free(seen[k]);
+	free(seen);
+	kapi_changes__sort(out);
+	return err;
+}

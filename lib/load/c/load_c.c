@@ -1,0 +1,1046 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * C source loader: finds spec blocks (DEFINE_KERNEL_API_SPEC ...
+ * KAPI_END_SPEC and the ioctl and sysfs forms) in files, headers and the
+ * post-image of unified diffs, and reads them macro by macro into the
+ * builder.  Raw designated initialisers (.valid_mask = A | B,) are read
+ * through the field table.  Constant expressions are evaluated with the
+ * uapi constant table and the file's own #defines; a name that cannot be
+ * resolved is reported and its text kept where the model has room for it.
+ * Kerneldoc-form specs in the same file go to load_kdoc.c.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "load/c/cexpr.h"
+#include "load/c/csrc.h"
+#include "load/load.h"
+
+enum mop {
+	M_SPEC,		/* DEFINE_*: kind holds the api type */
+	M_END,		/* KAPI_END_SPEC */
+	M_OPEN,		/* opens an item of kind; its END macro closes it */
+	M_ITEM,		/* an item complete in one macro (KAPI_ERROR) */
+	M_SET,		/* sets fields of the current item of kind */
+	M_CLOSE,
+	M_DECLARE,	/* a declared count */
+	M_IGNORE,
+};
+
+/*
+ * What each macro does with its arguments, one word per argument:
+ *   idx      the item's index        -        ignored
+ *   f        sets field f            #f       f from the argument's text
+ *   f+       f, and constraint_expr  f*       f from all remaining args
+ *   f=V      sets f to V, taking no argument
+ * These mirror include/kapi/spec_dsl.h; the round-trip tests check that
+ * specs/ read this way equals the compiled corpus.
+ */
+struct macro {
+	const char *name;
+	uint8_t op;
+	uint8_t kind;
+	const char *prog;
+};
+
+#define SPEC(n, t, p)	{ n, M_SPEC, t, p }
+#define OPEN(n, k, p)	{ n, M_OPEN, KAPI_K_##k, p }
+#define ITEM(n, k, p)	{ n, M_ITEM, KAPI_K_##k, p }
+#define SET(n, k, p)	{ n, M_SET, KAPI_K_##k, p }
+#define CLOSE(n, k)	{ n, M_CLOSE, KAPI_K_##k, "" }
+#define DECL(n, k)	{ n, M_DECLARE, KAPI_K_##k, "n" }
+
+static const struct macro macros[] = {
+	SPEC("DEFINE_KERNEL_API_SPEC", KAPI_API_FUNCTION, "#name"),
+	SPEC("DEFINE_KAPI_IOCTL_SPEC", KAPI_API_IOCTL, "#name"),
+	SPEC("DEFINE_SYSFS_API_SPEC", KAPI_API_SYSFS, "#name"),
+	SPEC("DEFINE_IOCTL_API_SPEC", KAPI_API_IOCTL, "#name cmd cmd_name"),
+	{ "KAPI_END_SPEC", M_END, 0, "" },
+	{ "KAPI_DEFINE_FOPS", M_IGNORE, 0, "" },
+
+	SET("KAPI_DESCRIPTION", SPEC, "description"),
+	SET("KAPI_LONG_DESC", SPEC, "long_description"),
+	SET("KAPI_CONTEXT", SPEC, "context_flags"),
+	SET("KAPI_EXAMPLES", SPEC, "examples"),
+	SET("KAPI_NOTES", SPEC, "notes"),
+	SET("KAPI_SINCE_VERSION", SPEC, "since_version"),
+	SET("KAPI_DEPRECATED", SPEC, "deprecated=1"),
+	SET("KAPI_GENERATED", SPEC, "generated=1"),
+	SET("KAPI_REPLACEMENT", SPEC, "replacement"),
+	SET("KAPI_VERSION", SPEC, "version"),
+	SET("KAPI_SUBSYSTEM", SPEC, "subsystem"),
+	SET("KAPI_DEVICE_TYPE", SPEC, "device_type"),
+	SET("KAPI_IOCTL_CMD", SPEC, "cmd"),
+	SET("KAPI_IOCTL_CMD_NAME", SPEC, "cmd_name"),
+	SET("KAPI_IOCTL_INPUT_SIZE", SPEC, "input_size"),
+	SET("KAPI_IOCTL_OUTPUT_SIZE", SPEC, "output_size"),
+	SET("KAPI_IOCTL_FILE_OPS_NAME", SPEC, "file_ops_name"),
+
+	DECL("KAPI_PARAM_COUNT", PARAM),
+	DECL("KAPI_ERROR_COUNT", ERROR),
+	DECL("KAPI_LOCK_COUNT", LOCK),
+	DECL("KAPI_CONSTRAINT_COUNT", CONSTRAINT),
+	DECL("KAPI_SIGNAL_COUNT", SIGNAL),
+	DECL("KAPI_SIGNAL_MASK_COUNT", SIGMASK),
+	DECL("KAPI_STRUCT_SPEC_COUNT", STRUCT),
+	DECL("KAPI_STRUCT_FIELD_COUNT", FIELD),
+	DECL("KAPI_SIDE_EFFECT_COUNT", EFFECT),
+	DECL("KAPI_STATE_TRANS_COUNT", TRANS),
+	DECL("KAPI_CAPABILITY_COUNT", CAP),
+	DECL("KAPI_PROTOCOL_BEHAVIOR_COUNT", PROTO),
+	DECL("KAPI_ADDR_FAMILY_COUNT", ADDR),
+	{ "KAPI_RETURN_ERROR_COUNT", M_IGNORE, 0, "" },
+
+	OPEN("KAPI_PARAM", PARAM, "idx name type_name description"),
+	SET("KAPI_PARAM_TYPE", PARAM, "type"),
+	SET("KAPI_PARAM_FLAGS", PARAM, "flags"),
+	SET("KAPI_PARAM_SIZE", PARAM, "size"),
+	SET("KAPI_PARAM_RANGE", PARAM, "min_value max_value"),
+	SET("KAPI_PARAM_CONSTRAINT_TYPE", PARAM, "constraint_type"),
+	SET("KAPI_PARAM_CONSTRAINT", PARAM, "constraints"),
+	SET("KAPI_PARAM_VALID_MASK", PARAM, "valid_mask+"),
+	SET("KAPI_PARAM_ENUM_VALUES", PARAM, "enum_values+"),
+	SET("KAPI_PARAM_ALIGNMENT", PARAM, "alignment"),
+	SET("KAPI_PARAM_SIZE_PARAM", PARAM, "size_param_idx"),
+	SET("KAPI_PARAM_SIZE_MULTIPLIER", PARAM, "size_multiplier"),
+	SET("KAPI_PARAM_VALIDATE", PARAM, "-"),
+	SET("KAPI_PATH", PARAM, "sysfs_path"),
+	SET("KAPI_PERMISSIONS", PARAM, "sysfs_permissions"),
+	SET("KAPI_DEFAULT", PARAM, "default_value"),
+	SET("KAPI_UNITS", PARAM, "units"),
+	SET("KAPI_STEP", PARAM, "step"),
+	SET("KAPI_ALLOWED_STRINGS", PARAM, "allowed_strings -"),
+	CLOSE("KAPI_PARAM_END", PARAM),
+
+	OPEN("KAPI_RETURN", RETURN, "type_name description"),
+	SET("KAPI_RETURN_TYPE", RETURN, "type"),
+	SET("KAPI_RETURN_CHECK_TYPE", RETURN, "check_type"),
+	SET("KAPI_RETURN_SUCCESS", RETURN, "success_value"),
+	SET("KAPI_RETURN_SUCCESS_RANGE", RETURN, "success_min success_max"),
+	SET("KAPI_RETURN_ERROR_VALUES", RETURN, "error_values"),
+	SET("KAPI_RETURN_IS_SUCCESS", RETURN, "-"),
+	CLOSE("KAPI_RETURN_END", RETURN),
+
+	ITEM("KAPI_ERROR", ERROR, "idx error_code name condition description"),
+
+	OPEN("KAPI_LOCK", LOCK, "idx lock_name lock_type"),
+	SET("KAPI_LOCK_ACQUIRED", LOCK, "acquired=1"),
+	SET("KAPI_LOCK_RELEASED", LOCK, "released=1"),
+	SET("KAPI_LOCK_HELD_ENTRY", LOCK, "held_on_entry=1"),
+	SET("KAPI_LOCK_HELD_EXIT", LOCK, "held_on_exit=1"),
+	SET("KAPI_LOCK_SCOPE", LOCK, "scope"),
+	SET("KAPI_LOCK_DESC", LOCK, "description"),
+	CLOSE("KAPI_LOCK_END", LOCK),
+
+	OPEN("KAPI_CONSTRAINT", CONSTRAINT, "idx name description"),
+	SET("KAPI_CONSTRAINT_EXPR", CONSTRAINT, "expression"),
+	CLOSE("KAPI_CONSTRAINT_END", CONSTRAINT),
+
+	OPEN("KAPI_SIGNAL", SIGNAL,
+	     "idx signal_num signal_name direction action"),
+	SET("KAPI_SIGNAL_TARGET", SIGNAL, "target"),
+	SET("KAPI_SIGNAL_CONDITION", SIGNAL, "condition"),
+	SET("KAPI_SIGNAL_DESC", SIGNAL, "description"),
+	SET("KAPI_SIGNAL_RESTARTABLE", SIGNAL, "restartable=1"),
+	SET("KAPI_SIGNAL_SA_FLAGS_REQ", SIGNAL, "sa_flags_required"),
+	SET("KAPI_SIGNAL_SA_FLAGS_FORBID", SIGNAL, "sa_flags_forbidden"),
+	SET("KAPI_SIGNAL_ERROR", SIGNAL, "error_on_signal"),
+	SET("KAPI_SIGNAL_TRANSFORM", SIGNAL, "transform_to"),
+	SET("KAPI_SIGNAL_TIMING", SIGNAL, "timing"),
+	SET("KAPI_SIGNAL_PRIORITY", SIGNAL, "priority"),
+	SET("KAPI_SIGNAL_INTERRUPTIBLE", SIGNAL, "interruptible=1"),
+	SET("KAPI_SIGNAL_QUEUE", SIGNAL, "queue_behavior"),
+	SET("KAPI_SIGNAL_STATE_REQ", SIGNAL, "state_required"),
+	SET("KAPI_SIGNAL_STATE_FORBID", SIGNAL, "state_forbidden"),
+	CLOSE("KAPI_SIGNAL_END", SIGNAL),
+
+	OPEN("KAPI_SIGNAL_MASK", SIGMASK, "idx mask_name description"),
+	SET("KAPI_SIGNAL_MASK_SIGNALS", SIGMASK, "signals*"),
+	CLOSE("KAPI_SIGNAL_MASK_END", SIGMASK),
+
+	OPEN("KAPI_STRUCT_SPEC", STRUCT, "idx #name description"),
+	SET("KAPI_STRUCT_SIZE", STRUCT, "size alignment"),
+	CLOSE("KAPI_STRUCT_SPEC_END", STRUCT),
+	OPEN("KAPI_STRUCT_FIELD", FIELD, "idx name type type_name description"),
+	SET("KAPI_FIELD_OFFSET", FIELD, "offset"),
+	SET("KAPI_FIELD_SIZE", FIELD, "size"),
+	SET("KAPI_FIELD_FLAGS", FIELD, "flags"),
+	SET("KAPI_FIELD_CONSTRAINT_RANGE", FIELD,
+	    "constraint_type=KAPI_CONSTRAINT_RANGE min_value max_value"),
+	SET("KAPI_FIELD_CONSTRAINT_MASK", FIELD,
+	    "constraint_type=KAPI_CONSTRAINT_MASK valid_mask+"),
+	SET("KAPI_FIELD_CONSTRAINT_ENUM", FIELD,
+	    "constraint_type=KAPI_CONSTRAINT_ENUM enum_values*+"),
+	CLOSE("KAPI_STRUCT_FIELD_END", FIELD),
+
+	OPEN("KAPI_SIDE_EFFECT", EFFECT, "idx type target description"),
+	SET("KAPI_EFFECT_CONDITION", EFFECT, "condition"),
+	SET("KAPI_EFFECT_REVERSIBLE", EFFECT, "reversible=1"),
+	CLOSE("KAPI_SIDE_EFFECT_END", EFFECT),
+
+	OPEN("KAPI_STATE_TRANS", TRANS,
+	     "idx object from_state to_state description"),
+	SET("KAPI_STATE_TRANS_COND", TRANS, "condition"),
+	CLOSE("KAPI_STATE_TRANS_END", TRANS),
+
+	OPEN("KAPI_CAPABILITY", CAP, "idx capability cap_name action"),
+	SET("KAPI_CAP_ALLOWS", CAP, "allows"),
+	SET("KAPI_CAP_WITHOUT", CAP, "without_cap"),
+	SET("KAPI_CAP_CONDITION", CAP, "check_condition"),
+	SET("KAPI_CAP_PRIORITY", CAP, "priority"),
+	SET("KAPI_CAP_ALTERNATIVE", CAP, "alternative -"),
+	CLOSE("KAPI_CAPABILITY_END", CAP),
+
+	OPEN("KAPI_SOCKET_STATE_REQ", SOCKSTATE, "required_states*"),
+	SET("KAPI_SOCKET_STATE_FORBID", SOCKSTATE, "forbidden_states*"),
+	SET("KAPI_SOCKET_STATE_RESULT", SOCKSTATE, "resulting_state"),
+	SET("KAPI_SOCKET_STATE_COND", SOCKSTATE, "state_condition"),
+	SET("KAPI_SOCKET_STATE_PROTOS", SOCKSTATE, "applicable_protocols"),
+	CLOSE("KAPI_SOCKET_STATE_END", SOCKSTATE),
+
+	OPEN("KAPI_PROTOCOL_BEHAVIOR", PROTO,
+	     "idx applicable_protocols behavior"),
+	SET("KAPI_PROTOCOL_FLAGS", PROTO, "protocol_flags flag_description"),
+	CLOSE("KAPI_PROTOCOL_BEHAVIOR_END", PROTO),
+
+	OPEN("KAPI_BUFFER_SPEC", BUFFER, "buffer_behaviors"),
+	SET("KAPI_BUFFER_SIZE", BUFFER,
+	    "min_buffer_size max_buffer_size optimal_buffer_size"),
+	SET("KAPI_BUFFER_PARTIAL", BUFFER,
+	    "can_partial_transfer partial_transfer_rules"),
+	SET("KAPI_BUFFER_FRAGMENT", BUFFER, "fragmentation_rules"),
+	CLOSE("KAPI_BUFFER_END", BUFFER),
+
+	OPEN("KAPI_ASYNC_SPEC", ASYNC, "supported_modes nonblock_errno"),
+	SET("KAPI_ASYNC_POLL", ASYNC, "poll_events_in poll_events_out"),
+	SET("KAPI_ASYNC_COMPLETION", ASYNC, "completion_condition"),
+	SET("KAPI_ASYNC_TIMEOUT", ASYNC, "supports_timeout timeout_behavior"),
+	CLOSE("KAPI_ASYNC_END", ASYNC),
+
+	OPEN("KAPI_ADDR_FAMILY", ADDR, "idx family family_name "
+	     "addr_struct_size min_addr_len max_addr_len"),
+	SET("KAPI_ADDR_FORMAT", ADDR, "addr_format"),
+	SET("KAPI_ADDR_FEATURES", ADDR,
+	    "supports_wildcard supports_multicast supports_broadcast"),
+	SET("KAPI_ADDR_SPECIAL", ADDR, "special_addresses"),
+	SET("KAPI_ADDR_PORTS", ADDR, "port_range_min port_range_max"),
+	CLOSE("KAPI_ADDR_FAMILY_END", ADDR),
+
+	SET("KAPI_NET_CONNECTION_ORIENTED", NET, "is_connection_oriented=1"),
+	SET("KAPI_NET_MESSAGE_ORIENTED", NET, "is_message_oriented=1"),
+	SET("KAPI_NET_SUPPORTS_OOB", NET, "supports_oob_data=1"),
+	SET("KAPI_NET_SUPPORTS_PEEK", NET, "supports_peek=1"),
+	SET("KAPI_NET_SUPPORTS_POLL", NET, "supports_select_poll=1"),
+	SET("KAPI_NET_REENTRANT", NET, "is_reentrant=1"),
+	SET("KAPI_NET_CONN_ESTABLISH", NET, "connection_establishment"),
+	SET("KAPI_NET_CONN_TERMINATE", NET, "connection_termination"),
+	SET("KAPI_NET_DATA_TRANSFER", NET, "data_transfer_semantics"),
+};
+
+/* String-valued macros of the model header (signal timing words). */
+static const struct {
+	const char *name, *value;
+} string_macros[] = {
+	{ "KAPI_SIGNAL_TIME_ENTRY", KAPI_SIGNAL_TIME_ENTRY },
+	{ "KAPI_SIGNAL_TIME_DURING", KAPI_SIGNAL_TIME_DURING },
+	{ "KAPI_SIGNAL_TIME_EXIT", KAPI_SIGNAL_TIME_EXIT },
+	{ "KAPI_SIGNAL_TIME_ANYTIME", KAPI_SIGNAL_TIME_ANYTIME },
+	{ "KAPI_SIGNAL_TIME_BLOCKING", KAPI_SIGNAL_TIME_BLOCKING },
+	{ "KAPI_SIGNAL_TIME_SLEEPING", KAPI_SIGNAL_TIME_SLEEPING },
+	{ "KAPI_SIGNAL_TIME_BEFORE", KAPI_SIGNAL_TIME_BEFORE },
+	{ "KAPI_SIGNAL_TIME_AFTER", KAPI_SIGNAL_TIME_AFTER },
+};
+
+/* The DSL's composite helpers, generated from spec_dsl.h with the consts. */
+struct kapi_dsl_helper {
+	const char *name, *params, *body;
+};
+extern const struct kapi_dsl_helper kapi__dsl_helpers[];
+
+struct range {
+	size_t a, b;		/* tokens [a, b) */
+};
+
+struct carray {
+	const struct ctok *name;
+	size_t open;		/* index of "{" */
+	size_t close;		/* index of the matching "}" */
+};
+
+#define MAX_SCOPE 8
+#define MAX_EXPANSION_DEPTH 4
+#define MAX_ARGS 32
+
+struct cl {
+	struct kapi_loader *l;
+	struct csrc *c;
+	struct kapi_build *b;
+	const struct ctok *toks;	/* the stream being run */
+	size_t ntoks;
+	struct carray *arrays;
+	size_t narrays;
+	enum kapi_kind scope[MAX_SCOPE];
+	int depth;
+	int expanding;
+	bool in_spec;
+	uint32_t spec_line;
+};
+
+static const struct macro *find_macro(const struct ctok *t)
+{
+	if (t->type != CT_IDENT || t->n < 5)
+		return NULL;
+	for (size_t i = 0; i < sizeof(macros) / sizeof(macros[0]); i++)
+		if (kapi__ctok_is(t, macros[i].name))
+			return &macros[i];
+	return NULL;
+}
+
+static const struct kapi_dsl_helper *find_helper(const struct ctok *t)
+{
+	for (const struct kapi_dsl_helper *h = kapi__dsl_helpers; h->name; h++)
+		if (kapi__ctok_is(t, h->name))
+			return h;
+	return NULL;
+}
+
+static bool is_kapi_word(const struct ctok *t)
+{
+	return t->type == CT_IDENT && t->n > 5 && !memcmp(t->p, "KAPI_", 5);
+}
+
+static bool is_punct(const struct ctok *t, char ch)
+{
+	return t->type == CT_PUNCT && t->n == 1 && t->p[0] == ch;
+}
+
+/* The index of the bracket closing the one at i, or n. */
+static size_t match(const struct ctok *t, size_t n, size_t i)
+{
+	int depth = 0;
+
+	for (; i < n; i++) {
+		if (t[i].type != CT_PUNCT || t[i].n != 1)
+			continue;
+		if (strchr("({[", t[i].p[0]))
+			depth++;
+		else if (strchr(")}]", t[i].p[0]) && --depth == 0)
+			return i;
+	}
+	return n;
+}
+
+/*
+ * The comma-separated parts between the bracket at open and its match at
+ * close (nested brackets kept whole).  Empty parts count only with
+ * keep_empty: an argument may be empty, an array's trailing comma is not
+ * an element.  Returns how many there are; at most max are stored.
+ */
+static int split_commas(const struct ctok *t, size_t open, size_t close,
+			struct range *out, int max, bool keep_empty)
+{
+	size_t start = open + 1;
+	int count = 0, depth = 0;
+
+	for (size_t k = start; k <= close; k++) {
+		bool sep = k == close;
+
+		if (!sep && t[k].type == CT_PUNCT && t[k].n == 1) {
+			if (strchr("({[", t[k].p[0]))
+				depth++;
+			else if (strchr(")}]", t[k].p[0]))
+				depth--;
+			else if (t[k].p[0] == ',' && !depth)
+				sep = true;
+		}
+		if (sep) {
+			if (keep_empty || k > start) {
+				if (count < max)
+					out[count] = (struct range){ start, k };
+				count++;
+			}
+			start = k + 1;
+		}
+	}
+	return count;
+}
+
+/* Splits the arguments between the "(" at *i and its ")"; advances *i. */
+static int split_args(const struct ctok *t, size_t n, size_t *i,
+		      struct range *args, int max)
+{
+	size_t end = match(t, n, *i);
+	int count;
+
+	if (end == n)
+		return -1;
+	count = end == *i + 1 ? 0 : split_commas(t, *i, end, args, max, true);
+	*i = end + 1;
+	return count;
+}
+
+static void warn(struct cl *cl, const char *code, uint32_t line,
+		 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static void warn(struct cl *cl, const char *code, uint32_t line,
+		 const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	kapi__load_note(cl->l, KAPI_LOG_WARN, code, line, "%s", msg);
+}
+
+static bool resolve_define(void *ctx, const char *name, size_t len,
+			   const char **text, size_t *text_len)
+{
+	struct cl *cl = ctx;
+	const struct cdefine *d = kapi__csrc_define(cl->c, name, len);
+
+	if (!d)
+		return false;
+	*text = d->body;
+	*text_len = d->body_len;
+	return true;
+}
+
+/* Evaluates tokens as an integer; reports what it cannot resolve. */
+static int64_t eval(struct cl *cl, const struct ctok *t, size_t n, bool *ok)
+{
+	char unknown[64];
+	char *text = kapi__ctok_text(t, n);
+	int64_t v = 0;
+	int err;
+
+	*ok = false;
+	if (!text)
+		return 0;
+	err = kapi__cexpr_eval_with(text, strlen(text), &v, unknown,
+				    sizeof(unknown), resolve_define, cl);
+	if (err == -ENOENT)
+		warn(cl, "unknown-name", n ? t[0].line : 0,
+		     "unknown name '%s' in '%s'; 0 used, text kept", unknown,
+		     text);
+	else if (err)
+		warn(cl, "bad-expression", n ? t[0].line : 0, "cannot evaluate '%s'; 0 used", text);
+	*ok = !err;
+	free(text);
+	return err ? 0 : v;
+}
+
+/* A string argument: literals, a string macro, or (stringify) its text. */
+static const char *string_arg(struct cl *cl, const struct ctok *t, size_t n,
+			      bool stringify)
+{
+	char *s = n ? kapi__ctok_strings(t, n) : NULL;
+	const char *copy;
+
+	if (!s && n == 1 && t[0].type == CT_IDENT && !stringify) {
+		const struct cdefine *d = kapi__csrc_define(cl->c, t[0].p, t[0].n);
+		struct ctok *dt;
+		size_t dn;
+
+		for (size_t i = 0; i < sizeof(string_macros) /
+					sizeof(string_macros[0]); i++)
+			if (kapi__ctok_is(&t[0], string_macros[i].name))
+				return kapi__load_strdup(cl->l,
+							 string_macros[i].value);
+		if (d && !kapi__csrc_tokenize_text(d->body, d->body_len,
+						    t[0].line, &dt, &dn)) {
+			s = dn ? kapi__ctok_strings(dt, dn) : NULL;
+			free(dt);
+		}
+	}
+	if (!s) {
+		s = kapi__ctok_text(t, n);
+		if (!s)
+			return NULL;
+		if (!stringify && n && !(n == 1 && kapi__ctok_is(&t[0], "NULL")))
+			warn(cl, "not-a-string", t[0].line,
+			     "'%s' is not a string literal; kept as written", s);
+		if (n == 1 && kapi__ctok_is(&t[0], "NULL")) {
+			free(s);
+			return NULL;
+		}
+	}
+	copy = kapi__load_strdup(cl->l, s);
+	free(s);
+	return copy;
+}
+
+static const struct carray *find_array(struct cl *cl, const struct ctok *name)
+{
+	for (size_t i = cl->narrays; i-- > 0;)
+		if (cl->arrays[i].name->n == name->n &&
+		    !memcmp(cl->arrays[i].name->p, name->p, name->n))
+			return &cl->arrays[i];
+	return NULL;
+}
+
+/*
+ * The elements of an array argument: a brace list, a compound literal
+ * ((const s64[]){ ... }) or the name of a static array of the file.
+ */
+static int array_elems(struct cl *cl, struct range r, struct range *out,
+		       int max, const struct ctok **toks, size_t *ntoks)
+{
+	const struct ctok *t = cl->toks;
+	size_t open = r.b, close;
+	int n;
+
+	*toks = cl->toks;
+	*ntoks = cl->ntoks;
+	for (size_t k = r.a; k < r.b; k++)
+		if (is_punct(&t[k], '{')) {
+			open = k;
+			break;
+		}
+	if (open == r.b && r.b - r.a == 1 && t[r.a].type == CT_IDENT) {
+		const struct carray *a = find_array(cl, &t[r.a]);
+
+		if (!a)
+			return -1;
+		/* static arrays live in the file's own token stream */
+		*toks = cl->c->toks;
+		*ntoks = cl->c->ntoks;
+		open = a->open;
+		t = cl->c->toks;
+	}
+	if (open == r.b && t == cl->toks)
+		return -1;
+	close = match(t, *ntoks, open);
+	if (close >= *ntoks)
+		return -1;
+	n = split_commas(t, open, close, out, max, false);
+	return n < max ? n : max;
+}
+
+#define MAX_ELEMS 256
+
+static void set_array(struct cl *cl, void *item, const struct kapi_field *f,
+		      const struct range *elems, int n, const struct ctok *t)
+{
+	char *arr;
+
+	if (n <= 0) {
+		kapi__field_set_arr(item, f, NULL, 0);
+		return;
+	}
+	arr = kapi__arena_alloc(cl->l->arena, (size_t)n * f->size);
+	if (!arr)
+		return;
+	for (int i = 0; i < n; i++) {
+		const struct ctok *et = t + elems[i].a;
+		size_t en = elems[i].b - elems[i].a;
+
+		if (f->type == KAPI_F_ARR_STR) {
+			const char *s = string_arg(cl, et, en, false);
+
+			memcpy(arr + (size_t)i * sizeof(char *), &s, sizeof(s));
+		} else {
+			struct kapi_field elem = *f;
+			bool ok;
+
+			elem.off = 0;
+			elem.type = KAPI_F_INT;
+			kapi__field_set_int(arr + (size_t)i * f->size, &elem,
+					    eval(cl, et, en, &ok));
+		}
+	}
+	kapi__field_set_arr(item, f, arr, (uint32_t)n);
+}
+
+static void set_expr_text(struct cl *cl, void *item, enum kapi_kind kind,
+			  const struct ctok *t, size_t n)
+{
+	const struct kapi_field *f = kapi__field_by_c(kind, "constraint_expr", 15);
+	char *text = kapi__ctok_text(t, n);
+
+	if (f && text)
+		kapi__field_set_str(item, f, kapi__load_strdup(cl->l, text));
+	free(text);
+}
+
+/* Sets one field from tokens t[0..n) (or, with rest, from args). */
+static void set_field(struct cl *cl, void *item, enum kapi_kind kind,
+		      const struct kapi_field *f, const struct ctok *t,
+		      size_t n, bool stringify, const struct range *rest,
+		      int nrest)
+{
+	uint32_t line = n ? t[0].line : cl->spec_line;
+	bool ok;
+
+	switch (f->type) {
+	case KAPI_F_STR:
+		kapi__field_set_str(item, f, string_arg(cl, t, n, stringify));
+		break;
+	case KAPI_F_INT:
+	case KAPI_F_BOOL:
+		kapi__field_set_int(item, f, eval(cl, t, n, &ok));
+		break;
+	case KAPI_F_ARR_INT:
+	case KAPI_F_ARR_STR: {
+		struct range elems[MAX_ELEMS];
+		const struct ctok *et;
+		size_t ent;
+		int ne;
+
+		if (rest) {
+			set_array(cl, item, f, rest, nrest, cl->toks);
+			break;
+		}
+		ne = array_elems(cl, (struct range){ (size_t)(t - cl->toks),
+				 (size_t)(t - cl->toks) + n }, elems, MAX_ELEMS,
+				 &et, &ent);
+		if (ne < 0) {
+			char *text = kapi__ctok_text(t, n);
+
+			warn(cl, "bad-array", line, "cannot read the array '%s'",
+			     text ? text : "");
+			free(text);
+			break;
+		}
+		set_array(cl, item, f, elems, ne, et);
+		break;
+	}
+	case KAPI_F_COUNT: {
+		int64_t v = eval(cl, t, n, &ok);
+
+		if (ok && f->child < KAPI_K__COUNT)
+			kapi__build_declare(cl->b, f->child, v, line);
+		break;
+	}
+	default:
+		break;
+	}
+	(void)kind;
+}
+
+static const char *kind_label(enum kapi_kind k)
+{
+	return kapi__kind_name(k);
+}
+
+static void close_scope(struct cl *cl, enum kapi_kind kind, uint32_t line,
+			const char *macro)
+{
+	if (!cl->depth) {
+		warn(cl, "end-mismatch", line, "%s without an open %s", macro, kind_label(kind));
+		return;
+	}
+	if (cl->scope[cl->depth - 1] != kind)
+		warn(cl, "end-mismatch", line, "%s closes a %s", macro,
+		     kind_label(cl->scope[cl->depth - 1]));
+	kapi__build_close(cl->b, cl->scope[--cl->depth]);
+}
+
+static void open_scope(struct cl *cl, enum kapi_kind kind, uint32_t line,
+		       const char *macro)
+{
+	/* a missing END: the kernel's macros would not compile, we go on */
+	while (cl->depth && (cl->scope[cl->depth - 1] == kind ||
+			     (kind != KAPI_K_FIELD &&
+			      cl->scope[cl->depth - 1] == KAPI_K_FIELD))) {
+		warn(cl, "unclosed-block", line, "%s opens a %s while one is open", macro,
+		     kind_label(kind));
+		kapi__build_close(cl->b, cl->scope[--cl->depth]);
+	}
+	if (cl->depth < MAX_SCOPE)
+		cl->scope[cl->depth++] = kind;
+}
+
+static void finish_spec(struct cl *cl)
+{
+	int err;
+
+	while (cl->depth)
+		kapi__build_close(cl->b, cl->scope[--cl->depth]);
+	err = kapi__build_finish(cl->b);
+	if (err && !cl->l->first_err)
+		cl->l->first_err = err;
+	cl->in_spec = false;
+}
+
+/* Runs one macro's argument program. */
+static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
+		  const struct range *args, int nargs)
+{
+	const char *p = m->prog;
+	enum kapi_kind kind = (enum kapi_kind)m->kind;
+	void *item = NULL;
+	int ai = 0;
+	long idx = -1;
+
+	/* the index comes first; the item is opened before fields are set */
+	if (!strncmp(p, "idx", 3)) {
+		bool ok;
+
+		if (nargs > 0)
+			idx = (long)eval(cl, cl->toks + args[0].a,
+					 args[0].b - args[0].a, &ok);
+		if (idx < 0)
+			idx = -1;
+		ai = 1;
+		p += 3;
+	}
+	if (m->op == M_OPEN || m->op == M_ITEM) {
+		if (m->op == M_OPEN)
+			open_scope(cl, kind, at->line, m->name);
+		item = kapi__build_open(cl->b, kind, idx, at->line);
+	} else {
+		item = kapi__build_cur(cl->b, kind);
+		if (!item) {
+			warn(cl, "outside-block", at->line, "%s outside a %s ignored", m->name,
+			     kind_label(kind));
+			return;
+		}
+	}
+	while (item && *p) {
+		char word[64];
+		size_t wl = strcspn(p + strspn(p, " "), " ");
+		const char *w = p + strspn(p, " ");
+		const char *eq;
+		bool stringify = false, expr = false, rest = false;
+		const struct kapi_field *f;
+
+		p = w + wl;
+		if (!wl || wl >= sizeof(word))
+			break;
+		memcpy(word, w, wl);
+		word[wl] = '\0';
+		if (!strcmp(word, "-")) {
+			ai++;
+			continue;
+		}
+		eq = strchr(word, '=');
+		if (eq) {
+			struct ctok *vt;
+			size_t vn;
+
+			f = kapi__field_by_c(kind, word, (size_t)(eq - word));
+			if (f && !kapi__csrc_tokenize_text(eq + 1, strlen(eq + 1),
+							    at->line, &vt, &vn)) {
+				const struct ctok *keep = cl->toks;
+
+				cl->toks = vt;
+				set_field(cl, item, kind, f, vt, vn, false, NULL, 0);
+				cl->toks = keep;
+				free(vt);
+			}
+			continue;
+		}
+		if (word[0] == '#') {
+			stringify = true;
+			memmove(word, word + 1, strlen(word));
+		}
+		while (strlen(word) && strchr("+*", word[strlen(word) - 1])) {
+			if (word[strlen(word) - 1] == '+')
+				expr = true;
+			else
+				rest = true;
+			word[strlen(word) - 1] = '\0';
+		}
+		f = kapi__field_by_c(kind, word, strlen(word));
+		if (!f)
+			break;
+		if (rest) {
+			set_field(cl, item, kind, f, NULL, 0, false,
+				  args + ai, nargs > ai ? nargs - ai : 0);
+			if (expr && nargs > ai)
+				set_expr_text(cl, item, kind,
+					      cl->toks + args[ai].a,
+					      args[nargs - 1].b - args[ai].a);
+			ai = nargs;
+			continue;
+		}
+		if (ai >= nargs) {
+			warn(cl, "too-few-args", at->line, "%s: too few arguments", m->name);
+			break;
+		}
+		set_field(cl, item, kind, f, cl->toks + args[ai].a,
+			  args[ai].b - args[ai].a, stringify, NULL, 0);
+		if (expr)
+			set_expr_text(cl, item, kind, cl->toks + args[ai].a,
+				      args[ai].b - args[ai].a);
+		ai++;
+	}
+	if (m->op == M_ITEM)
+		kapi__build_close(cl->b, kind);
+}
+
+static void run(struct cl *cl, const struct ctok *t, size_t n);
+
+/* Expands a composite helper macro and runs its text. */
+static void expand(struct cl *cl, const struct kapi_dsl_helper *h,
+		   const struct ctok *at, const struct range *args, int nargs)
+{
+	struct kapi_strbuf sb;
+	const char *params = h->params;
+	struct ctok *bt;
+	size_t bn;
+	const struct ctok *keep_toks = cl->toks;
+	size_t keep_n = cl->ntoks;
+
+	if (cl->expanding >= MAX_EXPANSION_DEPTH ||
+	    kapi__csrc_tokenize_text(h->body, strlen(h->body), at->line, &bt, &bn))
+		return;
+	kapi__strbuf_init(&sb);
+	for (size_t i = 0; i < bn; i++) {
+		const char *pp = params;
+		int pi = 0;
+		bool replaced = false;
+
+		while (bt[i].type == CT_IDENT && *pp) {
+			size_t pl = strcspn(pp, ",");
+
+			if (pl == bt[i].n && !memcmp(pp, bt[i].p, pl) && pi < nargs) {
+				char *text = kapi__ctok_text(cl->toks + args[pi].a,
+							     args[pi].b - args[pi].a);
+
+				if (text)
+					kapi__strbuf_add(&sb, text, strlen(text));
+				free(text);
+				replaced = true;
+				break;
+			}
+			pp += pl + (pp[pl] == ',');
+			pi++;
+		}
+		if (!replaced)
+			kapi__strbuf_add(&sb, bt[i].p, bt[i].n);
+		kapi__strbuf_add(&sb, " ", 1);
+	}
+	free(bt);
+	if (!sb.failed &&
+	    !kapi__csrc_tokenize_text(sb.buf ? sb.buf : "", sb.len, at->line,
+				      &bt, &bn)) {
+		cl->expanding++;
+		run(cl, bt, bn);
+		cl->expanding--;
+		free(bt);
+	}
+	cl->toks = keep_toks;
+	cl->ntoks = keep_n;
+	kapi__strbuf_free(&sb);
+}
+
+/* ".field = value," inside a block: the field of the innermost item. */
+static size_t raw_init(struct cl *cl, const struct ctok *t, size_t n, size_t i)
+{
+	const struct ctok *name = &t[i + 1];
+	size_t start = i + 3, k = start;
+	int depth = 0;
+
+	for (; k < n; k++) {
+		if (t[k].type == CT_PUNCT && t[k].n == 1) {
+			if (strchr("({[", t[k].p[0]))
+				depth++;
+			else if (strchr(")}]", t[k].p[0]))
+				depth--;
+			else if (t[k].p[0] == ',' && !depth)
+				break;
+		}
+		/* a macro at top level ends an initialiser missing its comma */
+		if (!depth && t[k].type == CT_IDENT && find_macro(&t[k]))
+			break;
+	}
+	for (int s = cl->depth; s >= 0; s--) {
+		enum kapi_kind kind = s ? cl->scope[s - 1] : KAPI_K_SPEC;
+		const struct kapi_field *f = kapi__field_by_c(kind, name->p,
+							      name->n);
+		void *item;
+
+		if (!f)
+			continue;
+		item = kapi__build_cur(cl->b, kind);
+		if (item)
+			set_field(cl, item, kind, f, t + start, k - start, false,
+				  NULL, 0);
+		return k;
+	}
+	/* upstream keeps the socket facts in the spec; we keep them in net */
+	if (!cl->depth) {
+		const struct kapi_field *f = kapi__field_by_c(KAPI_K_NET, name->p,
+							      name->n);
+
+		if (f) {
+			set_field(cl, kapi__build_cur(cl->b, KAPI_K_NET),
+				  KAPI_K_NET, f, t + start, k - start, false,
+				  NULL, 0);
+			return k;
+		}
+	}
+	warn(cl, "unknown-field", name->line, "unknown field '.%.*s' ignored", (int)name->n,
+	     name->p);
+	return k;
+}
+
+static void run(struct cl *cl, const struct ctok *t, size_t n)
+{
+	struct range args[MAX_ARGS];
+
+	for (size_t i = 0; i < n;) {
+		const struct ctok *tk = &t[i];
+		const struct macro *m;
+		const struct kapi_dsl_helper *h = NULL;
+		int nargs = 0;
+
+		cl->toks = t;
+		cl->ntoks = n;
+		m = find_macro(tk);
+		if (!cl->in_spec && (!m || m->op != M_SPEC)) {
+			i++;
+			continue;
+		}
+		if (cl->in_spec && is_punct(tk, '.') && i + 2 < n &&
+		    t[i + 1].type == CT_IDENT && is_punct(&t[i + 2], '=')) {
+			i = raw_init(cl, t, n, i);
+			continue;
+		}
+		if (!m && is_kapi_word(tk))
+			h = find_helper(tk);
+		if (!m && !h) {
+			i++;
+			if (is_kapi_word(tk)) {
+				warn(cl, "unknown-macro", tk->line, "unknown macro %.*s ignored",
+				     (int)tk->n, tk->p);
+				if (i < n && is_punct(&t[i], '('))
+					i = match(t, n, i) + 1;
+			}
+			continue;
+		}
+		i++;
+		if (i < n && is_punct(&t[i], '(')) {
+			nargs = split_args(t, n, &i, args, MAX_ARGS);
+			if (nargs < 0) {
+				warn(cl, "unbalanced", tk->line, "%.*s: unbalanced parentheses",
+				     (int)tk->n, tk->p);
+				i = n;
+				break;
+			}
+			if (nargs > MAX_ARGS)
+				nargs = MAX_ARGS;
+		}
+		if (h) {
+			expand(cl, h, tk, args, nargs);
+			continue;
+		}
+		switch (m->op) {
+		case M_SPEC: {
+			const char *name;
+
+			if (cl->in_spec) {
+				warn(cl, "unclosed-spec", tk->line, "spec not closed before %s",
+				     m->name);
+				finish_spec(cl);
+			}
+			if (nargs < 1)
+				break;
+			name = string_arg(cl, t + args[0].a,
+					  args[0].b - args[0].a, true);
+			if (!name)
+				break;
+			kapi__build_begin(cl->b, name, m->kind, tk->line);
+			cl->in_spec = true;
+			cl->spec_line = tk->line;
+			cl->depth = 0;
+			/* DEFINE_IOCTL_API_SPEC(name, cmd, "NAME") */
+			if (nargs > 1)
+				apply(cl, &(struct macro){ m->name, M_SET,
+				      KAPI_K_SPEC, "- cmd cmd_name" }, tk, args,
+				      nargs);
+			break;
+		}
+		case M_END:
+			finish_spec(cl);
+			break;
+		case M_CLOSE:
+			close_scope(cl, (enum kapi_kind)m->kind, tk->line, m->name);
+			break;
+		case M_DECLARE:
+			if (nargs == 1) {
+				bool ok;
+				int64_t v = eval(cl, t + args[0].a,
+						 args[0].b - args[0].a, &ok);
+
+				if (ok)
+					kapi__build_declare(cl->b, m->kind, v,
+							    tk->line);
+			}
+			break;
+		case M_IGNORE:
+			break;
+		default:
+			apply(cl, m, tk, args, nargs);
+			break;
+		}
+	}
+}
+
+/* Notes "name[...] = {" arrays, which ENUM_VALUES and friends may name. */
+static int scan_arrays(struct cl *cl)
+{
+	const struct ctok *t = cl->c->toks;
+	size_t n = cl->c->ntoks, cap = 0;
+
+	for (size_t i = 0; i + 3 < n; i++) {
+		size_t close, k;
+
+		if (t[i].type != CT_IDENT || !is_punct(&t[i + 1], '['))
+			continue;
+		close = match(t, n, i + 1);
+		k = close + 1;
+		if (k + 1 >= n || !is_punct(&t[k], '=') || !is_punct(&t[k + 1], '{'))
+			continue;
+		if (kapi__grow(&cl->arrays, &cap, cl->narrays,
+			       sizeof(*cl->arrays), 16))
+			return -ENOMEM;
+		cl->arrays[cl->narrays++] = (struct carray){
+			&t[i], k + 1, match(t, n, k + 1)
+		};
+	}
+	return 0;
+}
+
+int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *b,
+		    const struct csrc *c, const struct cdoc *doc);
+
+int kapi__load_c(struct kapi_loader *l, const char *data, size_t len)
+{
+	struct csrc c;
+	struct cl cl = { .l = l };
+	int err;
+
+	if (!kapi__csrc_maybe_spec(data, len))
+		return 0;
+	err = kapi__csrc_open(&c, data, len);
+	if (err) {
+		kapi__csrc_close(&c);
+		return err;
+	}
+	cl.c = &c;
+	cl.b = kapi__build_new(l);
+	if (!cl.b) {
+		kapi__csrc_close(&c);
+		return -ENOMEM;
+	}
+	err = scan_arrays(&cl);
+	if (!err) {
+		run(&cl, c.toks, c.ntoks);
+		if (cl.in_spec) {
+			warn(&cl, "unclosed-spec", cl.spec_line, "spec not closed by KAPI_END_SPEC");
+			finish_spec(&cl);
+		}
+		for (size_t i = 0; !err && i < c.ndocs; i++)
+			err = kapi__load_kdoc(l, cl.b, &c, &c.docs[i]);
+	}
+	kapi__build_free(cl.b);
+	free(cl.arrays);
+	kapi__csrc_close(&c);
+	return err == -ENOMEM ? err : 0;
+}

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * JSON loader: our own export, the kernel's kapi_export_json() objects and
+ * the upstream tool's {"api_details": {...}} all use the same field names,
+ * so one table (fields.c) maps every key onto the model.  Enum and flag
+ * fields take a number, a "0x.." string, a name, "A|B" or an array of names.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "load/load.h"
+
+#define JSON_MAX_DEPTH 32
+
+struct jl {
+	struct kapi_loader *l;
+	struct kapi_build *b;
+};
+
+/* A number, or names from a table joined by '|', ',' or spaces. */
+static bool parse_text_int(const char *s, int names, int64_t *out)
+{
+	char *end;
+	int64_t acc = 0;
+	char tok[128];
+
+	errno = 0;
+	if (*s) {
+		long long v = strtoll(s, &end, 0);
+
+		if (!*end && !errno) {
+			*out = v;
+			return true;
+		}
+		unsigned long long u = strtoull(s, &end, 0);
+
+		if (!*end && !errno && s[0] != '-') {
+			*out = (int64_t)u;
+			return true;
+		}
+	}
+	if (names < 0)
+		return false;
+	while (*s) {
+		size_t n = strcspn(s, "|, \t");
+		uint32_t v;
+
+		if (n && n < sizeof(tok)) {
+			memcpy(tok, s, n);
+			tok[n] = '\0';
+			if (kapi_name__value((enum kapi_name_table)names, tok, &v))
+				return false;
+			acc |= v;
+		} else if (n) {
+			return false;
+		}
+		s += n;
+		s += strspn(s, "|, \t");
+	}
+	*out = acc;
+	return true;
+}
+
+static bool json_int(struct jl *j, json_object *v, int names, int64_t *out)
+{
+	switch (json_object_get_type(v)) {
+	case json_type_int:
+		*out = json_object_get_int64(v);
+		if (*out == INT64_MAX)
+			*out = (int64_t)json_object_get_uint64(v);
+		return true;
+	case json_type_boolean:
+		*out = json_object_get_boolean(v);
+		return true;
+	case json_type_double:
+		*out = (int64_t)json_object_get_double(v);
+		return true;
+	case json_type_string:
+		return parse_text_int(json_object_get_string(v), names, out);
+	case json_type_array: {
+		int64_t acc = 0, x;
+
+		for (size_t i = 0; i < json_object_array_length(v); i++) {
+			if (!json_int(j, json_object_array_get_idx(v, i), names,
+				      &x))
+				return false;
+			acc |= x;
+		}
+		*out = acc;
+		return true;
+	}
+	case json_type_null:
+		*out = 0;
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void bad_value(struct jl *j, enum kapi_kind kind, const char *key)
+{
+	kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
+		       "%s field '%s' has a value of the wrong type, ignored",
+		       kapi__kind_name(kind), key);
+}
+
+static void set_array(struct jl *j, void *item, enum kapi_kind kind,
+		      const struct kapi_field *f, json_object *v)
+{
+	size_t n;
+	char *arr;
+
+	if (!json_object_is_type(v, json_type_array)) {
+		bad_value(j, kind, f->json);
+		return;
+	}
+	n = json_object_array_length(v);
+	if (!n) {
+		kapi__field_set_arr(item, f, NULL, 0);
+		return;
+	}
+	arr = kapi__arena_alloc(j->l->arena, n * f->size);
+	if (!arr)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_array_get_idx(v, i);
+
+		if (f->type == KAPI_F_ARR_STR) {
+			const char *s = json_object_is_type(e, json_type_string) ?
+					json_object_get_string(e) : "";
+			char *copy = kapi__load_strdup(j->l, s);
+
+			memcpy(arr + i * sizeof(char *), &copy, sizeof(copy));
+		} else {
+			struct kapi_field elem = *f;
+			int64_t x = 0;
+
+			if (!json_int(j, e, f->names, &x))
+				bad_value(j, kind, f->json);
+			elem.off = 0;
+			elem.type = KAPI_F_INT;
+			kapi__field_set_int(arr + i * f->size, &elem, x);
+		}
+	}
+	kapi__field_set_arr(item, f, arr, (uint32_t)n);
+}
+
+static void fill(struct jl *j, enum kapi_kind kind, void *item,
+		 json_object *obj);
+
+static void child(struct jl *j, enum kapi_kind kind, json_object *v)
+{
+	if (kapi__kind_is_list(kind)) {
+		if (!json_object_is_type(v, json_type_array)) {
+			bad_value(j, kind, kapi__kind_name(kind));
+			return;
+		}
+		for (size_t i = 0; i < json_object_array_length(v); i++) {
+			json_object *e = json_object_array_get_idx(v, i);
+			void *item;
+
+			if (!json_object_is_type(e, json_type_object))
+				continue;
+			item = kapi__build_open(j->b, kind, -1, 0);
+			if (item)
+				fill(j, kind, item, e);
+			kapi__build_close(j->b, kind);
+		}
+		return;
+	}
+	if (json_object_is_type(v, json_type_object))
+		fill(j, kind, kapi__build_open(j->b, kind, -1, 0), v);
+}
+
+static void fill(struct jl *j, enum kapi_kind kind, void *item,
+		 json_object *obj)
+{
+	if (!item)
+		return;
+	json_object_object_foreach(obj, key, v) {
+		const struct kapi_field *f = kapi__field_by_json(kind, key);
+		int64_t x;
+
+		if (!f) {
+			kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
+				       "unknown %s field '%s' ignored",
+				       kapi__kind_name(kind), key);
+			continue;
+		}
+		switch (f->type) {
+		case KAPI_F_STR:
+			if (json_object_is_type(v, json_type_string))
+				kapi__field_set_str(item, f, kapi__load_strdup(
+					j->l, json_object_get_string(v)));
+			else if (!json_object_is_type(v, json_type_null))
+				bad_value(j, kind, key);
+			break;
+		case KAPI_F_INT:
+		case KAPI_F_BOOL:
+			if (json_int(j, v, f->names, &x))
+				kapi__field_set_int(item, f, x);
+			else
+				bad_value(j, kind, key);
+			break;
+		case KAPI_F_ARR_INT:
+		case KAPI_F_ARR_STR:
+			set_array(j, item, kind, f, v);
+			break;
+		case KAPI_F_CHILD:
+			child(j, f->child, v);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static int load_spec(struct jl *j, json_object *obj)
+{
+	json_object *name;
+
+	if (!json_object_is_type(obj, json_type_object)) {
+		kapi__load_msg(j->l, KAPI_LOG_ERROR, 0, "a spec is not an object");
+		return 0;
+	}
+	if (json_object_object_get_ex(obj, "api_details", &name))
+		return load_spec(j, name);
+	if (!json_object_object_get_ex(obj, "name", &name) ||
+	    !json_object_is_type(name, json_type_string)) {
+		kapi__load_msg(j->l, KAPI_LOG_ERROR, 0, "a spec has no name");
+		return 0;
+	}
+	kapi__build_begin(j->b, kapi__load_strdup(j->l,
+			  json_object_get_string(name)), KAPI_API_FUNCTION, 0);
+	fill(j, KAPI_K_SPEC, kapi__build_cur(j->b, KAPI_K_SPEC), obj);
+	return kapi__build_finish(j->b);
+}
+
+int kapi__load_json(struct kapi_loader *l, const char *data, size_t len)
+{
+	struct json_tokener *tok;
+	json_object *root, *list;
+	struct jl j = { .l = l };
+	int err = 0;
+
+	if (len > INT32_MAX) {
+		kapi__load_msg(l, KAPI_LOG_ERROR, 0, "JSON document too large");
+		return -EFBIG;
+	}
+	tok = json_tokener_new_ex(JSON_MAX_DEPTH);
+	if (!tok)
+		return -ENOMEM;
+	root = json_tokener_parse_ex(tok, data, (int)len);
+	if (!root || json_tokener_get_error(tok) != json_tokener_success ||
+	    tok->char_offset < (int)len) {
+		size_t rest = tok->char_offset;
+
+		while (root && rest < len && strchr(" \t\r\n", data[rest]))
+			rest++;
+		if (!root || rest < len ||
+		    json_tokener_get_error(tok) != json_tokener_success) {
+			kapi__load_msg(l, KAPI_LOG_ERROR, 0,
+				       "not valid JSON at byte %zu: %s",
+				       (size_t)tok->char_offset,
+				       root ? "trailing data" :
+				       json_tokener_error_desc(
+					       json_tokener_get_error(tok)));
+			json_object_put(root);
+			json_tokener_free(tok);
+			return -EINVAL;
+		}
+	}
+	json_tokener_free(tok);
+	j.b = kapi__build_new(l);
+	if (!j.b) {
+		json_object_put(root);
+		return -ENOMEM;
+	}
+	/* {"specs": [...]} wraps a list; anything else is one spec or a list */
+	list = root;
+	if (json_object_is_type(root, json_type_object)) {
+		json_object *inner;
+
+		if ((json_object_object_get_ex(root, "specs", &inner) ||
+		     json_object_object_get_ex(root, "apis", &inner)) &&
+		    json_object_is_type(inner, json_type_array))
+			list = inner;
+	}
+	if (json_object_is_type(list, json_type_array)) {
+		for (size_t i = 0; !err && i < json_object_array_length(list);
+		     i++)
+			err = load_spec(&j, json_object_array_get_idx(list, i));
+	} else {
+		err = load_spec(&j, list);
+	}
+	kapi__build_free(j.b);
+	json_object_put(root);
+	return err;
+}

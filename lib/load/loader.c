@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The loader context the format loaders call back into: messages to the
+ * caller's log callback, and adding finished specs to the registry.  Kept
+ * apart from the dispatcher (load.c), which calls the format loaders.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "load/load.h"
+
+static void vnote(struct kapi_loader *l, enum kapi_log_level level,
+		  const char *code, unsigned int line, const char *fmt,
+		  va_list ap)
+{
+	char msg[512];
+
+	if (level == KAPI_LOG_ERROR) {
+		l->stats.errors++;
+		if (!l->first_err)
+			l->first_err = -EINVAL;
+	} else {
+		l->stats.warnings++;
+	}
+	if (!l->opts || !l->opts->log)
+		return;
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	l->opts->log(l->opts->log_ctx, level, code, l->file, line, msg);
+}
+
+void kapi__load_msg(struct kapi_loader *l, enum kapi_log_level level,
+		    unsigned int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(l, level, NULL, line, fmt, ap);
+	va_end(ap);
+}
+
+void kapi__load_note(struct kapi_loader *l, enum kapi_log_level level,
+		     const char *code, unsigned int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(l, level, code, line, fmt, ap);
+	va_end(ap);
+}
+
+char *kapi__load_strdup(struct kapi_loader *l, const char *s)
+{
+	return s ? kapi__arena_strndup(l->arena, s, strlen(s)) : NULL;
+}
+
+int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
+		   unsigned int line)
+{
+	const struct kernel_api_spec *old;
+	char origin[4096];
+	int err;
+
+	if (!spec->name || !spec->name[0]) {
+		kapi__load_msg(l, KAPI_LOG_ERROR, line, "spec without a name");
+		return 0;
+	}
+	old = kapi_registry__find(l->reg, spec->name);
+	if (old && !strcmp(old->name, spec->name)) {
+		const char *first = kapi_registry__origin(l->reg, old);
+
+		kapi__load_note(l, KAPI_LOG_WARN, "duplicate-spec", line,
+			       "duplicate spec '%s' skipped (first at %s)",
+			       spec->name, first ? first : "built-in");
+		return 0;
+	}
+	err = kapi_registry__add(l->reg, spec);
+	if (err)
+		return err;
+	l->stats.specs++;
+	if (line)
+		snprintf(origin, sizeof(origin), "%s:%u",
+			 l->file ? l->file : "-", line);
+	else
+		snprintf(origin, sizeof(origin), "%s", l->file ? l->file : "-");
+	return kapi__registry_set_origin(l->reg, spec, origin);
+}

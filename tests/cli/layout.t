@@ -1,0 +1,24 @@
+#!/bin/sh
+# libkapi's layout: stages only include headers of earlier stages
+. "$(dirname "$0")/lib.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+check_layout=$root/scripts/check-layout.sh
+
+run "$check_layout" "$root"
+expect_status 0 "every lib/ file includes only its own or earlier stages"
+
+# the check itself must catch each kind of fault
+mkdir -p "$tmp/lib/base" "$tmp/lib/check" "$tmp/lib/misc"
+printf '#include "check/validate.h"\n' >"$tmp/lib/base/early.c"
+printf '#include "base/base.h"\n#include "syscall_table.h"\n' >"$tmp/lib/check/late.c"
+run "$check_layout" "$tmp"
+expect_status 1 "a base file including a check header fails the check"
+expect_out '^lib/base/early.c:1: includes "check/validate.h"' "and names file, line and header"
+check "! grep -q late.c $tmp/out" "an earlier stage and a generated table are fine"
+printf 'int x;\n' >"$tmp/lib/misc/stray.c"
+rm "$tmp/lib/base/early.c"
+run "$check_layout" "$tmp"
+expect_status 1 "a file outside the stage folders fails the check"
+expect_out '^lib/misc/stray.c: not in a stage folder' "and says so"
+
+done_testing

@@ -534,6 +534,8 @@ static int expr(struct px *p, int min_prec)
 		    kapi__expr_fold(binops[i].kx, p->x->nodes[lhs].k,
 				    p->x->nodes[rhs].k, &v)) {
 			p->x->nodes[lhs].k = v;
+			if (rhs == p->x->count - 1)
+				p->x->count--;	/* folded away */
 			continue;
 		}
 		lhs = node(p, binops[i].kx, at, lhs, rhs, 0);

@@ -24,6 +24,7 @@
 #include <sys/syscall.h>
 
 #include "live/trace/filter.h"
+#include "load/expr.h"
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
 #define ARG_HI(i) (ARG_LO(i) + 4)
@@ -260,6 +261,15 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	for (uint32_t i = 0; expressible && spec && i < spec->param_count &&
 	     i < 6; i++)
 		err = param_checks(f, (int)i, &spec->params[i], &expressible);
+	/* the spec's expressions across parameters; one that does not parse
+	 * is judged by nobody, here as in the library */
+	for (uint32_t i = 0; !err && expressible && spec &&
+	     i < spec->constraint_count; i++) {
+		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
+
+		if (x)
+			err = kapi__filter_expr(f, spec, x, &expressible);
+	}
 	if (err)
 		return err;
 	if (!expressible) {

@@ -147,9 +147,26 @@ static void values(const struct kernel_api_spec *spec,
 	}
 }
 
+/* Parameters the report already has a finding about. */
+static uint64_t refused(const struct kernel_api_spec *spec,
+			const struct kapi_report *rep)
+{
+	uint64_t m = 0;
+
+	for (size_t f = 0; f < rep->count; f++)
+		for (uint32_t i = 0; i < spec->param_count && i < 64; i++)
+			if (rep->items[f].kind != KAPI_FINDING_EXPRESSION &&
+			    rep->items[f].subject && spec->params[i].name &&
+			    !strcmp(rep->items[f].subject, spec->params[i].name))
+				m |= 1ULL << i;
+	return m;
+}
+
 int kapi__check_exprs(const struct kernel_api_spec *spec, const int64_t *vals,
 		      uint64_t given, struct kapi_report *rep)
 {
+	/* a value already outside its own constraint needs no second finding */
+	uint64_t bad = refused(spec, rep);
 	int ret = 0;
 
 	for (uint32_t i = 0; i < spec->constraint_count; i++) {
@@ -158,7 +175,8 @@ int kapi__check_exprs(const struct kernel_api_spec *spec, const int64_t *vals,
 		char vs[128];
 		int r;
 
-		if (!x || kapi__expr_eval(x, vals, given) != KAPI_VERDICT_FALSE)
+		if (!x || (x->params & bad) ||
+		    kapi__expr_eval(x, vals, given) != KAPI_VERDICT_FALSE)
 			continue;
 		values(spec, x, vals, given, vs, sizeof(vs));
 		r = kapi__report_add(rep, KAPI_FINDING_EXPRESSION, (int32_t)i,

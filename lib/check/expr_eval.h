@@ -25,7 +25,8 @@ enum kapi__verdict kapi__expr_eval(const struct kapi__expr *x,
 
 /*
  * Adds a finding (KAPI_FINDING_EXPRESSION) for every expression of spec
- * that is false with these arguments.  0, 1 (findings added) or -ENOMEM.
+ * that is false with these arguments, but for one naming a parameter the
+ * report already has a finding about.  0, 1 (findings added) or -ENOMEM.
  */
 int kapi__check_exprs(const struct kernel_api_spec *spec, const int64_t *vals,
 		      uint64_t given, struct kapi_report *rep);
@@ -34,5 +35,15 @@ int kapi__check_exprs(const struct kernel_api_spec *spec, const int64_t *vals,
  * parameter i unread by the kernel. */
 bool kapi__param_ignored(const struct kernel_api_spec *spec, uint32_t i,
 			 const int64_t *vals, uint64_t given);
+
+/*
+ * Calls fn with assignments of telling values (expr_sample.c) to the
+ * parameters the expressions read, until fn returns false.  Returns
+ * whether every combination was tried.
+ */
+typedef bool (*kapi__sample_fn)(void *ctx, const int64_t *vals, uint64_t given);
+bool kapi__expr_sample(const struct kernel_api_spec *spec,
+		       const struct kapi__expr *const *xs, size_t nx,
+		       kapi__sample_fn fn, void *ctx);
 
 #endif /* KAPI_LIB_EXPR_EVAL_H */

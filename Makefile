@@ -30,8 +30,8 @@ ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 	      -fvisibility=hidden -Iinclude -Ilib -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
 # link flags from pkg-config; the plain names where it is missing
-LIB_PKGS := libelf json-c
-LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c)
+LIB_PKGS := libelf json-c libseccomp
+LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
@@ -105,6 +105,12 @@ $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 	scripts/gen-syscall-protos.sh $< > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
+
+ERRNO_ARCH := $(BUILD)/gen/errno_arch.h
+$(ERRNO_ARCH): data/errno_arch.tsv scripts/gen-errno-arch.sh
+	@mkdir -p $(dir $@)
+	scripts/gen-errno-arch.sh $< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/lib/model/arch.o: $(ERRNO_ARCH)
 
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).

@@ -99,6 +99,13 @@ int do_verify(int argc, char **argv)
 		p_err("unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;
 	}
+	/* the running kernel speaks its own architecture's numbers */
+	if (arch_given && target_arch != kapi_arch__native()) {
+		p_err("verify checks the running kernel, which is %s, not %s",
+		      kapi_arch__name(kapi_arch__native()),
+		      kapi_arch__name(target_arch));
+		return EXIT_USAGE;
+	}
 	if (print_protos) {
 		err = kapi_verify__protos(vo.tracefs, print_proto, NULL);
 		if (!err && fflush(stdout))

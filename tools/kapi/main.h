@@ -51,6 +51,16 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;
+/* --arch, when given: numbers are that architecture's */
+extern bool arch_given;
+extern enum kapi_arch target_arch;
+/*
+ * Set by verbs that check values (validate): the specs keep this build's
+ * errno numbers, and the verb translates the user's by name.
+ */
+extern bool native_errnos;
+/* A syscall spec's number on the target architecture; -1 for others. */
+long spec_syscall_nr(const struct kernel_api_spec *spec);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);

@@ -386,6 +386,32 @@ struct kapi_changes {
 	size_t cap;
 };
 
+/*
+ * Suppressions (a file of [suppress] sections naming findings by rule, api,
+ * subject, value or fingerprint, each with a reason; docs/suppressions.md)
+ * and baselines (an earlier JSON report: its fingerprints are known
+ * findings).  Loading returns 0 or a negative errno; a malformed
+ * suppression file is -EINVAL after each problem went to log.
+ */
+struct kapi_suppressions;
+struct kapi_baseline;
+
+KAPI_API int kapi_suppressions__load(const char *path, kapi_log_fn log,
+				     void *log_ctx,
+				     struct kapi_suppressions **out);
+KAPI_API void kapi_suppressions__free(struct kapi_suppressions *s);
+KAPI_API size_t kapi_suppressions__count(const struct kapi_suppressions *s);
+/* The reason a change is suppressed, NULL when it is not. */
+KAPI_API const char *
+kapi_suppressions__match(const struct kapi_suppressions *s,
+			 const struct kapi_change *c);
+
+KAPI_API int kapi_baseline__load(const char *path, struct kapi_baseline **out);
+KAPI_API void kapi_baseline__free(struct kapi_baseline *b);
+KAPI_API size_t kapi_baseline__count(const struct kapi_baseline *b);
+KAPI_API bool kapi_baseline__has(const struct kapi_baseline *b,
+				 const char *fingerprint);
+
 /* Every diff rule, then every lint rule, in id order. */
 KAPI_API const struct kapi_rule *kapi_rules(size_t *count);
 KAPI_API const struct kapi_rule *kapi_rule__find(const char *id_or_name);

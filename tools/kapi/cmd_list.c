@@ -114,8 +114,8 @@ int do_list(int argc, char **argv)
 			break;
 		case 'h':
 			return list_help();
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;

@@ -135,8 +135,8 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			break;
 		case 'h':
 			return show_help(argv[0]);
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;

@@ -157,8 +157,8 @@ int do_sysfs(int argc, char **argv)
 		case 'U':
 			undefined = false;
 			break;
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;

@@ -185,8 +185,8 @@ int do_validate(int argc, char **argv)
 		case 'm': mode_arg = optarg; break;
 		case 'd': data_arg = optarg; break;
 		case 'h': return validate_help();
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;

@@ -93,7 +93,7 @@ struct kapi_json *json_stdout(void)
 
 int source_option(int opt, const char *arg)
 {
-	if (opt == 'F') {
+	if (opt == OPT_FROM) {
 		if (source_count == MAX_SOURCES) {
 			p_err("too many --from sources (at most %d)", MAX_SOURCES);
 			return EXIT_USAGE;
@@ -226,6 +226,17 @@ struct kapi_registry *spec_registry(void)
 bool have_sources(void)
 {
 	return source_count > 0;
+}
+
+const char *const *source_list(int *count)
+{
+	*count = source_count;
+	return sources;
+}
+
+enum kapi_source source_kind(void)
+{
+	return source_type;
 }
 
 struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
@@ -398,7 +409,7 @@ int main(int argc, char **argv)
 		{ "pretty", no_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
-		{ "arch", required_argument, NULL, 'A' },
+		{ "arch", required_argument, NULL, OPT_ARCH },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -419,12 +430,12 @@ int main(int argc, char **argv)
 			return EXIT_OK;
 		case 'V':
 			return do_version(0, NULL);
-		case 'A':
+		case OPT_ARCH:
 			if (arch_option(optarg))
 				return EXIT_USAGE;
 			break;
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;

@@ -28,15 +28,31 @@ extern const char *bin_name;
 
 /*
  * The spec set every verb reads: the built-in corpus, or what --from named.
- * Every verb's option table includes SOURCE_OPTIONS and hands 'F' and 'S'
- * to source_option().
+ * Every verb's option table includes SOURCE_OPTIONS and hands OPT_FROM and
+ * OPT_SOURCE_TYPE to source_option().
  */
+/* Long-only options take values above 255, so no short letter collides. */
+enum {
+	OPT_FROM = 0x100,
+	OPT_SOURCE_TYPE,
+	OPT_ARCH,
+	OPT_FAIL_ON,
+	OPT_RULES,
+	OPT_BASELINE,
+	OPT_SUPPRESS,
+	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
+};
+
 #define SOURCE_OPTIONS \
-	{ "from", required_argument, NULL, 'F' }, \
-	{ "source-type", required_argument, NULL, 'S' }
+	{ "from", required_argument, NULL, OPT_FROM }, \
+	{ "source-type", required_argument, NULL, OPT_SOURCE_TYPE }
 int source_option(int opt, const char *arg);
 struct kapi_registry *spec_registry(void);
 bool have_sources(void);
+/* The --from paths and --source-type given so far (for verbs that load
+ * each source apart, like lint). */
+const char *const *source_list(int *count);
+enum kapi_source source_kind(void);
 /*
  * One spec set, for verbs that read two or their own: "builtin" names the
  * corpus.  Returns NULL after saying why; *partial is set when some input

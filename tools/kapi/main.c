@@ -223,6 +223,31 @@ struct kapi_registry *spec_registry(void)
 	return registry;
 }
 
+int parse_finding_kinds(const char *list, uint64_t *out)
+{
+	char *copy = strdup(list), *save = NULL;
+
+	if (!copy)
+		return -1;
+	for (char *tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		int k;
+
+		for (k = 1; k < KAPI_FINDING__COUNT; k++)
+			if (!strcmp(tok, kapi_finding__kind_name(k)))
+				break;
+		if (k == KAPI_FINDING__COUNT) {
+			p_err("unknown finding kind '%s' (the JSON 'finding' "
+			      "field names them)", tok);
+			free(copy);
+			return -1;
+		}
+		*out |= 1ULL << k;
+	}
+	free(copy);
+	return 0;
+}
+
 bool have_sources(void)
 {
 	return source_count > 0;

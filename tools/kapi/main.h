@@ -4,6 +4,7 @@
 #define KAPI_TOOL_MAIN_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include <kapi/kapi.h>
@@ -81,6 +82,10 @@ const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);
 __attribute__((format(printf, 1, 2))) void p_info(const char *fmt, ...);
+
+/* -X KINDS: finding kind names into a bit set (bit k: kind k); 0, or -1
+ * after saying which name is unknown. */
+int parse_finding_kinds(const char *list, uint64_t *out);
 
 /* A JSON writer on stdout honouring -p; kapi_json__free() it. */
 struct kapi_json *json_stdout(void);

@@ -29,7 +29,9 @@ CFLAGS	?= -O2 -g
 ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 	      -fvisibility=hidden -Iinclude -Ilib -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
-LIBS	:= -lelf -ljson-c
+# link flags from pkg-config; the plain names where it is missing
+LIB_PKGS := libelf json-c libseccomp
+LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
@@ -68,9 +70,9 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	clean help fuzz fuzz-build gen-specs
+	uninstall clean help fuzz fuzz-build gen-specs
 
-all: deps $(KAPI) $(SHLIB) $(BUILD)/libkapi.pc
+all: deps $(KAPI) $(SHLIB)
 
 help:
 	@echo "make            build $(KAPI) and $(SHLIB) (installs missing packages as root)"
@@ -103,6 +105,12 @@ $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 	scripts/gen-syscall-protos.sh $< > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
+
+ERRNO_ARCH := $(BUILD)/gen/errno_arch.h
+$(ERRNO_ARCH): data/errno_arch.tsv scripts/gen-errno-arch.sh
+	@mkdir -p $(dir $@)
+	scripts/gen-errno-arch.sh $< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/lib/model/arch.o: $(ERRNO_ARCH)
 
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).
@@ -150,9 +158,6 @@ $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
 		$(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
 	ln -sf $(SONAME) $(BUILD)/libkapi.so
-
-$(BUILD)/libkapi.pc: lib/libkapi.pc.in Makefile
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
@@ -208,26 +213,57 @@ fuzz: fuzz-deps all
 
 fuzz-build: $(FUZZ_BINS)
 
+# Man pages carry the version and the date of the last commit (the build
+# date outside git), so a rebuild of the same tree gives the same pages.
+MAN_DATE := $(or $(shell git log -1 --format=%cs 2>/dev/null),$(shell date +%F))
 man:
 	@scripts/deps.sh test
 	@mkdir -p $(BUILD)/man
 	@for f in docs/kapi*.rst; do \
 		n=$$(basename $$f .rst); \
-		rst2man --halt=warning $$f > $(BUILD)/man/$$n.1 || exit 1; \
+		sed '/^:Manual section:/a :Date: $(MAN_DATE)\n:Version: kapi $(VERSION)' $$f | \
+		rst2man --halt=warning > $(BUILD)/man/$$n.1 || exit 1; \
 	done
 
-install: all man
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib \
-		$(DESTDIR)$(PREFIX)/include/kapi $(DESTDIR)$(PREFIX)/lib/pkgconfig \
-		$(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 755 $(KAPI) $(DESTDIR)$(PREFIX)/bin/kapi
-	install -m 755 $(SHLIB) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
-	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libkapi.so
-	install -m 644 include/kapi/kapi.h include/kapi/kernel_api_spec.h \
-		include/kapi/spec_dsl.h include/kapi/spec_compile.h \
-		include/kapi/spec_pass.h $(DESTDIR)$(PREFIX)/include/kapi/
-	install -m 644 $(BUILD)/libkapi.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
-	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+$(BUILD)/kapi.bash: $(KAPI) scripts/gen-completion.sh
+	scripts/gen-completion.sh $(KAPI) > $@.tmp && mv $@.tmp $@
+
+# Everything goes under $(DESTDIR)$(PREFIX); libkapi.pc is written here,
+# with the prefix of this install, not at build time.
+SPEC_HEADERS := include/kapi/kapi.h include/kapi/kernel_api_spec.h \
+	include/kapi/spec_dsl.h include/kapi/spec_compile.h include/kapi/spec_pass.h
+SPEC_SUPPORT := $(wildcard specs/include/kapi_specs/*.h)
+INST	:= $(DESTDIR)$(PREFIX)
+INSTALLED = $(INST)/bin/kapi $(INST)/lib/$(SONAME) $(INST)/lib/libkapi.so \
+	$(INST)/lib/pkgconfig/libkapi.pc $(INST)/share/kapi/kapi_specs.ld \
+	$(INST)/share/bash-completion/completions/kapi \
+	$(addprefix $(INST)/include/kapi/,$(notdir $(SPEC_HEADERS))) \
+	$(addprefix $(INST)/include/kapi_specs/,$(notdir $(SPEC_SUPPORT))) \
+	$(patsubst docs/%.rst,$(INST)/share/man/man1/%.1,$(wildcard docs/kapi*.rst))
+INST_DIRS := share/man/man1 share/man share/bash-completion/completions \
+	share/bash-completion share/kapi share include/kapi_specs include/kapi \
+	include lib/pkgconfig lib bin
+
+install: all man $(BUILD)/kapi.bash
+	install -d $(INST)/bin $(INST)/lib/pkgconfig $(INST)/include/kapi \
+		$(INST)/include/kapi_specs $(INST)/share/man/man1 \
+		$(INST)/share/kapi $(INST)/share/bash-completion/completions
+	install -m 755 $(KAPI) $(INST)/bin/kapi
+	install -m 755 $(SHLIB) $(INST)/lib/$(SONAME)
+	ln -sf $(SONAME) $(INST)/lib/libkapi.so
+	install -m 644 $(SPEC_HEADERS) $(INST)/include/kapi/
+	install -m 644 $(SPEC_SUPPORT) $(INST)/include/kapi_specs/
+	install -m 644 lib/kapi_specs.ld $(INST)/share/kapi/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+		-e 's|@REQUIRES@|$(LIB_PKGS)|' lib/libkapi.pc.in \
+		> $(INST)/lib/pkgconfig/libkapi.pc
+	install -m 644 $(BUILD)/man/*.1 $(INST)/share/man/man1/
+	install -m 644 $(BUILD)/kapi.bash $(INST)/share/bash-completion/completions/kapi
+
+# Removes what install wrote, then the folders it leaves empty.
+uninstall:
+	rm -f $(INSTALLED)
+	-for d in $(INST_DIRS); do rmdir $(INST)/$$d 2>/dev/null; done; true
 
 clean:
 	rm -rf build build-san build-fuzz

@@ -72,6 +72,59 @@ KAPI_API int kapi_syscall__proto(const char *name, const char **params);
  * ("stat" -> "newstat"); name itself for all others. */
 KAPI_API const char *kapi_syscall__kernel_name(const char *name);
 
+/* ---- Architectures ----------------------------------------------------- */
+/*
+ * The architectures whose syscall numbers and errno values kapi knows.
+ * Specs name syscalls and errnos; numbers are resolved per architecture.
+ */
+enum kapi_arch {
+	KAPI_ARCH_X86_64,
+	KAPI_ARCH_I386,
+	KAPI_ARCH_X32,
+	KAPI_ARCH_AARCH64,
+	KAPI_ARCH_ARM,
+	KAPI_ARCH_RISCV64,
+	KAPI_ARCH_PPC64LE,
+	KAPI_ARCH_S390X,
+	KAPI_ARCH_MIPS64,	/* n64 */
+	KAPI_ARCH_MIPS64N32,
+	KAPI_ARCH_MIPSEL,	/* o32 */
+	KAPI_ARCH_PARISC64,
+	KAPI_ARCH_LOONGARCH64,
+	KAPI_ARCH_ALPHA,	/* errno values only: no syscall table */
+	KAPI_ARCH_SPARC64,	/* errno values only: no syscall table */
+	KAPI_ARCH__COUNT
+};
+
+/* The architecture this library was built for. */
+KAPI_API enum kapi_arch kapi_arch__native(void);
+KAPI_API const char *kapi_arch__name(enum kapi_arch arch);
+/* By name ("aarch64", also "arm64", "x86", "i686", ...); 0 or -EINVAL. */
+KAPI_API int kapi_arch__parse(const char *name, enum kapi_arch *arch);
+/* The AUDIT_ARCH_* value ptrace and seccomp report for this arch. */
+KAPI_API uint32_t kapi_arch__audit(enum kapi_arch arch);
+/*
+ * A syscall's number on an architecture (name with or without "sys_", in
+ * the uapi or the kernel's spelling); -1 when the architecture lacks it,
+ * -ENOTSUP when kapi has no syscall table for the architecture.
+ */
+KAPI_API long kapi_syscall__nr_arch(enum kapi_arch arch, const char *name);
+/* The uapi name of syscall nr on an architecture; NULL when unknown. */
+KAPI_API const char *kapi_syscall__name_arch(enum kapi_arch arch, long nr);
+/* Errno values on an architecture (positive, or 0 if unknown). */
+KAPI_API int kapi_errno__value_arch(enum kapi_arch arch, const char *name);
+KAPI_API const char *kapi_errno__name_arch(enum kapi_arch arch, int value);
+
+/*
+ * Makes the registry speak for another architecture: every errno in its
+ * specs (errors, a signal's errno) takes that architecture's value, found
+ * by name, and find_syscall() takes that architecture's numbers.  Built-in
+ * specs are copied where a value changes.  0 or -ENOMEM.
+ */
+KAPI_API int kapi_registry__set_arch(struct kapi_registry *reg,
+				     enum kapi_arch arch);
+KAPI_API enum kapi_arch kapi_registry__arch(const struct kapi_registry *reg);
+
 /* ---- Names of enum values and flags ------------------------------------ */
 
 enum kapi_name_table {
@@ -346,6 +399,32 @@ struct kapi_changes {
 	size_t count;
 	size_t cap;
 };
+
+/*
+ * Suppressions (a file of [suppress] sections naming findings by rule, api,
+ * subject, value or fingerprint, each with a reason; docs/suppressions.md)
+ * and baselines (an earlier JSON report: its fingerprints are known
+ * findings).  Loading returns 0 or a negative errno; a malformed
+ * suppression file is -EINVAL after each problem went to log.
+ */
+struct kapi_suppressions;
+struct kapi_baseline;
+
+KAPI_API int kapi_suppressions__load(const char *path, kapi_log_fn log,
+				     void *log_ctx,
+				     struct kapi_suppressions **out);
+KAPI_API void kapi_suppressions__free(struct kapi_suppressions *s);
+KAPI_API size_t kapi_suppressions__count(const struct kapi_suppressions *s);
+/* The reason a change is suppressed, NULL when it is not. */
+KAPI_API const char *
+kapi_suppressions__match(const struct kapi_suppressions *s,
+			 const struct kapi_change *c);
+
+KAPI_API int kapi_baseline__load(const char *path, struct kapi_baseline **out);
+KAPI_API void kapi_baseline__free(struct kapi_baseline *b);
+KAPI_API size_t kapi_baseline__count(const struct kapi_baseline *b);
+KAPI_API bool kapi_baseline__has(const struct kapi_baseline *b,
+				 const char *fingerprint);
 
 /* Every diff rule, then every lint rule, in id order. */
 KAPI_API const struct kapi_rule *kapi_rules(size_t *count);

@@ -27,6 +27,9 @@ static int diff_help(void)
 	       "                         compatible, info or never\n"
 	       "      --old-type TYPE    how to read OLD (auto, source, elf, json, tree, abi)\n"
 	       "      --new-type TYPE    how to read NEW\n"
+	       "      --suppressions FILE  leave out what FILE names (with reasons)\n"
+	       "      --baseline FILE    report only what an earlier -f json\n"
+	       "                         report of the same command lacks\n"
 	       "      --rules            list the rules and exit\n"
 	       "\n"
 	       "Exit status bits: 1 error, 2 usage, 4 changes found, 8 a change\n"
@@ -95,6 +98,7 @@ int do_diff(int argc, char **argv)
 	if (partial)
 		status |= REPORT_ERROR;
 	kapi_changes__free(&changes);
+	report_free(&r);
 	kapi_registry__free(sets[0]);
 	kapi_registry__free(sets[1]);
 	return status;

@@ -86,7 +86,7 @@ static int list_found(struct kapi_registry *reg)
 int do_extract(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "source-type", required_argument, NULL, 'S' },
+		{ "source-type", required_argument, NULL, OPT_SOURCE_TYPE },
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, 'T' },
@@ -107,8 +107,8 @@ int do_extract(int argc, char **argv)
 	while ((opt = getopt_long(argc, argv, "t:f:o:qh", opts, NULL)) != -1) {
 		switch (opt) {
 		case 't':
-		case 'S':
-			if (source_option('S', optarg))
+		case OPT_SOURCE_TYPE:
+			if (source_option(OPT_SOURCE_TYPE, optarg))
 				return EXIT_USAGE;
 			break;
 		case 'f':
@@ -141,7 +141,7 @@ int do_extract(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	for (int i = optind; i < argc; i++)
-		if (source_option('F', argv[i]))
+		if (source_option(OPT_FROM, argv[i]))
 			return EXIT_USAGE;
 	reg = spec_registry();
 	count = kapi_registry__count(reg);

@@ -27,10 +27,18 @@ static int lint_help(void)
 	       "  -t, --source-type TYPE how to read SOURCE\n"
 	       "      --fail-on LEVEL    set bit 8 for findings at LEVEL or above:\n"
 	       "                         error (default), warning, note, info, never\n"
+	       "      --suppressions FILE  leave out the findings FILE names\n"
+	       "      --baseline FILE    report only findings not in FILE, an\n"
+	       "                         earlier 'lint -f json' report\n"
+	       "      --allow-empty      a SOURCE with no specs is no error\n"
 	       "      --rules            list the rules and exit\n"
 	       "\n"
-	       "Exit status bits: 1 error, 2 usage, 4 findings, 8 a finding at or\n"
-	       "above --fail-on.\n", bin_name);
+	       "Without SOURCE, the global --from paths are linted, or else the\n"
+	       "built-in corpus.  A SOURCE that cannot be read, or that holds no\n"
+	       "specs, is reported and the others are still linted.\n"
+	       "\n"
+	       "Exit status bits: 1 error (also an unreadable or empty SOURCE),\n"
+	       "2 usage, 4 findings, 8 a finding at or above --fail-on.\n", bin_name);
 	return 0;
 }
 
@@ -57,11 +65,14 @@ static void collect_note(void *ctx, enum kapi_log_level level,
 	log_message(NULL, level, code, file, line, msg);
 }
 
+enum { OPT_ALLOW_EMPTY = OPT_VERB_FIRST };
+
 int do_lint(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		REPORT_OPTIONS,
 		{ "source-type", required_argument, NULL, 't' },
+		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -70,7 +81,7 @@ int do_lint(int argc, char **argv)
 	struct kapi_changes changes;
 	struct collect col = { .changes = &changes };
 	struct report r;
-	bool partial = false;
+	bool partial = false, allow_empty = false;
 	int opt, status = 0;
 
 	if (is_help_request(argc, argv))
@@ -86,6 +97,9 @@ int do_lint(int argc, char **argv)
 				return REPORT_USAGE;
 			}
 			break;
+		case OPT_ALLOW_EMPTY:
+			allow_empty = true;
+			break;
 		case 'h':
 			return lint_help();
 		default:
@@ -93,23 +107,44 @@ int do_lint(int argc, char **argv)
 		}
 	}
 	kapi_changes__init(&changes);
-	r.inputs = optind < argc ? (const char *const *)argv + optind : builtin;
-	r.ninputs = optind < argc ? argc - optind : 1;
-	for (int i = 0; i < r.ninputs && !(status & REPORT_ERROR); i++) {
+	/* SOURCEs, else the global --from ones, else the built-in corpus */
+	if (optind < argc) {
+		r.inputs = (const char *const *)argv + optind;
+		r.ninputs = argc - optind;
+	} else if (have_sources()) {
+		r.inputs = source_list(&r.ninputs);
+		if (type == KAPI_SOURCE_AUTO)
+			type = source_kind();
+	} else {
+		r.inputs = builtin;
+		r.ninputs = 1;
+	}
+	/* a source that cannot be read is reported; the others still are */
+	for (int i = 0; i < r.ninputs; i++) {
 		struct kapi_registry *reg = load_spec_set(r.inputs[i], type,
 							  collect_note, &col,
 							  &partial);
 
-		if (!reg || kapi_lint(reg, &changes) || col.err)
+		if (!reg) {
+			status |= REPORT_ERROR;
+			report_load_error(&r, r.inputs[i], "cannot be read");
+			continue;
+		}
+		if (!kapi_registry__count(reg) && !allow_empty) {
+			p_err("%s holds no specs (--allow-empty accepts that)",
+			      r.inputs[i]);
+			status |= REPORT_ERROR;
+			report_load_error(&r, r.inputs[i], "holds no specs");
+		}
+		if (kapi_lint(reg, &changes) || col.err)
 			status |= REPORT_ERROR;
 		kapi_registry__free(reg);
 	}
-	if (!(status & REPORT_ERROR)) {
-		kapi_changes__sort(&changes);
-		status = report_finish(&r, &changes);
-	}
+	kapi_changes__sort(&changes);
+	status |= report_finish(&r, &changes);
 	if (partial)
 		status |= REPORT_ERROR;
 	kapi_changes__free(&changes);
+	report_free(&r);
 	return status;
 }

@@ -38,6 +38,19 @@ static void list_json(struct kapi_json *j, const struct kernel_api_spec *s)
 	kapi_json__string(j, s->description ? s->description : "");
 	kapi_json__key(j, "depth");
 	kapi_json__string(j, s->generated ? "generated" : "deep");
+	if (s->api_type == KAPI_API_FUNCTION && !strncmp(s->name, "sys_", 4)) {
+		long nr = spec_syscall_nr(s);
+
+		/* null: the architecture has no such syscall */
+		kapi_json__key(j, "syscall_nr");
+		if (nr >= 0)
+			kapi_json__int(j, nr);
+		else
+			kapi_json__null(j);
+		kapi_json__key(j, "arch");
+		kapi_json__string(j, kapi_arch__name(arch_given ? target_arch :
+						     kapi_arch__native()));
+	}
 	if (s->api_type == KAPI_API_IOCTL) {
 		kapi_json__key(j, "cmd");
 		kapi_json__stringf(j, "0x%x", s->cmd);
@@ -101,8 +114,8 @@ int do_list(int argc, char **argv)
 			break;
 		case 'h':
 			return list_help();
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;
@@ -159,8 +172,18 @@ int do_list(int argc, char **argv)
 
 			if (!listed(s, (int)kinds[k].type))
 				continue;
-			printf("  %-32s %s%s\n", s->name,
-			       s->description ? s->description : "",
+			if (arch_given && kinds[k].type == KAPI_API_FUNCTION) {
+				long nr = spec_syscall_nr(s);
+
+				/* the number on --arch's table, '-' if it lacks it */
+				if (nr >= 0)
+					printf("  %-32s %5ld  ", s->name, nr);
+				else
+					printf("  %-32s %5s  ", s->name, "-");
+			} else {
+				printf("  %-32s ", s->name);
+			}
+			printf("%s%s\n", s->description ? s->description : "",
 			       s->generated ? " (generated)" : "");
 		}
 		total += n;

@@ -77,6 +77,26 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 	return ret;
 }
 
+/* show --arch: each spec after the number it has on that architecture */
+static int show_for_arch(const struct kernel_api_spec **specs, size_t count)
+{
+	int ret = EXIT_OK;
+
+	for (size_t i = 0; i < count && ret == EXIT_OK; i++) {
+		long nr = spec_syscall_nr(specs[i]);
+
+		printf("%sarch: %s\n", i ? "\n" : "", kapi_arch__name(target_arch));
+		if (nr >= 0)
+			printf("syscall_nr: %ld\n", nr);
+		else if (nr != -1 || !strncmp(specs[i]->name, "sys_", 4))
+			printf("syscall_nr: none (%s has no %s)\n",
+			       kapi_arch__name(target_arch), specs[i]->name + 4);
+		ret = write_specs(&specs[i], 1, KAPI_FORMAT_PLAIN, NULL, NULL,
+				  true);
+	}
+	return ret;
+}
+
 /* Shared by show and export: they differ in defaults, not in mechanism. */
 static int show_or_export(int argc, char **argv, bool is_export)
 {
@@ -115,8 +135,8 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			break;
 		case 'h':
 			return show_help(argv[0]);
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;
@@ -149,7 +169,10 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			specs[count++] = kapi_registry__at(reg, i);
 	}
 
-	ret = write_specs(specs, count, fmt, output, tree, !is_export);
+	if (!is_export && arch_given && fmt == KAPI_FORMAT_PLAIN)
+		ret = show_for_arch(specs, count);
+	else
+		ret = write_specs(specs, count, fmt, output, tree, !is_export);
 	free(specs);
 	return ret;
 }

@@ -19,7 +19,61 @@ struct sysfs_run {
 	struct kapi_json *j;
 	bool list;
 	size_t instances, findings, undefined;
+	uint64_t ignored;		/* -X: finding kinds left out */
+	struct kapi_suppressions *suppressions;
+	struct kapi_baseline *baseline;
+	size_t suppressed, baselined;
 };
+
+/*
+ * A stable name for one finding, as lint and diff have: spec, path and
+ * kind, FNV-1a over them, so --baseline can recognise it in a later run.
+ */
+static void fingerprint(const struct kapi_sysfs_instance *in,
+			const struct kapi_finding *f, char out[17])
+{
+	const char *parts[] = { in->spec->name, in->path,
+				kapi_finding__kind_name(f->kind) };
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (size_t i = 0; i < sizeof(parts) / sizeof(parts[0]); i++) {
+		for (const char *c = parts[i]; c && *c; c++)
+			h = (h ^ (unsigned char)*c) * 0x100000001b3ULL;
+		h = (h ^ 0xff) * 0x100000001b3ULL;
+	}
+	snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
+/*
+ * Whether a finding stays out of the report: its kind is ignored, a
+ * suppression names it (rule = its kind, api = the spec, subject = the
+ * path, value = the value read), or the baseline holds it.
+ */
+static bool left_out(struct sysfs_run *r, const struct kapi_sysfs_instance *in,
+		     const struct kapi_finding *f, const char *print)
+{
+	const char *kind = kapi_finding__kind_name(f->kind);
+	struct kapi_rule rule = { .id = kind, .name = kind };
+	struct kapi_change as_change = {
+		.rule = &rule, .api = (char *)in->spec->name,
+		.subject = (char *)in->path, .new_value = (char *)in->value,
+		.message = (char *)f->message,
+	};
+
+	if (r->ignored >> f->kind & 1)
+		return true;
+	snprintf(as_change.fingerprint, sizeof(as_change.fingerprint), "%s",
+		 print);
+	if (kapi_suppressions__match(r->suppressions, &as_change)) {
+		r->suppressed++;
+		return true;
+	}
+	if (kapi_baseline__has(r->baseline, print)) {
+		r->baselined++;
+		return true;
+	}
+	return false;
+}
 
 static int sysfs_help(void)
 {
@@ -34,6 +88,11 @@ static int sysfs_help(void)
 	       "\n"
 	       "  --root DIR       a sysfs tree other than /sys (a copy, a fixture)\n"
 	       "  --no-undefined   do not list attributes without a spec\n"
+	       "  -X, --ignore KINDS  leave out findings of these kinds (comma-\n"
+	       "                   separated, e.g. mode for a copied tree)\n"
+	       "  --suppressions FILE  leave out the findings FILE names\n"
+	       "                   (rule = kind, api = spec, subject = path)\n"
+	       "  --baseline FILE  report only findings an earlier -j check lacks\n"
 	       "  PATTERN          a glob on the spec name or the attribute path\n"
 	       "\n"
 	       "With --from the kernel's Documentation/ABI, every documented file\n"
@@ -58,7 +117,6 @@ static void on_instance(void *ctx, const struct kapi_sysfs_instance *in)
 	struct sysfs_run *r = ctx;
 
 	r->instances++;
-	r->findings += in->findings->count;
 	if (r->list) {
 		if (r->j) {
 			kapi_json__begin_object(r->j);
@@ -90,7 +148,12 @@ static void on_instance(void *ctx, const struct kapi_sysfs_instance *in)
 	}
 	for (size_t i = 0; i < in->findings->count; i++) {
 		const struct kapi_finding *f = &in->findings->items[i];
+		char print[17];
 
+		fingerprint(in, f, print);
+		if (left_out(r, in, f, print))
+			continue;
+		r->findings++;
 		if (!r->j) {
 			printf("%s: %s (value '%s', mode 0%o)\n", in->path,
 			       f->message, shown(in), in->mode);
@@ -105,6 +168,8 @@ static void on_instance(void *ctx, const struct kapi_sysfs_instance *in)
 		kapi_json__string(r->j, kapi_finding__kind_name(f->kind));
 		kapi_json__key(r->j, "message");
 		kapi_json__string(r->j, f->message);
+		kapi_json__key(r->j, "fingerprint");
+		kapi_json__string(r->j, print);
 		kapi_json__key(r->j, "value");
 		if (in->value)
 			kapi_json__string(r->j, in->value);
@@ -125,11 +190,17 @@ static void on_undefined(void *ctx, const char *path)
 		printf("%s: no spec\n", path);
 }
 
+static int sysfs_run(struct sysfs_run *r, const char *root,
+		     const char *pattern, bool undefined);
+
 int do_sysfs(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "root", required_argument, NULL, 'r' },
 		{ "no-undefined", no_argument, NULL, 'U' },
+		{ "ignore", required_argument, NULL, 'X' },
+		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -137,7 +208,7 @@ int do_sysfs(int argc, char **argv)
 	const char *root = NULL, *pattern = NULL;
 	struct sysfs_run r = { 0 };
 	bool undefined = true;
-	int opt, err;
+	int opt, err, ret;
 
 	if (argc < 2 || is_help_request(argc, argv))
 		return argc < 2 ? (sysfs_help(), EXIT_USAGE) : sysfs_help();
@@ -149,16 +220,38 @@ int do_sysfs(int argc, char **argv)
 	}
 	argc--;
 	argv++;
-	while ((opt = getopt_long(argc, argv, "r:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "r:X:h", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'r':
 			root = optarg;
 			break;
+		case 'X':
+			if (parse_finding_kinds(optarg, &r.ignored))
+				return EXIT_USAGE;
+			break;
+		case OPT_SUPPRESS:
+			err = kapi_suppressions__load(optarg, log_message, NULL,
+						      &r.suppressions);
+			if (err && err != -EINVAL)
+				p_err("cannot read suppressions '%s': %s", optarg,
+				      strerror(-err));
+			if (err)
+				return EXIT_FAILURE_;
+			break;
+		case OPT_BASELINE:
+			err = kapi_baseline__load(optarg, &r.baseline);
+			if (err) {
+				p_err("cannot read baseline '%s': %s", optarg,
+				      err == -EINVAL ? "not a JSON document" :
+				      strerror(-err));
+				return EXIT_FAILURE_;
+			}
+			break;
 		case 'U':
 			undefined = false;
 			break;
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;
@@ -186,6 +279,18 @@ int do_sysfs(int argc, char **argv)
 			return EXIT_FAILURE_;
 		}
 	}
+	ret = sysfs_run(&r, root, pattern, undefined);
+	kapi_suppressions__free(r.suppressions);
+	kapi_baseline__free(r.baseline);
+	return ret;
+}
+
+static int sysfs_run(struct sysfs_run *rp, const char *root,
+		     const char *pattern, bool undefined)
+{
+	struct sysfs_run r = *rp;
+	int err;
+
 	if (json_output) {
 		r.j = json_stdout();
 		if (!r.j)
@@ -210,12 +315,19 @@ int do_sysfs(int argc, char **argv)
 	if (r.j) {
 		kapi_json__key(r.j, "instances");
 		kapi_json__uint(r.j, r.instances);
+		kapi_json__key(r.j, "suppressed");
+		kapi_json__uint(r.j, r.suppressed);
+		kapi_json__key(r.j, "in_baseline");
+		kapi_json__uint(r.j, r.baselined);
 		kapi_json__end_object(r.j);
 		if (kapi_json__free(r.j))
 			return EXIT_FAILURE_;
 	} else if (!r.list) {
 		printf("%zu attributes checked, %zu findings, %zu without a spec\n",
 		       r.instances, r.findings, r.undefined);
+		if (r.suppressions || r.baseline)
+			printf("not shown: %zu suppressed, %zu in the baseline\n",
+			       r.suppressed, r.baselined);
 	}
 	if (err) {
 		p_err("cannot walk the sysfs tree: %s", strerror(-err));

@@ -31,6 +31,24 @@ static int validate_help(void)
 	return EXIT_OK;
 }
 
+/*
+ * With --arch, an error return is that architecture's number: the checks
+ * compare by this build's numbers, so it goes through its name.  False
+ * when the architecture has no errno of that number.
+ */
+static bool native_errno(int64_t *v)
+{
+	const char *name;
+
+	if (*v >= 0 || *v < -4095)
+		return true;
+	name = kapi_errno__name_arch(target_arch, (int)-*v);
+	if (!name)
+		return false;
+	*v = -kapi_errno__value(name);
+	return true;
+}
+
 /* Integers as C writes them, up to the full unsigned 64-bit range. */
 static bool parse_value(const char *s, int64_t *out)
 {
@@ -194,6 +212,8 @@ int do_validate(int argc, char **argv)
 	uint64_t given = 0;
 	int opt, err = 0, status;
 
+	native_errnos = true;
+
 	if (is_help_request(argc, argv))
 		return validate_help();
 	/* options may come before or after the name and the values */
@@ -203,8 +223,8 @@ int do_validate(int argc, char **argv)
 		case 'm': mode_arg = optarg; break;
 		case 'd': data_arg = optarg; break;
 		case 'h': return validate_help();
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;
@@ -266,6 +286,14 @@ int do_validate(int argc, char **argv)
 
 		if (!parse_value(ret_arg, &v)) {
 			p_err("'%s' is not a return value", ret_arg);
+			status = EXIT_USAGE;
+			goto out;
+		}
+		/* errno names are the same everywhere; numbers are not */
+		if (arch_given && !isalpha((unsigned char)ret_arg[ret_arg[0] == '-']) &&
+		    !native_errno(&v)) {
+			p_err("%s has no errno %" PRId64, kapi_arch__name(target_arch),
+			      -v);
 			status = EXIT_USAGE;
 			goto out;
 		}

@@ -32,6 +32,9 @@ static int verify_help(void)
 	       "  -o, --output FILE  write the report to FILE\n"
 	       "      --fail-on LEVEL  exit 1 only for a finding at or above LEVEL\n"
 	       "                     (error, warning, info; default: any), or never\n"
+	       "      --suppressions FILE  leave out what FILE names (with reasons)\n"
+	       "      --baseline FILE    report only what an earlier -f json\n"
+	       "                         report of the same command lacks\n"
 	       "      --rules        list the rules and exit\n"
 	       "\n"
 	       "Exit status: 0 the specs match the kernel, 1 a mismatch, 2 usage,\n"
@@ -84,8 +87,8 @@ int do_verify(int argc, char **argv)
 		case 'p':
 			print_protos = true;
 			break;
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;
@@ -97,6 +100,13 @@ int do_verify(int argc, char **argv)
 	}
 	if (optind < argc) {
 		p_err("unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	/* the running kernel speaks its own architecture's numbers */
+	if (arch_given && target_arch != kapi_arch__native()) {
+		p_err("verify checks the running kernel, which is %s, not %s",
+		      kapi_arch__name(kapi_arch__native()),
+		      kapi_arch__name(target_arch));
 		return EXIT_USAGE;
 	}
 	if (print_protos) {
@@ -124,6 +134,7 @@ int do_verify(int argc, char **argv)
 		printf("%zu kernel syscalls, %zu specs compared\n",
 		       vo.kernel_syscalls, vo.specs_checked);
 	kapi_changes__free(&changes);
+	report_free(&r);
 	/* like sysfs check, not diff's bits: 1 means a mismatch */
 	if (status & REPORT_ERROR)
 		return EXIT_FAILURE_;

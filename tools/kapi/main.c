@@ -27,6 +27,9 @@ static int source_count;
 static enum kapi_source source_type = KAPI_SOURCE_AUTO;
 static bool load_failed;
 bool quiet_load;
+/* --arch: the architecture whose numbers the specs speak in */
+bool arch_given;
+enum kapi_arch target_arch;
 
 static int do_help(int argc, char **argv);
 static int do_version(int argc, char **argv);
@@ -90,7 +93,7 @@ struct kapi_json *json_stdout(void)
 
 int source_option(int opt, const char *arg)
 {
-	if (opt == 'F') {
+	if (opt == OPT_FROM) {
 		if (source_count == MAX_SOURCES) {
 			p_err("too many --from sources (at most %d)", MAX_SOURCES);
 			return EXIT_USAGE;
@@ -163,6 +166,45 @@ static void load_sources(struct kapi_load_stats *total)
 
 struct kapi_load_stats load_totals;
 
+/* Makes a spec set speak in --arch's errno values; exits when out of memory. */
+bool native_errnos;
+
+static void apply_arch(struct kapi_registry *reg)
+{
+	int err = arch_given && !native_errnos ?
+		  kapi_registry__set_arch(reg, target_arch) : 0;
+
+	if (err) {
+		p_err("cannot switch the specs to %s: %s",
+		      kapi_arch__name(target_arch), strerror(-err));
+		exit(EXIT_FAILURE_);
+	}
+}
+
+long spec_syscall_nr(const struct kernel_api_spec *spec)
+{
+	if (spec->api_type != KAPI_API_FUNCTION || strncmp(spec->name, "sys_", 4))
+		return -1;
+	return kapi_syscall__nr_arch(arch_given ? target_arch :
+				     kapi_arch__native(), spec->name);
+}
+
+static int arch_option(const char *name)
+{
+	if (!kapi_arch__parse(name, &target_arch)) {
+		arch_given = true;
+		return EXIT_OK;
+	}
+	char all[256];
+	size_t n = 0;
+
+	for (int i = 0; i < KAPI_ARCH__COUNT && n < sizeof(all); i++)
+		n += (size_t)snprintf(all + n, sizeof(all) - n, " %s",
+				      kapi_arch__name((enum kapi_arch)i));
+	p_err("unknown architecture '%s' (one of:%s)", name, all);
+	return EXIT_USAGE;
+}
+
 struct kapi_registry *spec_registry(void)
 {
 	int err;
@@ -177,12 +219,49 @@ struct kapi_registry *spec_registry(void)
 		exit(EXIT_FAILURE_);
 	}
 	load_sources(&load_totals);
+	apply_arch(registry);
 	return registry;
+}
+
+int parse_finding_kinds(const char *list, uint64_t *out)
+{
+	char *copy = strdup(list), *save = NULL;
+
+	if (!copy)
+		return -1;
+	for (char *tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		int k;
+
+		for (k = 1; k < KAPI_FINDING__COUNT; k++)
+			if (!strcmp(tok, kapi_finding__kind_name(k)))
+				break;
+		if (k == KAPI_FINDING__COUNT) {
+			p_err("unknown finding kind '%s' (the JSON 'finding' "
+			      "field names them)", tok);
+			free(copy);
+			return -1;
+		}
+		*out |= 1ULL << k;
+	}
+	free(copy);
+	return 0;
 }
 
 bool have_sources(void)
 {
 	return source_count > 0;
+}
+
+const char *const *source_list(int *count)
+{
+	*count = source_count;
+	return sources;
+}
+
+enum kapi_source source_kind(void)
+{
+	return source_type;
 }
 
 struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
@@ -210,6 +289,7 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 			kapi_registry__free(reg);
 			return NULL;
 		}
+		apply_arch(reg);
 		return reg;
 	}
 	err = kapi_registry__load(reg, path, &o);
@@ -220,6 +300,7 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	}
 	if (err)
 		*partial = true;
+	apply_arch(reg);
 	return reg;
 }
 
@@ -273,6 +354,11 @@ static void usage(FILE *f)
 		"                  corpus (C source, ELF, JSON or a debugfs tree;\n"
 		"                  repeatable)\n"
 		"      --source-type TYPE  auto, source, elf, json, tree or abi\n"
+		"      --arch ARCH syscall numbers and errno values of ARCH\n"
+		"                  (x86_64, i386, x32, aarch64, arm, riscv64,\n"
+		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
+		"                  parisc64, loongarch64; alpha, sparc64: errno\n"
+		"                  values only); default: this machine's\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"
@@ -348,6 +434,7 @@ int main(int argc, char **argv)
 		{ "pretty", no_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
+		{ "arch", required_argument, NULL, OPT_ARCH },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -368,8 +455,12 @@ int main(int argc, char **argv)
 			return EXIT_OK;
 		case 'V':
 			return do_version(0, NULL);
-		case 'F':
-		case 'S':
+		case OPT_ARCH:
+			if (arch_option(optarg))
+				return EXIT_USAGE;
+			break;
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg))
 				return EXIT_USAGE;
 			break;

@@ -70,7 +70,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	uninstall clean help fuzz fuzz-build gen-specs
+	uninstall clean help fuzz fuzz-build gen-specs abi-dump
 
 all: deps $(KAPI) $(SHLIB)
 
@@ -189,6 +189,12 @@ run: all
 	else \
 		echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; \
 	fi
+
+# The ABI of this release, for the next one's abidiff (tests/cli/libabi.t):
+# run once when a release is cut, and commit the file.
+abi-dump: $(SHLIB)
+	@mkdir -p tests/abi
+	abidw --out-file tests/abi/libkapi-$(VERSION).abixml $(SHLIB)
 
 # Baseline syscall specs (committed): rerun after adding a hand-written one.
 gen-specs:

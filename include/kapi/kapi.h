@@ -46,7 +46,8 @@ kapi_registry__at(const struct kapi_registry *reg, size_t idx);
  */
 KAPI_API const struct kernel_api_spec *
 kapi_registry__find(const struct kapi_registry *reg, const char *name);
-/* By x86_64 syscall number. */
+/* By syscall number on the registry's architecture (this machine's unless
+ * kapi_registry__set_arch() chose another). */
 KAPI_API const struct kernel_api_spec *
 kapi_registry__find_syscall(const struct kapi_registry *reg, long nr);
 KAPI_API const struct kernel_api_spec *
@@ -465,8 +466,12 @@ struct kapi_verify_opts {
 	const char *tracefs;		/* NULL: /sys/kernel/tracing, then debugfs */
 	const char *kallsyms;		/* NULL: /proc/kallsyms */
 	bool no_probe;			/* never call a syscall to test for ENOSYS */
-	size_t kernel_syscalls;		/* out: syscalls the kernel traces */
-	size_t specs_checked;		/* out: syscall specs compared */
+};
+
+/* What kapi_verify() compared. */
+struct kapi_verify_result {
+	size_t kernel_syscalls;		/* syscalls the kernel traces */
+	size_t specs_checked;		/* syscall specs compared */
 };
 
 /*
@@ -478,8 +483,9 @@ struct kapi_verify_opts {
  * there is no tracefs, or another negative errno.
  */
 KAPI_API int kapi_verify(const struct kapi_registry *reg,
-			 struct kapi_verify_opts *opts,
-			 struct kapi_changes *out);
+			 const struct kapi_verify_opts *opts,
+			 struct kapi_changes *out,
+			 struct kapi_verify_result *result);
 /*
  * The running kernel's syscall prototypes, from the same tracefs files:
  * cb gets each syscall's name and its parameters as "type name", joined
@@ -621,29 +627,6 @@ KAPI_API int kapi_write__file(void *file, const char *buf, size_t len);
  */
 KAPI_API int kapi_export__tree(const struct kernel_api_spec *const *specs,
 			       size_t count, const char *dir);
-
-/*
- * A streaming JSON writer for programs that report in JSON: it places
- * separators itself and always writes valid JSON.  kapi_json__free()
- * returns the first write error, or -EINVAL if containers were left open.
- */
-struct kapi_json;
-
-KAPI_API struct kapi_json *kapi_json__new(kapi_write_fn write, void *ctx,
-					  bool pretty);
-KAPI_API int kapi_json__free(struct kapi_json *j);
-KAPI_API void kapi_json__key(struct kapi_json *j, const char *key);
-KAPI_API void kapi_json__begin_object(struct kapi_json *j);
-KAPI_API void kapi_json__end_object(struct kapi_json *j);
-KAPI_API void kapi_json__begin_array(struct kapi_json *j);
-KAPI_API void kapi_json__end_array(struct kapi_json *j);
-KAPI_API void kapi_json__string(struct kapi_json *j, const char *s);
-KAPI_API __attribute__((format(printf, 2, 3)))
-void kapi_json__stringf(struct kapi_json *j, const char *fmt, ...);
-KAPI_API void kapi_json__int(struct kapi_json *j, int64_t v);
-KAPI_API void kapi_json__uint(struct kapi_json *j, uint64_t v);
-KAPI_API void kapi_json__bool(struct kapi_json *j, bool v);
-KAPI_API void kapi_json__null(struct kapi_json *j);
 
 /* Bytes of structures one spec occupies (strings excluded). */
 KAPI_API size_t kapi_spec__footprint(const struct kernel_api_spec *spec);

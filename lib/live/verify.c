@@ -235,16 +235,19 @@ static bool enosys(long nr)
 	return WIFEXITED(status) && WEXITSTATUS(status) == 1;
 }
 
-int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
-		struct kapi_changes *out)
+int kapi_verify(const struct kapi_registry *reg,
+		const struct kapi_verify_opts *opts, struct kapi_changes *out,
+		struct kapi_verify_result *result)
 {
 	char dirbuf[4096], path[4400];
+	struct kapi_verify_opts oc, *o = &oc;
+	struct kapi_verify_result res = { 0 };
 	const char *dir;
 	struct dirent **ents;
 	char **seen = NULL;
 	int n, err = 0;
 
-	if (!reg || !o || o->sz < sizeof(*o) || !out)
+	if (!reg || !out || kapi__opts_copy(&oc, sizeof(oc), opts))
 		return -EINVAL;
 	dir = events_dir(o->tracefs, dirbuf, sizeof(dirbuf));
 	if (!dir)
@@ -253,8 +256,6 @@ int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
 	if (n < 0)
 		return -errno;
 	seen = calloc((size_t)n + 1, sizeof(*seen));
-	o->kernel_syscalls = 0;
-	o->specs_checked = 0;
 	for (int i = 0; i < n; i++) {
 		const char *ev = ents[i]->d_name;
 		const struct kernel_api_spec *s;
@@ -266,7 +267,7 @@ int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
 		snprintf(path, sizeof(path), "%s/%s/format", dir, ev);
 		if (read_format(path, &p))
 			goto next;
-		o->kernel_syscalls++;
+		res.kernel_syscalls++;
 		seen[i] = strdup(ev + 10);
 		snprintf(spec_name, sizeof(spec_name), "sys_%s", ev + 10);
 		s = kapi_registry__find(reg, spec_name);
@@ -275,7 +276,7 @@ int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
 				  "%s() and no spec describes it", ev + 10);
 			goto next;
 		}
-		o->specs_checked++;
+		res.specs_checked++;
 		err = compare(out, s, &p);
 next:
 		free(ents[i]);
@@ -305,5 +306,7 @@ next:
 		free(seen[k]);
 	free(seen);
 	kapi_changes__sort(out);
+	if (result)
+		*result = res;
 	return err;
 }

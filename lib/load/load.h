@@ -17,7 +17,8 @@
 struct kapi_loader {
 	struct kapi_registry *reg;
 	struct kapi_arena *arena;
-	const struct kapi_load_opts *opts;
+	const struct kapi_load_opts *opts;	/* NULL, or &opts_copy */
+	struct kapi_load_opts opts_copy;	/* the caller's, at this size */
 	struct kapi_load_stats stats;
 	const char *file;		/* for messages */
 	const char *root;		/* the path the load started at */

@@ -61,6 +61,7 @@ int do_verify(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_verify_opts vo = { .sz = sizeof(vo) };
+	struct kapi_verify_result res = { 0 };
 	struct kapi_changes changes;
 	struct report r;
 	bool print_protos = false;
@@ -115,7 +116,7 @@ int do_verify(int argc, char **argv)
 			err = -errno;
 	} else {
 		kapi_changes__init(&changes);
-		err = kapi_verify(spec_registry(), &vo, &changes);
+		err = kapi_verify(spec_registry(), &vo, &changes, &res);
 	}
 	if (err) {
 		if (err == -ENOENT)
@@ -132,7 +133,7 @@ int do_verify(int argc, char **argv)
 	status = report_finish(&r, &changes);
 	if (r.format == REPORT_TEXT)
 		printf("%zu kernel syscalls, %zu specs compared\n",
-		       vo.kernel_syscalls, vo.specs_checked);
+		       res.kernel_syscalls, res.specs_checked);
 	kapi_changes__free(&changes);
 	report_free(&r);
 	/* like sysfs check, not diff's bits: 1 means a mismatch */

@@ -9,6 +9,9 @@
 
 #include <kapi/kapi.h>
 
+/* the command links libkapi's objects: its JSON writer too */
+#include "base/base.h"
+
 /* Exit statuses; docs/kapi.rst documents them. */
 enum {
 	EXIT_OK = 0,

@@ -200,6 +200,99 @@ static unsigned exact(struct xc *c, int n)
 
 static void cond(struct xc *c, int n, int t, int f);
 
+/* A 64-bit parameter's register, or a constant: compared word by word. */
+static bool plain64(struct xc *c, int n, bool *wide)
+{
+	const struct kapi__expr_node *e = &c->x->nodes[n];
+	bool sig;
+
+	if (e->op == KX_CONST)
+		return true;
+	if (e->op != KX_PARAM || e->k >= 6)
+		return false;
+	if (width(&c->spec->params[e->k], &sig) != 64)
+		return false;
+	*wide = true;
+	return true;
+}
+
+static void load_word(struct xc *c, int n, bool hi, uint32_t flip)
+{
+	const struct kapi__expr_node *e = &c->x->nodes[n];
+
+	if (e->op == KX_CONST)
+		op(c, BPF_LD | BPF_W | BPF_IMM,
+		   (uint32_t)((uint64_t)e->k >> (hi ? 32 : 0)) ^ flip);
+	else {
+		op(c, BPF_LD | BPF_W | BPF_ABS,
+		   (uint32_t)(offsetof(struct seccomp_data, args) + 8 * e->k +
+			      (hi ? 4 : 0)));
+		if (flip)
+			op(c, BPF_ALU | BPF_XOR | BPF_K, flip);
+	}
+}
+
+/*
+ * a <op> b over 64-bit registers and constants, as the library compares
+ * them (signed): the high words decide unless equal, then the low words.
+ */
+static void compare64(struct xc *c, const struct kapi__expr_node *e, int t,
+		      int f)
+{
+	int lo = label(c), eq = label(c);
+	uint16_t code = BPF_JGT;
+	bool neg = false;
+
+	switch (e->op) {
+	case KX_EQ: code = BPF_JEQ; break;
+	case KX_NE: code = BPF_JEQ; neg = true; break;
+	case KX_GT: code = BPF_JGT; break;
+	case KX_GE: code = BPF_JGE; break;
+	case KX_LT: code = BPF_JGE; neg = true; break;
+	case KX_LE: code = BPF_JGT; neg = true; break;
+	default: c->fail = true; return;
+	}
+	if (neg) {
+		int tmp = t;
+
+		t = f;
+		f = tmp;
+	}
+	/* high words, signed: flip the sign bit and compare unsigned */
+	load_word(c, e->b, true, code == BPF_JEQ ? 0 : 0x80000000u);
+	op(c, BPF_MISC | BPF_TAX, 0);
+	load_word(c, e->a, true, code == BPF_JEQ ? 0 : 0x80000000u);
+	if (code == BPF_JEQ) {
+		op(c, BPF_JMP | BPF_JEQ | BPF_X, 0);
+		if (!c->fail) {
+			c->jt_label[c->count - 1] = (uint16_t)(lo + 1);
+			c->jf_label[c->count - 1] = (uint16_t)(f + 1);
+		}
+	} else {
+		op(c, BPF_JMP | BPF_JGT | BPF_X, 0);
+		if (!c->fail) {
+			c->jt_label[c->count - 1] = (uint16_t)(t + 1);
+			c->jf_label[c->count - 1] = (uint16_t)(eq + 1);
+		}
+		place(c, eq);
+		op(c, BPF_JMP | BPF_JEQ | BPF_X, 0);
+		if (!c->fail) {
+			c->jt_label[c->count - 1] = (uint16_t)(lo + 1);
+			c->jf_label[c->count - 1] = (uint16_t)(f + 1);
+		}
+	}
+	/* equal high words: the low words, unsigned */
+	place(c, lo);
+	load_word(c, e->b, false, 0);
+	op(c, BPF_MISC | BPF_TAX, 0);
+	load_word(c, e->a, false, 0);
+	op(c, BPF_JMP | code | BPF_X, 0);
+	if (!c->fail) {
+		c->jt_label[c->count - 1] = (uint16_t)(t + 1);
+		c->jf_label[c->count - 1] = (uint16_t)(f + 1);
+	}
+}
+
 /* a <op> b, both exact with a common kind of high word. */
 static void compare(struct xc *c, const struct kapi__expr_node *e, int t,
 		    int f)
@@ -218,6 +311,14 @@ static void compare(struct xc *c, const struct kapi__expr_node *e, int t,
 	case KX_LT: code = BPF_JGE; neg = true; break;	/* !(a >= b) */
 	case KX_LE: code = BPF_JGT; neg = true; break;	/* !(a > b) */
 	default: c->fail = true; return;
+	}
+	{
+		bool wide = false;
+
+		if (plain64(c, e->a, &wide) && plain64(c, e->b, &wide) && wide) {
+			compare64(c, e, t, f);
+			return;
+		}
 	}
 	if (is_const(c, e->a, &k) && !is_const(c, e->b, &k)) {
 		/* K <op> x: x <op'> K */

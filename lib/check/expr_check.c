@@ -136,10 +136,13 @@ static void values(const struct kernel_api_spec *spec,
 
 		if (!(x->params >> i & 1) || !(given >> i & 1))
 			continue;
-		hex = spec->params[i].constraint_type == KAPI_CONSTRAINT_MASK ||
+		hex = (x->bitwise >> i & 1) ||
+		      spec->params[i].constraint_type == KAPI_CONSTRAINT_MASK ||
 		      spec->params[i].type == KAPI_TYPE_PTR ||
 		      spec->params[i].type == KAPI_TYPE_USER_PTR ||
 		      vals[i] > 4096 || vals[i] < -4096;
+		/* small negative values read better in decimal (AT_FDCWD) */
+		hex = hex && !(vals[i] < 0 && vals[i] >= -4096);
 		n += (size_t)snprintf(buf + n, len - n,
 				      hex ? "%s%s=0x%" PRIx64 : "%s%s=%" PRId64,
 				      n ? ", " : "", spec->params[i].name,

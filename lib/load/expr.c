@@ -119,6 +119,16 @@ static int node(struct px *p, uint8_t op, size_t pos, int a, int b, int64_t k)
 		x->nodes = nn;
 		p->cap = cap;
 	}
+	/* a parameter read as bits is shown in hex in findings */
+	if (op == KX_AND || op == KX_OR || op == KX_XOR || op == KX_BNOT ||
+	    op == KX_SHL || op == KX_SHR || op == KX_HAS || op == KX_ALIGNED ||
+	    op == KX_EXACTLY_ONE || op == KX_POPCOUNT || op == KX_IS_POW2)
+		for (int i = 0; i < 2; i++) {
+			int c = i ? b : a;
+
+			if (c >= 0 && x->nodes[c].op == KX_PARAM)
+				x->bitwise |= 1ULL << x->nodes[c].k;
+		}
 	n = &x->nodes[x->count];
 	n->op = op;
 	n->pos = (uint16_t)(pos > UINT16_MAX ? UINT16_MAX : pos);

@@ -45,6 +45,7 @@ struct kapi__expr {
 	uint16_t count;
 	uint16_t root;
 	uint64_t params;	/* bit i: parameter i is named */
+	uint64_t bitwise;	/* bit i: parameter i is used as bits (hex) */
 	bool memory;		/* names a struct field */
 };
 

@@ -61,29 +61,34 @@ static bool parse_value(const char *s, int64_t *out)
 		*out = -e;
 		return e != 0;
 	}
-	if (isalpha((unsigned char)s[0]) || s[0] == '_') {
-		int e = kapi_errno__value(s);
-		char name[128];
+	if (isalpha((unsigned char)s[0]) && kapi_errno__value(s)) {
+		*out = kapi_errno__value(s);
+		return true;
+	}
+	if (strchr(s, '|') || isalpha((unsigned char)s[0]) || s[0] == '_') {
+		char part[128];
 		const char *p = s;
 
-		*out = e;
-		if (e)
-			return true;
-		/* constants, or'ed: MAP_SHARED|MAP_ANONYMOUS */
+		/* constants and numbers, or'ed: MAP_SHARED|MAP_ANONYMOUS */
+		*out = 0;
 		while (*p) {
 			size_t n = strcspn(p, "|");
 			int64_t v;
 
-			if (!n || n >= sizeof(name))
+			if (!n || n >= sizeof(part))
 				return false;
-			memcpy(name, p, n);
-			name[n] = '\0';
-			if (kapi_const__value(name, &v) &&
-			    (isalpha((unsigned char)name[0]) ||
-			     !parse_value(name, &v)))
+			memcpy(part, p, n);
+			part[n] = '\0';
+			if (isalpha((unsigned char)part[0]) || part[0] == '_') {
+				if (kapi_const__value(part, &v))
+					return false;
+			} else if (strchr(part, '|') || !parse_value(part, &v)) {
 				return false;
+			}
 			*out |= v;
 			p += n + (p[n] == '|');
+			if (p[-1] == '|' && !*p)
+				return false;
 		}
 		return true;
 	}

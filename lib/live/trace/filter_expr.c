@@ -562,6 +562,37 @@ int kapi__filter_expr(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	return 0;
 }
 
+int kapi__filter_skip(struct kapi_filter *f, const struct kernel_api_spec *spec,
+		      const struct kapi__expr *x, uint32_t param, size_t *ja)
+{
+	const struct kapi__expr_node *top = &x->nodes[x->root];
+	size_t start = f->count;
+	struct xc *c;
+	int skip;
+
+	*ja = (size_t)-1;
+	if (top->op != KX_IMPLIES || x->nodes[top->b].op != KX_IGNORED ||
+	    x->nodes[top->b].k != (int64_t)param || x->memory)
+		return 0;
+	c = calloc(1, sizeof(*c));
+	if (!c)
+		return -ENOMEM;
+	c->x = x;
+	c->spec = spec;
+	c->labels = 2;
+	skip = label(c);
+	/* the condition holds: over a JA the caller points past the checks */
+	cond(c, top->a, skip, L_PASS);
+	place(c, skip);
+	op(c, BPF_JMP | BPF_JA, 0);
+	if (c->fail || !lay_out(c, f))
+		f->count = start;	/* the checks stay unconditional */
+	else
+		*ja = f->count - 1;
+	free(c);
+	return 0;
+}
+
 bool kapi__expr_compiles(const struct kernel_api_spec *spec,
 			 const struct kapi__expr *x)
 {

@@ -319,6 +319,10 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
 	KAPI_ERROR(9, -EPERM, "EPERM", "fd does not support polling (regular files)",
 		   "")
 	KAPI_EXAMPLES("struct epoll_event ev = { .events = EPOLLIN, .data.fd = s };\\nepoll_ctl(ep, EPOLL_CTL_ADD, s, &ev);")
+	KAPI_CONSTRAINT(0, "Not itself",
+			"An epoll instance cannot watch itself: fd equal to epfd is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("fd != epfd")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
@@ -550,6 +554,10 @@ DEFINE_KERNEL_API_SPEC(sys_getrandom)
 	KAPI_SIGNAL_END
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("getrandom(key, sizeof(key), 0);")
+	KAPI_CONSTRAINT(0, "Insecure or blocking pool, not both",
+			"GRND_INSECURE with GRND_RANDOM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, GRND_INSECURE) && has(flags, GRND_RANDOM))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex)

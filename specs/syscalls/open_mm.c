@@ -527,6 +527,10 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_ERROR(3, -EPERM, "EPERM", "The range is sealed",
 		   "")
 	KAPI_EXAMPLES("mprotect(p, 4096, PROT_READ);")
+	KAPI_CONSTRAINT(0, "Grows one way",
+			"PROT_GROWSDOWN with PROT_GROWSUP is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(prot, PROT_GROWSDOWN) && has(prot, PROT_GROWSUP))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_madvise)
@@ -695,6 +699,10 @@ DEFINE_KERNEL_API_SPEC(sys_msync)
 		   "")
 	KAPI_ERROR(4, -EINTR, "EINTR", "A fatal signal arrived while waiting for the memory map lock",
 		   "")
+	KAPI_CONSTRAINT(0, "Asynchronous or synchronous, not both",
+			"MS_ASYNC with MS_SYNC is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, MS_ASYNC) && has(flags, MS_SYNC))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mincore)

@@ -252,13 +252,13 @@ static const struct {
 	{ "ignored", KX_IGNORED, 1, 1 },
 };
 
-static int helper(struct px *p, size_t start, size_t hi)
+/* A helper call at name(...); -2 when name is not one of ours. */
+static int helper(struct px *p, size_t start)
 {
 	const char *name = p->s + start;
 	size_t n = p->pos - start;
 	int args[64], count;
 
-	(void)hi;
 	for (size_t h = 0; h < sizeof(helpers) / sizeof(helpers[0]); h++) {
 		if (strlen(helpers[h].name) != n ||
 		    memcmp(helpers[h].name, name, n))
@@ -329,7 +329,7 @@ static int helper(struct px *p, size_t start, size_t hi)
 /* name(...) the language does not define: the C evaluator's, if constant. */
 static int c_call(struct px *p, size_t start)
 {
-	size_t i = p->pos;
+	size_t i;
 	int depth = 0;
 	int64_t v;
 	char unknown[64];
@@ -381,7 +381,7 @@ static int primary(struct px *p)
 	}
 	p->pos += n;
 	if (peek(p, "(")) {
-		r = helper(p, start, n);
+		r = helper(p, start);
 		if (r != -2)
 			return r;
 		return c_call(p, start);

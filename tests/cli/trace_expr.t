@@ -38,4 +38,15 @@ check "grep -q 'mode: seccomp filter checks' $tmp/sum" "with the filter doing th
 run "$KAPI" trace --entry-only --no-filter -o "$tmp/nf" -- "$T/t_expr"
 sed 's/) = -EINVAL: /) = ?: /' "$tmp/out" > "$tmp/out.eo"
 expect_lines "$tmp/out.eo" "$tmp/nf" EXPECT "--no-filter: user space finds the same"
+# every kind of expression the filter compiles, across the corpus: the
+# filter and the library find the same calls, and valid calls do not stop
+run "$KAPI" trace -o "$tmp/full" -- "$T/t_expr_filter"
+invalid=$(sed -n 's/^invalid //p' "$tmp/out")
+run "$KAPI" trace --entry-only -c -o "$tmp/eo" -- "$T/t_expr_filter"
+norm() { sed -E 's/^[0-9]+ ([a-z0-9_]+)\(.*\) = [^:]*: /\1: /; s/0x[0-9a-f]{6,}/ADDR/g' | sort; }
+norm < "$tmp/full" > "$tmp/full.n"
+grep ') = ?: ' "$tmp/eo" | norm > "$tmp/eo.n"
+check "[ \$(wc -l < $tmp/full.n) -eq ${invalid:-99} ] && cmp -s $tmp/full.n $tmp/eo.n" "--entry-only: the filter finds what the tracer finds (${invalid:-?} invalid calls over 18 syscalls)"
+stops=$(sed -n 's/.*; \([0-9]*\) stops$/\1/p' "$tmp/eo")
+check "[ -n '$stops' ] && [ '$stops' -le \$((${invalid:-0} + 5)) ]" "and valid calls do not stop ($stops stops for ${invalid:-?} invalid calls)"
 done_testing

@@ -183,12 +183,8 @@ run: all
 	$(KAPI) stats
 	$(KAPI) lint
 	$(KAPI) sysfs check --no-undefined
-	@if [ -d /sys/kernel/tracing/events/syscalls ] || \
-	    [ -d /sys/kernel/debug/tracing/events/syscalls ]; then \
-		echo "$(KAPI) verify"; $(KAPI) verify; \
-	else \
-		echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; \
-	fi
+	@if scripts/tracefs.sh; then echo "$(KAPI) verify"; $(KAPI) verify; \
+	else echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; fi
 
 # The ABI of this release, for the next one's abidiff (tests/cli/libabi.t):
 # run once when a release is cut, and commit the file.

@@ -465,7 +465,8 @@ struct kapi_verify_result {
  * events/syscalls/sys_enter_*\/format): syscalls without a spec (V001),
  * specs of syscalls the kernel lacks (V002: not in tracefs, not in
  * kallsyms, and ENOSYS when called in a child with bad arguments), and
- * argument count, name and type mismatches (V003-V005).  0, -ENOENT when
+ * argument count, name and type mismatches (V003-V005).  0, -EACCES when
+ * tracefs is there but not readable by this user, -ENOENT when
  * there is no tracefs, or another negative errno.
  */
 KAPI_API int kapi_verify(const struct kapi_registry *reg,

@@ -45,6 +45,7 @@ int do_diff(int argc, char **argv)
 		{ "old-type", required_argument, NULL, 'O' },
 		{ "new-type", required_argument, NULL, 'N' },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	enum kapi_source types[2] = { KAPI_SOURCE_AUTO, KAPI_SOURCE_AUTO };
@@ -57,7 +58,7 @@ int do_diff(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return diff_help();
 	report_init(&r, "diff");
-	while ((opt = report_getopt(&r, argc, argv, "f:o:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:jph", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status;
@@ -70,9 +71,19 @@ int do_diff(int argc, char **argv)
 			break;
 		case 'h':
 			return diff_help();
+		COMMON_CASES:
+			if (common_option(opt, optarg))
+				return REPORT_USAGE;
+			break;
 		default:
 			return REPORT_USAGE;
 		}
+	}
+	/* the two sides are named here; a --from would be silently unused */
+	if (have_sources()) {
+		p_err("diff reads OLD and NEW, not --from (name the sources as "
+		      "OLD and NEW)");
+		return REPORT_USAGE;
 	}
 	if (argc - optind != 2) {
 		p_err("diff needs OLD and NEW (see '%s diff help')", bin_name);

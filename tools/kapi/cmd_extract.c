@@ -22,7 +22,7 @@ static int extract_help(void)
 	       "debugfs-style trees.  The kind of each PATH is detected unless\n"
 	       "--source-type says it.  '-' reads standard input.\n"
 	       "\n"
-	       "  -t, --source-type TYPE  auto, source, elf, json, tree or abi\n"
+	       "      --source-type TYPE  auto, source, elf, json, tree or abi\n"
 	       "  -f, --format FMT   write the specs in full: plain, json, xml, rst\n"
 	       "  -o, --output FILE  write to FILE (implies -f json unless given)\n"
 	       "      --tree DIR     write a debugfs-style tree into DIR\n"
@@ -86,12 +86,12 @@ static int list_found(struct kapi_registry *reg)
 int do_extract(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "source-type", required_argument, NULL, OPT_SOURCE_TYPE },
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, 'T' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	enum kapi_format fmt = KAPI_FORMAT_JSON;
@@ -104,12 +104,12 @@ int do_extract(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return extract_help();
-	while ((opt = getopt_long(argc, argv, "t:f:o:qh", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "f:o:qjph", opts, NULL)) != -1) {
 		switch (opt) {
-		case 't':
-		case OPT_SOURCE_TYPE:
-			if (source_option(OPT_SOURCE_TYPE, optarg))
-				return EXIT_USAGE;
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		case 'f':
 			if (kapi_format__parse(optarg, &fmt)) {

@@ -24,7 +24,7 @@ static int lint_help(void)
 	       "\n"
 	       "  -f, --format FMT       text (default), json or sarif\n"
 	       "  -o, --output FILE      write the report to FILE\n"
-	       "  -t, --source-type TYPE how to read SOURCE\n"
+	       "      --source-type TYPE how to read SOURCE\n"
 	       "      --fail-on LEVEL    set bit 8 for findings at LEVEL or above:\n"
 	       "                         error (default), warning, note, info, never\n"
 	       "      --suppressions FILE  leave out the findings FILE names\n"
@@ -65,15 +65,13 @@ static void collect_note(void *ctx, enum kapi_log_level level,
 	log_message(NULL, level, code, file, line, msg);
 }
 
-enum { OPT_ALLOW_EMPTY = OPT_VERB_FIRST };
-
 int do_lint(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		REPORT_OPTIONS,
-		{ "source-type", required_argument, NULL, 't' },
 		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	static const char *const builtin[] = { "builtin" };
@@ -81,21 +79,19 @@ int do_lint(int argc, char **argv)
 	struct kapi_changes changes;
 	struct collect col = { .changes = &changes };
 	struct report r;
-	bool partial = false, allow_empty = false;
+	bool partial = false;
 	int opt, status = 0;
 
 	if (is_help_request(argc, argv))
 		return lint_help();
 	report_init(&r, "lint");
-	while ((opt = report_getopt(&r, argc, argv, "f:o:t:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:jph", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status;
-		case 't':
-			if (kapi_source__parse(optarg, &type)) {
-				p_err("unknown source type '%s'", optarg);
+		COMMON_CASES:
+			if (common_option(opt, optarg))
 				return REPORT_USAGE;
-			}
 			break;
 		case OPT_ALLOW_EMPTY:
 			allow_empty = true;
@@ -106,6 +102,7 @@ int do_lint(int argc, char **argv)
 			return REPORT_USAGE;
 		}
 	}
+	type = source_kind();
 	kapi_changes__init(&changes);
 	/* SOURCEs, else the global --from ones, else the built-in corpus */
 	if (optind < argc) {
@@ -113,8 +110,6 @@ int do_lint(int argc, char **argv)
 		r.ninputs = argc - optind;
 	} else if (have_sources()) {
 		r.inputs = source_list(&r.ninputs);
-		if (type == KAPI_SOURCE_AUTO)
-			type = source_kind();
 	} else {
 		r.inputs = builtin;
 		r.ninputs = 1;

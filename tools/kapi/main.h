@@ -44,6 +44,8 @@ enum {
 	OPT_RULES,
 	OPT_BASELINE,
 	OPT_SUPPRESS,
+	OPT_PRETTY,
+	OPT_ALLOW_EMPTY,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };
 
@@ -51,6 +53,26 @@ enum {
 	{ "from", required_argument, NULL, OPT_FROM }, \
 	{ "source-type", required_argument, NULL, OPT_SOURCE_TYPE }
 int source_option(int opt, const char *arg);
+
+/*
+ * The options every verb takes after its name as well as before it: -j,
+ * -p (--pretty; trace keeps strace's -p PID), --arch, --from and
+ * --source-type, and -o FILE for verbs that print to standard output.
+ * A verb lists COMMON_OPTIONS in its table, adds "jp" to its short
+ * options, and hands COMMON_CASES to common_option(); one without an -o of
+ * its own lists OUTPUT_OPTION, adds "o:" and hands case 'o' over too.
+ */
+#define COMMON_OPTIONS \
+	{ "json", no_argument, NULL, 'j' }, \
+	{ "pretty", no_argument, NULL, OPT_PRETTY }, \
+	{ "arch", required_argument, NULL, OPT_ARCH }, \
+	SOURCE_OPTIONS
+#define OUTPUT_OPTION { "output", required_argument, NULL, 'o' }
+#define COMMON_CASES \
+	case 'j': case 'p': case OPT_PRETTY: case OPT_ARCH: \
+	case OPT_FROM: case OPT_SOURCE_TYPE
+/* EXIT_OK, or EXIT_USAGE / EXIT_FAILURE_ after saying why. */
+int common_option(int opt, const char *arg);
 struct kapi_registry *spec_registry(void);
 bool have_sources(void);
 /* The --from paths and --source-type given so far (for verbs that load
@@ -71,6 +93,8 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;
+/* --allow-empty: a source without specs is no error */
+extern bool allow_empty;
 /* --arch, when given: numbers are that architecture's */
 extern bool arch_given;
 extern enum kapi_arch target_arch;

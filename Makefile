@@ -50,7 +50,8 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 TRACE_SRCS := $(wildcard tests/trace/t_*.c)
 
-LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
+	     $(BUILD)/obj/gen/spec_headers.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
@@ -122,6 +123,18 @@ $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	@mkdir -p $(dir $@)
 	$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
 		-fvisibility=hidden -Iinclude -Ispecs/include -c $< -o $@
+
+# The spec helper headers, built into the library for the source loader.
+EMBED_HEADERS := kapi_specs/helpers.h
+$(BUILD)/gen/spec_headers.c: scripts/gen-embed-headers.sh \
+	   $(addprefix specs/include/,$(EMBED_HEADERS))
+	@mkdir -p $(dir $@)
+	scripts/gen-embed-headers.sh specs/include $(EMBED_HEADERS) > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/obj/gen/spec_headers.o: $(BUILD)/gen/spec_headers.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/obj/lib/%.o: lib/%.c
 	@mkdir -p $(dir $@)

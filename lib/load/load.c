@@ -18,6 +18,10 @@
 
 #include "load/load.h"
 
+/* Options from before include_dirs was added are still good. */
+#define OPTS_OK(o) ((o) && (o)->sz >= offsetof(struct kapi_load_opts, \
+					       include_dirs))
+
 static const char *const source_names[KAPI_SOURCE__COUNT] = {
 	[KAPI_SOURCE_AUTO] = "auto", [KAPI_SOURCE_C] = "source",
 	[KAPI_SOURCE_ELF] = "elf", [KAPI_SOURCE_JSON] = "json",
@@ -299,7 +303,7 @@ static int loader_init(struct kapi_loader *l, struct kapi_registry *reg,
 {
 	memset(l, 0, sizeof(*l));
 	l->reg = reg;
-	l->opts = opts && opts->sz >= sizeof(*opts) ? opts : NULL;
+	l->opts = OPTS_OK(opts) ? opts : NULL;
 	l->file = l->root = file;
 	l->walk_src = KAPI_SOURCE_C;
 	l->arena = kapi__registry_arena(reg);
@@ -326,7 +330,7 @@ static int loader_done(struct kapi_loader *l, int err)
 int kapi_registry__load(struct kapi_registry *reg, const char *path,
 			const struct kapi_load_opts *opts)
 {
-	enum kapi_source src = opts && opts->sz >= sizeof(*opts) ?
+	enum kapi_source src = OPTS_OK(opts) ?
 			       opts->source : KAPI_SOURCE_AUTO;
 	struct kapi_loader l;
 	struct stat st;
@@ -386,7 +390,7 @@ int kapi_registry__load_mem(struct kapi_registry *reg, const char *name,
 			    const void *data, size_t len,
 			    const struct kapi_load_opts *opts)
 {
-	enum kapi_source src = opts && opts->sz >= sizeof(*opts) ?
+	enum kapi_source src = OPTS_OK(opts) ?
 			       opts->source : KAPI_SOURCE_AUTO;
 	struct kapi_loader l;
 	int err;

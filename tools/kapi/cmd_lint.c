@@ -37,6 +37,8 @@ static int lint_help(void)
 struct collect {
 	struct kapi_changes *changes;
 	int err;
+	unsigned int findings;	/* loader errors that became findings */
+	unsigned int other;	/* loader errors printed as such */
 };
 
 /* Coded loader messages become findings; the rest are printed. */
@@ -47,13 +49,20 @@ static void collect_note(void *ctx, enum kapi_log_level level,
 	struct collect *c = ctx;
 	int err;
 
-	if (level == KAPI_LOG_WARN && code) {
+	if (code) {
+		size_t before = c->changes->count;
+
 		err = kapi_lint__loader_note(c->changes, code, file, line, msg);
 		if (err && !c->err)
 			c->err = err;
-		if (!err)
+		if (!err && c->changes->count > before) {
+			/* an index slip is a finding, not a failed load */
+			c->findings += level == KAPI_LOG_ERROR;
 			return;
+		}
 	}
+	if (level == KAPI_LOG_ERROR)
+		c->other++;
 	log_message(NULL, level, code, file, line, msg);
 }
 
@@ -108,7 +117,7 @@ int do_lint(int argc, char **argv)
 		kapi_changes__sort(&changes);
 		status = report_finish(&r, &changes);
 	}
-	if (partial)
+	if (partial && (col.other || !col.findings))
 		status |= REPORT_ERROR;
 	kapi_changes__free(&changes);
 	return status;

@@ -71,7 +71,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	uninstall clean help fuzz fuzz-build gen-specs
+	uninstall clean help fuzz fuzz-build gen-specs spec-cflags
 
 all: deps $(KAPI) $(SHLIB)
 
@@ -142,9 +142,14 @@ $(BUILD)/obj/lib/%.o: lib/%.c
 
 # Spec files include themselves once per pass through __BASE_FILE__, which
 # must therefore be a path the preprocessor finds: use the absolute one.
+# tests/cli/spec_helpers.t compiles its fixtures with the same flags.
+SPEC_CFLAGS = $(ALL_CFLAGS)
 $(BUILD)/obj/specs/%.o: specs/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $(abspath $<) -o $@
+	$(CC) $(SPEC_CFLAGS) -c $(abspath $<) -o $@
+
+spec-cflags:
+	@echo $(CC) $(SPEC_CFLAGS)
 
 $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)

@@ -25,6 +25,7 @@ static int lint_help(void)
 	       "  -f, --format FMT       text (default), json or sarif\n"
 	       "  -o, --output FILE      write the report to FILE\n"
 	       "  -t, --source-type TYPE how to read SOURCE\n"
+	       "  -I, --include DIR      look for the headers C sources include in DIR\n"
 	       "      --fail-on LEVEL    set bit 8 for findings at LEVEL or above:\n"
 	       "                         error (default), warning, note, info, never\n"
 	       "      --rules            list the rules and exit\n"
@@ -71,6 +72,7 @@ int do_lint(int argc, char **argv)
 	static const struct option opts[] = {
 		REPORT_OPTIONS,
 		{ "source-type", required_argument, NULL, 't' },
+		{ "include", required_argument, NULL, 'I' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -85,7 +87,7 @@ int do_lint(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return lint_help();
 	report_init(&r, "lint");
-	while ((opt = report_getopt(&r, argc, argv, "f:o:t:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:t:I:h", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status;
@@ -94,6 +96,10 @@ int do_lint(int argc, char **argv)
 				p_err("unknown source type '%s'", optarg);
 				return REPORT_USAGE;
 			}
+			break;
+		case 'I':
+			if (add_include_dir(optarg))
+				return REPORT_USAGE;
 			break;
 		case 'h':
 			return lint_help();

@@ -51,6 +51,9 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;
+/* -I DIR of extract and lint: where C sources find their helper headers */
+extern const char *include_dirs[];
+int add_include_dir(const char *dir);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);

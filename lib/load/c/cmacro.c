@@ -3,12 +3,12 @@
  * Spec helper macros for the source loader: the #defines of a spec file
  * and of the headers it includes, and their expansion.  The expansion
  * follows the C preprocessor where helpers need it: parameters, # and ##,
- * __VA_ARGS__ (and GNU's ", ## __VA_ARGS__"); the caller rescans the text,
- * which gives nested expansion, and keeps the recursion guard.  Arguments
- * are not macro-expanded before substitution: the DSL's own macros are
- * read by the loader, not expanded, and the rescan expands helpers in
- * them.  Every expansion draws on one budget per file, so a file cannot
- * blow up (A(x) = x x x x nested ten deep).
+ * __VA_ARGS__ (and GNU's ", ## __VA_ARGS__"), arguments expanded before
+ * they are substituted (through the caller, which knows which names are
+ * helpers: the DSL's own macros are read by the loader, not expanded, and
+ * constants stay names); the caller rescans the text and keeps the
+ * recursion guard.  Every expansion draws on one budget per file, so a
+ * file cannot blow up (A(x) = x x x x nested ten deep).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -301,6 +301,7 @@ static void stringize(struct kapi_strbuf *sb, const struct ctok *t, size_t n)
 
 int kapi__cmacro_expand(struct cenv *env, const struct cdefine *d,
 			const struct cspan *args, int nargs,
+			kapi_cmacro_arg_fn expand_arg, void *ctx,
 			struct kapi_strbuf *out)
 {
 	struct ctok *bt = NULL, *pt = NULL;
@@ -379,6 +380,8 @@ int kapi__cmacro_expand(struct cenv *env, const struct cdefine *d,
 			kapi__strbuf_add(out, " ", 1);
 		if (str)
 			stringize(out, arg ? arg->t : &bt[i], arg ? arg->n : 1);
+		else if (arg && expand_arg && !paste_prev && !paste_next)
+			err = expand_arg(ctx, arg->t, arg->n, out);
 		else if (arg)
 			add_text(out, arg->t, arg->n);
 		else

@@ -44,13 +44,22 @@ const struct cdefine *kapi__cenv_define(const struct cenv *env,
 					const char *name, size_t len);
 
 /*
+ * Writes the text of an argument with the macros in it expanded (C's
+ * prescan of an argument not next to # or ##).
+ */
+typedef int (*kapi_cmacro_arg_fn)(void *ctx, const struct ctok *t, size_t n,
+				  struct kapi_strbuf *out);
+
+/*
  * Expands one use of d (args for a function-like one) into text: # and
- * ## and __VA_ARGS__ as in C; the result is rescanned by the caller.
+ * ## and __VA_ARGS__ as in C, arguments expanded first by expand_arg
+ * (may be NULL: as written); the result is rescanned by the caller.
  * -E2BIG when the expansion budget is spent, -EINVAL when the number of
  * arguments does not fit.
  */
 int kapi__cmacro_expand(struct cenv *env, const struct cdefine *d,
 			const struct cspan *args, int nargs,
+			kapi_cmacro_arg_fn expand_arg, void *ctx,
 			struct kapi_strbuf *out);
 
 /* Header texts built into the library: { path, text } pairs, NULL ended. */

@@ -250,7 +250,8 @@ static int tokenize(struct csrc *c, const char *s, size_t len, uint32_t line0,
 			space = true;
 			continue;
 		}
-		if (ch == '#' && line_start) {
+		/* in an expansion (c is NULL) "#" is an operator, not a directive */
+		if (ch == '#' && line_start && c) {
 			/* a directive, through its continuation lines */
 			size_t start = i + 1;
 			uint32_t dline = LINE();

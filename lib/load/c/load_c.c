@@ -842,6 +842,24 @@ static void expand(struct cl *cl, const struct kapi_dsl_helper *h,
 	kapi__strbuf_free(&sb);
 }
 
+static int expand_text(struct cl *cl, const struct ctok *t, size_t n,
+		       struct kapi_strbuf *out);
+
+/* C's prescan of an argument: the helpers in it expanded. */
+static int expand_arg(void *ctx, const struct ctok *t, size_t n,
+		      struct kapi_strbuf *out)
+{
+	struct kapi_strbuf sb;
+	int err;
+
+	kapi__strbuf_init(&sb);
+	err = expand_text(ctx, t, n, &sb);
+	if (!err && sb.len)
+		kapi__strbuf_add(out, sb.buf, sb.len);
+	kapi__strbuf_free(&sb);
+	return err;
+}
+
 /*
  * Expands a helper macro of the file or its headers and runs the text.
  * A macro is not expanded again inside its own expansion, as in C.
@@ -874,7 +892,8 @@ static void expand_define(struct cl *cl, const struct cdefine *d,
 		spans[k] = (struct cspan){ cl->toks + args[k].a,
 					   args[k].b - args[k].a };
 	kapi__strbuf_init(&sb);
-	err = kapi__cmacro_expand(&cl->env, d, spans, nargs, &sb);
+	err = kapi__cmacro_expand(&cl->env, d, spans, nargs, expand_arg, cl,
+				  &sb);
 	/*
 	 * An expansion ending in a name followed by "(" in the file: that
 	 * use takes its arguments from the file, as in C.
@@ -918,16 +937,42 @@ static void expand_define(struct cl *cl, const struct cdefine *d,
 	kapi__strbuf_free(&sb);
 }
 
-/* A helper of the file or its headers used at t[i]: NAME( for one. */
+/* Whether an object-like macro's body uses a function-like helper. */
+static bool body_uses_helper(struct cl *cl, const struct cdefine *d)
+{
+	struct ctok *bt;
+	size_t bn;
+	bool uses = false;
+
+	if (kapi__csrc_tokenize_text(d->body, d->body_len, d->line, &bt, &bn))
+		return false;
+	for (size_t i = 0; i + 1 < bn && !uses; i++) {
+		const struct cdefine *h;
+
+		if (bt[i].type != CT_IDENT || !is_punct(&bt[i + 1], '('))
+			continue;
+		h = kapi__cenv_macro(&cl->env, bt[i].p, bt[i].n);
+		uses = h && h->func && h != d;
+	}
+	free(bt);
+	return uses;
+}
+
+/*
+ * A helper of the file or its headers used at t[i]: NAME( for a
+ * function-like one; an object-like one only when its body uses one (a
+ * plain constant stays a name: its text is kept in constraint_expr).
+ */
 static const struct cdefine *helper_at(struct cl *cl, const struct ctok *t,
 				       size_t n, size_t i)
 {
 	const struct cdefine *d;
 
-	if (t[i].type != CT_IDENT || i + 1 >= n || !is_punct(&t[i + 1], '('))
+	if (t[i].type != CT_IDENT)
 		return NULL;
 	d = kapi__cenv_macro(&cl->env, t[i].p, t[i].n);
-	if (!d || !d->func)
+	if (!d || (d->func && !(i + 1 < n && is_punct(&t[i + 1], '('))) ||
+	    (!d->func && !body_uses_helper(cl, d)))
 		return NULL;
 	for (int k = 0; k < cl->expanding; k++)
 		if (cl->active[k] == d)
@@ -956,16 +1001,20 @@ static int expand_text(struct cl *cl, const struct ctok *t, size_t n,
 
 		if (out->len && t[i].space_before)
 			kapi__strbuf_add(out, " ", 1);
-		if (!d || (nargs = split_args(t, n, &j, r, MAX_ARGS)) < 0) {
+		if (!d || (d->func &&
+			   (nargs = split_args(t, n, &j, r, MAX_ARGS)) < 0)) {
 			kapi__strbuf_add(out, t[i].p, t[i].n);
 			continue;
 		}
+		if (!d->func)
+			nargs = 0;
 		if (nargs > MAX_ARGS)
 			nargs = MAX_ARGS;
 		for (int k = 0; k < nargs; k++)
 			spans[k] = (struct cspan){ t + r[k].a, r[k].b - r[k].a };
 		kapi__strbuf_init(&sb);
-		err = kapi__cmacro_expand(&cl->env, d, spans, nargs, &sb);
+		err = kapi__cmacro_expand(&cl->env, d, spans, nargs, expand_arg,
+					  cl, &sb);
 		if (!err)
 			err = kapi__csrc_tokenize_text(sb.buf ? sb.buf : "", sb.len,
 						       t[i].line, &et, &en);

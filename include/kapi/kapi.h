@@ -325,6 +325,12 @@ struct kapi_load_opts {
 	/* called now and then while a tree is walked; may be NULL */
 	void (*progress)(void *ctx, const struct kapi_load_stats *stats);
 	struct kapi_load_stats *stats;	/* filled in when not NULL */
+	/*
+	 * Directories the C-source loader looks in for the headers a file
+	 * includes (spec helper macros), after the file's own directory;
+	 * NULL-terminated, may be NULL.
+	 */
+	const char *const *include_dirs;
 };
 
 /*

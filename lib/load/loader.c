@@ -50,6 +50,12 @@ void kapi__load_note(struct kapi_loader *l, enum kapi_log_level level,
 	va_end(ap);
 }
 
+const char *const *kapi__load_include_dirs(const struct kapi_loader *l)
+{
+	return l->opts && l->opts->sz >= sizeof(*l->opts) ?
+	       l->opts->include_dirs : NULL;
+}
+
 char *kapi__load_strdup(struct kapi_loader *l, const char *s)
 {
 	return s ? kapi__arena_strndup(l->arena, s, strlen(s)) : NULL;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi extract [-t TYPE] [-f FMT] [-o FILE] [--tree DIR] [-q] PATH...
+ * kapi extract [-t TYPE] [-f FMT] [-o FILE] [--tree DIR] [-I DIR] [-q] PATH...
  *
  * Reads specs from C sources (files, trees, patches), ELF files, JSON and
  * debugfs-style trees.  Without -f it lists what it found and where; with
@@ -26,7 +26,14 @@ static int extract_help(void)
 	       "  -f, --format FMT   write the specs in full: plain, json, xml, rst\n"
 	       "  -o, --output FILE  write to FILE (implies -f json unless given)\n"
 	       "      --tree DIR     write a debugfs-style tree into DIR\n"
+	       "  -I, --include DIR  look for the headers C sources include in DIR\n"
 	       "  -q, --quiet        no warnings, no summary\n"
+	       "\n"
+	       "Helper macros of a C source are expanded: its own #defines and\n"
+	       "those of the headers it includes, looked for in the file's\n"
+	       "directory, each -I DIR, the specs/include of the nearest\n"
+	       "directory above that has one, then the copy of\n"
+	       "<kapi_specs/helpers.h> built into kapi.\n"
 	       "\n"
 	       "Without -f it prints one line per spec: name, type and origin,\n"
 	       "then a summary on standard error.  -j prints that list as JSON.\n"
@@ -90,6 +97,7 @@ int do_extract(int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, 'T' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "include", required_argument, NULL, 'I' },
 		{ "help", no_argument, NULL, 'h' },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -104,7 +112,7 @@ int do_extract(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return extract_help();
-	while ((opt = getopt_long(argc, argv, "f:o:qjph", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "f:o:qI:jph", opts, NULL)) != -1) {
 		switch (opt) {
 		COMMON_CASES:
 			ret = common_option(opt, optarg);
@@ -129,6 +137,10 @@ int do_extract(int argc, char **argv)
 			break;
 		case 'q':
 			quiet_load = true;
+			break;
+		case 'I':
+			if (add_include_dir(optarg))
+				return EXIT_USAGE;
 			break;
 		case 'h':
 			return extract_help();

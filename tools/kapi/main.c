@@ -33,6 +33,23 @@ bool quiet_load;
 bool arch_given;
 enum kapi_arch target_arch;
 
+#define MAX_INCLUDE_DIRS 32
+const char *include_dirs[MAX_INCLUDE_DIRS + 1];
+
+int add_include_dir(const char *dir)
+{
+	size_t n = 0;
+
+	while (include_dirs[n])
+		n++;
+	if (n >= MAX_INCLUDE_DIRS) {
+		p_err("too many -I directories (at most %d)", MAX_INCLUDE_DIRS);
+		return -1;
+	}
+	include_dirs[n] = dir;
+	return 0;
+}
+
 static int do_help(int argc, char **argv);
 static int do_version(int argc, char **argv);
 
@@ -177,6 +194,7 @@ static void load_sources(struct kapi_load_stats *total)
 			.sz = sizeof(o), .source = source_type,
 			.log = log_message, .stats = &st,
 			.progress = tty ? log_progress : NULL,
+			.include_dirs = include_dirs,
 		};
 		int err = kapi_registry__load(registry, sources[i], &o);
 
@@ -312,6 +330,7 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	struct kapi_load_opts o = {
 		.sz = sizeof(o), .source = type, .log = log,
 		.log_ctx = log_ctx, .stats = &st,
+		.include_dirs = include_dirs,
 	};
 	int err;
 

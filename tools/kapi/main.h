@@ -105,6 +105,9 @@ extern enum kapi_arch target_arch;
 extern bool native_errnos;
 /* A syscall spec's number on the target architecture; -1 for others. */
 long spec_syscall_nr(const struct kernel_api_spec *spec);
+/* -I DIR of extract and lint: where C sources find their helper headers */
+extern const char *include_dirs[];
+int add_include_dir(const char *dir);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);

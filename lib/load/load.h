@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * What the loaders share: a loader context for messages and bookkeeping
  * (loader.c), the format loaders the dispatcher (load.c) picks from, and

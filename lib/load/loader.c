@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The loader context the format loaders call back into: messages to the
  * caller's log callback, and adding finished specs to the registry.  Kept

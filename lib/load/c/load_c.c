@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * C source loader: finds spec blocks (DEFINE_KERNEL_API_SPEC ...
  * KAPI_END_SPEC and the ioctl and sysfs forms) in files, headers and the

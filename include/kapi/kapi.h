@@ -394,6 +394,21 @@ struct kapi_changes {
 };
 
 /*
+ * A patch series (unified diffs, as git format-patch writes them) applied
+ * in memory to the files of tree it touches; the tree is never written.
+ * cb gets each touched file's path within the tree and its text before
+ * (NULL for a file the series creates) and after the series.  A hunk that
+ * does not apply is logged with the patch's file and line and makes the
+ * call fail with -EINVAL; -ENOTDIR when tree is no directory.
+ */
+typedef int (*kapi_patch_file_fn)(void *ctx, const char *path,
+				  const char *before, size_t before_len,
+				  const char *after, size_t after_len);
+KAPI_API int kapi_patch__apply(const char *tree, const char *const *patches,
+			       size_t npatches, kapi_patch_file_fn cb,
+			       void *ctx, kapi_log_fn log, void *log_ctx);
+
+/*
  * Suppressions (a file of [suppress] sections naming findings by rule, api,
  * subject, value or fingerprint, each with a reason; docs/suppressions.md)
  * and baselines (an earlier JSON report: its fingerprints are known

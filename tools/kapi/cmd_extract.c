@@ -48,11 +48,10 @@ static int list_found(struct kapi_registry *reg)
 	size_t n = kapi_registry__count(reg);
 
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "specs");
 		kapi_json__begin_array(j);
 		for (size_t i = 0; i < n; i++) {

@@ -135,10 +135,11 @@ int do_list(int argc, char **argv)
 	reg = spec_registry();
 
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
+		kapi_json__key(j, "specs");
 		kapi_json__begin_array(j);
 		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
@@ -147,6 +148,7 @@ int do_list(int argc, char **argv)
 				list_json(j, s);
 		}
 		kapi_json__end_array(j);
+		kapi_json__end_object(j);
 		return kapi_json__free(j) ? EXIT_FAILURE_ : EXIT_OK;
 	}
 

@@ -65,11 +65,10 @@ int do_stats(int argc, char **argv)
 		covered += kapi_registry__find_syscall(reg, nr) != NULL;
 	}
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "specs");
 		kapi_json__uint(j, kapi_registry__count(reg));
 		kapi_json__key(j, "syscalls");

@@ -367,10 +367,9 @@ static int sysfs_run(struct sysfs_run *rp, const char *root,
 	int err;
 
 	if (json_output) {
-		r.j = json_stdout();
+		r.j = json_document();
 		if (!r.j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(r.j);
 		kapi_json__key(r.j, r.list ? "attributes" : "findings");
 		kapi_json__begin_array(r.j);
 	}

@@ -117,11 +117,10 @@ static void print_findings(const struct kernel_api_spec *spec,
 			   const struct kapi_report *rep, size_t checked)
 {
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "spec");
 		kapi_json__string(j, spec->name);
 		kapi_json__key(j, "checked");

@@ -79,11 +79,10 @@ void p_err(const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "error");
 		kapi_json__string(j, msg);
 		kapi_json__end_object(j);
@@ -108,6 +107,18 @@ void p_info(const char *fmt, ...)
 struct kapi_json *json_stdout(void)
 {
 	return kapi_json__new(kapi_write__file, stdout, pretty_output);
+}
+
+struct kapi_json *json_document(void)
+{
+	struct kapi_json *j = json_stdout();
+
+	if (j) {
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "schema_version");
+		kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
+	}
+	return j;
 }
 
 int source_option(int opt, const char *arg)
@@ -477,11 +488,10 @@ static int do_version(int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "version");
 		kapi_json__string(j, kapi_version());
 		kapi_json__key(j, "specs");

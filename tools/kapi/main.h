@@ -119,6 +119,13 @@ int parse_finding_kinds(const char *list, uint64_t *out);
 
 /* A JSON writer on stdout honouring -p; kapi_json__free() it. */
 struct kapi_json *json_stdout(void);
+/*
+ * The same with a document begun: an object whose first key is
+ * schema_version.  Every JSON document kapi writes starts so; the caller
+ * adds its keys and ends the object.
+ */
+#define KAPI_JSON_SCHEMA_VERSION 1
+struct kapi_json *json_document(void);
 
 /* getopt_long over a verb's own arguments; argv[0] is the verb. */
 bool is_help_request(int argc, char **argv);

@@ -138,7 +138,7 @@ static void json(struct kapi_json *j, const struct report *r)
 	counts(c, n);
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "schema_version");
-	kapi_json__uint(j, 1);
+	kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
 	kapi_json__key(j, "tool");
 	kapi_json__begin_object(j);
 	key_str(j, "name", "kapi");

@@ -50,7 +50,8 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 TRACE_SRCS := $(wildcard tests/trace/t_*.c)
 
-LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
+	     $(BUILD)/obj/gen/spec_headers.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
@@ -70,7 +71,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	uninstall clean help fuzz fuzz-build gen-specs abi-dump
+	uninstall clean help fuzz fuzz-build gen-specs abi-dump spec-cflags
 
 all: deps $(KAPI) $(SHLIB)
 
@@ -129,15 +130,32 @@ $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
 		-fvisibility=hidden -Iinclude -Ispecs/include -c $< -o $@
 
+# The spec helper headers, built into the library for the source loader.
+EMBED_HEADERS := kapi_specs/helpers.h
+$(BUILD)/gen/spec_headers.c: scripts/gen-embed-headers.sh \
+	   $(addprefix specs/include/,$(EMBED_HEADERS))
+	@mkdir -p $(dir $@)
+	scripts/gen-embed-headers.sh specs/include $(EMBED_HEADERS) > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/obj/gen/spec_headers.o: $(BUILD)/gen/spec_headers.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/lib/%.o: lib/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # Spec files include themselves once per pass through __BASE_FILE__, which
 # must therefore be a path the preprocessor finds: use the absolute one.
+# tests/cli/spec_helpers.t compiles its fixtures with the same flags.
+SPEC_CFLAGS = $(ALL_CFLAGS)
 $(BUILD)/obj/specs/%.o: specs/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $(abspath $<) -o $@
+	$(CC) $(SPEC_CFLAGS) -c $(abspath $<) -o $@
+
+spec-cflags:
+	@echo $(CC) $(SPEC_CFLAGS)
 
 $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)
@@ -183,12 +201,8 @@ run: all
 	$(KAPI) stats
 	$(KAPI) lint
 	$(KAPI) sysfs check --no-undefined
-	@if [ -d /sys/kernel/tracing/events/syscalls ] || \
-	    [ -d /sys/kernel/debug/tracing/events/syscalls ]; then \
-		echo "$(KAPI) verify"; $(KAPI) verify; \
-	else \
-		echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; \
-	fi
+	@if scripts/tracefs.sh; then echo "$(KAPI) verify"; $(KAPI) verify; \
+	else echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; fi
 
 # The ABI of this release, for the next one's abidiff (tests/cli/libabi.t):
 # run once when a release is cut, and commit the file.

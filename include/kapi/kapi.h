@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * libkapi: the spec registry, validators and emitters.
  *
@@ -339,6 +339,12 @@ struct kapi_load_opts {
 	/* called now and then while a tree is walked; may be NULL */
 	void (*progress)(void *ctx, const struct kapi_load_stats *stats);
 	struct kapi_load_stats *stats;	/* filled in when not NULL */
+	/*
+	 * Directories the C-source loader looks in for the headers a file
+	 * includes (spec helper macros), after the file's own directory;
+	 * NULL-terminated, may be NULL.
+	 */
+	const char *const *include_dirs;
 };
 
 /*
@@ -400,6 +406,21 @@ struct kapi_changes {
 	size_t count;
 	size_t cap;
 };
+
+/*
+ * A patch series (unified diffs, as git format-patch writes them) applied
+ * in memory to the files of tree it touches; the tree is never written.
+ * cb gets each touched file's path within the tree and its text before
+ * (NULL for a file the series creates) and after the series.  A hunk that
+ * does not apply is logged with the patch's file and line and makes the
+ * call fail with -EINVAL; -ENOTDIR when tree is no directory.
+ */
+typedef int (*kapi_patch_file_fn)(void *ctx, const char *path,
+				  const char *before, size_t before_len,
+				  const char *after, size_t after_len);
+KAPI_API int kapi_patch__apply(const char *tree, const char *const *patches,
+			       size_t npatches, kapi_patch_file_fn cb,
+			       void *ctx, kapi_log_fn log, void *log_ctx);
 
 /*
  * Suppressions (a file of [suppress] sections naming findings by rule, api,
@@ -479,7 +500,8 @@ struct kapi_verify_result {
  * events/syscalls/sys_enter_*\/format): syscalls without a spec (V001),
  * specs of syscalls the kernel lacks (V002: not in tracefs, not in
  * kallsyms, and ENOSYS when called in a child with bad arguments), and
- * argument count, name and type mismatches (V003-V005).  0, -ENOENT when
+ * argument count, name and type mismatches (V003-V005).  0, -EACCES when
+ * tracefs is there but not readable by this user, -ENOENT when
  * there is no tracefs, or another negative errno.
  */
 KAPI_API int kapi_verify(const struct kapi_registry *reg,

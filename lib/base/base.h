@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The first stage: helpers every other part of libkapi builds on (string
  * builder, output stream, array growth, UTF-8, arena).  Nothing here knows

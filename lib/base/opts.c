@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Options structs from callers built against another version of kapi.h. */
 #include <errno.h>
 #include <string.h>

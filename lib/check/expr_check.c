@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Constraint expressions judged over a call's arguments.  Values are
  * 64-bit and signed as the parameters' normalized values are; >> shifts

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * Evaluating constraint expressions over a call's arguments, with a third
  * answer besides true and false: undecided, when the value needs an

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Argument values that tell expressions apart, for lint (is it always
  * true or false?) and diff (did it tighten or loosen?).  The values that

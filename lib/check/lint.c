@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi_lint(): inconsistencies inside specs that make them lie or make
  * validation wrong.  Checks that need the source text (declared counts,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Suppressions and baselines: what a report leaves out.  A suppression file
  * names findings by rule, API, subject, value or fingerprint, each with a

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Public emitter entry points: pick a sink, run the walk. */
 #include <errno.h>
 #include <string.h>

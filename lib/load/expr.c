@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The constraint-expression parser (grammar: docs/constraint-expr.md).
  * Precedence climbing over the text, straight into a flat node array:

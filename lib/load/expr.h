@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * Constraint expressions (docs/constraint-expr.md): the text of
  * KAPI_CONSTRAINT_EXPR parsed once into a flat tree over a spec's

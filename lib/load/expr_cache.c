@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Parsed constraint expressions, once each.  Specs are read-only (the
  * built-in corpus lives in .rodata), so the trees live beside them in a

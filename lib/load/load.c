@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Loading specs from a path: decides what the path holds, walks trees, reads
  * files, and hands each to its format loader.  Messages go to the caller's

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Architectures: syscall numbers from libseccomp's per-arch tables, errno
  * values from data/errno_arch.tsv.  Specs name syscalls and errnos, so the

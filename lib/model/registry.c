@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The registry: a set of specs kept in name order, with lookups by name,
  * syscall number, ioctl command and sysfs path.

@@ -13,15 +13,15 @@ expect_status 0 "list on i386"
 expect_out '^  sys_read +3  ' "read is 3 on i386"
 expect_out '^  sys_mlockall +152  ' "mlockall is 152 on i386"
 run "$KAPI" -j --arch x32 list --type syscall
-check "jq -e '.[] | select(.name == \"sys_mlockall\") | .syscall_nr == 1073741975 and .arch == \"x32\"' $tmp/out >/dev/null" "x32 numbers carry the x32 bit"
+check "jq -e '.specs[] | select(.name == \"sys_mlockall\") | .syscall_nr == 1073741975 and .arch == \"x32\"' $tmp/out >/dev/null" "x32 numbers carry the x32 bit"
 run "$KAPI" -j --arch mips64 list
-check "jq -e '.[] | select(.name == \"sys_mlockall\") | .syscall_nr == 5148' $tmp/out >/dev/null" "mips64 n64 numbers start at 5000"
+check "jq -e '.specs[] | select(.name == \"sys_mlockall\") | .syscall_nr == 5148' $tmp/out >/dev/null" "mips64 n64 numbers start at 5000"
 run "$KAPI" -j --arch riscv64 list
-check "jq -e '.[] | select(.name == \"sys_mseal\") | .syscall_nr == 462' $tmp/out >/dev/null" "a syscall newer than libseccomp's tables gets the shared number"
-check "jq -e '.[] | select(.name == \"sys_open\") | .syscall_nr == null' $tmp/out >/dev/null" "and one the architecture lacks is null"
+check "jq -e '.specs[] | select(.name == \"sys_mseal\") | .syscall_nr == 462' $tmp/out >/dev/null" "a syscall newer than libseccomp's tables gets the shared number"
+check "jq -e '.specs[] | select(.name == \"sys_open\") | .syscall_nr == null' $tmp/out >/dev/null" "and one the architecture lacks is null"
 if [ "$(uname -m)" = x86_64 ]; then
 	run "$KAPI" -j list
-	check "jq -e '.[] | select(.name == \"sys_mlockall\") | .syscall_nr == 151 and .arch == \"x86_64\"' $tmp/out >/dev/null" "without --arch the numbers are this machine's"
+	check "jq -e '.specs[] | select(.name == \"sys_mlockall\") | .syscall_nr == 151 and .arch == \"x86_64\"' $tmp/out >/dev/null" "without --arch the numbers are this machine's"
 	run "$KAPI" --arch i386 verify
 	expect_status 2 "verify refuses another architecture than the running kernel's"
 	expect_err 'running kernel, which is x86_64' "and says why"

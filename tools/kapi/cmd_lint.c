@@ -24,7 +24,8 @@ static int lint_help(void)
 	       "\n"
 	       "  -f, --format FMT       text (default), json or sarif\n"
 	       "  -o, --output FILE      write the report to FILE\n"
-	       "  -t, --source-type TYPE how to read SOURCE\n"
+	       "      --source-type TYPE how to read SOURCE\n"
+	       "  -I, --include DIR      look for the headers C sources include in DIR\n"
 	       "      --fail-on LEVEL    set bit 8 for findings at LEVEL or above:\n"
 	       "                         error (default), warning, note, info, never\n"
 	       "      --suppressions FILE  leave out the findings FILE names\n"
@@ -45,6 +46,8 @@ static int lint_help(void)
 struct collect {
 	struct kapi_changes *changes;
 	int err;
+	unsigned int findings;	/* loader errors that became findings */
+	unsigned int other;	/* loader errors printed as such */
 };
 
 /* Coded loader messages become findings; the rest are printed. */
@@ -55,25 +58,31 @@ static void collect_note(void *ctx, enum kapi_log_level level,
 	struct collect *c = ctx;
 	int err;
 
-	if (level == KAPI_LOG_WARN && code) {
+	if (code) {
+		size_t before = c->changes->count;
+
 		err = kapi_lint__loader_note(c->changes, code, file, line, msg);
 		if (err && !c->err)
 			c->err = err;
-		if (!err)
+		if (!err && c->changes->count > before) {
+			/* an index slip is a finding, not a failed load */
+			c->findings += level == KAPI_LOG_ERROR;
 			return;
+		}
 	}
+	if (level == KAPI_LOG_ERROR)
+		c->other++;
 	log_message(NULL, level, code, file, line, msg);
 }
-
-enum { OPT_ALLOW_EMPTY = OPT_VERB_FIRST };
 
 int do_lint(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		REPORT_OPTIONS,
-		{ "source-type", required_argument, NULL, 't' },
 		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+		{ "include", required_argument, NULL, 'I' },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	static const char *const builtin[] = { "builtin" };
@@ -81,24 +90,26 @@ int do_lint(int argc, char **argv)
 	struct kapi_changes changes;
 	struct collect col = { .changes = &changes };
 	struct report r;
-	bool partial = false, allow_empty = false;
+	bool partial = false;
 	int opt, status = 0;
 
 	if (is_help_request(argc, argv))
 		return lint_help();
 	report_init(&r, "lint");
-	while ((opt = report_getopt(&r, argc, argv, "f:o:t:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:I:jph", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status;
-		case 't':
-			if (kapi_source__parse(optarg, &type)) {
-				p_err("unknown source type '%s'", optarg);
+		COMMON_CASES:
+			if (common_option(opt, optarg))
 				return REPORT_USAGE;
-			}
 			break;
 		case OPT_ALLOW_EMPTY:
 			allow_empty = true;
+			break;
+		case 'I':
+			if (add_include_dir(optarg))
+				return REPORT_USAGE;
 			break;
 		case 'h':
 			return lint_help();
@@ -106,6 +117,7 @@ int do_lint(int argc, char **argv)
 			return REPORT_USAGE;
 		}
 	}
+	type = source_kind();
 	kapi_changes__init(&changes);
 	/* SOURCEs, else the global --from ones, else the built-in corpus */
 	if (optind < argc) {
@@ -113,8 +125,6 @@ int do_lint(int argc, char **argv)
 		r.ninputs = argc - optind;
 	} else if (have_sources()) {
 		r.inputs = source_list(&r.ninputs);
-		if (type == KAPI_SOURCE_AUTO)
-			type = source_kind();
 	} else {
 		r.inputs = builtin;
 		r.ninputs = 1;
@@ -142,7 +152,9 @@ int do_lint(int argc, char **argv)
 	}
 	kapi_changes__sort(&changes);
 	status |= report_finish(&r, &changes);
-	if (partial)
+	/* loader errors that are findings (an index used twice) are reported
+	 * as such; only the others make the run itself fail */
+	if (partial && (col.other || !col.findings))
 		status |= REPORT_ERROR;
 	kapi_changes__free(&changes);
 	report_free(&r);

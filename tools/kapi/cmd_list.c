@@ -11,8 +11,9 @@ static int list_help(void)
 	       "\n"
 	       "List the specs, grouped by kind, with their one-line description.\n"
 	       "Generated baselines are marked '(generated)'.\n"
-	       "  -t, --type KIND    only specs of this kind\n"
-	       "  -d, --depth DEPTH  only hand-written (deep) or generated specs\n",
+	       "  --type KIND        only specs of this kind\n"
+	       "  --depth DEPTH      only hand-written (deep) or generated specs\n"
+	       "  -o, --output FILE  write the list to FILE\n",
 	       bin_name);
 	return EXIT_OK;
 }
@@ -75,24 +76,27 @@ static bool listed(const struct kernel_api_spec *s, int want)
 	return depth_filter < 0 || (int)s->generated == depth_filter;
 }
 
+enum { OPT_TYPE = OPT_VERB_FIRST, OPT_DEPTH };
+
 int do_list(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "type", required_argument, NULL, 't' },
-		{ "depth", required_argument, NULL, 'd' },
+		{ "type", required_argument, NULL, OPT_TYPE },
+		{ "depth", required_argument, NULL, OPT_DEPTH },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		OUTPUT_OPTION,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_registry *reg;
-	int want = -1, opt;
+	int want = -1, opt, ret;
 	size_t total = 0;
 
 	if (is_help_request(argc, argv))
 		return list_help();
-	while ((opt = getopt_long(argc, argv, "t:d:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "jpo:h", opts, NULL)) != -1) {
 		switch (opt) {
-		case 't':
+		case OPT_TYPE:
 			for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
 				if (!strcmp(optarg, kinds[i].word))
 					want = (int)kinds[i].type;
@@ -102,7 +106,7 @@ int do_list(int argc, char **argv)
 				return EXIT_USAGE;
 			}
 			break;
-		case 'd':
+		case OPT_DEPTH:
 			if (!strcmp(optarg, "deep")) {
 				depth_filter = 0;
 			} else if (!strcmp(optarg, "generated")) {
@@ -114,10 +118,11 @@ int do_list(int argc, char **argv)
 			break;
 		case 'h':
 			return list_help();
-		case OPT_FROM:
-		case OPT_SOURCE_TYPE:
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		case 'o':
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		default:
 			return EXIT_USAGE;
@@ -130,10 +135,11 @@ int do_list(int argc, char **argv)
 	reg = spec_registry();
 
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
+		kapi_json__key(j, "specs");
 		kapi_json__begin_array(j);
 		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
@@ -142,6 +148,7 @@ int do_list(int argc, char **argv)
 				list_json(j, s);
 		}
 		kapi_json__end_array(j);
+		kapi_json__end_object(j);
 		return kapi_json__free(j) ? EXIT_FAILURE_ : EXIT_OK;
 	}
 

@@ -27,8 +27,8 @@ static int show_help(const char *verb)
 		       bin_name);
 	printf("  -f, --format FMT  output format (default plain, json with -j)\n");
 	if (strcmp(verb, "show"))
-		printf("  -o, --output FILE write to FILE instead of standard output\n"
-		       "  -t, --tree DIR    write a debugfs-style tree into DIR\n");
+		printf("  --tree DIR        write a debugfs-style tree into DIR\n");
+	printf("  -o, --output FILE write to FILE instead of standard output\n");
 	return EXIT_OK;
 }
 
@@ -97,18 +97,20 @@ static int show_for_arch(const struct kernel_api_spec **specs, size_t count)
 	return ret;
 }
 
+enum { OPT_TREE = OPT_VERB_FIRST };
+
 /* Shared by show and export: they differ in defaults, not in mechanism. */
 static int show_or_export(int argc, char **argv, bool is_export)
 {
 	static const struct option opts[] = {
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
-		{ "tree", required_argument, NULL, 't' },
+		{ "tree", required_argument, NULL, OPT_TREE },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
-	enum kapi_format fmt = json_output ? KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN;
+	enum kapi_format fmt = KAPI_FORMAT__COUNT;	/* unless -f: by -j */
 	const char *output = NULL, *tree = NULL;
 	const struct kernel_api_spec **specs;
 	struct kapi_registry *reg;
@@ -117,7 +119,7 @@ static int show_or_export(int argc, char **argv, bool is_export)
 
 	if (is_help_request(argc, argv))
 		return show_help(argv[0]);
-	while ((opt = getopt_long(argc, argv, is_export ? "f:o:t:h" : "f:h",
+	while ((opt = getopt_long(argc, argv, is_export ? "f:o:jph" : "f:o:jph",
 				  opts, NULL)) != -1) {
 		switch (opt) {
 		case 'f':
@@ -130,20 +132,22 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		case 'o':
 			output = optarg;
 			break;
-		case 't':
+		case OPT_TREE:
 			tree = optarg;
 			break;
 		case 'h':
 			return show_help(argv[0]);
-		case OPT_FROM:
-		case OPT_SOURCE_TYPE:
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		default:
 			return EXIT_USAGE;
 		}
 	}
+	if (fmt == KAPI_FORMAT__COUNT)
+		fmt = json_output ? KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN;
 	if (!is_export && optind >= argc) {
 		p_err("show needs a spec name (see '%s list')", bin_name);
 		return EXIT_USAGE;

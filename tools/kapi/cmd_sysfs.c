@@ -9,15 +9,26 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
 
 #include "main.h"
 
+/* One attribute of 'sysfs list', kept so the list prints sorted by path. */
+struct listed {
+	char *path, *spec, *value;
+	unsigned int mode;
+	bool readable, writable, not_read;
+};
+
 struct sysfs_run {
 	struct kapi_json *j;
 	bool list;
+	struct listed *listed;
+	size_t nlisted, listed_cap;
+	bool oom;
 	size_t instances, findings, undefined;
 	uint64_t ignored;		/* -X: finding kinds left out */
 	struct kapi_suppressions *suppressions;
@@ -112,38 +123,96 @@ static const char *shown(const struct kapi_sysfs_instance *in)
 			    : "<unreadable>";
 }
 
+static void keep_listed(struct sysfs_run *r, const struct kapi_sysfs_instance *in)
+{
+	struct listed *l;
+
+	if (r->nlisted == r->listed_cap) {
+		size_t cap = r->listed_cap ? 2 * r->listed_cap : 256;
+		void *p = realloc(r->listed, cap * sizeof(*r->listed));
+
+		if (!p) {
+			r->oom = true;
+			return;
+		}
+		r->listed = p;
+		r->listed_cap = cap;
+	}
+	l = &r->listed[r->nlisted];
+	*l = (struct listed){
+		.path = strdup(in->path), .spec = strdup(in->spec->name),
+		.value = in->value ? strdup(in->value) : NULL,
+		.mode = in->mode, .readable = in->readable,
+		.writable = in->writable, .not_read = in->not_read,
+	};
+	if (!l->path || !l->spec || (in->value && !l->value)) {
+		r->oom = true;
+		free(l->path);
+		free(l->spec);
+		free(l->value);
+		return;
+	}
+	r->nlisted++;
+}
+
+static int by_path(const void *a, const void *b)
+{
+	return strcmp(((const struct listed *)a)->path,
+		      ((const struct listed *)b)->path);
+}
+
+/* 'sysfs list', in path order whatever order the specs come in. */
+static void print_listed(struct sysfs_run *r)
+{
+	qsort(r->listed, r->nlisted, sizeof(*r->listed), by_path);
+	for (size_t i = 0; i < r->nlisted; i++) {
+		struct listed *l = &r->listed[i];
+
+		if (!r->j) {
+			printf("%s = %s  (0%o%s%s)\n", l->path,
+			       l->value ? l->value : l->not_read ?
+			       "<not read: reading has side effects>" :
+			       "<unreadable>", l->mode, l->readable ? " r" : "",
+			       l->writable ? " w" : "");
+		} else {
+			kapi_json__begin_object(r->j);
+			kapi_json__key(r->j, "path");
+			kapi_json__string(r->j, l->path);
+			kapi_json__key(r->j, "spec");
+			kapi_json__string(r->j, l->spec);
+			kapi_json__key(r->j, "value");
+			if (l->value)
+				kapi_json__string(r->j, l->value);
+			else
+				kapi_json__null(r->j);
+			kapi_json__key(r->j, "mode");
+			kapi_json__stringf(r->j, "0%o", l->mode);
+			kapi_json__key(r->j, "readable");
+			kapi_json__bool(r->j, l->readable);
+			kapi_json__key(r->j, "writable");
+			kapi_json__bool(r->j, l->writable);
+			if (l->not_read) {
+				kapi_json__key(r->j, "not_read");
+				kapi_json__bool(r->j, true);
+			}
+			kapi_json__end_object(r->j);
+		}
+		free(l->path);
+		free(l->spec);
+		free(l->value);
+	}
+	free(r->listed);
+	r->listed = NULL;
+	r->nlisted = 0;
+}
+
 static void on_instance(void *ctx, const struct kapi_sysfs_instance *in)
 {
 	struct sysfs_run *r = ctx;
 
 	r->instances++;
 	if (r->list) {
-		if (r->j) {
-			kapi_json__begin_object(r->j);
-			kapi_json__key(r->j, "path");
-			kapi_json__string(r->j, in->path);
-			kapi_json__key(r->j, "spec");
-			kapi_json__string(r->j, in->spec->name);
-			kapi_json__key(r->j, "value");
-			if (in->value)
-				kapi_json__string(r->j, in->value);
-			else
-				kapi_json__null(r->j);
-			kapi_json__key(r->j, "mode");
-			kapi_json__stringf(r->j, "0%o", in->mode);
-			kapi_json__key(r->j, "readable");
-			kapi_json__bool(r->j, in->readable);
-			kapi_json__key(r->j, "writable");
-			kapi_json__bool(r->j, in->writable);
-			if (in->not_read) {
-				kapi_json__key(r->j, "not_read");
-				kapi_json__bool(r->j, true);
-			}
-			kapi_json__end_object(r->j);
-		} else {
-			printf("%s = %s  (0%o%s%s)\n", in->path,
-			       shown(in), in->mode, in->readable ? " r" : "", in->writable ? " w" : "");
-		}
+		keep_listed(r, in);
 		return;
 	}
 	for (size_t i = 0; i < in->findings->count; i++) {
@@ -193,16 +262,19 @@ static void on_undefined(void *ctx, const char *path)
 static int sysfs_run(struct sysfs_run *r, const char *root,
 		     const char *pattern, bool undefined);
 
+enum { OPT_ROOT = OPT_VERB_FIRST };
+
 int do_sysfs(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "root", required_argument, NULL, 'r' },
+		{ "root", required_argument, NULL, OPT_ROOT },
 		{ "no-undefined", no_argument, NULL, 'U' },
 		{ "ignore", required_argument, NULL, 'X' },
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		OUTPUT_OPTION,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *root = NULL, *pattern = NULL;
@@ -220,9 +292,11 @@ int do_sysfs(int argc, char **argv)
 	}
 	argc--;
 	argv++;
-	while ((opt = getopt_long(argc, argv, "r:X:h", opts, NULL)) != -1) {
+	if (is_help_request(argc, argv))
+		return sysfs_help();
+	while ((opt = getopt_long(argc, argv, "X:o:jph", opts, NULL)) != -1) {
 		switch (opt) {
-		case 'r':
+		case OPT_ROOT:
 			root = optarg;
 			break;
 		case 'X':
@@ -250,10 +324,11 @@ int do_sysfs(int argc, char **argv)
 		case 'U':
 			undefined = false;
 			break;
-		case OPT_FROM:
-		case OPT_SOURCE_TYPE:
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		case 'o':
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		case 'h':
 			return sysfs_help();
@@ -292,16 +367,19 @@ static int sysfs_run(struct sysfs_run *rp, const char *root,
 	int err;
 
 	if (json_output) {
-		r.j = json_stdout();
+		r.j = json_document();
 		if (!r.j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(r.j);
 		kapi_json__key(r.j, r.list ? "attributes" : "findings");
 		kapi_json__begin_array(r.j);
 	}
 	err = kapi_sysfs__walk(spec_registry(), root, pattern, on_instance, &r);
+	if (r.list)
+		print_listed(&r);
 	if (r.j)
 		kapi_json__end_array(r.j);
+	if (r.oom && !err)
+		err = -ENOMEM;
 	if (!err && !r.list && undefined) {
 		if (r.j) {
 			kapi_json__key(r.j, "undefined");

@@ -145,11 +145,10 @@ static void print_findings(const struct kernel_api_spec *spec,
 			   const struct kapi_report *undecided, size_t checked)
 {
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "spec");
 		kapi_json__string(j, spec->name);
 		kapi_json__key(j, "checked");
@@ -206,7 +205,8 @@ int do_validate(int argc, char **argv)
 		{ "mode", required_argument, NULL, 'm' },
 		{ "data", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		OUTPUT_OPTION,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *ret_arg = NULL, *mode_arg = NULL, *data_arg = NULL;
@@ -222,16 +222,17 @@ int do_validate(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return validate_help();
 	/* options may come before or after the name and the values */
-	while ((opt = getopt_long(argc, argv, "r:m:d:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "r:m:d:o:jph", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'r': ret_arg = optarg; break;
 		case 'm': mode_arg = optarg; break;
 		case 'd': data_arg = optarg; break;
 		case 'h': return validate_help();
-		case OPT_FROM:
-		case OPT_SOURCE_TYPE:
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		case 'o':
+		COMMON_CASES:
+			status = common_option(opt, optarg);
+			if (status)
+				return status;
 			break;
 		default: return EXIT_USAGE;
 		}

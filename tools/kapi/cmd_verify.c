@@ -48,16 +48,23 @@ static int print_proto(void *ctx, const char *name, const char *params)
 	return printf("%s\t%s\n", name, params) < 0 ? -EIO : 0;
 }
 
+enum {
+	OPT_TRACEFS = OPT_VERB_FIRST,
+	OPT_KALLSYMS,
+	OPT_NO_PROBE,
+	OPT_PRINT_PROTOS,
+};
+
 int do_verify(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		REPORT_OPTIONS,
-		{ "tracefs", required_argument, NULL, 'T' },
-		{ "kallsyms", required_argument, NULL, 'K' },
-		{ "no-probe", no_argument, NULL, 'P' },
-		{ "print-protos", no_argument, NULL, 'p' },
+		{ "tracefs", required_argument, NULL, OPT_TRACEFS },
+		{ "kallsyms", required_argument, NULL, OPT_KALLSYMS },
+		{ "no-probe", no_argument, NULL, OPT_NO_PROBE },
+		{ "print-protos", no_argument, NULL, OPT_PRINT_PROTOS },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_verify_opts vo = { .sz = sizeof(vo) };
@@ -71,26 +78,25 @@ int do_verify(int argc, char **argv)
 		return verify_help();
 	report_init(&r, "verify");
 	r.fail_on = KAPI_LEVEL_INFO;	/* any mismatch fails, unless told */
-	while ((opt = report_getopt(&r, argc, argv, "f:o:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:jph", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status == REPORT_ERROR ? EXIT_FAILURE_ :
 			       r.stop_status;
-		case 'T':
+		case OPT_TRACEFS:
 			vo.tracefs = optarg;
 			break;
-		case 'K':
+		case OPT_KALLSYMS:
 			vo.kallsyms = optarg;
 			break;
-		case 'P':
+		case OPT_NO_PROBE:
 			vo.no_probe = true;
 			break;
-		case 'p':
+		case OPT_PRINT_PROTOS:
 			print_protos = true;
 			break;
-		case OPT_FROM:
-		case OPT_SOURCE_TYPE:
-			if (source_option(opt, optarg))
+		COMMON_CASES:
+			if (common_option(opt, optarg))
 				return EXIT_USAGE;
 			break;
 		case 'h':
@@ -122,6 +128,9 @@ int do_verify(int argc, char **argv)
 		if (err == -ENOENT)
 			p_err("no tracefs with events/syscalls: mount it (mount -t "
 			      "tracefs nodev /sys/kernel/tracing) or pass --tracefs");
+		else if (err == -EACCES)
+			p_err("tracefs is mounted but only root may read it (mode "
+			      "0700): run verify as root, or pass --tracefs DIR");
 		else
 			p_err("cannot verify: %s", strerror(-err));
 		if (!print_protos)

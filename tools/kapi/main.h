@@ -44,6 +44,8 @@ enum {
 	OPT_RULES,
 	OPT_BASELINE,
 	OPT_SUPPRESS,
+	OPT_PRETTY,
+	OPT_ALLOW_EMPTY,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };
 
@@ -51,6 +53,26 @@ enum {
 	{ "from", required_argument, NULL, OPT_FROM }, \
 	{ "source-type", required_argument, NULL, OPT_SOURCE_TYPE }
 int source_option(int opt, const char *arg);
+
+/*
+ * The options every verb takes after its name as well as before it: -j,
+ * -p (--pretty; trace keeps strace's -p PID), --arch, --from and
+ * --source-type, and -o FILE for verbs that print to standard output.
+ * A verb lists COMMON_OPTIONS in its table, adds "jp" to its short
+ * options, and hands COMMON_CASES to common_option(); one without an -o of
+ * its own lists OUTPUT_OPTION, adds "o:" and hands case 'o' over too.
+ */
+#define COMMON_OPTIONS \
+	{ "json", no_argument, NULL, 'j' }, \
+	{ "pretty", no_argument, NULL, OPT_PRETTY }, \
+	{ "arch", required_argument, NULL, OPT_ARCH }, \
+	SOURCE_OPTIONS
+#define OUTPUT_OPTION { "output", required_argument, NULL, 'o' }
+#define COMMON_CASES \
+	case 'j': case 'p': case OPT_PRETTY: case OPT_ARCH: \
+	case OPT_FROM: case OPT_SOURCE_TYPE
+/* EXIT_OK, or EXIT_USAGE / EXIT_FAILURE_ after saying why. */
+int common_option(int opt, const char *arg);
 struct kapi_registry *spec_registry(void);
 bool have_sources(void);
 /* The --from paths and --source-type given so far (for verbs that load
@@ -71,6 +93,8 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;
+/* --allow-empty: a source without specs is no error */
+extern bool allow_empty;
 /* --arch, when given: numbers are that architecture's */
 extern bool arch_given;
 extern enum kapi_arch target_arch;
@@ -81,6 +105,9 @@ extern enum kapi_arch target_arch;
 extern bool native_errnos;
 /* A syscall spec's number on the target architecture; -1 for others. */
 long spec_syscall_nr(const struct kernel_api_spec *spec);
+/* -I DIR of extract and lint: where C sources find their helper headers */
+extern const char *include_dirs[];
+int add_include_dir(const char *dir);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);
@@ -92,6 +119,13 @@ int parse_finding_kinds(const char *list, uint64_t *out);
 
 /* A JSON writer on stdout honouring -p; kapi_json__free() it. */
 struct kapi_json *json_stdout(void);
+/*
+ * The same with a document begun: an object whose first key is
+ * schema_version.  Every JSON document kapi writes starts so; the caller
+ * adds its keys and ends the object.
+ */
+#define KAPI_JSON_SCHEMA_VERSION 1
+struct kapi_json *json_document(void);
 
 /* getopt_long over a verb's own arguments; argv[0] is the verb. */
 bool is_help_request(int argc, char **argv);

@@ -39,32 +39,30 @@ static void breaks_text(unsigned int b, char *buf, size_t size)
 		 b & KAPI_BREAKS_SOURCE ? "source" : "", b ? "]" : "");
 }
 
+/*
+ * One line a finding, as compilers write them, so grep, editors and CI
+ * annotations read it: "file:line: level: [RULE] api: message [breaks]".
+ * A spec of the built-in corpus has no file: "<builtin>" stands for it.
+ */
 static void text(FILE *f, const struct report *r)
 {
 	const struct kapi_changes *c = r->changes;
 	size_t n[KAPI_LEVEL__COUNT];
-	const char *api = NULL;
 	bool lint = r->lint;
 
 	for (size_t i = 0; i < c->count; i++) {
 		const struct kapi_change *ch = &c->items[i];
+		/* a source problem's api is its file, already the location */
+		bool api_is_file = ch->location && *ch->api &&
+				   !strncmp(ch->location, ch->api, strlen(ch->api));
 		char br[32];
 
-		if (!api || strcmp(api, ch->api)) {
-			api = ch->api;
-			/* a source problem is grouped under its file */
-			if (ch->location && *api &&
-			    !strncmp(ch->location, api, strlen(api)))
-				fprintf(f, "%s%s\n", i ? "\n" : "", ch->location);
-			else
-				fprintf(f, "%s%s%s%s\n", i ? "\n" : "",
-					*api ? api : "-", ch->location ? "  " : "",
-					ch->location ? ch->location : "");
-		}
 		breaks_text(ch->rule->breaks, br, sizeof(br));
-		fprintf(f, "  %-12s %s %-28s %s%s\n",
+		fprintf(f, "%s: %s: [%s] %s%s%s%s\n",
+			ch->location ? ch->location : "<builtin>",
 			kapi_level__name(ch->rule->level, lint), ch->rule->id,
-			ch->rule->name, ch->message, br);
+			api_is_file || !*ch->api ? "" : ch->api,
+			api_is_file || !*ch->api ? "" : ": ", ch->message, br);
 	}
 	counts(c, n);
 	if (lint)
@@ -140,7 +138,7 @@ static void json(struct kapi_json *j, const struct report *r)
 	counts(c, n);
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "schema_version");
-	kapi_json__uint(j, 1);
+	kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
 	kapi_json__key(j, "tool");
 	kapi_json__begin_object(j);
 	key_str(j, "name", "kapi");
@@ -382,11 +380,14 @@ static void sarif(struct kapi_json *j, const struct report *r)
 	kapi_json__end_object(j);
 }
 
-static int report_write(const struct report *r)
+static int report_write(struct report *r)
 {
 	FILE *f = stdout;
 	struct kapi_json *j;
 	int err;
+
+	if (r->format == REPORT__DEFAULT)
+		r->format = json_output ? REPORT_JSON : REPORT_TEXT;
 
 	if (r->output) {
 		f = fopen(r->output, "w");
@@ -464,7 +465,7 @@ static int print_rules(char family, bool lint)
 void report_init(struct report *r, const char *command)
 {
 	memset(r, 0, sizeof(*r));
-	r->format = json_output ? REPORT_JSON : REPORT_TEXT;
+	r->format = REPORT__DEFAULT;	/* text, or JSON with -j */
 	r->command = command;
 	r->family = (char)(command[0] - 'a' + 'A');
 	r->lint = r->family != 'D';

@@ -17,7 +17,7 @@ enum {
 	REPORT_BREAKING = 8,	/* something at or above --fail-on */
 };
 
-enum report_format { REPORT_TEXT, REPORT_JSON, REPORT_SARIF };
+enum report_format { REPORT_TEXT, REPORT_JSON, REPORT_SARIF, REPORT__DEFAULT };
 
 struct report {
 	const struct kapi_changes *changes;

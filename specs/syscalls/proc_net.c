@@ -220,6 +220,11 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
 	KAPI_ERRNO(EFAULT, "act or oact is out of reach")
 	KAPI_ERRNO(EINVAL, "A bad signal, SIGKILL or SIGSTOP changed, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigaction(SIGINT, &sa, NULL, 8);")
+	KAPI_CONSTRAINT(0, "SIGKILL and SIGSTOP keep their action",
+			"A new action for SIGKILL or SIGSTOP is EINVAL; asking for the old "
+			"one is fine.")
+		KAPI_CONSTRAINT_EXPR("one_of(sig, SIGKILL, SIGSTOP) -> act == 0")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
@@ -243,6 +248,10 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
 	KAPI_EXAMPLES("rt_sigprocmask(SIG_BLOCK, &set, &old, 8);")
 	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; they are left out "
 	           "silently.")
+	KAPI_CONSTRAINT(0, "how matters only with a new set",
+			"With nset NULL the mask is only read and how is not looked at.")
+		KAPI_CONSTRAINT_EXPR("nset == 0 -> ignored(how)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_prctl)
@@ -270,6 +279,25 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_ERRNO(ERANGE, "A value out of range")
 	KAPI_ERRNO(ENODEV, "No such feature on this machine")
 	KAPI_EXAMPLES("prctl(PR_SET_NAME, \"worker\", 0, 0, 0);")
+	KAPI_CONSTRAINT(0, "PR_GET_NO_NEW_PRIVS takes no argument",
+			"Any nonzero arg2..arg5 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_GET_NO_NEW_PRIVS -> !arg2 && !arg3 && !arg4 "
+				     "&& !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "PR_SET_NO_NEW_PRIVS takes 1",
+			"arg2 must be 1 and arg3..arg5 zero; anything else is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_SET_NO_NEW_PRIVS -> arg2 == 1 && !arg3 "
+				     "&& !arg4 && !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "PR_GET_THP_DISABLE takes no argument",
+			"Any nonzero arg2..arg5 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_GET_THP_DISABLE -> !arg2 && !arg3 && !arg4 "
+				     "&& !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "PR_SET_DUMPABLE takes 0 or 1",
+			"SUID_DUMP_ROOT (2) cannot be set from user space: EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_SET_DUMPABLE -> arg2 == 0 || arg2 == 1")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statx)

@@ -6,18 +6,21 @@
  * decides the expressions) and counts the stops.  Every call is harmless:
  * bad combinations fail before the kernel does anything, and good ones
  * act on this process's own descriptors, memory and nonexistent paths.
- * Prints how many invalid calls it made.
+ * rt_sigprocmask with no new set shows a parameter the filter skips as the
+ * library does (how is not read).  Prints how many invalid calls it made.
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/futex.h>
 #include <linux/stat.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/epoll.h>
 #include <sys/inotify.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -37,6 +40,8 @@ int main(void)
 	char buf[8];
 	siginfo_t si;
 	struct epoll_event ev = { .events = EPOLLIN };
+	struct sockaddr_in sin = { .sin_family = AF_INET };
+	uint64_t mask = 0, act[4] = { 0 };	/* the kernel's sigaction */
 	int invalid = 0, ep = epoll_create1(EPOLL_CLOEXEC);
 	int in = inotify_init1(IN_CLOEXEC);
 	long fd;
@@ -92,6 +97,20 @@ int main(void)
 		IN_MODIFY | IN_MASK_ADD | IN_MASK_CREATE), invalid++;
 	syscall(SYS_utimensat, in, NULL, NULL, AT_SYMLINK_NOFOLLOW), invalid++;
 	syscall(SYS_memfd_create, "kapi", 0x10 | 0x8), invalid++;
+	/* how is not read without a new set: valid, and no stop */
+	syscall(SYS_rt_sigprocmask, 99, NULL, &mask, 8);
+	syscall(SYS_rt_sigprocmask, 99, &mask, NULL, 8), invalid++;
+	syscall(SYS_rt_sigaction, SIGKILL, NULL, &act, 8);
+	syscall(SYS_rt_sigaction, SIGKILL, &act, NULL, 8), invalid++;
+	syscall(SYS_prctl, PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0);
+	syscall(SYS_prctl, PR_GET_NO_NEW_PRIVS, 1, 0, 0, 0), invalid++;
+	fd = syscall(SYS_socket, AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+	if (fd >= 0) {
+		/* no address: addr_len is not read (EDESTADDRREQ) */
+		syscall(SYS_sendto, fd, "x", 1, 0, NULL, 200);
+		syscall(SYS_sendto, fd, "x", 1, 0, &sin, 200), invalid++;
+		close((int)fd);
+	}
 	close(ep);
 	close(in);
 	printf("invalid %d\n", invalid);

@@ -19,6 +19,10 @@ struct entry {
 	uint32_t idx;
 	char *text;		/* copy of the expression */
 	char *names;		/* the parameter names, '|'-joined */
+	/* what the spec looked like: equal pointers and text skip the names */
+	const char *expr_ptr;
+	const struct kapi_param_spec *params;
+	uint32_t param_count;
 	int status;		/* 0, or the parse error */
 	char err[KAPI_EXPR_ERR_LEN];
 	struct kapi__expr x;
@@ -109,6 +113,21 @@ const struct kapi__expr *kapi__expr_of(const struct kernel_api_spec *spec,
 	text = spec->constraints[i].expression;
 	if (!text)
 		return NULL;
+	pthread_mutex_lock(&cache.lock);
+	/* the usual case: the same spec asked again */
+	for (h = cache.cap ? hash(spec, i) & (cache.cap - 1) : 0;
+	     cache.cap && cache.slots[h]; h = (h + 1) & (cache.cap - 1)) {
+		struct entry *c = cache.slots[h];
+
+		if (c->spec == spec && c->idx == i && c->expr_ptr == text &&
+		    c->params == spec->params &&
+		    c->param_count == spec->param_count && !strcmp(c->text, text)) {
+			e = c;
+			pthread_mutex_unlock(&cache.lock);
+			goto found;
+		}
+	}
+	pthread_mutex_unlock(&cache.lock);
 	names = param_names(spec);
 	if (!names)
 		return NULL;
@@ -122,6 +141,10 @@ const struct kapi__expr *kapi__expr_of(const struct kernel_api_spec *spec,
 		if (c->spec != spec || c->idx != i)
 			continue;
 		if (matches(c, spec, i, text, names)) {
+			/* the same text and names at new addresses */
+			c->expr_ptr = text;
+			c->params = spec->params;
+			c->param_count = spec->param_count;
 			e = c;
 			goto out;
 		}
@@ -136,6 +159,9 @@ const struct kapi__expr *kapi__expr_of(const struct kernel_api_spec *spec,
 		goto out;
 	e->spec = spec;
 	e->idx = i;
+	e->expr_ptr = text;
+	e->params = spec->params;
+	e->param_count = spec->param_count;
 	e->text = strdup(text);
 	e->names = names;
 	names = NULL;
@@ -156,6 +182,7 @@ const struct kapi__expr *kapi__expr_of(const struct kernel_api_spec *spec,
 out:
 	pthread_mutex_unlock(&cache.lock);
 	free(names);
+found:
 	if (!e)
 		return NULL;
 	if (e->status) {

@@ -793,14 +793,30 @@ static void begin_stop(struct tracer *t)
 			k->in_call = false;
 	if (sig <= 0 || t->leader_done)
 		return;
-	/* serve what is ready first: the group's signal may be in it */
-	while ((tid = waitpid(-1, &status, __WALL | WNOHANG)) > 0 &&
-	       push_event(t, n, tid, status))
-		n++;
-	for (size_t i = 0; i < n; i++)
-		on_event(t, t->ev[i].tid, t->ev[i].status);
-	if (!signal_seen(t, sig) && !signal_pending_in(t->leader, sig))
-		kill(t->leader, sig);
+	/*
+	 * A signal to the group reaches kapi and the program one after the
+	 * other: watch the program for a moment (30 ms) before deciding it
+	 * is not coming.  Its delivery shows as pending, or as a
+	 * signal-delivery stop among the events served meanwhile.
+	 */
+	for (int round = 0; round < 30; round++) {
+		struct timespec ms = { 0, 1000 * 1000 };
+
+		n = 0;
+		while ((tid = waitpid(-1, &status, __WALL | WNOHANG)) > 0) {
+			if (push_event(t, n, tid, status))
+				n++;
+			else
+				on_event(t, tid, status);
+		}
+		for (size_t i = 0; i < n; i++)
+			on_event(t, t->ev[i].tid, t->ev[i].status);
+		if (t->leader_done || signal_seen(t, sig) ||
+		    signal_pending_in(t->leader, sig))
+			return;
+		nanosleep(&ms, NULL);
+	}
+	kill(t->leader, sig);
 }
 
 static void stop_loop(struct tracer *t)

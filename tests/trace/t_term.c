@@ -8,13 +8,14 @@
  * more than once, the line says how many times.  Run with a file name, it
  * creates that file once its handlers are in place, so a test knows when
  * to send the signal.  Without a signal it gives up after 20 seconds and
- * exits 9.
+ * exits 9.  Before that it makes one invalid call, mlockall(0x8).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -37,6 +38,8 @@ int main(int argc, char **argv)
 	sigemptyset(&sa.sa_mask);
 	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
 		sigaction(sigs[i], &sa, NULL);
+	/* one finding, so a tracer has something to report when stopped */
+	mlockall(0x8);
 	if (argc > 1) {
 		int fd = open(argv[1], O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
 

@@ -1,0 +1,113 @@
+#!/bin/sh
+# kapi trace and the signals that stop it: SIGINT, SIGTERM, SIGHUP and
+# SIGQUIT, sent to kapi alone or to its whole process group, with a program
+# kapi started and with one it attached to (-p).  The program (t_term)
+# handles those signals itself and prints "caught SIG<NAME>"; under kapi it
+# must print exactly that, once, as it does untraced.  kapi writes its
+# summary and dies of the signal (128+N), as strace does; no process is
+# left, stopped or traced.  Last, kapi is SIGKILLed at moments around its
+# start: its child must never be left behind, stopped or running.
+. "$(dirname "$0")/lib.sh"
+: "${KAPI_BUILD:=$(dirname "$0")/../../build}"
+T=$KAPI_BUILD/tests/trace
+
+if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
+	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
+	exit 0
+fi
+if ! env --default-signal=INT true 2>/dev/null || ! command -v setsid >/dev/null; then
+	echo "1..0 # SKIP needs env --default-signal and setsid (coreutils 8.31, util-linux)"
+	exit 0
+fi
+# a background job of a script starts with SIGINT and SIGQUIT ignored;
+# kapi keeps an ignored signal ignored, so give it the defaults back
+dflt="env --default-signal=INT,QUIT,TERM,HUP"
+
+# wait_for FILE: until the program has made FILE (10 s at most)
+wait_for() {
+	i=0
+	while [ ! -e "$1" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+	[ -e "$1" ]
+}
+# traced_by PID TRACER: until PID's tracer is TRACER (10 s at most)
+traced_by() {
+	i=0
+	while [ "$(awk '$1 == "TracerPid:" { print $2 }' /proc/$1/status 2>/dev/null)" != "$2" ] &&
+	      [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+	[ $i -lt 200 ]
+}
+# gone PATTERN: no process whose command line has PATTERN (after 5 s at most)
+gone() {
+	i=0
+	while pgrep -f -- "$1" >/dev/null && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+	! pgrep -f -- "$1" >/dev/null
+}
+for sn in INT:2 TERM:15 HUP:1 QUIT:3; do
+	sig=${sn%:*}
+	want=$((128 + ${sn#*:}))
+
+	# to kapi's pid, and to its group
+	for to in pid group; do
+		rm -f "$tmp/rdy"
+		setsid $dflt "$KAPI" trace -c -o "$tmp/trace" -- "$T/t_term" "$tmp/rdy" > "$tmp/out" 2> "$tmp/err" &
+		kp=$!
+		wait_for "$tmp/rdy"
+		if [ $to = pid ]; then kill -$sig $kp; else kill -$sig -$kp; fi
+		wait $kp 2>/dev/null
+		st=$?
+		check "[ $st -eq $want ] && [ \"\$(cat $tmp/out)\" = 'caught SIG$sig' ]" \
+			"SIG$sig to kapi's $to: the program's handler runs once, kapi dies of the signal (exit $st, printed '$(cat "$tmp/out")')"
+		check "grep -q ' mlockall(flags=0x8 .* = -EINVAL: ' $tmp/trace && grep -q '^mode: ' $tmp/trace && gone '$tmp/rdy'" \
+			"SIG$sig to kapi's $to: findings and summary written, no process left"
+	done
+
+	# -p: the attached process is detached and runs on
+	rm -f "$tmp/rdy"
+	setsid "$T/t_term" "$tmp/rdy" > "$tmp/pout" &
+	pp=$!
+	wait_for "$tmp/rdy"
+	setsid $dflt "$KAPI" trace -c -o "$tmp/trace" -p $pp 2> "$tmp/err" &
+	kp=$!
+	traced_by $pp $kp
+	kill -$sig $kp
+	wait $kp 2>/dev/null
+	st=$?
+	tracer=$(awk '$1 == "TracerPid:" { print $2 }' /proc/$pp/status 2>/dev/null)
+	state=$(awk '{ print $3 }' /proc/$pp/stat 2>/dev/null)
+	check "[ $st -eq $want ] && [ '$tracer' = 0 ] && [ '$state' != T ] && [ '$state' != t ] && [ ! -s $tmp/pout ] && grep -q '^mode: ptrace attach' $tmp/trace" \
+		"SIG$sig to kapi -p: exit $st, the process is detached (tracer '$tracer', state '$state') and runs on"
+	kill -$sig $pp
+	wait $pp
+	st=$?
+	check "[ $st -eq 0 ] && [ \"\$(cat $tmp/pout)\" = 'caught SIG$sig' ]" \
+		"and later handles SIG$sig itself as untraced (exit $st)"
+
+	# -p, kapi and the process in one group: both get the signal
+	rm -f "$tmp/rdy" "$tmp/pout"
+	setsid sh -c '"$1" "$2" > "$3" & shift 3; exec "$@" -p $!' sh \
+		"$T/t_term" "$tmp/rdy" "$tmp/pout" $dflt "$KAPI" trace -o "$tmp/trace" 2> "$tmp/err" &
+	kp=$!
+	wait_for "$tmp/rdy"
+	pp=$(pgrep -f -- "$tmp/rdy")
+	traced_by "$pp" $kp
+	kill -$sig -$kp
+	wait $kp 2>/dev/null
+	st=$?
+	gone "$tmp/rdy"
+	check "[ $st -eq $want ] && [ \"\$(cat $tmp/pout)\" = 'caught SIG$sig' ] && ! pgrep -f -- '$tmp/rdy' >/dev/null" \
+		"SIG$sig to the group of kapi -p and its process: detached with the signal, handled once (exit $st, printed '$(cat "$tmp/pout")')"
+done
+
+# SIGKILL at moments around fork, seize and exec: the child never stays
+for d in 0 0.001 0.002 0.003 0.004 0.005 0.006 0.008 0.010 0.015 0.020 0.050; do
+	"$KAPI" trace -o /dev/null -- "$T/t_term" "$tmp/k-$d" &
+	kp=$!
+	sleep $d
+	kill -9 $kp
+	wait $kp 2>/dev/null
+done
+check "gone '$tmp/k-'" "a SIGKILLed kapi never leaves its child behind, whenever it dies"
+stopped=$(ps -eo stat=,args= | awk -v d="$tmp/" '$1 ~ /^[Tt]/ && index($0, d)' | head -3)
+check "[ -z '$stopped' ]" "no process of these tests is stopped${stopped:+: $stopped}"
+
+done_testing

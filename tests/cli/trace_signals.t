@@ -98,6 +98,21 @@ for sn in INT:2 TERM:15 HUP:1 QUIT:3; do
 		"SIG$sig to the group of kapi -p and its process: detached with the signal, handled once (exit $st, printed '$(cat "$tmp/pout")')"
 done
 
+# the two ways of the issue, exactly: kill -TERM to kapi, and timeout(1),
+# which signals kapi and then the whole group
+"$KAPI" trace -o /dev/null -- "$T/t_term" > "$tmp/out" 2> "$tmp/err" &
+kp=$!
+sleep 1
+kill -TERM $kp
+wait $kp 2>/dev/null
+st=$?
+check "[ $st -eq 143 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -x t_term >/dev/null" \
+	"kapi trace -o /dev/null -- ./t_term & sleep 1; kill -TERM \$!: the handler's line (exit $st)"
+timeout -s TERM 1 "$KAPI" trace -- "$T/t_term" > "$tmp/out" 2> "$tmp/err"
+st=$?
+check "[ $st -eq 124 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -x t_term >/dev/null && grep -q ' mlockall(' $tmp/err" \
+	"timeout -s TERM 1 kapi trace -- ./t_term: the handler's line, findings on stderr (exit $st)"
+
 # SIGKILL at moments around fork, seize and exec: the child never stays
 for d in 0 0.001 0.002 0.003 0.004 0.005 0.006 0.008 0.010 0.015 0.020 0.050; do
 	"$KAPI" trace -o /dev/null -- "$T/t_term" "$tmp/k-$d" &

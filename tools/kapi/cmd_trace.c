@@ -906,6 +906,9 @@ static int parse_pid(const char *arg, pid_t *pid)
 	char *end;
 	long v;
 
+	/* strtol would take " 1" and "+1": digits only */
+	if (*arg < '0' || *arg > '9')
+		return -1;
 	errno = 0;
 	v = strtol(arg, &end, 10);
 	if (errno || end == arg || *end || v <= 0 || v > INT32_MAX)
@@ -919,9 +922,9 @@ static int parse_count(const char *arg, uint64_t *out)
 	char *end;
 	unsigned long long v;
 
-	errno = 0;
-	if (*arg == '-')
+	if (*arg < '0' || *arg > '9')
 		return -1;
+	errno = 0;
 	v = strtoull(arg, &end, 10);
 	if (errno || end == arg || *end)
 		return -1;

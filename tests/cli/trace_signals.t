@@ -82,19 +82,28 @@ for sn in INT:2 TERM:15 HUP:1 QUIT:3; do
 	check "[ $st -eq 0 ] && [ \"\$(cat $tmp/pout)\" = 'caught SIG$sig' ]" \
 		"and later handles SIG$sig itself as untraced (exit $st)"
 
-	# -p, kapi and the process in one group: both get the signal
-	rm -f "$tmp/rdy" "$tmp/pout"
-	setsid sh -c '"$1" "$2" > "$3" & shift 3; exec "$@" -p $!' sh \
-		"$T/t_term" "$tmp/rdy" "$tmp/pout" $dflt "$KAPI" trace -o "$tmp/trace" 2> "$tmp/err" &
-	kp=$!
+	# -p, kapi and the process in one group: both get the signal.  A
+	# shell that catches the signals (its children start with the
+	# defaults) holds the group and reaps the process after kapi.
+	rm -f "$tmp/rdy" "$tmp/pout" "$tmp/kst"
+	setsid sh -c 'trap : INT TERM HUP QUIT
+		"$1" "$2" > "$3" &
+		p=$!
+		k=$4
+		shift 4
+		"$@" -p $p
+		echo $? > "$k"
+		wait $p' sh "$T/t_term" "$tmp/rdy" "$tmp/pout" "$tmp/kst" \
+		$dflt "$KAPI" trace -o "$tmp/trace" 2> "$tmp/err" &
+	sp=$!
 	wait_for "$tmp/rdy"
 	pp=$(pgrep -f -- "$tmp/rdy")
-	traced_by "$pp" $kp
-	kill -$sig -$kp
-	wait $kp 2>/dev/null
-	st=$?
-	gone "$tmp/rdy"
-	check "[ $st -eq $want ] && [ \"\$(cat $tmp/pout)\" = 'caught SIG$sig' ] && ! pgrep -f -- '$tmp/rdy' >/dev/null" \
+	kp=$(pgrep -f -- "trace -o $tmp/trace -p")
+	traced_by "$pp" "$kp"
+	kill -$sig -$sp
+	wait $sp 2>/dev/null
+	st=$(cat "$tmp/kst" 2>/dev/null)
+	check "[ '$st' = $want ] && [ \"\$(cat $tmp/pout)\" = 'caught SIG$sig' ] && gone '$tmp/rdy'" \
 		"SIG$sig to the group of kapi -p and its process: detached with the signal, handled once (exit $st, printed '$(cat "$tmp/pout")')"
 done
 
@@ -106,11 +115,11 @@ sleep 1
 kill -TERM $kp
 wait $kp 2>/dev/null
 st=$?
-check "[ $st -eq 143 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -x t_term >/dev/null" \
-	"kapi trace -o /dev/null -- ./t_term & sleep 1; kill -TERM \$!: the handler's line (exit $st)"
+check "[ $st -eq 143 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -f -- '$T/t_term\$' >/dev/null" \
+	"kapi trace -o /dev/null -- ./t_term & sleep 1; kill -TERM \$!: the handler's line (exit $st, printed '$(cat "$tmp/out")', left: $(pgrep -f -- "$T/t_term\$"))"
 timeout -s TERM 1 "$KAPI" trace -- "$T/t_term" > "$tmp/out" 2> "$tmp/err"
 st=$?
-check "[ $st -eq 124 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -x t_term >/dev/null && grep -q ' mlockall(' $tmp/err" \
+check "[ $st -eq 124 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -f -- '$T/t_term\$' >/dev/null && grep -q ' mlockall(' $tmp/err" \
 	"timeout -s TERM 1 kapi trace -- ./t_term: the handler's line, findings on stderr (exit $st)"
 
 # SIGKILL at moments around fork, seize and exec: the child never stays

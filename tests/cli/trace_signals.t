@@ -42,6 +42,12 @@ gone() {
 	while pgrep -f -- "$1" >/dev/null && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
 	! pgrep -f -- "$1" >/dev/null
 }
+# the premise: a call the filter traps is refused with ENOSYS when no
+# tracer is attached, so kapi never detaches a program it filtered
+run "$T/t_notracer"
+check "[ \"\$(cat $tmp/out)\" = 'getppid: ENOSYS' ]" \
+	"SECCOMP_RET_TRACE without a tracer refuses the call ($(cat "$tmp/out")): kapi must stay attached"
+
 for sn in INT:2 TERM:15 HUP:1 QUIT:3; do
 	sig=${sn%:*}
 	want=$((128 + ${sn#*:}))
@@ -68,14 +74,15 @@ for sn in INT:2 TERM:15 HUP:1 QUIT:3; do
 	wait_for "$tmp/rdy"
 	setsid $dflt "$KAPI" trace -c -o "$tmp/trace" -p $pp 2> "$tmp/err" &
 	kp=$!
-	traced_by $pp $kp
+	attached=no
+	traced_by $pp $kp && attached=yes
 	kill -$sig $kp
 	wait $kp 2>/dev/null
 	st=$?
 	tracer=$(awk '$1 == "TracerPid:" { print $2 }' /proc/$pp/status 2>/dev/null)
 	state=$(awk '{ print $3 }' /proc/$pp/stat 2>/dev/null)
-	check "[ $st -eq $want ] && [ '$tracer' = 0 ] && [ '$state' != T ] && [ '$state' != t ] && [ ! -s $tmp/pout ] && grep -q '^mode: ptrace attach' $tmp/trace" \
-		"SIG$sig to kapi -p: exit $st, the process is detached (tracer '$tracer', state '$state') and runs on"
+	check "[ $attached = yes ] && [ $st -eq $want ] && [ '$tracer' = 0 ] && [ '$state' != T ] && [ '$state' != t ] && [ ! -s $tmp/pout ] && grep -q '^mode: ptrace attach' $tmp/trace" \
+		"SIG$sig to kapi -p (attached: $attached): exit $st, the process is detached (tracer '$tracer', state '$state') and runs on"
 	kill -$sig $pp
 	wait $pp
 	st=$?
@@ -97,14 +104,15 @@ for sn in INT:2 TERM:15 HUP:1 QUIT:3; do
 		$dflt "$KAPI" trace -o "$tmp/trace" 2> "$tmp/err" &
 	sp=$!
 	wait_for "$tmp/rdy"
-	pp=$(pgrep -f -- "$tmp/rdy")
-	kp=$(pgrep -f -- "trace -o $tmp/trace -p")
-	traced_by "$pp" "$kp"
+	pp=$(pgrep -f -- "^$T/t_term $tmp/rdy")
+	kp=$(pgrep -f -- "^$KAPI trace -o $tmp/trace -p")
+	attached=no
+	traced_by "$pp" "$kp" && attached=yes
 	kill -$sig -$sp
 	wait $sp 2>/dev/null
 	st=$(cat "$tmp/kst" 2>/dev/null)
-	check "[ '$st' = $want ] && [ \"\$(cat $tmp/pout)\" = 'caught SIG$sig' ] && gone '$tmp/rdy'" \
-		"SIG$sig to the group of kapi -p and its process: detached with the signal, handled once (exit $st, printed '$(cat "$tmp/pout")')"
+	check "[ $attached = yes ] && [ '$st' = $want ] && [ \"\$(cat $tmp/pout)\" = 'caught SIG$sig' ] && gone '$tmp/rdy'" \
+		"SIG$sig to the group of kapi -p and its process (attached: $attached): detached with the signal, handled once (exit $st, printed '$(cat "$tmp/pout")')"
 done
 
 # the two ways of the issue, exactly: kill -TERM to kapi, and timeout(1),

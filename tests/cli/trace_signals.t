@@ -139,6 +139,21 @@ for d in 0 0.001 0.002 0.003 0.004 0.005 0.006 0.008 0.010 0.015 0.020 0.050; do
 	wait $kp 2>/dev/null
 done
 check "gone '$tmp/k-'" "a SIGKILLed kapi never leaves its child behind, whenever it dies"
+# the exact moments, with strace's fault injection: SIGKILL as kapi makes
+# its first ptrace call (PTRACE_SEIZE: the child is forked, not seized)
+# and its first write (the go-ahead: seized, not yet told to go on)
+if command -v strace >/dev/null; then
+	for at in ptrace write; do
+		strace -o /dev/null -e trace=$at -e inject=$at:signal=SIGKILL:when=1 \
+			"$KAPI" trace -o /dev/null -- "$T/t_term" "$tmp/inject-$at" 2>/dev/null
+		st=$?
+		check "[ $st -eq 137 ] && gone '$tmp/inject-$at'" \
+			"kapi killed at its first $at (exit $st): the child does not stay ($(ps -eo stat=,args= | grep -F -- "$tmp/inject-$at" | grep -v grep | cut -c1-40))"
+	done
+else
+	pass "# SKIP strace is not installed"
+	pass "# SKIP strace is not installed"
+fi
 stopped=$(ps -eo stat=,args= | awk -v d="$tmp/" '$1 ~ /^[Tt]/ && index($0, d)' | head -3)
 check "[ -z '$stopped' ]" "no process of these tests is stopped${stopped:+: $stopped}"
 

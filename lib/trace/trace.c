@@ -795,11 +795,11 @@ static void begin_stop(struct tracer *t)
 		return;
 	/*
 	 * A signal to the group reaches kapi and the program one after the
-	 * other: watch the program for a moment (30 ms) before deciding it
+	 * other: watch the program for a moment (100 ms) before deciding it
 	 * is not coming.  Its delivery shows as pending, or as a
 	 * signal-delivery stop among the events served meanwhile.
 	 */
-	for (int round = 0; round < 30; round++) {
+	for (int round = 0; round < 100; round++) {
 		struct timespec ms = { 0, 1000 * 1000 };
 
 		n = 0;

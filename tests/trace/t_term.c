@@ -56,7 +56,7 @@ int main(int argc, char **argv)
 	}
 	/* a second delivery of the signal (a tracer passing on one the
 	 * program had already) would show within this pause */
-	tick.tv_nsec = 100 * 1000 * 1000;
+	tick.tv_nsec = 300 * 1000 * 1000;
 	nanosleep(&tick, NULL);
 	if (times > 1)
 		printf("caught SIG%s %d times\n", sigabbrev_np(got), (int)times);

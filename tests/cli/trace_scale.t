@@ -57,6 +57,8 @@ check "[ \$(grep -c ' mlockall(' $tmp/trace) -eq 2000 ] && ! grep -q 'not shown'
 run "$KAPI" -j trace -f -c -o "$tmp/trace" -- "$T/t_flood" 2000 2
 check "jq -e -s '.[-1] | (.repeats | map(.count) | add) == 2000 and .not_shown == 1980 and (.summary[] | select(.syscall == \"mlockall\") | .findings) == 2000' $tmp/trace >/dev/null" \
 	"-j: the summary object has the repeats and their counts"
+check "! grep -q '^\$' $tmp/trace && [ \$(jq -c . $tmp/trace | wc -l) -eq \$(wc -l < $tmp/trace) ]" \
+	"-j: one JSON object a line, no blank lines between"
 run "$KAPI" trace --max-repeats -1 -- true
 expect_status 2 "--max-repeats takes a count"
 

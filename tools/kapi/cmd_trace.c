@@ -66,7 +66,7 @@ struct tracing {
 	FILE *out;
 	const char *out_name;	/* -o FILE, NULL for stderr */
 	struct kapi_trace_opts *opts;
-	struct kapi_json *json;
+	struct kapi_json *json;	/* the JSON object being written (-j) */
 	bool follow;		/* -f: report children too */
 	pid_t leader;
 	size_t findings;
@@ -350,11 +350,15 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 
 	call_text(c, call, sizeof(call));
 	ret_text(c, ret, sizeof(ret));
-	if (!tr->json) {
+	if (!json_output) {
 		fprintf(tr->out, "%s = %s: %s%s\n", call, ret,
 			gap ? "spec gap: " : "", f->message);
 		return;
 	}
+	/* JSON lines: one object a line, each its own document */
+	tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+	if (!tr->json)
+		return;
 	kapi_json__begin_object(tr->json);
 	kapi_json__key(tr->json, "tid");
 	kapi_json__int(tr->json, c->tid);
@@ -392,10 +396,8 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	kapi_json__key(tr->json, "message");
 	kapi_json__string(tr->json, f->message);
 	kapi_json__end_object(tr->json);
-	/* JSON lines: one object a line */
-	kapi_json__free(tr->json);
-	fputc('\n', tr->out);
-	tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+	kapi_json__free(tr->json);	/* ends the line */
+	tr->json = NULL;
 }
 
 static uint64_t repeat_hash(pid_t tgid, long nr, uint32_t kind, int32_t index,
@@ -630,6 +632,8 @@ static void repeats_json(struct tracing *tr)
 
 static void summary(struct tracing *tr, const char *mode, size_t stops)
 {
+	if (json_output)
+		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
 	if (tr->json) {
 		kapi_json__begin_object(tr->json);
 		kapi_json__key(tr->json, "summary");
@@ -678,9 +682,8 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 		kapi_json__uint(tr->json, stops);
 		kapi_json__end_object(tr->json);
 		kapi_json__free(tr->json);
-		fputc('\n', tr->out);
 		tr->json = NULL;
-	} else {
+	} else if (!json_output) {
 		repeats_text(tr);
 		fprintf(tr->out, "mode: %s; %zu stops\n", mode, stops);
 	}
@@ -693,13 +696,15 @@ static void not_shown_note(struct tracing *tr)
 {
 	if (!tr->not_shown)
 		return;
-	if (tr->json) {
+	if (json_output) {
+		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+		if (!tr->json)
+			return;
 		kapi_json__begin_object(tr->json);
 		repeats_json(tr);
 		kapi_json__end_object(tr->json);
 		kapi_json__free(tr->json);
-		fputc('\n', tr->out);
-		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+		tr->json = NULL;
 	} else {
 		fprintf(tr->out, "kapi trace: %" PRIu64 " repeated findings not "
 			"shown (--max-repeats %" PRIu64 "; -c lists them)\n",
@@ -1054,8 +1059,6 @@ int do_trace(int argc, char **argv)
 	/* findings are written in batches: when the tracer is idle, stops,
 	 * or the buffer is full */
 	setvbuf(tr.out, NULL, _IOFBF, 1 << 16);
-	if (json_output)
-		tr.json = kapi_json__new(kapi_write__file, tr.out, false);
 	tr.want_summary = want_summary;
 	o.reg = spec_registry();
 	o.on_call = on_call;
@@ -1067,8 +1070,10 @@ int do_trace(int argc, char **argv)
 	catch_signals();
 	err = kapi_trace__run(&o, o.attach ? NULL : argv + optind, &status);
 	if (!tr.write_err) {
-		not_shown_note(&tr);
-		if (want_summary && !tr.summary_done)
+		/* the summary lists the repeats; without it, one line says */
+		if (!want_summary)
+			not_shown_note(&tr);
+		else if (!tr.summary_done)
 			summary(&tr, o.mode ? o.mode : "?", o.stops);
 	}
 	if (tr.json)

@@ -55,7 +55,7 @@ check "[ \$(grep -c ' mlockall(' $tmp/trace) -eq 6 ]" "--max-repeats 3: three li
 run $guard "$KAPI" trace -f --max-repeats 0 -o "$tmp/trace" -- "$T/t_flood" 2000 2
 check "[ \$(grep -c ' mlockall(' $tmp/trace) -eq 2000 ] && ! grep -q 'not shown' $tmp/trace" "--max-repeats 0: every finding shown"
 run "$KAPI" -j trace -f -c -o "$tmp/trace" -- "$T/t_flood" 2000 2
-check "jq -e -s '.[-1] | (.repeats | map(.count) | add) == 2000 and .not_shown == 1980 and (.summary[] | select(.syscall == \"mlockall\") | .findings) == 2000' $tmp/trace >/dev/null" \
+check "jq -e -s '.[-1] | (.repeats | map(.count) | add) == 2000 and .not_shown == 1980 and .max_tasks == 2 and (.summary[] | select(.syscall == \"mlockall\") | .findings) == 2000' $tmp/trace >/dev/null" \
 	"-j: the summary object has the repeats and their counts"
 check "! grep -q '^\$' $tmp/trace && [ \$(jq -c . $tmp/trace | wc -l) -eq \$(wc -l < $tmp/trace) ]" \
 	"-j: one JSON object a line, no blank lines between"

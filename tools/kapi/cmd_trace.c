@@ -680,6 +680,10 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 		kapi_json__string(tr->json, mode);
 		kapi_json__key(tr->json, "stops");
 		kapi_json__uint(tr->json, stops);
+		kapi_json__key(tr->json, "max_tasks");
+		kapi_json__uint(tr->json, tr->opts->max_tasks);
+		kapi_json__key(tr->json, "detached");
+		kapi_json__uint(tr->json, tr->opts->detached);
 		kapi_json__end_object(tr->json);
 		kapi_json__free(tr->json);
 		tr->json = NULL;

@@ -115,6 +115,41 @@ for sn in INT:2 TERM:15 HUP:1 QUIT:3; do
 		"SIG$sig to the group of kapi -p and its process (attached: $attached): detached with the signal, handled once (exit $st, printed '$(cat "$tmp/pout")')"
 done
 
+# -p of a process with seven threads: every one is detached
+cat > "$tmp/threads.py" <<'PY'
+import os, sys, threading, time
+def work():
+    while True:
+        os.getppid()
+        time.sleep(0.005)
+for i in range(6):
+    threading.Thread(target=work, daemon=True).start()
+open(sys.argv[1], "w").close()
+time.sleep(20)
+PY
+rm -f "$tmp/rdy"
+python3 "$tmp/threads.py" "$tmp/rdy" &
+pp=$!
+wait_for "$tmp/rdy"
+# (under a guard: timeout passes the TERM on to kapi and its status back)
+timeout -s KILL 30 "$KAPI" trace -o /dev/null -p $pp &
+kp=$!
+i=0
+while [ "$(grep -L "^TracerPid:[[:space:]]*0\$" /proc/$pp/task/*/status 2>/dev/null | wc -l)" -lt 7 ] && [ $i -lt 200 ]; do
+	sleep 0.05; i=$((i + 1)); done
+attached=no
+[ $i -lt 200 ] && attached=yes
+kill -TERM $kp
+wait $kp 2>/dev/null
+st=$?
+traced=$(grep -L "^TracerPid:[[:space:]]*0\$" /proc/$pp/task/*/status 2>/dev/null | wc -l)
+stopped=$(awk '$3 ~ /^[Tt]/' /proc/$pp/task/*/stat 2>/dev/null | wc -l)
+threads=$(ls /proc/$pp/task | wc -l)
+check "[ $attached = yes ] && [ $st -eq 143 ] && [ $threads -eq 7 ] && [ $traced -eq 0 ] && [ $stopped -eq 0 ]" \
+	"SIGTERM to kapi -p of a 7-thread process: all $threads threads detached ($traced still traced, $stopped stopped, exit $st)"
+kill $pp
+wait $pp 2>/dev/null
+
 # the two ways of the issue, exactly: kill -TERM to kapi, and timeout(1),
 # which signals kapi and then the whole group
 "$KAPI" trace -o /dev/null -- "$T/t_term" > "$tmp/out" 2> "$tmp/err" &

@@ -597,6 +597,19 @@ struct kapi_trace_opts {
 	/* out */
 	const char *mode;		/* how the run was traced, for reports */
 	size_t stops;			/* ptrace stops handled */
+	/*
+	 * Stopping early.  kapi_trace__interrupt() sets stop_sig (a signal
+	 * number, or -1 for a stop without one); the run then stops
+	 * checking, calls on_stop once, and lets go of the program: see
+	 * kapi_trace__interrupt().  on_wait, when set, is called each time
+	 * the tracer is about to sleep until the next event (a good moment
+	 * to flush buffered output).
+	 */
+	volatile int stop_sig;
+	void (*on_stop)(void *ctx);
+	void (*on_wait)(void *ctx);
+	size_t detached;		/* out: threads let go with PTRACE_DETACH */
+	size_t max_tasks;		/* out: most threads traced at once */
 };
 
 /*
@@ -608,6 +621,19 @@ struct kapi_trace_opts {
  */
 KAPI_API int kapi_trace__run(struct kapi_trace_opts *opts, char *const argv[],
 			     int *status);
+
+/*
+ * Asks a running kapi_trace__run() on opts to stop; async-signal-safe, for
+ * a signal handler (and usable from on_call).  sig is the signal that
+ * asked (0: none).  A process given with opts->attach is detached from
+ * every thread and runs on.  The program the run started carries a seccomp
+ * filter that cannot be removed and that fails every call it traps with
+ * ENOSYS once no tracer is attached, so it is not detached: sig is passed
+ * on to it (unless it already has that signal coming, as when the whole
+ * process group was signalled), and its calls are let through unchecked
+ * until it exits.  One run at a time per process can be interrupted.
+ */
+KAPI_API void kapi_trace__interrupt(struct kapi_trace_opts *opts, int sig);
 
 /* ---- Emitters ------------------------------------------------------------ */
 

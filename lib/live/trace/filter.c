@@ -374,7 +374,7 @@ static int emit_tree(struct kapi_filter *f, const long *nrs, size_t lo,
 
 /* The block that judges one syscall: its checks, or a plain trap. */
 static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
-			 long nr, bool in_filter)
+			 long nr, bool in_filter, bool generated)
 {
 	const char *name = kapi_syscall__name(nr);
 	const struct kernel_api_spec *spec = NULL;
@@ -386,8 +386,18 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 		snprintf(buf, sizeof(buf), "sys_%s", name);
 		spec = kapi_registry__find(reg, buf);
 	}
-	if (nr == SYS_ioctl && !spec)
+	/*
+	 * ioctl: the commands with specs of their own are trapped.  The
+	 * generic baseline, when it is used and not checked in the filter,
+	 * judges the results of every other command, so then all trap.
+	 */
+	if (nr == SYS_ioctl && (!spec || spec->generated)) {
+		if (spec && generated && !in_filter)
+			return RET(f, SECCOMP_RET_TRACE);
 		return ioctl_block(f, reg);
+	}
+	if (spec && spec->generated && !generated)
+		spec = NULL;
 	err = block(f, spec, in_filter);
 	if (err == -E2BIG) {
 		/* checks too long for BPF's 8-bit jumps: trap every call */
@@ -398,7 +408,7 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 }
 
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter)
+		       const long *nrs, size_t n, bool in_filter, bool generated)
 {
 	size_t *leaf_ja = NULL, count = 0;
 	long *sorted = NULL;
@@ -433,7 +443,8 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	err = emit_tree(f, sorted, 0, count, leaf_ja);
 	for (size_t i = 0; !err && i < count; i++) {
 		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
-		err = syscall_block(f, reg, sorted[i], in_filter);
+		err = syscall_block(f, reg, sorted[i], in_filter,
+				    generated);
 	}
 done:
 	if (!err && f->count > BPF_MAXINSNS)

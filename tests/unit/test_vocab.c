@@ -10,7 +10,8 @@
  *    kind and initialises the very fields the row sets;
  *  - every kind's pass exists in spec_pass.h and spec_compile.h runs them
  *    all;
- *  - within a kind, C and JSON names are unique.
+ *  - within a kind, C and JSON names are unique and every row's walk
+ *    style can show a value of its type.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -216,8 +217,46 @@ static void check_passes(void)
 		ok(found, "kind %s emits in pass %s of spec_pass.h",
 		   kapi__kind_name((enum kapi_kind)k), sel_of[k]);
 	}
+	/* and back: a pass no kind emits through is dead (NETMARK only
+	 * marks that a spec has network facts) */
+	for (size_t i = 0; i < COUNT_OF(dsl_passes); i++) {
+		bool used = !strcmp(dsl_passes[i], "NETMARK");
+
+		for (int k = 0; k < KAPI_K__COUNT; k++)
+			used |= !strcmp(dsl_passes[i], sel_of[k]);
+		ok(used, "pass %s of spec_pass.h serves a kind of vocab.def",
+		   dsl_passes[i]);
+	}
 	is_int(dsl_compile_passes, COUNT_OF(dsl_passes),
 	       "spec_compile.h runs every pass spec_pass.h defines");
+}
+
+/* Whether a row's walk style can show a value of its type. */
+static bool walk_fits(const struct kapi_field *f)
+{
+	bool named = f->walk == KAPI_W_NAME || f->walk == KAPI_W_FLAGS;
+
+	if (f->walk != KAPI_W_NONE && !f->json)
+		return false;
+	switch (f->type) {
+	case KAPI_F_STR:
+	case KAPI_F_ARR_STR:
+		return f->walk == KAPI_W_STR || f->walk == KAPI_W_OPT_STR;
+	case KAPI_F_INT:
+	case KAPI_F_BOOL:
+	case KAPI_F_ARR_INT:
+		if (named != (f->names >= 0))
+			return false;
+		return f->walk != KAPI_W_NONE && f->walk != KAPI_W_STR &&
+		       f->walk != KAPI_W_OPT_STR && f->walk < KAPI_W_LIST &&
+		       (f->type != KAPI_F_ARR_INT || f->item);
+	case KAPI_F_CHILD:
+		return f->walk == KAPI_W_NONE || f->walk == KAPI_W_ONE ||
+		       f->walk == KAPI_W_EMBED ||
+		       (f->walk == KAPI_W_LIST && f->item);
+	default:
+		return f->walk == KAPI_W_NONE;
+	}
 }
 
 static void check_names(void)
@@ -236,7 +275,13 @@ static void check_names(void)
 				    !strcmp(f[i].json, f[j].json))
 					problem(f[i].json, "twice as a JSON key", NULL);
 			}
-		ok(problems == before, "kind %s: unique C and JSON names",
+		for (size_t i = 0; i < n; i++)
+			if (!walk_fits(&f[i]))
+				problem(f[i].json ? f[i].json : f[i].c_name,
+					"has a walk style its type cannot show",
+					NULL);
+		ok(problems == before,
+		   "kind %s: unique C and JSON names, walk styles fit the types",
 		   kapi__kind_name((enum kapi_kind)k));
 	}
 }

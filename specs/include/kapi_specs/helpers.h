@@ -78,6 +78,9 @@
 	KAPI_PARAM_NEXT(pname, ptype, pdesc) \
 		KAPI_PARAM_TYPE(t) KAPI_PARAM_FLAGS(f) __VA_ARGS__ \
 	KAPI_PARAM_END
+/* Any other shape: type class and flags spelt out. */
+#define KAPI_PARAM_SHAPE(pname, ptype, pdesc, t, f, ...) \
+	KAPI__SHAPE(pname, ptype, pdesc, t, f, __VA_ARGS__)
 #define KAPI__SHAPE_C(pname, ptype, pdesc, t, f, c, ...) \
 	KAPI__SHAPE(pname, ptype, pdesc, t, f, \
 		    KAPI_PARAM_CONSTRAINT_TYPE(c) __VA_ARGS__)

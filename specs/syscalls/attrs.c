@@ -14,6 +14,21 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of chown and lchown */
+#define CHOWN_ERRORS \
+	KAPI_ERR_ACCES_PATH \
+	KAPI_ERRNO(EDQUOT, "The new owner's quota is used up") \
+	KAPI_ERR_FAULT_PATH \
+	KAPI_ERR_UNMAPPED_ID \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EPERM, "Giving the file away, or a group the caller is not in, without CAP_CHOWN") \
+	KAPI_ERR_ROFS
+
 
 DEFINE_KERNEL_API_SPEC(sys_umask)
 	KAPI_DESCRIPTION("Set the bits removed from the mode of new files, and return the old ones")
@@ -218,18 +233,7 @@ DEFINE_KERNEL_API_SPEC(sys_chown)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EDQUOT, "The new owner's quota is used up")
-	KAPI_ERR_FAULT_PATH
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EPERM, "Giving the file away, or a group the caller is not in, without CAP_CHOWN")
-	KAPI_ERR_ROFS
+	CHOWN_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lchown)
@@ -243,16 +247,5 @@ DEFINE_KERNEL_API_SPEC(sys_lchown)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EDQUOT, "The new owner's quota is used up")
-	KAPI_ERR_FAULT_PATH
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EPERM, "Giving the file away, or a group the caller is not in, without CAP_CHOWN")
-	KAPI_ERR_ROFS
+	CHOWN_ERRORS
 KAPI_END_SPEC;

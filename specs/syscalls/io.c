@@ -16,6 +16,16 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of read and readv */
+#define READ_ERRORS \
+	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block") \
+	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction") \
+	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space") \
+	KAPI_ERRNO(EINTR, "A signal arrived before any data moved") \
+	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met") \
+	KAPI_ERRNO(EIO, "A low-level I/O error") \
+	KAPI_ERRNO(EISDIR, "fd refers to a directory")
+
 
 DEFINE_KERNEL_API_SPEC(sys_read)
 	KAPI_DESCRIPTION("Read bytes from a file descriptor into a buffer")
@@ -35,13 +45,7 @@ DEFINE_KERNEL_API_SPEC(sys_read)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
-	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
-	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
-	KAPI_ERRNO(EINTR, "A signal arrived before any data moved")
-	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met")
-	KAPI_ERRNO(EIO, "A low-level I/O error")
-	KAPI_ERRNO(EISDIR, "fd refers to a directory")
+	READ_ERRORS
 	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while the call waits for data")
 		KAPI_SIGNAL_ERROR(-EINTR)
@@ -175,13 +179,7 @@ DEFINE_KERNEL_API_SPEC(sys_readv)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
-	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
-	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
-	KAPI_ERRNO(EINTR, "A signal arrived before any data moved")
-	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met")
-	KAPI_ERRNO(EIO, "A low-level I/O error")
-	KAPI_ERRNO(EISDIR, "fd refers to a directory")
+	READ_ERRORS
 	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
 		KAPI_SIGNAL_ERROR(-EINTR)

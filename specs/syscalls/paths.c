@@ -15,6 +15,26 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of fsync and fdatasync */
+#define FSYNC_ERRORS \
+	KAPI_ERR_BADF \
+	KAPI_ERRNO(EDQUOT, "The quota ran out writing delayed data") \
+	KAPI_ERRNO(EINVAL, "The file does not support syncing") \
+	KAPI_ERRNO(EIO, "Writing back failed, now or since the last sync") \
+	KAPI_ERRNO(ENOSPC, "No room for delayed data") \
+	KAPI_ERRNO(EROFS, "The file does not support syncing")
+
+/* The errors of newstat and newlstat */
+#define NEWSTAT_ERRORS \
+	KAPI_ERR_ACCES_PATH \
+	KAPI_ERRNO(EFAULT, "The path or statbuf is out of reach") \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENOENT, "The file does not exist, or the path is empty") \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOVERFLOW, "A field does not fit struct stat")
+
 
 DEFINE_KERNEL_API_SPEC(sys_readlink)
 	KAPI_DESCRIPTION("Read the target of a symbolic link")
@@ -347,12 +367,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsync)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_BADF
-	KAPI_ERRNO(EDQUOT, "The quota ran out writing delayed data")
-	KAPI_ERRNO(EINVAL, "The file does not support syncing")
-	KAPI_ERRNO(EIO, "Writing back failed, now or since the last sync")
-	KAPI_ERRNO(ENOSPC, "No room for delayed data")
-	KAPI_ERRNO(EROFS, "The file does not support syncing")
+	FSYNC_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fdatasync)
@@ -365,12 +380,7 @@ DEFINE_KERNEL_API_SPEC(sys_fdatasync)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_BADF
-	KAPI_ERRNO(EDQUOT, "The quota ran out writing delayed data")
-	KAPI_ERRNO(EINVAL, "The file does not support syncing")
-	KAPI_ERRNO(EIO, "Writing back failed, now or since the last sync")
-	KAPI_ERRNO(ENOSPC, "No room for delayed data")
-	KAPI_ERRNO(EROFS, "The file does not support syncing")
+	FSYNC_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mkdir)
@@ -615,14 +625,7 @@ DEFINE_KERNEL_API_SPEC(sys_newstat)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EFAULT, "The path or statbuf is out of reach")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENOENT, "The file does not exist, or the path is empty")
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOVERFLOW, "A field does not fit struct stat")
+	NEWSTAT_ERRORS
 	KAPI_NOTES("The C library now calls newfstatat for stat(); older binaries call this.")
 KAPI_END_SPEC;
 
@@ -636,14 +639,7 @@ DEFINE_KERNEL_API_SPEC(sys_newlstat)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EFAULT, "The path or statbuf is out of reach")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENOENT, "The file does not exist, or the path is empty")
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOVERFLOW, "A field does not fit struct stat")
+	NEWSTAT_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_newfstat)

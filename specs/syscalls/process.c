@@ -17,6 +17,12 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of setuid, setgid, setreuid, setregid, setresuid and setresgid */
+#define SETUID_ERRORS \
+	KAPI_ERR_UNMAPPED_ID \
+	KAPI_ERRNO(ENOMEM, "No memory for the new credentials") \
+	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+
 
 DEFINE_KERNEL_API_SPEC(sys_exit)
 	KAPI_DESCRIPTION("End the calling thread")
@@ -446,9 +452,7 @@ DEFINE_KERNEL_API_SPEC(sys_setuid)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	SETUID_ERRORS
 	KAPI_NOTES("(uid_t)-1 is refused with EINVAL.")
 KAPI_END_SPEC;
 
@@ -461,9 +465,7 @@ DEFINE_KERNEL_API_SPEC(sys_setgid)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setreuid)
@@ -476,9 +478,7 @@ DEFINE_KERNEL_API_SPEC(sys_setreuid)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setregid)
@@ -491,9 +491,7 @@ DEFINE_KERNEL_API_SPEC(sys_setregid)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresuid)
@@ -507,9 +505,7 @@ DEFINE_KERNEL_API_SPEC(sys_setresuid)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresgid)
@@ -523,9 +519,7 @@ DEFINE_KERNEL_API_SPEC(sys_setresgid)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getresuid)

@@ -18,6 +18,14 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of select and pselect6 */
+#define SELECT_ERRORS \
+	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open") \
+	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach") \
+	KAPI_ERRNO(EINTR, "A handled signal arrived") \
+	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid") \
+	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
+
 
 DEFINE_KERNEL_API_SPEC(sys_nanosleep)
 	KAPI_DESCRIPTION("Sleep for a relative time")
@@ -308,11 +316,7 @@ DEFINE_KERNEL_API_SPEC(sys_select)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open")
-	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach")
-	KAPI_ERRNO(EINTR, "A handled signal arrived")
-	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid")
-	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
+	SELECT_ERRORS
 	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A handled signal arrives during the wait")
 		KAPI_SIGNAL_ERROR(-EINTR)
@@ -337,11 +341,7 @@ DEFINE_KERNEL_API_SPEC(sys_pselect6)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open")
-	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach")
-	KAPI_ERRNO(EINTR, "A handled signal arrived")
-	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid")
-	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
+	SELECT_ERRORS
 	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal the temporary mask lets through arrives")
 		KAPI_SIGNAL_ERROR(-EINTR)

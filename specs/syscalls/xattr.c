@@ -14,6 +14,72 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of getxattr and lgetxattr */
+#define GETXATTR_ERRORS \
+	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX") \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENODATA, "The file has no such attribute, or the caller may not see it") \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes") \
+	KAPI_ERRNO(ERANGE, "size is non-zero and too small, or the name is empty or too long")
+
+/* The errors of setxattr and lsetxattr */
+#define SETXATTR_ERRORS \
+	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX") \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERR_DQUOT \
+	KAPI_ERRNO(EEXIST, "XATTR_CREATE and the attribute exists") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERRNO(EINVAL, "flags has other bits, or the value is malformed for its namespace") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENODATA, "XATTR_REPLACE and the attribute does not exist") \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERRNO(ENOSPC, "No room for the attribute") \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes") \
+	KAPI_ERRNO(EPERM, "An immutable or append-only file, a namespace the caller may not write, or user.* on a file that is neither regular nor a directory") \
+	KAPI_ERRNO(ERANGE, "The name is empty or too long") \
+	KAPI_ERR_ROFS
+
+/* The errors of listxattr and llistxattr */
+#define LISTXATTR_ERRORS \
+	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX") \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system has no extended attributes") \
+	KAPI_ERRNO(ERANGE, "size is non-zero and too small for the list")
+
+/* The errors of removexattr and lremovexattr */
+#define REMOVEXATTR_ERRORS \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENODATA, "The file has no such attribute") \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes") \
+	KAPI_ERRNO(EPERM, "An immutable or append-only file, or a namespace the caller may not write") \
+	KAPI_ERRNO(ERANGE, "The name is empty or too long") \
+	KAPI_ERR_ROFS
+
 DEFINE_KERNEL_API_SPEC(sys_getxattr)
 	KAPI_DESCRIPTION("Read an extended attribute of a file named by path")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -29,18 +95,7 @@ DEFINE_KERNEL_API_SPEC(sys_getxattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute, or the caller may not see it")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small, or the name is empty or too long")
+	GETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setxattr)
@@ -62,24 +117,7 @@ DEFINE_KERNEL_API_SPEC(sys_setxattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERR_DQUOT
-	KAPI_ERRNO(EEXIST, "XATTR_CREATE and the attribute exists")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERRNO(EINVAL, "flags has other bits, or the value is malformed for its namespace")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "XATTR_REPLACE and the attribute does not exist")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERRNO(ENOSPC, "No room for the attribute")
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, a namespace the caller may not write, or user.* on a file that is neither regular nor a directory")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	SETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_listxattr)
@@ -95,17 +133,7 @@ DEFINE_KERNEL_API_SPEC(sys_listxattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small for the list")
+	LISTXATTR_ERRORS
 	KAPI_NOTES("Names the caller may not see (trusted.* without CAP_SYS_ADMIN) are left out.")
 KAPI_END_SPEC;
 
@@ -120,19 +148,7 @@ DEFINE_KERNEL_API_SPEC(sys_removexattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, or a namespace the caller may not write")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	REMOVEXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lgetxattr)
@@ -150,18 +166,7 @@ DEFINE_KERNEL_API_SPEC(sys_lgetxattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute, or the caller may not see it")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small, or the name is empty or too long")
+	GETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsetxattr)
@@ -183,24 +188,7 @@ DEFINE_KERNEL_API_SPEC(sys_lsetxattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERR_DQUOT
-	KAPI_ERRNO(EEXIST, "XATTR_CREATE and the attribute exists")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERRNO(EINVAL, "flags has other bits, or the value is malformed for its namespace")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "XATTR_REPLACE and the attribute does not exist")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERRNO(ENOSPC, "No room for the attribute")
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, a namespace the caller may not write, or user.* on a file that is neither regular nor a directory")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	SETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_llistxattr)
@@ -216,17 +204,7 @@ DEFINE_KERNEL_API_SPEC(sys_llistxattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
 	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small for the list")
+	LISTXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lremovexattr)
@@ -240,19 +218,7 @@ DEFINE_KERNEL_API_SPEC(sys_lremovexattr)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, or a namespace the caller may not write")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	REMOVEXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fgetxattr)

@@ -14,6 +14,13 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of tcsetsw and tcsetsf */
+#define TCSETSW_ERRORS \
+	KAPI_ERR_FAULT_ARG_READ \
+	KAPI_ERRNO(ENOTTY, "The file is not a terminal") \
+	KAPI_ERRNO(EIO, "The terminal was hung up") \
+	KAPI_ERRNO(EINTR, "A signal arrived while output drained")
+
 DEFINE_KAPI_IOCTL_SPEC(tcgets)
 	KAPI_IOCTL_CMD(TCGETS)
 	KAPI_IOCTL_CMD_NAME("TCGETS")
@@ -156,10 +163,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsw)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_FAULT_ARG_READ
-	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
-	KAPI_ERRNO(EIO, "The terminal was hung up")
-	KAPI_ERRNO(EINTR, "A signal arrived while output drained")
+	TCSETSW_ERRORS
 	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
 		KAPI_SIGNAL_ERROR(-EINTR)
@@ -207,10 +211,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsf)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERR_FAULT_ARG_READ
-	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
-	KAPI_ERRNO(EIO, "The terminal was hung up")
-	KAPI_ERRNO(EINTR, "A signal arrived while output drained")
+	TCSETSW_ERRORS
 	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
 		KAPI_SIGNAL_ERROR(-EINTR)

@@ -155,4 +155,31 @@
 	KAPI__SHAPE(n, t, d, KAPI_TYPE_STRING, KAPI_PARAM_SYSFS_WRITEONLY, \
 		    __VA_ARGS__)
 
+/*
+ * Return values: 0 on success, a count or other value in a range, a new
+ * file descriptor; further facts follow as arguments, as for parameters.
+ */
+#define KAPI_RETURN_ZERO(rtype, rdesc, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT) \
+		KAPI_RETURN_SUCCESS(0) __VA_ARGS__ \
+	KAPI_RETURN_END
+#define KAPI_RETURN_IN_RANGE(rtype, rdesc, lo, hi, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE) \
+		KAPI_RETURN_SUCCESS_RANGE(lo, hi) __VA_ARGS__ \
+	KAPI_RETURN_END
+#define KAPI_RETURN_NEW_FD(rtype, rdesc, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD) __VA_ARGS__ \
+	KAPI_RETURN_END
+#define KAPI_RETURN_CHECKED(rtype, rdesc, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK) __VA_ARGS__ \
+	KAPI_RETURN_END
+
 #endif /* KAPI_SPECS_HELPERS_H */

@@ -32,10 +32,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 	KAPI_PARAM_USER_OUT_OPT("parent_tidptr", "int *", "Where CLONE_PARENT_SETTID stores the tid")
 	KAPI_PARAM_USER_OUT_OPT("child_tidptr", "int *", "For CLONE_CHILD_SETTID and CLONE_CHILD_CLEARTID")
 	KAPI_PARAM_UINT_IN("tls", "unsigned long", "Thread pointer for CLONE_SETTLS")
-	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The child's tid in the parent, 0 in the child")
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
@@ -63,10 +60,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_PARAM_UINT_IN("size", "size_t", "sizeof the caller's struct clone_args",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(CLONE_ARGS_SIZE_VER0, PAGE_SIZE))
-	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The child's tid in the parent, 0 in the child")
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
@@ -97,10 +91,7 @@ DEFINE_KERNEL_API_SPEC(sys_wait4)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD | __WALL | __WCLONE))
 	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use of the child, or NULL")
-	KAPI_RETURN("long", "The pid of the child; 0 with WNOHANG and nothing to report")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The pid of the child; 0 with WNOHANG and nothing to report")
 	KAPI_ERRNO(ECHILD, "No child matches")
 	KAPI_ERRNO(EFAULT, "stat_addr or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
@@ -126,11 +117,7 @@ DEFINE_KERNEL_API_SPEC(sys_waitid)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(WNOHANG | WEXITED | WSTOPPED | WCONTINUED | WNOWAIT | __WNOTHREAD | __WALL | __WCLONE))
 	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use, or NULL")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EAGAIN, "P_PIDFD on a non-blocking pidfd whose child runs")
 	KAPI_ERRNO(EBADF, "P_PIDFD with a bad descriptor")
 	KAPI_ERRNO(ECHILD, "No child matches")
@@ -157,11 +144,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "act or oact is out of reach")
 	KAPI_ERRNO(EINVAL, "A bad signal, SIGKILL or SIGSTOP changed, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigaction(SIGINT, &sa, NULL, 8);")
@@ -178,11 +161,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "nset or oset is out of reach")
 	KAPI_ERRNO(EINVAL, "Unknown how, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigprocmask(SIG_BLOCK, &set, &old, 8);")
@@ -200,10 +179,7 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_PARAM_UINT_IN("arg3", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg4", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg5", "unsigned long", "Meaning set by option; often must be 0")
-	KAPI_RETURN("int", "0 or a value, depending on option")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("int", "0 or a value, depending on option")
 	KAPI_ERRNO(EACCES, "The operation is not allowed in this state")
 	KAPI_ERRNO(EBADF, "A descriptor argument is not open")
 	KAPI_ERRNO(EBUSY, "The setting is locked")
@@ -232,11 +208,7 @@ DEFINE_KERNEL_API_SPEC(sys_statx)
 	KAPI_PARAM_UINT_IN("mask", "unsigned int", "STATX_* fields wanted",
 		KAPI_PARAM_CONSTRAINT("STATX__RESERVED must be clear"))
 	KAPI_PARAM_USER_OUT("buffer", "struct statx *", "The result")
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -263,11 +235,7 @@ DEFINE_KERNEL_API_SPEC(sys_newfstatat)
 	KAPI_PARAM_INT_IN("flag", "int", "AT_SYMLINK_NOFOLLOW, AT_NO_AUTOMOUNT, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -291,11 +259,7 @@ DEFINE_KERNEL_API_SPEC(sys_renameat2)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "RENAME_NOREPLACE, RENAME_EXCHANGE, RENAME_WHITEOUT",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(RENAME_NOREPLACE | RENAME_EXCHANGE | RENAME_WHITEOUT))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -327,11 +291,7 @@ DEFINE_KERNEL_API_SPEC(sys_unlinkat)
 	KAPI_PARAM_INT_IN("flag", "int", "AT_REMOVEDIR or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_REMOVEDIR))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -358,11 +318,7 @@ DEFINE_KERNEL_API_SPEC(sys_mkdirat)
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions, less the umask",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(07777))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -389,10 +345,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept4)
 	KAPI_PARAM_INT_IN("flags", "int", "SOCK_NONBLOCK, SOCK_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(SOCK_NONBLOCK | SOCK_CLOEXEC))
-	KAPI_RETURN("long", "The connected socket")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The connected socket")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -426,11 +379,7 @@ DEFINE_KERNEL_API_SPEC(sys_bind)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 128)
 		KAPI_PARAM_CONSTRAINT("At most sizeof(struct sockaddr_storage)"))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EACCES, "A privileged port without CAP_NET_BIND_SERVICE")
@@ -461,11 +410,7 @@ DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_PARAM_INT_IN("addrlen", "int", "Its length",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 128))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -504,11 +449,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC))
-	KAPI_RETURN("ssize_t", "Bytes sent")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes sent", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -543,11 +484,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM))
-	KAPI_RETURN("ssize_t", "Bytes received; 0 on an orderly shutdown")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes received; 0 on an orderly shutdown", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -575,10 +512,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_setup)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
 		KAPI_PARAM_CONSTRAINT("At most IORING_MAX_ENTRIES (32768) unless params asks for IORING_SETUP_CLAMP, which clamps larger values; 0 is refused"))
 	KAPI_PARAM_USER_INOUT("params", "struct io_uring_params *", "Flags in; ring offsets and features out")
-	KAPI_RETURN("long", "The io_uring descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The io_uring descriptor")
 	KAPI_ERRNO(EFAULT, "params is out of reach")
 	KAPI_ERRNO(EINVAL, "Reserved fields not zero, unknown flags, or entries 0 or too big")
 	KAPI_ERR_MFILE_SHORT

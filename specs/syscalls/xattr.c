@@ -90,11 +90,7 @@ DEFINE_KERNEL_API_SPEC(sys_getxattr)
 		KAPI_PARAM_SIZE_PARAM(3))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in value",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "The value's size; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The value's size; with size 0, the size it needs", 0, XATTR_SIZE_MAX)
 	GETXATTR_ERRORS
 KAPI_END_SPEC;
 
@@ -112,11 +108,7 @@ DEFINE_KERNEL_API_SPEC(sys_setxattr)
 	KAPI_PARAM_INT_IN("flags", "int", "0, XATTR_CREATE or XATTR_REPLACE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(XATTR_CREATE | XATTR_REPLACE))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	SETXATTR_ERRORS
 KAPI_END_SPEC;
 
@@ -128,11 +120,7 @@ DEFINE_KERNEL_API_SPEC(sys_listxattr)
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in list",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "Bytes of the list; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes of the list; with size 0, the size it needs", 0, XATTR_LIST_MAX)
 	LISTXATTR_ERRORS
 	KAPI_NOTES("Names the caller may not see (trusted.* without CAP_SYS_ADMIN) are left out.")
 KAPI_END_SPEC;
@@ -143,11 +131,7 @@ DEFINE_KERNEL_API_SPEC(sys_removexattr)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The file; symbolic links are followed")
 	KAPI_PARAM_STRING_IN("name", "const char *", "Attribute name with its namespace prefix: user., trusted., security. or system.",
 		KAPI_PARAM_CONSTRAINT("1 to XATTR_NAME_MAX (255) bytes"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	REMOVEXATTR_ERRORS
 KAPI_END_SPEC;
 
@@ -161,11 +145,7 @@ DEFINE_KERNEL_API_SPEC(sys_lgetxattr)
 		KAPI_PARAM_SIZE_PARAM(3))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in value",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "The value's size; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The value's size; with size 0, the size it needs", 0, XATTR_SIZE_MAX)
 	GETXATTR_ERRORS
 KAPI_END_SPEC;
 
@@ -183,11 +163,7 @@ DEFINE_KERNEL_API_SPEC(sys_lsetxattr)
 	KAPI_PARAM_INT_IN("flags", "int", "0, XATTR_CREATE or XATTR_REPLACE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(XATTR_CREATE | XATTR_REPLACE))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	SETXATTR_ERRORS
 KAPI_END_SPEC;
 
@@ -199,11 +175,7 @@ DEFINE_KERNEL_API_SPEC(sys_llistxattr)
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in list",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "Bytes of the list; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes of the list; with size 0, the size it needs", 0, XATTR_LIST_MAX)
 	LISTXATTR_ERRORS
 KAPI_END_SPEC;
 
@@ -213,11 +185,7 @@ DEFINE_KERNEL_API_SPEC(sys_lremovexattr)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The file; a final symbolic link is the one acted on")
 	KAPI_PARAM_STRING_IN("name", "const char *", "Attribute name with its namespace prefix: user., trusted., security. or system.",
 		KAPI_PARAM_CONSTRAINT("1 to XATTR_NAME_MAX (255) bytes"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	REMOVEXATTR_ERRORS
 KAPI_END_SPEC;
 
@@ -231,11 +199,7 @@ DEFINE_KERNEL_API_SPEC(sys_fgetxattr)
 		KAPI_PARAM_SIZE_PARAM(3))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in value",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "The value's size; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The value's size; with size 0, the size it needs", 0, XATTR_SIZE_MAX)
 	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
@@ -261,11 +225,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsetxattr)
 	KAPI_PARAM_INT_IN("flags", "int", "0, XATTR_CREATE or XATTR_REPLACE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(XATTR_CREATE | XATTR_REPLACE))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
@@ -291,11 +251,7 @@ DEFINE_KERNEL_API_SPEC(sys_flistxattr)
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in list",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "Bytes of the list; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes of the list; with size 0, the size it needs", 0, XATTR_LIST_MAX)
 	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
@@ -312,11 +268,7 @@ DEFINE_KERNEL_API_SPEC(sys_fremovexattr)
 	KAPI_PARAM_FD_IN("fd", "int", "The open file")
 	KAPI_PARAM_STRING_IN("name", "const char *", "Attribute name with its namespace prefix: user., trusted., security. or system.",
 		KAPI_PARAM_CONSTRAINT("1 to XATTR_NAME_MAX (255) bytes"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")

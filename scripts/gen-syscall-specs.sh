@@ -90,10 +90,7 @@ BEGIN {
 			printf "\tKAPI_PARAM_%s_IN(%s, %s, %s)\n", c, cstr(pn), cstr(pt), cstr(pn) > out
 	}
 	fd = returns_fd(name)
-	printf "\tKAPI_RETURN(\"long\", %s)\n", cstr(fd ? "a new file descriptor, or a negative errno" : "0 or a count on success, a negative errno on failure") > out
-	printf "\t\tKAPI_RETURN_TYPE(KAPI_TYPE_%s)\n", fd ? "FD" : "INT" > out
-	printf "\t\tKAPI_RETURN_CHECK_TYPE(KAPI_RETURN_%s)\n", fd ? "FD" : "ERROR_CHECK" > out
-	printf "\tKAPI_RETURN_END\n" > out
+	printf "\t%s(\"long\", %s)\n", fd ? "KAPI_RETURN_NEW_FD" : "KAPI_RETURN_CHECKED", cstr(fd ? "a new file descriptor, or a negative errno" : "0 or a count on success, a negative errno on failure") > out
 	pg = page(name)
 	ne = pg == "" ? 0 : split(err[pg], names, ",")
 	delete seen

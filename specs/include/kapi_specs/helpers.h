@@ -182,4 +182,18 @@
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK) __VA_ARGS__ \
 	KAPI_RETURN_END
 
+/*
+ * A wait any handled signal interrupts with -EINTR; with _RESTART, one
+ * SA_RESTART restarts.  cond says when the call waits.
+ */
+#define KAPI_SIGNAL_INTR(cond, ...) \
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, \
+			 KAPI_SIGNAL_ACTION_RETURN) \
+		KAPI_SIGNAL_CONDITION(cond) \
+		KAPI_SIGNAL_ERROR(-EINTR) \
+		KAPI_SIGNAL_INTERRUPTIBLE __VA_ARGS__ \
+	KAPI_SIGNAL_END
+#define KAPI_SIGNAL_INTR_RESTART(cond, ...) \
+	KAPI_SIGNAL_INTR(cond, KAPI_SIGNAL_RESTARTABLE __VA_ARGS__)
+
 #endif /* KAPI_SPECS_HELPERS_H */

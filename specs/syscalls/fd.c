@@ -44,12 +44,7 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 	KAPI_ERRNO(ENOTDIR, "F_NOTIFY on a file that is not a directory")
 	KAPI_ERRNO(EPERM, "Adding a seal or clearing O_APPEND is not allowed")
 	KAPI_ERRNO(ESRCH, "F_SETOWN to a process that does not exist")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("F_SETLKW or F_OFD_SETLKW waits for a lock")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("F_SETLKW or F_OFD_SETLKW waits for a lock")
 	KAPI_EXAMPLES("fcntl(fd, F_SETFD, FD_CLOEXEC);")
 KAPI_END_SPEC;
 
@@ -194,11 +189,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
 	KAPI_ERRNO(EFAULT, "events or sigmask is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, or a bad sigsetsize")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal arrives during the wait")
 	KAPI_NOTES("Never restarted after a handler, whatever SA_RESTART says; "
 	           "epoll_wait is this call without a mask.")
 KAPI_END_SPEC;
@@ -221,12 +212,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
 	KAPI_ERRNO(EFAULT, "events, timeout or sigmask is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, bad timeout or sigsetsize")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives during the wait")
 	KAPI_SINCE_VERSION("5.11")
 	KAPI_EXAMPLES("epoll_pwait2(ep, evs, 16, &ts, NULL);")
 KAPI_END_SPEC;
@@ -285,12 +271,7 @@ DEFINE_KERNEL_API_SPEC(sys_getrandom)
 	KAPI_ERRNO(EFAULT, "ubuf cannot be written")
 	KAPI_ERRNO(EINTR, "A signal while waiting for the pool, or during a large fill")
 	KAPI_ERRNO(EINVAL, "Unknown flags, or GRND_INSECURE with GRND_RANDOM")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for entropy")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for entropy")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("getrandom(key, sizeof(key), 0);")
 KAPI_END_SPEC;
@@ -321,12 +302,7 @@ DEFINE_KERNEL_API_SPEC(sys_futex)
 	KAPI_ERRNO(EPERM, "A PI operation the caller may not do")
 	KAPI_ERRNO(ESRCH, "The owner of a PI futex is gone")
 	KAPI_ERRNO(ETIMEDOUT, "The timeout passed")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during FUTEX_WAIT")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives during FUTEX_WAIT")
 	KAPI_EXAMPLES("futex(&word, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);")
 KAPI_END_SPEC;
 
@@ -374,12 +350,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept)
 	KAPI_ERRNO(EOPNOTSUPP, "The socket type does not accept")
 	KAPI_ERRNO(EPERM, "A firewall refused it")
 	KAPI_ERRNO(EPROTO, "A protocol error")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for a connection")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
@@ -396,11 +367,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
 	KAPI_ERRNO(EFAULT, "events is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not an epoll instance, or maxevents is out of range")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal arrives during the wait")
 	KAPI_NOTES("Never restarted after a handler, whatever SA_RESTART says.")
 KAPI_END_SPEC;
 

@@ -42,12 +42,7 @@ DEFINE_KERNEL_API_SPEC(sys_read)
 		KAPI_PARAM_CONSTRAINT("Clamped to MAX_RW_COUNT"))
 	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes read; 0 at end of file", 0, LLONG_MAX)
 	READ_ERRORS
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while the call waits for data")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while the call waits for data")
 	KAPI_EXAMPLES("n = read(fd, buf, sizeof(buf));")
 KAPI_END_SPEC;
 
@@ -76,12 +71,7 @@ DEFINE_KERNEL_API_SPEC(sys_write)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end of a pipe or socket is closed",
 		   "SIGPIPE is sent as well")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("write(1, \"hi\\n\", 3);")
 KAPI_END_SPEC;
 
@@ -107,12 +97,7 @@ DEFINE_KERNEL_API_SPEC(sys_pread64)
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
 	KAPI_ERRNO(ENXIO, "The offset is beyond what the device has")
 	KAPI_ERRNO(EOVERFLOW, "The offset plus count overflows")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 	KAPI_EXAMPLES("pread(fd, buf, 4096, 8192);")
 KAPI_END_SPEC;
 
@@ -141,12 +126,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwrite64)
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(ENXIO, "The offset is beyond the device")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("pwrite(fd, buf, len, 0);")
 KAPI_END_SPEC;
 
@@ -160,12 +140,7 @@ DEFINE_KERNEL_API_SPEC(sys_readv)
 		KAPI_PARAM_RANGE(0, UIO_MAXIOV))
 	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes read in total", 0, LLONG_MAX)
 	READ_ERRORS
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 	KAPI_EXAMPLES("readv(fd, iov, 2);")
 	KAPI_NOTES("More than UIO_MAXIOV (1024) entries, or lengths that add up "
 	           "past SSIZE_MAX, give EINVAL.")
@@ -191,12 +166,7 @@ DEFINE_KERNEL_API_SPEC(sys_writev)
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
 	KAPI_ERRNO(EFBIG, "The file would grow past its limit")
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("writev(1, iov, 2);")
 KAPI_END_SPEC;
 
@@ -318,12 +288,7 @@ DEFINE_KERNEL_API_SPEC(sys_flock)
 	KAPI_ERRNO(EINVAL, "cmd is not one of the operations")
 	KAPI_ERRNO(ENOLCK, "Lock records ran out")
 	KAPI_ERRNO(EAGAIN, "LOCK_NB and another open file holds a conflicting lock")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for the lock")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for the lock")
 	KAPI_NOTES("Locks belong to the open file, so dup()ed and inherited descriptors share them. A cmd with the old LOCK_MAND bit is ignored and returns 0.")
 KAPI_END_SPEC;
 
@@ -425,12 +390,7 @@ DEFINE_KERNEL_API_SPEC(sys_preadv)
 	KAPI_ERRNO(ENXIO, "The offset is beyond what the device has")
 	KAPI_ERRNO(EOVERFLOW, "The offset plus the length overflows")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pwritev)
@@ -461,12 +421,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end is closed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_preadv2)
@@ -497,12 +452,7 @@ DEFINE_KERNEL_API_SPEC(sys_preadv2)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag this file does not support (RWF_NOWAIT, RWF_ATOMIC ...)")
 	KAPI_ERRNO(EOVERFLOW, "The offset plus the length overflows")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pwritev2)
@@ -537,12 +487,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev2)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end is closed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sync)

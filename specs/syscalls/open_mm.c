@@ -52,12 +52,7 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK and a lease conflict")
 	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = open(\"/etc/hostname\", O_RDONLY | O_CLOEXEC);")
 KAPI_END_SPEC;
 
@@ -91,12 +86,7 @@ DEFINE_KERNEL_API_SPEC(sys_creat)
 	KAPI_ERRNO(ENODEV, "A device node whose driver is missing")
 	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
 	KAPI_ERRNO(EAGAIN, "A lease conflict")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_NOTES("The same as open(pathname, O_CREAT | O_WRONLY | O_TRUNC, mode).")
 KAPI_END_SPEC;
 
@@ -138,12 +128,7 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK and a lease conflict")
 	KAPI_ERRNO(EBADF, "dfd is neither open nor AT_FDCWD for a relative path")
 	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = openat(AT_FDCWD, \"data\", O_RDWR | O_CREAT, 0644);")
 KAPI_END_SPEC;
 

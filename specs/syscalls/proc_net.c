@@ -96,12 +96,7 @@ DEFINE_KERNEL_API_SPEC(sys_wait4)
 	KAPI_ERRNO(EFAULT, "stat_addr or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown options")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("wait4(-1, &status, 0, NULL);")
 KAPI_END_SPEC;
 
@@ -124,12 +119,7 @@ DEFINE_KERNEL_API_SPEC(sys_waitid)
 	KAPI_ERRNO(EFAULT, "infop or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown which or options, or no event selected")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("waitid(P_PIDFD, pfd, &info, WEXITED);")
 KAPI_END_SPEC;
 
@@ -360,12 +350,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept4)
 	KAPI_ERRNO(EOPNOTSUPP, "The socket type does not accept")
 	KAPI_ERRNO(EPERM, "A firewall refused it")
 	KAPI_ERRNO(EPROTO, "A protocol error")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for a connection")
 	KAPI_EXAMPLES("c = accept4(s, NULL, NULL, SOCK_CLOEXEC);")
 KAPI_END_SPEC;
 
@@ -432,12 +417,7 @@ DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_ERRNO(ENOENT, "A UNIX path does not exist")
 	KAPI_ERRNO(EINVAL, "A bad length or address")
 	KAPI_ERR_CONNRESET
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while connecting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while connecting")
 	KAPI_EXAMPLES("connect(s, (struct sockaddr *)&sin, sizeof(sin));")
 KAPI_END_SPEC;
 
@@ -467,12 +447,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERRNO(EPIPE, "The connection is shut down",
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was sent")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was sent")
 	KAPI_EXAMPLES("sendmsg(s, &mh, MSG_NOSIGNAL);")
 KAPI_END_SPEC;
 
@@ -496,12 +471,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_ERRNO(ENOTCONN, "Not connected")
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERR_CONNRESET
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before data")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before data")
 	KAPI_EXAMPLES("n = recvmsg(s, &mh, 0);")
 KAPI_END_SPEC;
 

@@ -240,11 +240,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigsuspend)
 	KAPI_ERRNO(EFAULT, "unewset is out of reach")
 	KAPI_ERRNO(EINTR, "A signal was caught: the normal end")
 	KAPI_ERRNO(EINVAL, "sigsetsize is not 8")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal the new mask lets through arrives")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal the new mask lets through arrives")
 	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; the old mask returns "
 	           "when the call ends.")
 KAPI_END_SPEC;
@@ -483,11 +479,7 @@ DEFINE_KERNEL_API_SPEC(sys_pause)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_IN_RANGE("long", "Always -EINTR, after the handler ran", LLONG_MIN, -1)
 	KAPI_ERRNO(EINTR, "A signal was caught: the normal end")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A handled signal arrives")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_tkill)

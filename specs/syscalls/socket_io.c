@@ -56,12 +56,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 		                      "MSG_NOSIGNAL")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data was sent")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data was sent")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_recvfrom)
@@ -88,12 +83,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvfrom)
 	KAPI_ERRNO(ENOTCONN, "A stream socket that is not connected")
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while the call waits for data")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while the call waits for data")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getsockname)

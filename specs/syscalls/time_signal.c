@@ -36,12 +36,7 @@ DEFINE_KERNEL_API_SPEC(sys_nanosleep)
 	KAPI_ERRNO(EFAULT, "A timespec cannot be read or written")
 	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
 	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives during the sleep")
 	KAPI_NOTES("Measured on CLOCK_MONOTONIC. After a stop signal and SIGCONT "
 	           "the sleep resumes by itself.")
 KAPI_END_SPEC;
@@ -61,12 +56,7 @@ DEFINE_KERNEL_API_SPEC(sys_clock_nanosleep)
 	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
 	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
 	KAPI_ERRNO(EOPNOTSUPP, "The clock cannot be slept on")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives during the sleep")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_poll)
@@ -81,12 +71,7 @@ DEFINE_KERNEL_API_SPEC(sys_poll)
 	KAPI_ERRNO(EINTR, "A handled signal arrived first")
 	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE")
 	KAPI_ERR_NOMEM
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives before any event")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ppoll)
@@ -104,12 +89,7 @@ DEFINE_KERNEL_API_SPEC(sys_ppoll)
 	KAPI_ERRNO(EINTR, "A handled signal arrived first")
 	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE, a bad timeout, or sigsetsize is not 8")
 	KAPI_ERR_NOMEM
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives before any event")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_kill)
@@ -261,11 +241,7 @@ DEFINE_KERNEL_API_SPEC(sys_select)
 	KAPI_PARAM_USER_INOUT_OPT("tvp", "struct __kernel_old_timeval *", "Time left to wait, updated; NULL waits for ever")
 	KAPI_RETURN_IN_RANGE("long", "Ready descriptors counted over the three sets; 0 on timeout", 0, INT_MAX)
 	SELECT_ERRORS
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A handled signal arrives during the wait")
 	KAPI_NOTES("Descriptors at or above FD_SETSIZE (1024) overrun the C library fd_set.")
 KAPI_END_SPEC;
 
@@ -282,11 +258,7 @@ DEFINE_KERNEL_API_SPEC(sys_pselect6)
 	KAPI_PARAM_USER_IN_OPT("sig", "void *", "A {sigset pointer, size} pair, or NULL")
 	KAPI_RETURN_IN_RANGE("long", "Ready descriptors counted over the three sets; 0 on timeout", 0, INT_MAX)
 	SELECT_ERRORS
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal the temporary mask lets through arrives")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal the temporary mask lets through arrives")
 	KAPI_NOTES("The sigset size in sig must be 8; a wrong one gives EINVAL.")
 KAPI_END_SPEC;
 
@@ -382,11 +354,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigtimedwait)
 	KAPI_ERR_FAULT_PTR
 	KAPI_ERRNO(EINTR, "A signal outside the set was caught")
 	KAPI_ERRNO(EINVAL, "sigsetsize is not 8, or the timeout is invalid")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal outside the set is caught")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal outside the set is caught")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)

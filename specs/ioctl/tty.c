@@ -148,12 +148,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsw)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
 	KAPI_RETURN_ZERO("int", "0 on success")
 	TCSETSW_ERRORS
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSW reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
 		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
@@ -192,12 +187,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsf)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
 	KAPI_RETURN_ZERO("int", "0 on success")
 	TCSETSW_ERRORS
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSF reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
 		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")

@@ -14,6 +14,49 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
+/* The fields of struct termios, as 4 specs here describe them */
+#define TERMIOS_FIELDS \
+	KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_line)) \
+		KAPI_FIELD_SIZE(1) \
+		KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1) \
+	KAPI_STRUCT_FIELD_END
+
+/* The fields of struct winsize, as 2 specs here describe them */
+#define WINSIZE_FIELDS \
+	KAPI_STRUCT_FIELD(0, "ws_row", KAPI_TYPE_UINT, "unsigned short", "Rows") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_row)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(1, "ws_col", KAPI_TYPE_UINT, "unsigned short", "Columns") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_col)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(2, "ws_xpixel", KAPI_TYPE_UINT, "unsigned short", "Width in pixels, often 0") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_xpixel)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(3, "ws_ypixel", KAPI_TYPE_UINT, "unsigned short", "Height in pixels, often 0") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_ypixel)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END
+
 /* The errors of tcsetsw and tcsetsf */
 #define TCSETSW_ERRORS \
 	KAPI_ERR_FAULT_ARG_READ \
@@ -39,27 +82,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcgets)
 	KAPI_ERRNO(EIO, "The terminal was hung up")
 	KAPI_STRUCT_SPEC(0, termios, "What TCGETS fills in")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("struct termios t;\nioctl(0, TCGETS, &t);")
 KAPI_END_SPEC;
@@ -77,22 +100,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgwinsz)
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_STRUCT_SPEC(0, winsize, "What TIOCGWINSZ fills in")
 		KAPI_STRUCT_SIZE(sizeof(struct winsize), __alignof__(struct winsize))
-		KAPI_STRUCT_FIELD(0, "ws_row", KAPI_TYPE_UINT, "unsigned short", "Rows")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_row))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "ws_col", KAPI_TYPE_UINT, "unsigned short", "Columns")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_col))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "ws_xpixel", KAPI_TYPE_UINT, "unsigned short", "Width in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_xpixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "ws_ypixel", KAPI_TYPE_UINT, "unsigned short", "Height in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_ypixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
+		WINSIZE_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("struct winsize w;\nioctl(1, TIOCGWINSZ, &w);")
 KAPI_END_SPEC;
@@ -112,27 +120,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsets)
 	KAPI_ERRNO(EIO, "The terminal was hung up")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETS reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("ioctl(0, TCSETS, &t);")
 KAPI_END_SPEC;
@@ -151,27 +139,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsw)
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSW reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("ioctl(0, TCSETSW, &t);")
 KAPI_END_SPEC;
@@ -190,27 +158,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsf)
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSF reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("ioctl(0, TCSETSF, &t);")
 KAPI_END_SPEC;
@@ -229,22 +177,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocswinsz)
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_STRUCT_SPEC(0, winsize, "What TIOCSWINSZ reads")
 		KAPI_STRUCT_SIZE(sizeof(struct winsize), __alignof__(struct winsize))
-		KAPI_STRUCT_FIELD(0, "ws_row", KAPI_TYPE_UINT, "unsigned short", "Rows")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_row))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "ws_col", KAPI_TYPE_UINT, "unsigned short", "Columns")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_col))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "ws_xpixel", KAPI_TYPE_UINT, "unsigned short", "Width in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_xpixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "ws_ypixel", KAPI_TYPE_UINT, "unsigned short", "Height in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_ypixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
+		WINSIZE_FIELDS
 	KAPI_STRUCT_SPEC_END
 KAPI_END_SPEC;
 

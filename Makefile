@@ -30,8 +30,8 @@ ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 	      -fvisibility=hidden -Iinclude -Ilib -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
 # link flags from pkg-config; the plain names where it is missing
-LIB_PKGS := libelf json-c
-LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c)
+LIB_PKGS := libelf json-c libseccomp
+LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
@@ -71,7 +71,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	uninstall clean help fuzz fuzz-build gen-specs spec-cflags
+	uninstall clean help fuzz fuzz-build gen-specs abi-dump spec-cflags
 
 all: deps $(KAPI) $(SHLIB)
 
@@ -106,6 +106,12 @@ $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 	scripts/gen-syscall-protos.sh $< > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
+
+ERRNO_ARCH := $(BUILD)/gen/errno_arch.h
+$(ERRNO_ARCH): data/errno_arch.tsv scripts/gen-errno-arch.sh
+	@mkdir -p $(dir $@)
+	scripts/gen-errno-arch.sh $< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/lib/model/arch.o: $(ERRNO_ARCH)
 
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).
@@ -195,12 +201,14 @@ run: all
 	$(KAPI) stats
 	$(KAPI) lint
 	$(KAPI) sysfs check --no-undefined
-	@if [ -d /sys/kernel/tracing/events/syscalls ] || \
-	    [ -d /sys/kernel/debug/tracing/events/syscalls ]; then \
-		echo "$(KAPI) verify"; $(KAPI) verify; \
-	else \
-		echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; \
-	fi
+	@if scripts/tracefs.sh; then echo "$(KAPI) verify"; $(KAPI) verify; \
+	else echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; fi
+
+# The ABI of this release, for the next one's abidiff (tests/cli/libabi.t):
+# run once when a release is cut, and commit the file.
+abi-dump: $(SHLIB)
+	@mkdir -p tests/abi
+	abidw --out-file tests/abi/libkapi-$(VERSION).abixml $(SHLIB)
 
 # Baseline syscall specs (committed): rerun after adding a hand-written one.
 gen-specs:

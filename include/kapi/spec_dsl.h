@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The spec vocabulary: DEFINE_KERNEL_API_SPEC, KAPI_PARAM, ... KAPI_END_SPEC.
  *

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * One pass of the spec compiler: included once per pass by spec_compile.h
  * with KAPI__PASS set.  It switches on the selector of that pass and defines

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The spec builder every loader feeds.  Lists grow as items are opened by
  * index or appended; finishing copies each list into the registry's arena

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * What the loaders share: a loader context for messages and bookkeeping
  * (loader.c), the format loaders the dispatcher (load.c) picks from, and
@@ -17,7 +17,8 @@
 struct kapi_loader {
 	struct kapi_registry *reg;
 	struct kapi_arena *arena;
-	const struct kapi_load_opts *opts;
+	const struct kapi_load_opts *opts;	/* NULL, or &opts_copy */
+	struct kapi_load_opts opts_copy;	/* the caller's, at this size */
 	struct kapi_load_stats stats;
 	const char *file;		/* for messages */
 	const char *root;		/* the path the load started at */

@@ -38,6 +38,11 @@ D030|compatible|4|s|RANGE(0, 10) /\* out \*/|RANGE(0, 5)|
 D031|breaking|12|s/ALIGNMENT(8)/ALIGNMENT(16)/
 D032|compatible|4|s/ALIGNMENT(8)/ALIGNMENT(4)/
 D033|breaking|12|s/KAPI_PARAM_ALIGNMENT(8)/KAPI_PARAM_ALIGNMENT(8) KAPI_PARAM_SIZE(8)/
+D034|breaking|12|s/count > 0")/count > 5")/
+D034|breaking|12|s/KAPI_LOCK_END/KAPI_LOCK_END KAPI_CONSTRAINT(1, "Odd", "x") KAPI_CONSTRAINT_EXPR("mode != 2") KAPI_CONSTRAINT_END/
+D035|compatible|4|s/has(flags, 1) -> count > 0/has(flags, 1) -> count >= 0/
+D035|compatible|4|/KAPI_CONSTRAINT_EXPR/d
+D098|info|4|s/has(flags, 1) -> count > 0/!(flags \& 1) || count > 0/
 D040|breaking|12|s/KAPI_RETURN_TYPE(KAPI_TYPE_INT)/KAPI_RETURN_TYPE(KAPI_TYPE_FD)/
 D041|needs_review|4|s/KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)/KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)/
 D042|needs_review|4|s/SUCCESS_RANGE(0, 10)/SUCCESS_RANGE(0, 20)/
@@ -92,8 +97,8 @@ sed -e 's/VALID_MASK(0x7)/VALID_MASK(0x3)/' -e 's/Frobnicate a thing/Frob/' \
 	-e 's/RANGE(0, 100)/RANGE(0, 200)/' "$base" > "$tmp/mixed.c"
 run "$KAPI" diff "$base" "$tmp/mixed.c"
 expect_status 12 "breaking changes set bits 4 and 8"
-check "awk '/^  /{print \$1}' $tmp/out | head -1 | grep -qx breaking" "text lists the most severe change first"
-expect_out '^sys_frob  .*mixed.c:[0-9]+' "changes are grouped under their API with the new side's origin"
+check "head -1 $tmp/out | grep -q ': breaking: \\['" "text lists the most severe change first"
+expect_out '^[^ ]*mixed.c:[0-9]+: (breaking|compatible|info): \[D[0-9]{3}\] sys_frob: ' "one line a change, gcc style: the new side's file:line, level, rule, api"
 expect_out '^3 changes: 1 breaking, 0 needs review, 1 compatible, 1 info$' "a summary line ends the text"
 run "$KAPI" diff --fail-on never "$base" "$tmp/mixed.c"
 expect_status 4 "--fail-on never leaves only bit 4"

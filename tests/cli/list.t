@@ -14,14 +14,14 @@ expect_out '^  sys_mlockall ' "sys_mlockall listed"
 run "$KAPI" list --type ioctl
 expect_out "^Total: $n_ioctls specifications" "--type ioctl keeps $n_ioctls"
 run "$KAPI" -j list
-check "jq -e 'length == $n_total and (map(select(.api_type == \"sysfs\")) | length) == $n_sysfs' $tmp/out >/dev/null" "-j list is JSON with $n_total entries"
+check "jq -e '.schema_version == 1 and (.specs | length) == $n_total and (.specs | map(select(.api_type == \"sysfs\")) | length) == $n_sysfs' $tmp/out >/dev/null" "-j list is a JSON document with $n_total entries"
 run "$KAPI" -j list --type sysfs
-check "jq -e 'all(.sysfs_path | startswith(\"/sys/block/<disk>/\"))' $tmp/out >/dev/null" "sysfs entries carry their path"
+check "jq -e '.specs | all(.sysfs_path | startswith(\"/sys/block/<disk>/\"))' $tmp/out >/dev/null" "sysfs entries carry their path"
 run "$KAPI" list --type syscall --depth deep
 expect_out "^System calls \\($n_deep\\):" "--depth deep keeps the $n_deep hand-written syscalls"
 check "! grep -q '(generated)' $tmp/out" "and no generated one"
 run "$KAPI" -j list --depth generated
-check "jq -e 'length == $n_generated and all(.depth == \"generated\")' $tmp/out >/dev/null" "-j --depth generated has $n_generated entries marked generated"
+check "jq -e '(.specs | length) == $n_generated and (.specs | all(.depth == \"generated\"))' $tmp/out >/dev/null" "-j --depth generated has $n_generated entries marked generated"
 run "$KAPI" list --depth shallow
 expect_status 2 "unknown depth is a usage error"
 expect_err "unknown depth 'shallow'" "and says so"

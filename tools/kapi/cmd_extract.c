@@ -22,7 +22,7 @@ static int extract_help(void)
 	       "debugfs-style trees.  The kind of each PATH is detected unless\n"
 	       "--source-type says it.  '-' reads standard input.\n"
 	       "\n"
-	       "  -t, --source-type TYPE  auto, source, elf, json, tree or abi\n"
+	       "      --source-type TYPE  auto, source, elf, json, tree or abi\n"
 	       "  -f, --format FMT   write the specs in full: plain, json, xml, rst\n"
 	       "  -o, --output FILE  write to FILE (implies -f json unless given)\n"
 	       "      --tree DIR     write a debugfs-style tree into DIR\n"
@@ -48,11 +48,10 @@ static int list_found(struct kapi_registry *reg)
 	size_t n = kapi_registry__count(reg);
 
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "specs");
 		kapi_json__begin_array(j);
 		for (size_t i = 0; i < n; i++) {
@@ -93,13 +92,13 @@ static int list_found(struct kapi_registry *reg)
 int do_extract(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "source-type", required_argument, NULL, 'S' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, 'T' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "include", required_argument, NULL, 'I' },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	enum kapi_format fmt = KAPI_FORMAT_JSON;
@@ -112,12 +111,12 @@ int do_extract(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return extract_help();
-	while ((opt = getopt_long(argc, argv, "t:f:o:qI:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "f:o:qI:jph", opts, NULL)) != -1) {
 		switch (opt) {
-		case 't':
-		case 'S':
-			if (source_option('S', optarg))
-				return EXIT_USAGE;
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		case 'f':
 			if (kapi_format__parse(optarg, &fmt)) {
@@ -153,7 +152,7 @@ int do_extract(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	for (int i = optind; i < argc; i++)
-		if (source_option('F', argv[i]))
+		if (source_option(OPT_FROM, argv[i]))
 			return EXIT_USAGE;
 	reg = spec_registry();
 	count = kapi_registry__count(reg);

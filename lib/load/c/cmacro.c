@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Spec helper macros for the source loader: the #defines of a spec file
  * and of the headers it includes, and their expansion.  The expansion

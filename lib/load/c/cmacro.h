@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The macros a spec file can use besides the DSL's own: its #defines and
  * those of the headers it includes (found on a search path), expanded with

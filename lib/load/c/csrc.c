@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Tokenizing C for the source extractor.  This is not a C front end: it
  * knows comments, string and character literals, numbers, identifiers and

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * C text as the source extractor sees it: the post-image of a unified diff
  * or a plain file, cut into tokens, with its object-like #defines, its

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * C source loader: finds spec blocks (DEFINE_KERNEL_API_SPEC ...
  * KAPI_END_SPEC and the ioctl and sysfs forms) in files, headers and the
@@ -297,6 +297,7 @@ struct cl {
 	int depth;
 	int expanding;
 	bool in_spec;
+	bool told_partial;		/* a patch hunk held part of a block */
 	uint32_t spec_line;
 };
 
@@ -680,6 +681,24 @@ static void finish_spec(struct cl *cl)
 }
 
 /* Runs one macro's argument program. */
+
+/*
+ * An item macro with no spec open.  In a patch this is a hunk that edits
+ * part of a spec block without its DEFINE line: say where, and how to read
+ * it whole (the patch applied to its tree).
+ */
+static void outside_spec(struct cl *cl, const char *macro, int len,
+			 unsigned int line)
+{
+	if (cl->c->linemap)
+		warn(cl, "outside-block", line, "%.*s outside a spec block "
+		     "ignored: this hunk edits part of a spec; 'kapi diff "
+		     "--apply PATCH TREE' reads it with the tree it applies to",
+		     len, macro);
+	else
+		warn(cl, "outside-block", line, "%.*s outside a spec block ignored",
+		     len, macro);
+}
 static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		  const struct range *args, int nargs)
 {
@@ -704,6 +723,10 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 	if (m->op == M_OPEN || m->op == M_ITEM) {
 		if (m->op == M_OPEN)
 			open_scope(cl, kind, at->line, m->name);
+		else if (!kapi__build_active(cl->b)) {
+			outside_spec(cl, m->name, (int)strlen(m->name), at->line);
+			return;
+		}
 		item = kapi__build_open(cl->b, kind, idx, at->line);
 	} else {
 		item = kapi__build_cur(cl->b, kind);
@@ -1142,6 +1165,12 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		cl->ntoks = n;
 		m = find_macro(tk);
 		if (!cl->in_spec && (!m || m->op != M_SPEC)) {
+			/* a patch hunk holding part of a block: say so, once */
+			if (cl->c->linemap && !cl->told_partial && is_kapi_word(tk) &&
+			    i + 1 < n && is_punct(&t[i + 1], '(')) {
+				outside_spec(cl, tk->p, (int)tk->n, tk->line);
+				cl->told_partial = true;
+			}
 			i++;
 			continue;
 		}

@@ -671,7 +671,8 @@ static void expand(struct cl *cl, const struct kapi_dsl_helper *h,
 	if (!sb.failed &&
 	    !kapi__csrc_tokenize_text(sb.buf ? sb.buf : "", sb.len, at->line,
 				      &bt, &bn)) {
-		cl->expanding++;
+		/* a level of its own, with no helper of the file active */
+		cl->active[cl->expanding++] = NULL;
 		run(cl, bt, bn);
 		cl->expanding--;
 		free(bt);

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * Helpers for writing specs: errors named once, the error conditions many
  * calls share, and the usual shapes of a parameter.  Every helper has its

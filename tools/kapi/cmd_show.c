@@ -10,7 +10,7 @@
 static int show_help(const char *verb)
 {
 	if (!strcmp(verb, "show"))
-		printf("usage: %s show [-f plain|json|xml|rst] NAME...\n"
+		printf("usage: %s show [-f plain|json|xml|rst|man|syzlang|seccomp] NAME...\n"
 		       "\n"
 		       "Show specs in full.  NAME is a spec name (sys_mlockall), a\n"
 		       "syscall name (mlockall) or number (151), an ioctl command\n"
@@ -18,12 +18,15 @@ static int show_help(const char *verb)
 		       "(/sys/block/vda/queue/nr_requests).\n",
 		       bin_name);
 	else
-		printf("usage: %s export [-f plain|json|xml|rst] [-o FILE] "
-		       "[--tree DIR] [NAME...]\n"
+		printf("usage: %s export [-f plain|json|xml|rst|man|syzlang|seccomp]\n"
+		       "       [-o FILE] [--tree DIR] [NAME...]\n"
 		       "\n"
 		       "Export specs, all of them unless names are given, as one\n"
 		       "document; -j selects JSON.  --tree DIR writes a debugfs-style\n"
-		       "tree: list, specs/NAME, specs-json/NAME, all.json, all.xml.\n",
+		       "tree: list, specs/NAME, specs-json/NAME, all.json, all.xml;\n"
+		       "with -f man it writes man2/NAME.2 and man5/NAME.5 for man -M.\n"
+		       "-f seccomp writes an OCI seccomp profile allowing the named\n"
+		       "syscalls (see --syscalls); docs/kapi-export.rst has the details.\n",
 		       bin_name);
 	printf("  -f, --format FMT  output format (default plain, json with -j)\n");
 	if (strcmp(verb, "show"))
@@ -31,6 +34,10 @@ static int show_help(const char *verb)
 		       "  -t, --tree DIR    write a debugfs-style tree into DIR\n");
 	return EXIT_OK;
 }
+
+/* The whole set, for man pages' SEE ALSO; NULL: the specs written. */
+static const struct kernel_api_spec **related_set;
+static size_t related_count;
 
 /*
  * Writes specs to output (stdout when NULL) in fmt, or as a tree under dir.
@@ -44,8 +51,12 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 	FILE *out = stdout;
 	int err, ret = EXIT_OK;
 
+	eopts.related = related_set;
+	eopts.related_count = related_count;
 	if (tree) {
-		err = kapi_export__tree(specs, count, tree);
+		err = fmt == KAPI_FORMAT_MAN ?
+		      kapi_export__man_tree(specs, count, tree, &eopts) :
+		      kapi_export__tree(specs, count, tree);
 		if (err) {
 			p_err("cannot write the tree under '%s': %s", tree,
 			      strerror(-err));
@@ -102,8 +113,8 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		switch (opt) {
 		case 'f':
 			if (kapi_format__parse(optarg, &fmt)) {
-				p_err("unknown format '%s' (plain, json, xml or rst)",
-				      optarg);
+				p_err("unknown format '%s' (plain, json, xml, rst, "
+				      "man, syzlang or seccomp)", optarg);
 				return EXIT_USAGE;
 			}
 			break;
@@ -149,7 +160,16 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			specs[count++] = kapi_registry__at(reg, i);
 	}
 
+	/* man pages point to pages of the whole set, not only those asked */
+	related_count = kapi_registry__count(reg);
+	related_set = calloc(related_count + 1, sizeof(*related_set));
+	for (size_t i = 0; related_set && i < related_count; i++)
+		related_set[i] = kapi_registry__at(reg, i);
+	if (!related_set)
+		related_count = 0;
 	ret = write_specs(specs, count, fmt, output, tree, !is_export);
+	free(related_set);
+	related_set = NULL;
 	free(specs);
 	return ret;
 }

@@ -77,5 +77,6 @@ int do_sysfs(int argc, char **argv);
 int do_verify(int argc, char **argv);
 int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
+int do_man(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

@@ -60,6 +60,10 @@ FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 # their syscalls are theirs and not a sanitizer's
 TRACE_BINS := $(TRACE_SRCS:tests/trace/%.c=$(BUILD)/tests/trace/%)
 FUZZ_SECONDS ?= 20
+# test helpers that link what libkapi itself does not: built where the
+# library is installed (the tests that need them skip otherwise)
+SECCOMP_LIBS := $(shell pkg-config --libs libseccomp 2>/dev/null)
+HELPER_BINS := $(if $(SECCOMP_LIBS),$(BUILD)/tests/helpers/seccomp_load)
 
 KAPI	:= $(BUILD)/kapi
 SONAME	:= libkapi.so.$(SOVER)
@@ -162,6 +166,11 @@ $(BUILD)/tests/trace/%: tests/trace/%.c
 	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
 		-pthread $< -o $@
 
+$(BUILD)/tests/helpers/seccomp_load: tests/helpers/seccomp_load.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
+		$< $(SECCOMP_LIBS) $(LIBS) -o $@
+
 $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(LDFLAGS) -fsanitize=fuzzer,address,undefined \
@@ -189,7 +198,7 @@ gen-specs:
 	scripts/gen-syscall-specs.sh $(PROTOS_TSV) data/manpages_6.03_man2_errnos.json \
 		specs/syscalls specs/generated/syscalls.c
 
-check: all test-deps $(UNIT_BINS) $(TRACE_BINS)
+check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) tests/cli/*.t
 

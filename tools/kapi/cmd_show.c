@@ -26,12 +26,15 @@ static int show_help(const char *verb)
 		       "tree: list, specs/NAME, specs-json/NAME, all.json, all.xml;\n"
 		       "with -f man it writes man2/NAME.2 and man5/NAME.5 for man -M.\n"
 		       "-f seccomp writes an OCI seccomp profile allowing the named\n"
-		       "syscalls (see --syscalls); docs/kapi-export.rst has the details.\n",
+		       "syscalls (see --syscalls); kapi-export(1) has the details.\n",
 		       bin_name);
 	printf("  -f, --format FMT  output format (default plain, json with -j)\n");
 	if (strcmp(verb, "show"))
 		printf("  -o, --output FILE write to FILE instead of standard output\n"
-		       "  -t, --tree DIR    write a debugfs-style tree into DIR\n");
+		       "  -t, --tree DIR    write a debugfs-style tree into DIR\n"
+		       "      --syscalls LIST|FILE  seccomp: syscalls to allow, as a\n"
+		       "                    comma list or a file (a 'kapi trace -c -j'\n"
+		       "                    summary, or names); repeatable\n");
 	return EXIT_OK;
 }
 
@@ -95,6 +98,7 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, 't' },
+		{ "syscalls", required_argument, NULL, 'y' },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -105,6 +109,8 @@ static int show_or_export(int argc, char **argv, bool is_export)
 	struct kapi_registry *reg;
 	size_t count = 0;
 	int opt, ret;
+	char *lists[16];
+	int list_count = 0;
 
 	if (is_help_request(argc, argv))
 		return show_help(argv[0]);
@@ -124,6 +130,14 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		case 't':
 			tree = optarg;
 			break;
+		case 'y':
+			if (!is_export || list_count == 16) {
+				p_err("--syscalls is an option of export -f seccomp "
+				      "(at most 16 times)");
+				return EXIT_USAGE;
+			}
+			lists[list_count++] = optarg;
+			break;
 		case 'h':
 			return show_help(argv[0]);
 		case 'F':
@@ -140,6 +154,13 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		return EXIT_USAGE;
 	}
 
+	if (fmt == KAPI_FORMAT_SECCOMP && is_export && !tree)
+		return export_seccomp(argv + optind, argc - optind, lists,
+				      list_count, output, pretty_output);
+	if (list_count || (fmt == KAPI_FORMAT_SECCOMP && tree)) {
+		p_err("--syscalls goes with export -f seccomp, which writes no tree");
+		return EXIT_USAGE;
+	}
 	reg = spec_registry();
 	specs = calloc(kapi_registry__count(reg) + (size_t)argc, sizeof(*specs));
 	if (!specs) {

@@ -54,8 +54,9 @@ sub lex {
 			push @t, [$1, $1, $line];
 		} else {
 			$text =~ /\G(.)/gcs;
-			err($line, sprintf("illegal character %s", $1 =~ /[ -~]/ ? "'$1'" :
-					   sprintf("0x%02x", ord $1)));
+			my $c = $1;
+			err($line, sprintf("illegal character %s", $c =~ /[ -~]/ ? "'$c'" :
+					   sprintf("0x%02x", ord $c)));
 		}
 	}
 	push @t, ['nl', "\n", $line], ['eof', '', $line];

@@ -47,10 +47,12 @@ fi
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 if [ -z "$syz" ]; then
 	skip "no syzkaller source (set KAPI_SYZKALLER_SRC to a checkout)"
-	skip "no syzkaller source: no flag-set comparison"
+	skip "no syzkaller source: no parser to compare counts"
+	skip "no syzkaller source: no parser to refuse a broken file"
 elif ! command -v go >/dev/null; then
 	skip "no Go to build syzkaller's pkg/ast (install golang-go)"
-	skip "no Go: no comparison with syzkaller's parser"
+	skip "no Go: no parser to compare counts"
+	skip "no Go: no parser to refuse a broken file"
 else
 	mkdir -p "$tmp/go/ast"
 	for f in "$syz"/pkg/ast/*.go; do
@@ -66,9 +68,11 @@ else
 		[ "$status" -eq 0 ] || sed 's/^/#   /' "$tmp/err" | head -20
 		check "[ \"\$(sed 's/^[^:]*://' $tmp/out)\" = \"\$(sed 's/^[^:]*://' $tmp/ours.count)\" ]" \
 			"and counts the same calls, structs, flag sets and resources as our check"
+		check "! $tmp/go/syz_parse $tmp/bad.txt >/dev/null 2>&1" "and refuses the broken file"
 	else
 		skip "syzkaller's pkg/ast does not build with $(go version | cut -d' ' -f3): $(head -n 1 "$tmp/gobuild")"
 		skip "no parser: no comparison with our check"
+		skip "no parser: no broken file to refuse"
 	fi
 	if [ -d "$syz/sys/linux" ]; then
 		perl "$top/scripts/syzlang-compare.pl" "$tmp/kapi.txt" "$syz/sys/linux" >"$tmp/cmp"

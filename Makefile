@@ -32,6 +32,9 @@ ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 # link flags from pkg-config; the plain names where it is missing
 LIB_PKGS := libelf json-c
 LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c)
+# kapi mount needs libfuse3; without it the verb only says so
+FUSE_CFLAGS := $(shell pkg-config --cflags fuse3 2>/dev/null)
+FUSE_LIBS := $(shell pkg-config --libs fuse3 2>/dev/null)
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
@@ -141,6 +144,9 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
+$(BUILD)/obj/tools/kapi/cmd_mount.o: ALL_CFLAGS += \
+	$(if $(FUSE_LIBS),$(FUSE_CFLAGS) -DKAPI_HAVE_FUSE)
+
 $(BUILD)/obj/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Itests/unit -c $< -o $@
@@ -150,7 +156,7 @@ $(BUILD)/obj/bench/%.o: bench/%.c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
-	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) $(FUSE_LIBS) -o $@
 
 $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \

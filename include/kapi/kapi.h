@@ -542,6 +542,24 @@ KAPI_API int kapi_write__file(void *file, const char *buf, size_t len);
  */
 KAPI_API int kapi_export__tree(const struct kernel_api_spec *const *specs,
 			       size_t count, const char *dir);
+/* The files of such a tree, for programs that serve it (kapi mount). */
+enum kapi_tree_file {
+	KAPI_TREE_LIST,		/* list */
+	KAPI_TREE_SPEC_TEXT,	/* specs/<name> of spec idx */
+	KAPI_TREE_SPEC_JSON,	/* specs-json/<name> of spec idx */
+	KAPI_TREE_ALL_JSON,	/* all.json */
+	KAPI_TREE_ALL_XML,	/* all.xml */
+};
+
+/* One file of the tree, byte for byte what kapi_export__tree() writes. */
+KAPI_API int kapi_tree__render(const struct kernel_api_spec *const *specs,
+			       size_t count, enum kapi_tree_file file,
+			       size_t idx, kapi_write_fn write, void *ctx);
+/* Its path in the tree ("specs/sys_read"); -EINVAL for unsafe names. */
+KAPI_API int kapi_tree__path(const struct kernel_api_spec *const *specs,
+			     size_t count, enum kapi_tree_file file,
+			     size_t idx, char *buf, size_t len);
+
 /*
  * Man pages under dir for man -M: man2/<syscall>.2 for syscalls and ioctls
  * (ioctls by command name), man5/<name>.5 for sysfs attributes.

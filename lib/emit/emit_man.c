@@ -609,7 +609,7 @@ static void put_errors(struct man *m)
 			put_text(out, e->description);
 		}
 		if (blank(e->condition) && blank(e->description))
-			kapi__out_puts(out, "Listed without a condition.\n");
+			kapi__out_puts(out, "No condition recorded.\n");
 	}
 }
 

@@ -39,8 +39,13 @@ static bool seen(struct syz *z, const char *name)
 	for (size_t i = 0; i < z->done_count; i++)
 		if (!strcmp(z->done[i], name))
 			return true;
-	if (z->done_count < MAX_NAMES)
-		z->done[z->done_count++] = strdup(name);
+	if (z->done_count < MAX_NAMES) {
+		char *copy = strdup(name);
+
+		/* out of memory: the name may be defined twice, no worse */
+		if (copy)
+			z->done[z->done_count++] = copy;
+	}
 	return false;
 }
 

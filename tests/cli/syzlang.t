@@ -20,6 +20,8 @@ expect_out '^ioctl\$FWCTL_RPC\(fd fd, cmd const\[FWCTL_RPC\], arg ptr\[inout, fw
 expect_out '^	in_len	len\[in, int32\]$' "struct size fields are len[] of their buffer"
 expect_out '^	pad0	array\[const\[0, int8\], 24\]$' "gaps in a layout are padding"
 check "! grep -Eq 'EINVAL|ENOMEM|errno' $tmp/out" "no errno in the descriptions"
+run "$KAPI" export -f syzlang --tree "$tmp/t"
+expect_status 2 "-f syzlang is one document: --tree is a usage error"
 run "$KAPI" export -f syzlang kill
 expect_out '^kill\(pid int32, sig int32\[0:64\]\)$' "a range is an int range"
 

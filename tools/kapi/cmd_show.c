@@ -157,8 +157,14 @@ static int show_or_export(int argc, char **argv, bool is_export)
 	if (fmt == KAPI_FORMAT_SECCOMP && is_export && !tree)
 		return export_seccomp(argv + optind, argc - optind, lists,
 				      list_count, output, pretty_output);
-	if (list_count || (fmt == KAPI_FORMAT_SECCOMP && tree)) {
-		p_err("--syscalls goes with export -f seccomp, which writes no tree");
+	if (list_count) {
+		p_err("--syscalls goes with export -f seccomp");
+		return EXIT_USAGE;
+	}
+	if (tree && (fmt == KAPI_FORMAT_SECCOMP || fmt == KAPI_FORMAT_SYZLANG)) {
+		p_err("--tree writes the debugfs-style tree, or man pages with "
+		      "-f man; -f %s is one document (use -o)",
+		      kapi_format__name(fmt));
 		return EXIT_USAGE;
 	}
 	reg = spec_registry();

@@ -69,6 +69,13 @@ fi
 
 SOURCE_DATE_EPOCH=0 run "$KAPI" man mlockall
 expect_out '^\.TH "MLOCKALL" 2 1970-01-01 ' "SOURCE_DATE_EPOCH sets the date"
+# on a terminal the page goes through man -l (script gives it one)
+if command -v script >/dev/null && command -v man >/dev/null; then
+	MANPAGER=cat MANWIDTH=80 script -qec "$KAPI man mlockall" /dev/null >"$tmp/out" 2>&1
+	check "grep -q 'MLOCKALL(2)' $tmp/out && ! grep -q '^\.TH' $tmp/out" "kapi man on a terminal shows the rendered page"
+else
+	echo "ok $((n + 1)) # SKIP no script(1) or man to give kapi man a terminal"; n=$((n + 1))
+fi
 run "$KAPI" man
 expect_status 2 "man without a name is a usage error"
 run "$KAPI" man no_such_spec

@@ -30,8 +30,8 @@ ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 	      -fvisibility=hidden -Iinclude -Ilib -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
 # link flags from pkg-config; the plain names where it is missing
-LIB_PKGS := libelf json-c
-LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c)
+LIB_PKGS := libelf json-c libseccomp
+LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
 # kapi mount needs libfuse3; without it the verb only says so
 FUSE_CFLAGS := $(shell pkg-config --cflags fuse3 2>/dev/null)
 FUSE_LIBS := $(shell pkg-config --libs fuse3 2>/dev/null)
@@ -53,7 +53,8 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 TRACE_SRCS := $(wildcard tests/trace/t_*.c)
 
-LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
+	     $(BUILD)/obj/gen/spec_headers.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
@@ -77,7 +78,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	uninstall clean help fuzz fuzz-build gen-specs
+	uninstall clean help fuzz fuzz-build gen-specs abi-dump spec-cflags
 
 all: deps $(KAPI) $(SHLIB)
 
@@ -113,6 +114,12 @@ $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 
 $(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
 
+ERRNO_ARCH := $(BUILD)/gen/errno_arch.h
+$(ERRNO_ARCH): data/errno_arch.tsv scripts/gen-errno-arch.sh
+	@mkdir -p $(dir $@)
+	scripts/gen-errno-arch.sh $< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/lib/model/arch.o: $(ERRNO_ARCH)
+
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).
 CONSTS	:= $(BUILD)/gen/consts.c
@@ -130,15 +137,32 @@ $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
 		-fvisibility=hidden -Iinclude -Ispecs/include -c $< -o $@
 
+# The spec helper headers, built into the library for the source loader.
+EMBED_HEADERS := kapi_specs/helpers.h
+$(BUILD)/gen/spec_headers.c: scripts/gen-embed-headers.sh \
+	   $(addprefix specs/include/,$(EMBED_HEADERS))
+	@mkdir -p $(dir $@)
+	scripts/gen-embed-headers.sh specs/include $(EMBED_HEADERS) > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/obj/gen/spec_headers.o: $(BUILD)/gen/spec_headers.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/lib/%.o: lib/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # Spec files include themselves once per pass through __BASE_FILE__, which
 # must therefore be a path the preprocessor finds: use the absolute one.
+# tests/cli/spec_helpers.t compiles its fixtures with the same flags.
+SPEC_CFLAGS = $(ALL_CFLAGS)
 $(BUILD)/obj/specs/%.o: specs/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $(abspath $<) -o $@
+	$(CC) $(SPEC_CFLAGS) -c $(abspath $<) -o $@
+
+spec-cflags:
+	@echo $(CC) $(SPEC_CFLAGS)
 
 $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)
@@ -192,12 +216,14 @@ run: all
 	$(KAPI) stats
 	$(KAPI) lint
 	$(KAPI) sysfs check --no-undefined
-	@if [ -d /sys/kernel/tracing/events/syscalls ] || \
-	    [ -d /sys/kernel/debug/tracing/events/syscalls ]; then \
-		echo "$(KAPI) verify"; $(KAPI) verify; \
-	else \
-		echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; \
-	fi
+	@if scripts/tracefs.sh; then echo "$(KAPI) verify"; $(KAPI) verify; \
+	else echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; fi
+
+# The ABI of this release, for the next one's abidiff (tests/cli/libabi.t):
+# run once when a release is cut, and commit the file.
+abi-dump: $(SHLIB)
+	@mkdir -p tests/abi
+	abidw --out-file tests/abi/libkapi-$(VERSION).abixml $(SHLIB)
 
 # Baseline syscall specs (committed): rerun after adding a hand-written one.
 gen-specs:

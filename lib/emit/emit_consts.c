@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Helpers the direct emitters share: constant names of an expression. */
 #include <ctype.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * Emitters that read the model directly instead of being driven by the
  * walk: man pages, syzkaller descriptions and seccomp profiles are not

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Man pages from specs: man(7) macros, one page a spec, in the sections a
  * reader of man(2) expects (NAME, SYNOPSIS, DESCRIPTION, RETURN VALUE,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * An OCI (runc, Docker, podman) seccomp profile that allows the syscalls of
  * the specs emitted, each with the argument rules its spec can express,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Syzkaller descriptions (syzlang) from specs: what a fuzzer needs to make
  * calls the kernel takes seriously.  Masks and enums become flag sets named

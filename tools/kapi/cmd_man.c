@@ -86,26 +86,28 @@ int do_man(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "roff", no_argument, NULL, 'r' },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		OUTPUT_OPTION,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const struct kernel_api_spec *spec;
 	bool roff = false;
-	int opt, err;
+	int opt, err, ret;
 
 	if (is_help_request(argc, argv))
 		return man_help();
-	while ((opt = getopt_long(argc, argv, "rh", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "rhjpo:", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'r':
 			roff = true;
 			break;
 		case 'h':
 			return man_help();
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		case 'o':
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		default:
 			return EXIT_USAGE;

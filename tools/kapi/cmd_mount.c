@@ -393,25 +393,25 @@ int do_mount(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "foreground", no_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	bool foreground = false;
-	int opt;
+	int opt, ret;
 
 	if (is_help_request(argc, argv))
 		return mount_help();
-	while ((opt = getopt_long(argc, argv, "fh", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "fhjp", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'f':
 			foreground = true;
 			break;
 		case 'h':
 			return mount_help();
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		default:
 			return EXIT_USAGE;

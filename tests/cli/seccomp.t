@@ -35,6 +35,8 @@ expect_err "'no_such_call' is neither an x86_64 syscall" "and says which"
 echo '{"summary": [{"calls": 1}]}' >"$tmp/bad.json"
 run "$KAPI" export -f seccomp --syscalls "$tmp/bad.json"
 expect_status 2 "a summary entry without a syscall is a usage error"
+run "$KAPI" export -f seccomp --arch aarch64 read
+expect_status 2 "profiles for other architectures are refused, saying so"
 run "$KAPI" export -f json --syscalls read
 expect_status 2 "--syscalls without -f seccomp is a usage error"
 run "$KAPI" export -f seccomp

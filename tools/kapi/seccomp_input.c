@@ -164,6 +164,12 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 	FILE *out = stdout;
 	int err = 0, ret = EXIT_OK;
 
+	/* names, numbers and argument widths below are x86_64's */
+	if (arch_given && target_arch != KAPI_ARCH_X86_64) {
+		p_err("seccomp profiles are written for x86_64 only, not %s",
+		      kapi_arch__name(target_arch));
+		return EXIT_USAGE;
+	}
 	for (int i = 0; !err && i < name_count; i++)
 		err = add_name(&l, names[i], strlen(names[i]));
 	for (int i = 0; !err && i < list_count; i++)

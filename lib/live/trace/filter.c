@@ -24,6 +24,7 @@
 #include <sys/syscall.h>
 
 #include "live/trace/filter.h"
+#include "load/expr.h"
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
 #define ARG_HI(i) (ARG_LO(i) + 4)
@@ -249,6 +250,53 @@ static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg)
 	return err;
 }
 
+/*
+ * One parameter's checks, skipped when an expression "COND -> ignored(p)"
+ * says the kernel does not read it (open's mode without O_CREAT), as the
+ * library skips them.
+ */
+static int param_and_skips(struct kapi_filter *f,
+			   const struct kernel_api_spec *spec, uint32_t i,
+			   bool *expressible)
+{
+	size_t ja[8], n = 0, before, start = f->count;
+	int err = 0;
+
+	for (uint32_t c = 0; c < spec->constraint_count && n < 8 && !err; c++) {
+		const struct kapi__expr *x;
+
+		if (!spec->constraints[c].expression ||
+		    !strstr(spec->constraints[c].expression, "ignored"))
+			continue;
+		x = kapi__expr_of(spec, c, NULL, 0);
+		if (x)
+			err = kapi__filter_skip(f, spec, x, i, &ja[n]);
+		if (!err && x && ja[n] != (size_t)-1)
+			n++;
+	}
+	before = f->count;
+	if (!err)
+		err = param_checks(f, (int)i, &spec->params[i], expressible);
+	if (err)
+		return err;
+	if (f->count == before) {
+		/* no checks to skip: no tests either */
+		f->count = start;
+		n = 0;
+	}
+	for (size_t k = 0; k < n; k++) {
+		size_t dist = f->count - (ja[k] + 1);
+
+		/* a JA of 0xff would read as the trap sentinel */
+		if (dist == TO_TRAP) {
+			*expressible = false;
+			return 0;
+		}
+		f->insns[ja[k]].k = (uint32_t)dist;
+	}
+	return 0;
+}
+
 /* One syscall's block: checks then ALLOW and TRACE, or just TRACE. */
 static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 		 bool in_filter)
@@ -257,9 +305,18 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	bool expressible = in_filter && spec;
 	int err = 0;
 
-	for (uint32_t i = 0; expressible && spec && i < spec->param_count &&
-	     i < 6; i++)
-		err = param_checks(f, (int)i, &spec->params[i], &expressible);
+	for (uint32_t i = 0; !err && expressible && spec &&
+	     i < spec->param_count && i < 6; i++)
+		err = param_and_skips(f, spec, i, &expressible);
+	/* the spec's expressions across parameters; one that does not parse
+	 * is judged by nobody, here as in the library */
+	for (uint32_t i = 0; !err && expressible && spec &&
+	     i < spec->constraint_count; i++) {
+		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
+
+		if (x)
+			err = kapi__filter_expr(f, spec, x, &expressible);
+	}
 	if (err)
 		return err;
 	if (!expressible) {

@@ -30,6 +30,7 @@
 #include <dirent.h>
 #include <unistd.h>
 
+#include "check/expr_eval.h"
 #include "live/trace/filter.h"
 
 /* struct ptrace_syscall_info, which glibc's header does not carry */
@@ -348,6 +349,9 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 		    !spec->generated)
 			tracee_checks(k, i, p, vals[i]);
 	}
+	/* the arguments together: the spec's constraint expressions */
+	if (spec->constraint_count)
+		kapi__check_exprs(spec, vals, (1ULL << n) - 1, &k->entry);
 }
 
 static bool is_string_param(const struct kapi_param_spec *p)

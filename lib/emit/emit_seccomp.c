@@ -46,6 +46,8 @@ struct syscall_rules {
 	size_t fixed_count;
 	int enum_param;			/* -1: none expanded */
 	bool width32;			/* of enum_param */
+	int64_t values[MAX_ENUM_RULES];	/* enum_param's, one rule each */
+	uint32_t value_count;
 	uint32_t ioctl_cmd;
 	bool is_ioctl;
 	char comment[512];
@@ -137,6 +139,56 @@ static const char *mask_text(const struct kapi_param_spec *p, char *buf,
 	return buf;
 }
 
+/* Masks this small are refined by the spec's expressions, value by value. */
+#define MAX_REFINED_BITS 6
+
+static int cmp_i64(const void *a, const void *b)
+{
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * A mask says which bits may be set, not which combinations: "at least one
+ * of MCL_CURRENT and MCL_FUTURE" is an expression.  For a small mask, every
+ * combination of its bits goes through kapi_call__check() with this
+ * argument alone known (expressions about others stay undecided, so never
+ * refuse); when some are refused, the rule becomes one alternative a
+ * combination accepted.  Returns whether it did.
+ */
+static bool refine_mask(struct syscall_rules *r, uint32_t idx)
+{
+	const struct kapi_param_spec *p = &r->spec->params[idx];
+	int64_t vals[6] = { 0 };
+	uint64_t mask = p->valid_mask, sub = mask;
+	uint32_t n = 0, tried = 0;
+	struct kapi_report rep;
+
+	if (!r->spec->constraint_count || !mask ||
+	    __builtin_popcountll(mask) > MAX_REFINED_BITS)
+		return false;
+	kapi_report__init(&rep);
+	for (;;) {
+		vals[idx] = kapi_param__normalize(p, sub);
+		rep.count = 0;
+		tried++;
+		if (kapi_call__check(r->spec, vals, (uint64_t)1 << idx, &rep) == 0)
+			r->values[n++] = vals[idx];
+		if (!sub)
+			break;
+		sub = (sub - 1) & mask;
+	}
+	kapi_report__free(&rep);
+	if (!n || n == tried)
+		return false;
+	qsort(r->values, n, sizeof(r->values[0]), cmp_i64);
+	r->value_count = n;
+	r->enum_param = (int)idx;
+	r->width32 = is_width32(p);
+	return true;
+}
+
 static void plan_rules(struct syscall_rules *r)
 {
 	const struct kernel_api_spec *spec = r->spec;
@@ -154,6 +206,9 @@ static void plan_rules(struct syscall_rules *r)
 			    p->enum_count <= MAX_ENUM_RULES) {
 				r->enum_param = (int)i;
 				r->width32 = is_width32(p);
+				r->value_count = p->enum_count;
+				memcpy(r->values, p->enum_values,
+				       p->enum_count * sizeof(r->values[0]));
 				note(r, pname, "enum");
 			} else {
 				note(r, pname, "enum left to the kernel");
@@ -161,9 +216,20 @@ static void plan_rules(struct syscall_rules *r)
 			continue;
 		}
 		if (param_rule(p, i, &r->fixed[r->fixed_count])) {
-			note(r, pname, p->constraint_type == KAPI_CONSTRAINT_MASK ?
-				      mask_text(p, what, sizeof(what)) : "range");
-			r->fixed_count++;
+			bool refined = r->enum_param < 0 &&
+				       p->constraint_type == KAPI_CONSTRAINT_MASK &&
+				       refine_mask(r, i);
+
+			if (p->constraint_type == KAPI_CONSTRAINT_MASK)
+				mask_text(p, what, sizeof(what));
+			else
+				snprintf(what, sizeof(what), "range");
+			if (refined)
+				snprintf(what + strlen(what), sizeof(what) - strlen(what),
+					 ", the combinations its expressions allow");
+			else
+				r->fixed_count++;
+			note(r, pname, what);
 		} else if (p->constraint_type == KAPI_CONSTRAINT_RANGE) {
 			note(r, pname, "range left to the kernel");
 		}
@@ -228,10 +294,8 @@ static void put_rules(struct kapi_json *j, const struct syscall_rules *r)
 		put_entry(j, r->name, args, n, r->comment);
 		return;
 	}
-	const struct kapi_param_spec *p = &r->spec->params[r->enum_param];
-
-	for (uint32_t i = 0; i < p->enum_count; i++) {
-		uint64_t v = (uint64_t)p->enum_values[i];
+	for (uint32_t i = 0; i < r->value_count; i++) {
+		uint64_t v = (uint64_t)r->values[i];
 
 		args[n] = r->width32 ?
 			(struct arg_rule){ (uint32_t)r->enum_param, 0xffffffffull,

@@ -4,6 +4,7 @@
  * (so one traced run gives the profile of all), with different values:
  *   ok       mlockall(MCL_FUTURE) and munlockall(): within the spec
  *   badbits  mlockall(MCL_CURRENT | 0x8): a bit outside the spec's mask
+ *   onfault  mlockall(MCL_ONFAULT): within the mask, refused by its expression
  *   unlisted also getppid(), which the traced run did not make
  * It prints each call's result ("mlockall: 0", "mlockall: EINVAL").
  */
@@ -25,7 +26,8 @@ static void result(const char *call, long r)
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "ok";
-	long flags = !strcmp(mode, "badbits") ? MCL_CURRENT | 0x8 : MCL_FUTURE;
+	long flags = !strcmp(mode, "badbits") ? MCL_CURRENT | 0x8 :
+		     !strcmp(mode, "onfault") ? MCL_ONFAULT : MCL_FUTURE;
 
 	result("mlockall", syscall(SYS_mlockall, flags));
 	result("munlockall", syscall(SYS_munlockall));

@@ -62,25 +62,12 @@ static int add_words(struct names *l, const char *s)
 	return 0;
 }
 
-/* A trace summary ({"summary": [{"syscall": ...}]}) or an array of names. */
-static int add_json(struct names *l, const char *path, const char *text)
+/* The names of a summary's "summary" array, or of an array of names. */
+static int add_json_names(struct names *l, const char *path,
+			  struct json_object *arr)
 {
-	struct json_object *root = json_tokener_parse(text), *arr = root, *sum;
 	int err = 0;
 
-	if (!root) {
-		p_err("'%s' is not valid JSON", path);
-		return -EINVAL;
-	}
-	if (json_object_is_type(root, json_type_object)) {
-		arr = json_object_object_get_ex(root, "summary", &sum) ? sum : NULL;
-	}
-	if (!arr || !json_object_is_type(arr, json_type_array)) {
-		p_err("'%s' is neither a 'kapi trace -c -j' summary nor an array of names",
-		      path);
-		json_object_put(root);
-		return -EINVAL;
-	}
 	for (size_t i = 0; !err && i < json_object_array_length(arr); i++) {
 		struct json_object *e = json_object_array_get_idx(arr, i), *name;
 
@@ -89,13 +76,64 @@ static int add_json(struct names *l, const char *path, const char *text)
 			e = name;
 		if (!json_object_is_type(e, json_type_string)) {
 			p_err("'%s': entry %zu names no syscall", path, i);
-			err = -EINVAL;
-			break;
+			return -EINVAL;
 		}
 		err = add_name(l, json_object_get_string(e),
 			       (size_t)json_object_get_string_len(e));
 	}
-	json_object_put(root);
+	return err;
+}
+
+/*
+ * What 'kapi -j trace -c -o FILE' writes: a JSON object a finding, one a
+ * line, then {"summary": [{"syscall": ...}, ...]}; or an array of names.
+ * Every document of the file is read; the summaries and arrays count.
+ */
+static int add_json(struct names *l, const char *path, const char *text)
+{
+	struct json_tokener *tok = json_tokener_new();
+	size_t len = strlen(text), off = 0;
+	bool found = false;
+	int err = 0;
+
+	if (!tok)
+		return -ENOMEM;
+	while (!err) {
+		struct json_object *doc, *sum;
+
+		while (off < len && isspace((unsigned char)text[off]))
+			off++;
+		if (off >= len)
+			break;
+		json_tokener_reset(tok);
+		doc = json_tokener_parse_ex(tok, text + off, (int)(len - off));
+		if (!doc) {
+			p_err("'%s' is not valid JSON (at byte %zu)", path, off);
+			err = -EINVAL;
+			break;
+		}
+		off += (size_t)json_tokener_get_parse_end(tok);
+		if (json_object_is_type(doc, json_type_array)) {
+			err = add_json_names(l, path, doc);
+			found = true;
+		} else if (json_object_is_type(doc, json_type_object) &&
+			   json_object_object_get_ex(doc, "summary", &sum)) {
+			if (!json_object_is_type(sum, json_type_array)) {
+				p_err("'%s': \"summary\" is not an array", path);
+				err = -EINVAL;
+			} else {
+				err = add_json_names(l, path, sum);
+			}
+			found = true;
+		}
+		json_object_put(doc);
+	}
+	json_tokener_free(tok);
+	if (!err && !found) {
+		p_err("'%s' is neither a 'kapi trace -c -j' summary nor an array of names",
+		      path);
+		err = -EINVAL;
+	}
 	return err;
 }
 
@@ -175,6 +213,13 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 	for (int i = 0; !err && i < list_count; i++)
 		err = access(lists[i], F_OK) ? add_words(&l, lists[i])
 					     : add_file(&l, lists[i]);
+	/*
+	 * The kernel's own mechanics, which a program does not ask for and
+	 * a trace may never see (a handler's return, a restarted sleep):
+	 * allowed whenever names are given, as container runtimes do.
+	 */
+	if (!err && (name_count || list_count))
+		err = add_words(&l, "rt_sigreturn,restart_syscall");
 	if (err) {
 		if (err == -ENOMEM)
 			p_err("out of memory");

@@ -65,6 +65,8 @@ static const struct cmd commands[] = {
 	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
 	{ "verify", do_verify, "compare the syscall specs with the running kernel" },
 	{ "stats", do_stats, "how much of the API the specs cover" },
+	{ "man", do_man, "show a spec as a man page" },
+	{ "mount", do_mount, "serve the specs as a read-only debugfs-style filesystem" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
 	{ NULL, NULL, NULL },

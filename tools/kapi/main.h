@@ -145,5 +145,10 @@ int do_sysfs(int argc, char **argv);
 int do_verify(int argc, char **argv);
 int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
+int do_man(int argc, char **argv);
+int do_mount(int argc, char **argv);
+/* kapi export -f seccomp (seccomp_input.c) */
+int export_seccomp(char **names, int name_count, char **lists, int list_count,
+		   const char *output, bool pretty);
 
 #endif /* KAPI_TOOL_MAIN_H */

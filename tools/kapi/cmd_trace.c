@@ -697,3 +697,19 @@ int do_trace(int argc, char **argv)
 		ret = WEXITSTATUS(status);
 	return ret;
 }
+
+/* For kapi watch, whose findings read exactly like trace's (main.h). */
+void trace_print_finding(FILE *out, struct kapi_json **json,
+			 const struct kapi_trace_call *c,
+			 const struct kapi_finding *f, bool gap)
+{
+	struct tracing tr = { .out = out, .json = *json };
+
+	emit_finding(&tr, c, f, gap);
+	*json = tr.json;
+}
+
+int trace_parse_syscalls(const char *list, long **out, size_t *n)
+{
+	return parse_syscalls(list, out, n);
+}

@@ -40,6 +40,7 @@ static const struct cmd commands[] = {
 	{ "lint", do_lint, "check specs for inconsistencies" },
 	{ "validate", do_validate, "check values against a spec" },
 	{ "trace", do_trace, "check a running program's syscalls against the specs" },
+	{ "watch", do_watch, "check syscalls inside the kernel with eBPF, system-wide" },
 	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
 	{ "verify", do_verify, "compare the syscall specs with the running kernel" },
 	{ "stats", do_stats, "how much of the API the specs cover" },

@@ -73,9 +73,19 @@ int do_extract(int argc, char **argv);
 int do_diff(int argc, char **argv);
 int do_lint(int argc, char **argv);
 int do_trace(int argc, char **argv);
+int do_watch(int argc, char **argv);
 int do_sysfs(int argc, char **argv);
 int do_verify(int argc, char **argv);
 int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
+
+/*
+ * What kapi watch shares with kapi trace (cmd_trace.c): a finding printed
+ * as trace prints it (text, or one JSON line through *json), and -e.
+ */
+void trace_print_finding(FILE *out, struct kapi_json **json,
+			 const struct kapi_trace_call *c,
+			 const struct kapi_finding *f, bool gap);
+int trace_parse_syscalls(const char *list, long **out, size_t *n);
 
 #endif /* KAPI_TOOL_MAIN_H */

@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 
+#include "check/regcheck.h"
 #include "live/trace/filter.h"
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
@@ -44,15 +45,7 @@ static int emit(struct kapi_filter *f, uint16_t code, uint8_t jt, uint8_t jf,
 /* How wide a parameter's register value is, and whether signed. */
 static int width(const struct kapi_param_spec *p, bool *is_signed)
 {
-	/* kapi_param__normalize knows the 32-bit C types: it truncates */
-	int64_t probe = kapi_param__normalize(p, 0x1ffffffffull);
-
-	if (probe == 0x1ffffffffll) {
-		*is_signed = p->type == KAPI_TYPE_INT;
-		return 64;
-	}
-	*is_signed = probe == -1;
-	return 32;
+	return kapi__reg_width(p, is_signed);
 }
 
 /*

@@ -1,0 +1,511 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi watch's programs: spec checks of syscalls inside the kernel.
+ *
+ * Checks run when a call returns (tp_btf/sys_exit), on the argument
+ * registers the entry saved in pt_regs, which still hold the arguments
+ * then: one hook a syscall instead of two, and entry and exit paired by
+ * construction, per thread.  The exceptions have entry hooks of their own
+ * (the per-syscall entry tracepoints): exit and exit_group never return
+ * (they are checked and reported at entry), and a
+ * successful execve returns into a new image whose registers are cleared
+ * (its arguments are saved at entry, keyed by thread, and checked at the
+ * exit).  rt_sigreturn restores the interrupted registers and sets
+ * orig_ax to -1, so its exit is no call at all; restarts (-ERESTART*)
+ * are skipped by the result check and checked again when remade.
+ *
+ * A process that is not watched pays the lookup in watched_now() and
+ * nothing else.  Only calls that fail a check cross the ring buffer;
+ * submissions do not wake the reader unless the buffer fills past a
+ * threshold, the reader polls on a timer as well.
+ */
+#include "vmlinux.h"
+#include <bpf/bpf_helpers.h>
+#include <bpf/bpf_tracing.h>
+#include <bpf/bpf_core_read.h>
+
+#include "live/watch/watch_abi.h"
+
+char LICENSE[] SEC("license") = "GPL";
+
+#define EBADF		9
+#define EFAULT		14
+#define ENOSYS		38
+#define NR_EXECVE	59
+#define NR_EXECVEAT	322
+#define NR_EXIT		60
+#define NR_EXIT_GROUP	231
+#define TS_COMPAT	0x0002
+#define AT_FDCWD	(-100)
+
+/* set by the loader before load */
+const volatile __u32 target = KAPI_WATCH_T_TGID;
+const volatile __u32 self_tgid = 0;
+const volatile __u32 count_calls = 0;
+const volatile __u64 wakeup_bytes = 1 << 16;
+const volatile char comm[16] = {};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 65536);
+	__type(key, __u32);
+	__type(value, __u8);
+} watched SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, KAPI_WATCH_MAX_NR);
+	__type(key, __u32);
+	__type(value, struct kapi_watch_syscall);
+} checks SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, KAPI_WATCH_MAX_NR);
+	__type(key, __u32);
+	__type(value, struct kapi_watch_count);
+} counts SEC(".maps");
+
+/* [0] events dropped: the ring buffer was full */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u64);
+} drops SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_RINGBUF);
+	__uint(max_entries, 1 << 22);
+} events SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_CGROUP_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u32);
+} cgroup SEC(".maps");
+
+/* execve's arguments, by thread, from entry to exit */
+struct saved_args {
+	__u64 args[6];
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_LRU_HASH);
+	__uint(max_entries, 4096);
+	__type(key, __u32);
+	__type(value, struct saved_args);
+} pending SEC(".maps");
+
+static __always_inline bool watched_now(void)
+{
+	__u32 tgid = bpf_get_current_pid_tgid() >> 32;
+
+	if (target == KAPI_WATCH_T_TGID)
+		return bpf_map_lookup_elem(&watched, &tgid) != NULL;
+	if (target == KAPI_WATCH_T_ALL)
+		return tgid != self_tgid;
+	if (target == KAPI_WATCH_T_CGROUP)
+		return bpf_current_task_under_cgroup(&cgroup, 0) == 1;
+	if (target == KAPI_WATCH_T_COMM) {
+		char now[16];
+
+		bpf_get_current_comm(now, sizeof(now));
+		for (int i = 0; i < 16; i++) {
+			if (now[i] != comm[i])
+				return false;
+			if (!now[i])
+				break;
+		}
+		return true;
+	}
+	return false;
+}
+
+static __always_inline __s64 value_of(const struct kapi_watch_arg *a,
+				      __u64 raw)
+{
+	if (!(a->flags & KAPI_WATCH_A_32))
+		return (__s64)raw;
+	if (a->flags & KAPI_WATCH_A_SIGNED)
+		return (__s64)(__s32)(__u32)raw;
+	return (__s64)(__u32)raw;
+}
+
+/* One call as the checks see it. */
+struct call {
+	__u64 args[6];
+	__s64 ret;
+	__u32 nr;
+	__u32 bad;
+	__u32 returned;
+	__u32 pad;
+};
+
+/* Whether the argument's value v breaks its check. */
+static __always_inline bool value_bad(const struct kapi_watch_arg *a, __s64 v,
+				      const struct call *c)
+{
+	__u32 j = (__u32)(__s32)a->size_idx;
+
+	if ((a->flags & KAPI_WATCH_A_FDCWD) && v == AT_FDCWD)
+		return false;
+	switch (a->kind) {
+	case KAPI_WATCH_C_MASK:
+		return ((__u64)v & a->bits) != 0;
+	case KAPI_WATCH_C_RANGE_S:
+		return v < a->lo || v > a->hi;
+	case KAPI_WATCH_C_RANGE_U:
+		return (__u64)v < (__u64)a->lo || (__u64)v > (__u64)a->hi;
+	case KAPI_WATCH_C_ENUM:
+		for (int k = 0; k < KAPI_WATCH_ENUMS; k++) {
+			if (k >= a->nenums)
+				break;
+			if (a->enums[k] == v)
+				return false;
+		}
+		return true;
+	case KAPI_WATCH_C_ENUM_SET: {
+		__u64 off = (__u64)v - (__u64)a->lo;
+
+		if (off >= 256)
+			return true;
+		return !((a->set[(off >> 6) & 3] >> (off & 63)) & 1);
+	}
+	case KAPI_WATCH_C_ALIGN:
+		return a->lo && ((__u64)v % (__u64)a->lo) != 0;
+	case KAPI_WATCH_C_POW2:
+		if (!v && (a->flags & KAPI_WATCH_A_OPTIONAL))
+			return false;
+		return v <= 0 || ((__u64)v & ((__u64)v - 1));
+	case KAPI_WATCH_C_NONZERO:
+		return v == 0;
+	case KAPI_WATCH_C_NONNULL:
+		/* a NULL buffer of length 0 is not used */
+		if (v)
+			return false;
+		if (j >= 6)
+			return true;
+		barrier_var(j);
+		return j >= 6 || c->args[j & 7] != 0;
+	default:
+		return false;
+	}
+}
+
+static __always_inline bool errno_listed(const struct kapi_watch_syscall *s,
+					 long e)
+{
+	if (e == ENOSYS && (s->flags & KAPI_WATCH_S_ENOSYS_OK))
+		return true;
+	if (e >= KAPI_WATCH_ERRNO_MAX)
+		return false;	/* user space looks it up */
+	return (s->errnos[(e >> 6) & 3] >> (e & 63)) & 1;
+}
+
+static __always_inline bool ret_bad(const struct kapi_watch_syscall *s,
+				    long ret)
+{
+	if (ret < 0 && ret >= -4095) {
+		/* interrupted, made again: no result yet */
+		if (ret <= -512 && ret >= -516)
+			return false;
+		return !errno_listed(s, -ret);
+	}
+	switch (s->ret_kind) {
+	case KAPI_WATCH_R_EXACT:
+		return ret != s->ret_lo;
+	case KAPI_WATCH_R_RANGE:
+		return ret < s->ret_lo || ret > s->ret_hi;
+	case KAPI_WATCH_R_NORETURN:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Whether descriptor fd is open in the current task. */
+static __always_inline bool fd_open(__s64 fd)
+{
+	struct task_struct *t = bpf_get_current_task_btf();
+	struct fdtable *fdt = BPF_CORE_READ(t, files, fdt);
+	struct file **fds;
+	struct file *f = NULL;
+
+	if (!fdt || fd < 0 || fd >= BPF_CORE_READ(fdt, max_fds))
+		return false;
+	fds = BPF_CORE_READ(fdt, fd);
+	bpf_probe_read_kernel(&f, sizeof(f), &fds[fd]);
+	return f != NULL;
+}
+
+static __always_inline void count(__u32 nr, __u32 findings)
+{
+	struct kapi_watch_count *c;
+
+	if (!count_calls)
+		return;
+	c = bpf_map_lookup_elem(&counts, &nr);
+	if (!c)
+		return;
+	c->calls++;
+	c->findings += findings;
+}
+
+/*
+ * Argument i of call c against its check: bit 0 the value is bad, bit 1 a
+ * descriptor is not open, bit 2 a pointer cannot be read; the last two
+ * only when the kernel's answer (EBADF, EFAULT) says to look.  A global
+ * function: the verifier checks it once, not once per argument and path.
+ */
+__attribute__((noinline))
+int kapi_check_arg(const struct kapi_watch_arg *a, const struct call *c, __u32 i)
+{
+	__u64 raw;
+	__s64 v;
+
+	if (!a || !c || i >= 6)
+		return 0;
+	barrier_var(i);
+	if (i >= 6)
+		return 0;
+	raw = c->args[i];
+	v = value_of(a, raw);
+	if (value_bad(a, v, c))
+		return 1;
+	if (!c->returned)
+		return 0;
+	if ((a->flags & KAPI_WATCH_A_FD) && c->ret == -EBADF && v >= 0 &&
+	    !fd_open(v))
+		return 2;
+	if ((a->flags & KAPI_WATCH_A_UPTR) && c->ret == -EFAULT && raw) {
+		char byte;
+
+		if (bpf_probe_read_user(&byte, 1, (const void *)raw))
+			return 4;
+	}
+	return 0;
+}
+
+/* The argument checks' bits, without a branch per argument. */
+static __always_inline __u32 check_args(const struct kapi_watch_syscall *s,
+					const struct call *c)
+{
+	__u32 bad = 0;
+
+	for (int i = 0; i < 6; i++) {
+		__u32 r = kapi_check_arg(&s->arg[i], c, i);
+
+		bad |= (r & 1) << i;
+		bad |= ((r >> 1) & 1) << (8 + i);
+		bad |= ((r >> 2) & 1) << (16 + i);
+	}
+	return bad;
+}
+
+/* Sends one violation; only the reader's timer or a full buffer wakes it. */
+__attribute__((noinline))
+int kapi_report(const struct kapi_watch_syscall *s, const struct call *c)
+{
+	__u64 id = bpf_get_current_pid_tgid();
+	struct kapi_watch_event *e;
+	__u32 strings = 0;
+	long avail;
+
+	if (!s || !c)
+		return 0;
+	for (int i = 0; i < 6; i++)
+		if ((s->arg[i].flags & KAPI_WATCH_A_STRING) && c->args[i])
+			strings |= 1u << i;
+	if (strings)
+		e = bpf_ringbuf_reserve(&events, sizeof(*e), 0);
+	else
+		e = bpf_ringbuf_reserve(&events,
+					__builtin_offsetof(struct kapi_watch_event, str), 0);
+	if (!e) {
+		__u32 zero = 0;
+		__u64 *d = bpf_map_lookup_elem(&drops, &zero);
+
+		if (d)
+			(*d)++;
+		return 0;
+	}
+	e->tid = (__u32)id;
+	e->tgid = id >> 32;
+	e->nr = c->nr;
+	e->ret = c->ret;
+	e->bad = c->bad;
+	e->has_string = 0;
+	for (int i = 0; i < 6; i++)
+		e->args[i] = c->args[i];
+	if (strings) {
+		for (int i = 0; i < 6; i++) {
+			long n;
+
+			if (!(strings & (1u << i)))
+				continue;
+			n = bpf_probe_read_user_str(e->str[i], KAPI_WATCH_STR,
+						    (const void *)c->args[i]);
+			if (n <= 0)
+				continue;
+			e->has_string |= 1 << i;
+			if (n >= KAPI_WATCH_STR)
+				e->bad |= KAPI_WATCH_E_CUT(i);
+		}
+	}
+	avail = bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA);
+	bpf_ringbuf_submit(e, avail >= (long)wakeup_bytes ? BPF_RB_FORCE_WAKEUP :
+							   BPF_RB_NO_WAKEUP);
+	return 0;
+}
+
+static __always_inline __u32 nbad(__u32 bad)
+{
+	return __builtin_popcount(bad & 0x00ffff7f);
+}
+
+static __always_inline bool is_compat(void)
+{
+	struct task_struct *t = bpf_get_current_task_btf();
+
+	return BPF_CORE_READ(t, thread_info.status) & TS_COMPAT;
+}
+
+static __always_inline void regs_args(struct pt_regs *regs, __u64 *args)
+{
+	args[0] = BPF_CORE_READ(regs, di);
+	args[1] = BPF_CORE_READ(regs, si);
+	args[2] = BPF_CORE_READ(regs, dx);
+	args[3] = BPF_CORE_READ(regs, r10);
+	args[4] = BPF_CORE_READ(regs, r8);
+	args[5] = BPF_CORE_READ(regs, r9);
+}
+
+SEC("tp_btf/sys_exit")
+int BPF_PROG(kapi_sys_exit, struct pt_regs *regs, long ret)
+{
+	struct kapi_watch_syscall *s;
+	struct call c = {};
+	__u32 nr;
+
+	if (!watched_now())
+		return 0;
+	nr = (__u32)BPF_CORE_READ(regs, orig_ax);
+	if (nr >= KAPI_WATCH_MAX_NR)
+		return 0;	/* rt_sigreturn's -1, x32 */
+	s = bpf_map_lookup_elem(&checks, &nr);
+	if (!s || !(s->flags & KAPI_WATCH_S_ACTIVE) || is_compat())
+		return 0;
+	c.nr = nr;
+	c.ret = ret;
+	c.returned = 1;
+	if (s->flags & KAPI_WATCH_S_AT_ENTRY) {
+		__u32 tid = (__u32)bpf_get_current_pid_tgid();
+		struct saved_args *saved = bpf_map_lookup_elem(&pending, &tid);
+
+		/* not seen at entry, or a thread took the leader's id */
+		if (!saved)
+			return 0;
+		__builtin_memcpy(c.args, saved->args, sizeof(c.args));
+		bpf_map_delete_elem(&pending, &tid);
+	} else {
+		regs_args(regs, c.args);
+	}
+	c.bad = check_args(s, &c);
+	/* an exec that worked returns 0 into the new image */
+	if (!((s->flags & KAPI_WATCH_S_AT_ENTRY) && ret == 0) && ret_bad(s, ret))
+		c.bad |= KAPI_WATCH_E_RET;
+	count(nr, nbad(c.bad));
+	if (c.bad) {
+		c.bad |= KAPI_WATCH_E_RETURNED;
+		kapi_report(s, &c);
+	}
+	return 0;
+}
+
+/*
+ * The per-syscall entry tracepoints cost other syscalls only a bit test:
+ * the sys_exit hook has turned the syscall tracepoints on already.
+ */
+static __always_inline int entry_event(struct trace_event_raw_sys_enter *ctx,
+				       __u32 nr, int nargs)
+{
+	struct kapi_watch_syscall *s;
+	struct call c = {};
+
+	if (!watched_now())
+		return 0;
+	s = bpf_map_lookup_elem(&checks, &nr);
+	if (!s || !(s->flags & KAPI_WATCH_S_ACTIVE))
+		return 0;
+	/* constant offsets, and no further than this syscall's record */
+	c.args[0] = ctx->args[0];
+	if (nargs > 1)
+		c.args[1] = ctx->args[1];
+	if (nargs > 2)
+		c.args[2] = ctx->args[2];
+	if (nargs > 3)
+		c.args[3] = ctx->args[3];
+	if (nargs > 4)
+		c.args[4] = ctx->args[4];
+	if (s->flags & KAPI_WATCH_S_AT_ENTRY) {
+		__u32 tid = (__u32)bpf_get_current_pid_tgid();
+
+		bpf_map_update_elem(&pending, &tid, c.args, BPF_ANY);
+		return 0;
+	}
+	c.nr = nr;
+	c.bad = check_args(s, &c);
+	count(nr, nbad(c.bad));
+	if (c.bad)
+		kapi_report(s, &c);
+	return 0;
+}
+
+SEC("tracepoint/syscalls/sys_enter_exit_group")
+int kapi_exit_group(struct trace_event_raw_sys_enter *ctx)
+{
+	return entry_event(ctx, NR_EXIT_GROUP, 1);
+}
+
+SEC("tracepoint/syscalls/sys_enter_exit")
+int kapi_exit(struct trace_event_raw_sys_enter *ctx)
+{
+	return entry_event(ctx, NR_EXIT, 1);
+}
+
+SEC("tracepoint/syscalls/sys_enter_execve")
+int kapi_execve(struct trace_event_raw_sys_enter *ctx)
+{
+	return entry_event(ctx, NR_EXECVE, 3);
+}
+
+SEC("tracepoint/syscalls/sys_enter_execveat")
+int kapi_execveat(struct trace_event_raw_sys_enter *ctx)
+{
+	return entry_event(ctx, NR_EXECVEAT, 5);
+}
+
+/* A watched process's children are watched from their first instruction. */
+SEC("tp_btf/sched_process_fork")
+int BPF_PROG(kapi_fork, struct task_struct *parent, struct task_struct *child)
+{
+	__u32 ptgid = parent->tgid, ctgid = child->tgid;
+	__u8 one = 1;
+
+	if (ptgid == ctgid || !bpf_map_lookup_elem(&watched, &ptgid))
+		return 0;
+	bpf_map_update_elem(&watched, &ctgid, &one, BPF_ANY);
+	return 0;
+}
+
+SEC("tp_btf/sched_process_exit")
+int BPF_PROG(kapi_process_exit, struct task_struct *task, bool group_dead)
+{
+	__u32 tgid = task->tgid;
+
+	if (group_dead)
+		bpf_map_delete_elem(&watched, &tgid);
+	return 0;
+}

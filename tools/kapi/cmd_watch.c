@@ -28,6 +28,7 @@ enum {
 	OPT_ALL,
 	OPT_DURATION,
 	OPT_GENERATED,
+	OPT_BUFFER,
 };
 
 struct watching {
@@ -65,6 +66,7 @@ static int watch_help(void)
 	       "  -c, --summary          per syscall: calls and findings, counted in\n"
 	       "                         the kernel\n"
 	       "      --generated        also check generated baseline specs\n"
+	       "      --buffer-size N    ring buffer bytes (power of two; 4 MiB)\n"
 	       "\n"
 	       "Calls lost to a full ring buffer are always counted and reported.\n"
 	       "Exit status: with CMD, its own (128+N if killed by signal N);\n"
@@ -206,6 +208,7 @@ int do_watch(int argc, char **argv)
 		{ "all", no_argument, NULL, OPT_ALL },
 		{ "duration", required_argument, NULL, OPT_DURATION },
 		{ "generated", no_argument, NULL, OPT_GENERATED },
+		{ "buffer-size", required_argument, NULL, OPT_BUFFER },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -276,6 +279,20 @@ int do_watch(int argc, char **argv)
 		case OPT_GENERATED:
 			o.generated = true;
 			break;
+		case OPT_BUFFER: {
+			unsigned long long b = strtoull(optarg, &end, 0);
+			long page = sysconf(_SC_PAGESIZE);
+
+			/* the kernel wants a power of two, whole pages */
+			if (*end || b < (unsigned long long)page || (b & (b - 1)) ||
+			    b > 1ull << 30) {
+				p_err("bad --buffer-size '%s' (a power of two, "
+				      "%ld bytes to 1 GiB)", optarg, page);
+				goto usage;
+			}
+			o.ring_bytes = (size_t)b;
+			break;
+		}
 		case 'F':
 		case 'S':
 			if (source_option(opt, optarg))
@@ -325,8 +342,14 @@ int do_watch(int argc, char **argv)
 		goto out;
 	}
 	if (err) {
-		p_err("cannot load the BPF programs: %s%s%s", strerror(-err),
-		      *kapi_watch__error(w) ? ": " : "", kapi_watch__error(w));
+		const char *why = kapi_watch__error(w);
+
+		/* the loader's own words, or libbpf's after errno's */
+		if (*why && strncmp(why, "libbpf", 6))
+			p_err("%s", why);
+		else
+			p_err("cannot load the BPF programs: %s%s%s", strerror(-err),
+			      *why ? ": " : "", why);
 		ret = EXIT_FAILURE_;
 		goto out;
 	}

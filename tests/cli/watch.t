@@ -126,8 +126,7 @@ none_attached "SIGTERM detaches"
 "$KAPI" watch --all -o /dev/null 2>/dev/null &
 pid=$!
 sleep 1
-kill -KILL $pid
-wait $pid
+{ kill -KILL $pid; wait $pid; } 2>/dev/null
 none_attached "a SIGKILLed watch's programs go with its descriptors"
 
 done_testing

@@ -7,14 +7,13 @@
  * then: one hook a syscall instead of two, and entry and exit paired by
  * construction, per thread.  The exceptions have entry hooks of their own
  * (the per-syscall entry tracepoints): exit and exit_group never return
- * (they are checked and reported at entry), and a
- * successful execve returns into a new image whose registers are cleared
- * (its arguments are saved at entry, keyed by thread, and checked at the
- * exit).  rt_sigreturn restores the interrupted registers and sets
+ * (they are checked and reported at entry).  A successful execve returns
+ * into a new image whose registers are cleared: it is not checked (a
+ * failed one is, its registers intact).  rt_sigreturn restores the interrupted registers and sets
  * orig_ax to -1, so its exit is no call at all; restarts (-ERESTART*)
  * are skipped by the result check and checked again when remade.
  *
- * A process that is not watched pays the lookup in watched_now() and
+ * A process that is not watched pays the bit test in watched_now() and
  * nothing else.  Only calls that fail a check cross the ring buffer;
  * submissions do not wake the reader unless the buffer fills past a
  * threshold, the reader polls on a timer as well.
@@ -31,8 +30,6 @@ char LICENSE[] SEC("license") = "GPL";
 #define EBADF		9
 #define EFAULT		14
 #define ENOSYS		38
-#define NR_EXECVE	59
-#define NR_EXECVEAT	322
 #define NR_EXIT		60
 #define NR_EXIT_GROUP	231
 #define TS_COMPAT	0x0002
@@ -45,12 +42,25 @@ const volatile __u32 count_calls = 0;
 const volatile __u64 wakeup_bytes = 1 << 16;
 const volatile char comm[16] = {};
 
-struct {
-	__uint(type, BPF_MAP_TYPE_HASH);
-	__uint(max_entries, 65536);
-	__type(key, __u32);
-	__type(value, __u8);
-} watched SEC(".maps");
+/*
+ * The watched processes (KAPI_WATCH_T_TGID): one bit a tgid, up to the
+ * kernel's PID_MAX_LIMIT.  A bit test in global data is the whole cost of
+ * the hook for a process that is not watched: no helper, no hash.
+ */
+__u64 watched[KAPI_WATCH_PID_LIMIT / 64];
+
+/*
+ * The word of tgid's bit.  The mask, in asm so the compiler cannot fold it
+ * into the shifts, shows the verifier the index is in bounds.
+ */
+static __always_inline __u64 *word_of(__u32 tgid)
+{
+	__u64 w = tgid >> 6;
+
+	asm volatile("%0 &= 0xffff" : "+r"(w));	/* KAPI_WATCH_PID_LIMIT / 64 - 1 */
+	return &watched[w];
+}
+#define BIT(tgid)	(1ull << ((tgid) % 64))
 
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
@@ -86,24 +96,12 @@ struct {
 	__type(value, __u32);
 } cgroup SEC(".maps");
 
-/* execve's arguments, by thread, from entry to exit */
-struct saved_args {
-	__u64 args[6];
-};
-
-struct {
-	__uint(type, BPF_MAP_TYPE_LRU_HASH);
-	__uint(max_entries, 4096);
-	__type(key, __u32);
-	__type(value, struct saved_args);
-} pending SEC(".maps");
-
 static __always_inline bool watched_now(void)
 {
 	__u32 tgid = bpf_get_current_pid_tgid() >> 32;
 
 	if (target == KAPI_WATCH_T_TGID)
-		return bpf_map_lookup_elem(&watched, &tgid) != NULL;
+		return tgid < KAPI_WATCH_PID_LIMIT && (*word_of(tgid) & BIT(tgid));
 	if (target == KAPI_WATCH_T_ALL)
 		return tgid != self_tgid;
 	if (target == KAPI_WATCH_T_CGROUP)
@@ -295,7 +293,11 @@ static __always_inline __u32 check_args(const struct kapi_watch_syscall *s,
 	__u32 bad = 0;
 
 	for (int i = 0; i < 6; i++) {
-		__u32 r = kapi_check_arg(&s->arg[i], c, i);
+		__u32 r;
+
+		if (i >= s->nargs)
+			break;
+		r = kapi_check_arg(&s->arg[i], c, i);
 
 		bad |= (r & 1) << i;
 		bad |= ((r >> 1) & 1) << (8 + i);
@@ -369,17 +371,18 @@ static __always_inline bool is_compat(void)
 {
 	struct task_struct *t = bpf_get_current_task_btf();
 
-	return BPF_CORE_READ(t, thread_info.status) & TS_COMPAT;
+	return t->thread_info.status & TS_COMPAT;
 }
 
+/* regs is a trusted BTF pointer: plain loads, no helper calls */
 static __always_inline void regs_args(struct pt_regs *regs, __u64 *args)
 {
-	args[0] = BPF_CORE_READ(regs, di);
-	args[1] = BPF_CORE_READ(regs, si);
-	args[2] = BPF_CORE_READ(regs, dx);
-	args[3] = BPF_CORE_READ(regs, r10);
-	args[4] = BPF_CORE_READ(regs, r8);
-	args[5] = BPF_CORE_READ(regs, r9);
+	args[0] = regs->di;
+	args[1] = regs->si;
+	args[2] = regs->dx;
+	args[3] = regs->r10;
+	args[4] = regs->r8;
+	args[5] = regs->r9;
 }
 
 SEC("tp_btf/sys_exit")
@@ -391,7 +394,7 @@ int BPF_PROG(kapi_sys_exit, struct pt_regs *regs, long ret)
 
 	if (!watched_now())
 		return 0;
-	nr = (__u32)BPF_CORE_READ(regs, orig_ax);
+	nr = (__u32)regs->orig_ax;
 	if (nr >= KAPI_WATCH_MAX_NR)
 		return 0;	/* rt_sigreturn's -1, x32 */
 	s = bpf_map_lookup_elem(&checks, &nr);
@@ -400,21 +403,16 @@ int BPF_PROG(kapi_sys_exit, struct pt_regs *regs, long ret)
 	c.nr = nr;
 	c.ret = ret;
 	c.returned = 1;
-	if (s->flags & KAPI_WATCH_S_AT_ENTRY) {
-		__u32 tid = (__u32)bpf_get_current_pid_tgid();
-		struct saved_args *saved = bpf_map_lookup_elem(&pending, &tid);
-
-		/* not seen at entry, or a thread took the leader's id */
-		if (!saved)
-			return 0;
-		__builtin_memcpy(c.args, saved->args, sizeof(c.args));
-		bpf_map_delete_elem(&pending, &tid);
-	} else {
-		regs_args(regs, c.args);
-	}
+	/*
+	 * A successful exec returns 0 into the new image, whose registers
+	 * are cleared: there is nothing left to check, and the arguments
+	 * were good enough.  A failed one left them in place.
+	 */
+	if ((s->flags & KAPI_WATCH_S_EXEC) && ret == 0)
+		return 0;
+	regs_args(regs, c.args);
 	c.bad = check_args(s, &c);
-	/* an exec that worked returns 0 into the new image */
-	if (!((s->flags & KAPI_WATCH_S_AT_ENTRY) && ret == 0) && ret_bad(s, ret))
+	if (ret_bad(s, ret))
 		c.bad |= KAPI_WATCH_E_RET;
 	count(nr, nbad(c.bad));
 	if (c.bad) {
@@ -425,8 +423,10 @@ int BPF_PROG(kapi_sys_exit, struct pt_regs *regs, long ret)
 }
 
 /*
- * The per-syscall entry tracepoints cost other syscalls only a bit test:
- * the sys_exit hook has turned the syscall tracepoints on already.
+ * exit and exit_group never return: their arguments are checked at entry,
+ * on their own tracepoints.  Those cost every other syscall a call and a
+ * bit test, so the loader attaches them only when the specs give those
+ * arguments a check.
  */
 static __always_inline int entry_event(struct trace_event_raw_sys_enter *ctx,
 				       __u32 nr, int nargs)
@@ -449,12 +449,6 @@ static __always_inline int entry_event(struct trace_event_raw_sys_enter *ctx,
 		c.args[3] = ctx->args[3];
 	if (nargs > 4)
 		c.args[4] = ctx->args[4];
-	if (s->flags & KAPI_WATCH_S_AT_ENTRY) {
-		__u32 tid = (__u32)bpf_get_current_pid_tgid();
-
-		bpf_map_update_elem(&pending, &tid, c.args, BPF_ANY);
-		return 0;
-	}
 	c.nr = nr;
 	c.bad = check_args(s, &c);
 	count(nr, nbad(c.bad));
@@ -475,28 +469,17 @@ int kapi_exit(struct trace_event_raw_sys_enter *ctx)
 	return entry_event(ctx, NR_EXIT, 1);
 }
 
-SEC("tracepoint/syscalls/sys_enter_execve")
-int kapi_execve(struct trace_event_raw_sys_enter *ctx)
-{
-	return entry_event(ctx, NR_EXECVE, 3);
-}
-
-SEC("tracepoint/syscalls/sys_enter_execveat")
-int kapi_execveat(struct trace_event_raw_sys_enter *ctx)
-{
-	return entry_event(ctx, NR_EXECVEAT, 5);
-}
-
 /* A watched process's children are watched from their first instruction. */
 SEC("tp_btf/sched_process_fork")
 int BPF_PROG(kapi_fork, struct task_struct *parent, struct task_struct *child)
 {
 	__u32 ptgid = parent->tgid, ctgid = child->tgid;
-	__u8 one = 1;
 
-	if (ptgid == ctgid || !bpf_map_lookup_elem(&watched, &ptgid))
+	if (ptgid == ctgid || ptgid >= KAPI_WATCH_PID_LIMIT ||
+	    ctgid >= KAPI_WATCH_PID_LIMIT ||
+	    !(*word_of(ptgid) & BIT(ptgid)))
 		return 0;
-	bpf_map_update_elem(&watched, &ctgid, &one, BPF_ANY);
+	__sync_fetch_and_or(word_of(ctgid), BIT(ctgid));
 	return 0;
 }
 
@@ -505,7 +488,7 @@ int BPF_PROG(kapi_process_exit, struct task_struct *task, bool group_dead)
 {
 	__u32 tgid = task->tgid;
 
-	if (group_dead)
-		bpf_map_delete_elem(&watched, &tgid);
+	if (group_dead && tgid < KAPI_WATCH_PID_LIMIT)
+		__sync_fetch_and_and(word_of(tgid), ~BIT(tgid));
 	return 0;
 }

@@ -311,11 +311,38 @@ static void syscall_of(const struct kernel_api_spec *spec, long nr,
 	if (nr == SYS_exit || nr == SYS_exit_group)
 		s->flags |= KAPI_WATCH_S_NO_EXIT;
 	if (nr == SYS_execve || nr == SYS_execveat)
-		s->flags |= KAPI_WATCH_S_AT_ENTRY;
+		s->flags |= KAPI_WATCH_S_EXEC;
 	/* constraints with no register form (custom validators, long enums,
 	 * expressions: kapi__reg_exprs_of_spec) stay with user space */
 	(void)partial;
 	(void)kapi__reg_exprs_of_spec(spec);
+}
+
+static const struct kernel_api_spec *checked_spec(const struct kapi_watch *w,
+						  long nr)
+{
+	const struct kernel_api_spec *spec = kapi_registry__find_syscall(w->o.reg, nr);
+
+	if (!spec || (spec->generated && !w->o.generated) ||
+	    !selected(&w->o, nr) || nr == SYS_rt_sigreturn)
+		return NULL;
+	return spec;
+}
+
+/* Whether syscall nr's spec gives an argument a check (the tracepoint
+ * exists: CONFIG_FTRACE_SYSCALLS, which sys_exit's hook needs anyway). */
+static bool entry_checks(const struct kapi_watch *w, long nr)
+{
+	const struct kernel_api_spec *spec = checked_spec(w, nr);
+	struct kapi_watch_syscall s;
+
+	if (!spec)
+		return false;
+	syscall_of(spec, nr, &s);
+	for (int i = 0; i < s.nargs; i++)
+		if (s.arg[i].kind != KAPI_WATCH_C_NONE)
+			return true;
+	return false;
 }
 
 static int fill_checks(struct kapi_watch *w)
@@ -323,13 +350,11 @@ static int fill_checks(struct kapi_watch *w)
 	int fd = bpf_map__fd(w->skel->maps.checks);
 
 	for (long nr = 0; nr < KAPI_WATCH_MAX_NR; nr++) {
-		const struct kernel_api_spec *spec =
-			kapi_registry__find_syscall(w->o.reg, nr);
+		const struct kernel_api_spec *spec = checked_spec(w, nr);
 		struct kapi_watch_syscall s;
 		__u32 key = (__u32)nr;
 
-		if (!spec || (spec->generated && !w->o.generated) ||
-		    !selected(&w->o, nr) || nr == SYS_rt_sigreturn)
+		if (!spec)
 			continue;
 		syscall_of(spec, nr, &s);
 		if (bpf_map_update_elem(fd, &key, &s, BPF_ANY))
@@ -466,14 +491,12 @@ int kapi_watch__open(const struct kapi_watch_opts *opts, struct kapi_watch **out
 		bpf_program__set_autoload(w->skel->progs.kapi_fork, false);
 		bpf_program__set_autoload(w->skel->progs.kapi_process_exit, false);
 	}
-	/* the entry hooks need the kernel's per-syscall tracepoints */
-	if (access("/sys/kernel/tracing/events/syscalls/sys_enter_execve", F_OK) &&
-	    access("/sys/kernel/debug/tracing/events/syscalls/sys_enter_execve", F_OK)) {
-		bpf_program__set_autoload(w->skel->progs.kapi_exit_group, false);
+	/* exit and exit_group are checked on entry tracepoints, which every
+	 * syscall pays for: only when their specs check an argument */
+	if (!entry_checks(w, SYS_exit))
 		bpf_program__set_autoload(w->skel->progs.kapi_exit, false);
-		bpf_program__set_autoload(w->skel->progs.kapi_execve, false);
-		bpf_program__set_autoload(w->skel->progs.kapi_execveat, false);
-	}
+	if (!entry_checks(w, SYS_exit_group))
+		bpf_program__set_autoload(w->skel->progs.kapi_exit_group, false);
 	err = kapi_watch_bpf__load(w->skel);
 	if (err)
 		return err;
@@ -513,15 +536,21 @@ int kapi_watch__attach(struct kapi_watch *w)
 	return kapi_watch_bpf__attach(w->skel);
 }
 
+/* The watched bitmap lives in the programs' global data, mapped here. */
 static int watch_one(struct kapi_watch *w, pid_t tgid)
 {
-	__u32 key = (__u32)tgid;
-	__u8 one = 1;
-
-	if (bpf_map_update_elem(bpf_map__fd(w->skel->maps.watched), &key, &one,
-				BPF_ANY))
-		return -errno;
+	if (tgid <= 0 || tgid >= KAPI_WATCH_PID_LIMIT)
+		return -ERANGE;
+	__atomic_fetch_or(&w->skel->bss->watched[tgid / 64],
+			  1ull << (tgid % 64), __ATOMIC_SEQ_CST);
 	return 0;
+}
+
+static bool is_watched(const struct kapi_watch *w, pid_t tgid)
+{
+	return tgid > 0 && tgid < KAPI_WATCH_PID_LIMIT &&
+	       (__atomic_load_n(&w->skel->bss->watched[tgid / 64],
+				__ATOMIC_RELAXED) >> (tgid % 64) & 1);
 }
 
 /* The parent of process pid, from /proc; 0 when gone. */
@@ -586,11 +615,7 @@ int kapi_watch__add(struct kapi_watch *w, pid_t tgid, bool descendants)
 	while (grew) {
 		grew = false;
 		for (size_t i = 0; i < n; i++) {
-			__u32 key = (__u32)ppids[i];
-			__u8 v;
-
-			if (!pids[i] || bpf_map_lookup_elem(bpf_map__fd(w->skel->maps.watched),
-							    &key, &v))
+			if (!pids[i] || !is_watched(w, ppids[i]))
 				continue;
 			if (!watch_one(w, pids[i]))
 				grew = true;
@@ -618,12 +643,12 @@ int kapi_watch__poll(struct kapi_watch *w, int timeout_ms)
 
 bool kapi_watch__idle(struct kapi_watch *w)
 {
-	__u32 key;
-
 	if (!w || !w->skel || w->o.target != KAPI_WATCH_PIDS)
 		return false;
-	return bpf_map_get_next_key(bpf_map__fd(w->skel->maps.watched), NULL,
-				    &key) != 0;
+	for (size_t i = 0; i < KAPI_WATCH_PID_LIMIT / 64; i++)
+		if (__atomic_load_n(&w->skel->bss->watched[i], __ATOMIC_RELAXED))
+			return false;
+	return true;
 }
 
 int kapi_watch__stats(struct kapi_watch *w, struct kapi_watch_stats *st)

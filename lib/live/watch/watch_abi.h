@@ -13,10 +13,11 @@
 #define KAPI_WATCH_ENUMS	64	/* values of an enum listed in the kernel */
 #define KAPI_WATCH_STR		258	/* a string argument: 256 bytes, NUL, one more */
 #define KAPI_WATCH_ERRNO_MAX	256	/* errnos below this are in the bitmap */
+#define KAPI_WATCH_PID_LIMIT	4194304	/* the kernel's PID_MAX_LIMIT */
 
 /* How processes are chosen (the rodata "target"). */
 enum kapi_watch_target_kind {
-	KAPI_WATCH_T_TGID = 0,	/* the tgids in the "watched" map (and children) */
+	KAPI_WATCH_T_TGID = 0,	/* the tgids in the "watched" bitmap (and children) */
 	KAPI_WATCH_T_ALL,	/* every process but kapi itself */
 	KAPI_WATCH_T_CGROUP,	/* tasks under the cgroup in the "cgroup" map */
 	KAPI_WATCH_T_COMM,	/* tasks whose comm is the rodata "comm" */
@@ -67,7 +68,7 @@ enum kapi_watch_ret_kind {
 
 /* kapi_watch_syscall.flags */
 #define KAPI_WATCH_S_ACTIVE	0x01
-#define KAPI_WATCH_S_AT_ENTRY	0x02	/* arguments saved at entry (exec) */
+#define KAPI_WATCH_S_EXEC	0x02	/* execve: success returns to a new image */
 #define KAPI_WATCH_S_NO_EXIT	0x04	/* never returns: checked at entry */
 #define KAPI_WATCH_S_ENOSYS_OK	0x08	/* ENOSYS needs no listing */
 #define KAPI_WATCH_S_BIG_ERRNO	0x10	/* errnos >= 256 may be listed */

@@ -302,10 +302,11 @@ $(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh
 	@scripts/bpf-detect.sh > $@.tmp && mv $@.tmp $@
 
 WATCH_OBJ := $(BUILD)/obj/lib/live/watch/watch.o
-$(WATCH_OBJ): $(BUILD)/gen/bpf.mk
+BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o
+$(WATCH_OBJ) $(BTF_OBJ): $(BUILD)/gen/bpf.mk
 ifeq ($(HAVE_BPF),1)
 LIBS	+= $(BPF_LIBS)
-$(WATCH_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
+$(WATCH_OBJ) $(BTF_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
 $(WATCH_OBJ): $(BUILD)/gen/watch.skel.h
 
 # CO-RE: the programs see this kernel's types through a vmlinux.h made

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * kapi watch: spec checks of syscalls inside the running kernel, with eBPF
  * (lib/live/watch/).  Programs on the syscall exit hook test each watched

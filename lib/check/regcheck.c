@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Register checks of a syscall spec (regcheck.h): the part of the
  * validator a seccomp filter or a BPF program can run on the argument

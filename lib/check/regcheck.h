@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The checks of a syscall spec that need only the argument registers:
  * what a seccomp filter or a BPF program can test without reading the

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi watch's programs: spec checks of syscalls inside the kernel.
  *
@@ -25,7 +25,7 @@
 
 #include "live/watch/watch_abi.h"
 
-char LICENSE[] SEC("license") = "GPL";
+char LICENSE[] SEC("license") = "Dual BSD/GPL";	/* GPL-compatible: the probe-read helpers */
 
 #define EBADF		9
 #define EFAULT		14

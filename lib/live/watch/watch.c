@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi watch's loader (include/kapi/watch.h): compiles the specs into the
  * BPF programs' maps, attaches the programs and turns the violations they

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * What kapi watch's BPF programs (watch.bpf.c) and their loader (watch.c)
  * share: the per-syscall checks user space writes into the "checks" map

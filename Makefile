@@ -307,7 +307,7 @@ $(WATCH_OBJ) $(BTF_OBJ): $(BUILD)/gen/bpf.mk
 ifeq ($(HAVE_BPF),1)
 LIBS	+= $(BPF_LIBS)
 $(WATCH_OBJ) $(BTF_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
-$(WATCH_OBJ): $(BUILD)/gen/watch.skel.h
+$(WATCH_OBJ): $(BUILD)/gen/watch.skel.h $(BUILD)/gen/kfunc.skel.h
 
 # CO-RE: the programs see this kernel's types through a vmlinux.h made
 # from its BTF; libbpf relocates the field offsets where they run.
@@ -316,12 +316,12 @@ $(BUILD)/gen/vmlinux.h: $(VMLINUX_BTF)
 	$(BPFTOOL) btf dump file $< format c > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
-		      $(BUILD)/gen/vmlinux.h
+		      lib/live/watch/watch_common.bpf.h $(BUILD)/gen/vmlinux.h
 	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
 		-I$(BUILD)/gen -Ilib -c $< -o $@
 
-$(BUILD)/gen/watch.skel.h: $(BUILD)/gen/watch.bpf.o
-	$(BPFTOOL) gen skeleton $< name kapi_watch_bpf > $@.tmp && mv $@.tmp $@
+$(BUILD)/gen/%.skel.h: $(BUILD)/gen/%.bpf.o
+	$(BPFTOOL) gen skeleton $< name kapi_$*_bpf > $@.tmp && mv $@.tmp $@
 else
 $(WATCH_OBJ): ALL_CFLAGS += -DKAPI_WATCH_MISSING='"$(BPF_MISSING)"'
 endif

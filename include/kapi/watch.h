@@ -36,7 +36,10 @@ struct kapi_watch_opts {
 	bool generated;			/* check generated baselines too */
 	bool summary;			/* count calls per syscall in the kernel */
 	size_t ring_bytes;		/* ring buffer size; 0: 4 MiB */
+	bool no_functions;		/* leave kernel function specs out */
 	void (*on_call)(void *ctx, const struct kapi_trace_call *call);
+	/* a kernel function spec that is not watched, and why */
+	void (*on_skip)(void *ctx, const char *name, const char *why);
 	void *ctx;
 };
 
@@ -45,6 +48,7 @@ struct kapi_watch_stats {
 	uint64_t drops;		/* reports lost to a full ring buffer */
 	uint64_t unconfirmed;	/* reports the validators found nothing in */
 	size_t syscalls;	/* syscalls with checks in the kernel */
+	size_t functions;	/* kernel functions watched (fexit) */
 };
 
 struct kapi_watch;

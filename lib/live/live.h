@@ -23,6 +23,8 @@ bool kapi__is_kernel_function(const struct kernel_api_spec *s);
 /* A function's prototype as the kernel's BTF states it. */
 struct kapi__btf_proto {
 	int nargs;
+	bool ret_void;		/* returns nothing */
+	int ret_size;		/* bytes of the result */
 	char name[KAPI__BTF_MAX_ARGS][64];
 	char type[KAPI__BTF_MAX_ARGS][KAPI__BTF_TYPE_LEN];	/* C spelling */
 };

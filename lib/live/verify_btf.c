@@ -99,6 +99,8 @@ static int proto_fill(const struct btf *btf, struct btf_dump *dump,
 	if (!proto || !btf_is_func_proto(proto))
 		return -ENOENT;
 	p->nargs = btf_vlen(proto);
+	p->ret_void = proto->type == 0;
+	p->ret_size = p->ret_void ? 0 : (int)btf__resolve_size(btf, proto->type);
 	params = btf_params(proto);
 	for (int i = 0; i < p->nargs && i < KAPI__BTF_MAX_ARGS; i++) {
 		DECLARE_LIBBPF_OPTS(btf_dump_emit_type_decl_opts, o,

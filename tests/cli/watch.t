@@ -87,6 +87,30 @@ run "$KAPI" watch --buffer-size 4096 -o "$tmp/watch" -- "$T/t_storm"
 dropped=$(sed -n 's/^kapi watch: .* \([0-9]*\) dropped$/\1/p' "$tmp/err")
 check "[ -n '$dropped' ] && [ \$((\$(wc -l < $tmp/watch) + dropped)) -eq $total ]" "a ring buffer too small: findings plus dropped make $total (dropped: $dropped)"
 
+# restarts: read() with a spec that lists only EBADF, not EINTR; the exit
+# hook sees -ERESTARTSYS before the kernel picks a restart or EINTR
+cat > "$tmp/read.c" <<'SPEC'
+DEFINE_KERNEL_API_SPEC(sys_read)
+	KAPI_PARAM(0, "fd", "unsigned int", "descriptor")
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
+	KAPI_PARAM_END
+	KAPI_PARAM(1, "buf", "char *", "buffer")
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+	KAPI_PARAM_END
+	KAPI_PARAM(2, "count", "size_t", "bytes")
+	KAPI_PARAM_END
+	KAPI_RETURN("ssize_t", "bytes read")
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
+		KAPI_RETURN_SUCCESS_RANGE(0, S64_MAX)
+	KAPI_RETURN_END
+	KAPI_ERROR(0, -EBADF, "EBADF", "fd not open", "not open for reading")
+KAPI_END_SPEC;
+SPEC
+run "$KAPI" --from "$tmp/read.c" watch -o "$tmp/watch" -- "$T/t_restart"
+expect_out '^restarted read returned 1$' "an SA_RESTART read restarts under watch as without"
+expect_out '^plain read returned -1 \(Interrupted system call\)$' "a plain read is interrupted as without"
+check "[ ! -s $tmp/watch ]" "an interrupted call draws no finding, as under trace"
+
 # -p: a running process and the children it starts
 sh -c 'sleep 0.5; exec "$1"' sh "$T/t_flags" > "$tmp/pout" &
 pid=$!

@@ -29,6 +29,7 @@ enum {
 	OPT_DURATION,
 	OPT_GENERATED,
 	OPT_BUFFER,
+	OPT_NO_FUNCTIONS,
 };
 
 struct watching {
@@ -67,6 +68,8 @@ static int watch_help(void)
 	       "                         the kernel\n"
 	       "      --generated        also check generated baseline specs\n"
 	       "      --buffer-size N    ring buffer bytes (power of two; 4 MiB)\n"
+	       "      --no-functions     leave kernel function specs out (they are\n"
+	       "                         checked on fexit, where the kernel allows)\n"
 	       "\n"
 	       "Calls lost to a full ring buffer are always counted and reported.\n"
 	       "Exit status: with CMD, its own (128+N if killed by signal N);\n"
@@ -86,6 +89,13 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 		trace_print_finding(wt->out, &wt->json, c, &c->exit->items[i],
 				    true);
 	wt->findings += c->entry->count + c->exit->count;
+}
+
+/* A kernel function spec that is not watched: said, never fatal. */
+static void on_skip(void *ctx, const char *name, const char *why)
+{
+	(void)ctx;
+	fprintf(stderr, "%s watch: %s not watched: %s\n", bin_name, name, why);
 }
 
 static double now(void)
@@ -209,6 +219,7 @@ int do_watch(int argc, char **argv)
 		{ "duration", required_argument, NULL, OPT_DURATION },
 		{ "generated", no_argument, NULL, OPT_GENERATED },
 		{ "buffer-size", required_argument, NULL, OPT_BUFFER },
+		{ "no-functions", no_argument, NULL, OPT_NO_FUNCTIONS },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -279,6 +290,9 @@ int do_watch(int argc, char **argv)
 		case OPT_GENERATED:
 			o.generated = true;
 			break;
+		case OPT_NO_FUNCTIONS:
+			o.no_functions = true;
+			break;
 		case OPT_BUFFER: {
 			unsigned long long b = strtoull(optarg, &end, 0);
 			long page = sysconf(_SC_PAGESIZE);
@@ -334,6 +348,7 @@ int do_watch(int argc, char **argv)
 	o.reg = spec_registry();
 	o.summary = want_summary;
 	o.on_call = on_call;
+	o.on_skip = on_skip;
 	o.ctx = &wt;
 	err = kapi_watch__open(&o, &w);
 	if (err == -EPERM && !w) {

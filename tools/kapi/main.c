@@ -208,8 +208,15 @@ static void load_sources(struct kapi_load_stats *total)
 			.progress = tty ? log_progress : NULL,
 			.include_dirs = include_dirs,
 		};
-		int err = kapi_registry__load(registry, sources[i], &o);
+		int err;
 
+		/* "builtin" adds the corpus, as in load_spec_set() */
+		if (!strcmp(sources[i], "builtin") && access(sources[i], F_OK)) {
+			err = kapi_registry__add_builtin(registry);
+			st.specs = kapi_registry__count(registry);
+		} else {
+			err = kapi_registry__load(registry, sources[i], &o);
+		}
 		if (tty && st.files >= 1024) {
 			fputc('\n', stderr);
 			progress_shown = true;

@@ -100,12 +100,15 @@ void kapi_watch__close(struct kapi_watch *w)
 
 #include "live/watch/watch_abi.h"
 #include "watch.skel.h"
+#include "kfunc.skel.h"
 
 struct kapi_watch {
 	struct kapi_watch_opts o;
 	struct kapi_watch_bpf *skel;
+	struct kapi_kfunc_bpf *fskel;	/* kernel functions, when any load */
 	struct ring_buffer *rb;
 	const struct kernel_api_spec *spec[KAPI_WATCH_MAX_NR];
+	const struct kernel_api_spec *fn_spec[KAPI_WATCH_FN_SLOTS];
 	struct kapi_watch_stats st;
 	int cgroup_fd;
 	int ncpus;
@@ -408,8 +411,14 @@ static int on_event(void *ctx, void *data, size_t size)
 	uint32_t n;
 
 	w->st.events++;
-	if (size < offsetof(struct kapi_watch_event, str) || e->nr < 0 ||
-	    e->nr >= KAPI_WATCH_MAX_NR || !(spec = w->spec[e->nr]))
+	if (size < offsetof(struct kapi_watch_event, str) || e->nr < 0)
+		return 0;
+	if (e->nr >= KAPI_WATCH_FN_BASE &&
+	    e->nr < KAPI_WATCH_FN_BASE + KAPI_WATCH_FN_SLOTS)
+		spec = w->fn_spec[e->nr - KAPI_WATCH_FN_BASE];
+	else
+		spec = e->nr < KAPI_WATCH_MAX_NR ? w->spec[e->nr] : NULL;
+	if (!spec)
 		return 0;
 	kapi_report__init(&entry);
 	kapi_report__init(&exit_rep);
@@ -450,6 +459,113 @@ static int on_event(void *ctx, void *data, size_t size)
 	kapi_report__free(&entry);
 	kapi_report__free(&exit_rep);
 	return 0;
+}
+
+__attribute__((format(printf, 3, 4)))
+static void skip(const struct kapi_watch *w, const char *name, const char *fmt, ...)
+{
+	char why[320];
+	va_list ap;
+
+	if (!w->o.on_skip)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof(why), fmt, ap);
+	va_end(ap);
+	w->o.on_skip(w->o.ctx, name, why);
+}
+
+/*
+ * The kernel function specs, on fexit slots pointed at their targets
+ * through BTF.  Nothing here is fatal: what cannot be watched is reported
+ * through on_skip and the syscalls are watched all the same.
+ */
+static void load_functions(struct kapi_watch *w, size_t ring)
+{
+	struct kapi_watch_syscall checks[KAPI_WATCH_FN_SLOTS];
+	struct kapi_kfunc_bpf *f;
+	int slots = 0, err;
+
+	if (w->o.no_functions || w->o.only)
+		return;
+	f = kapi_kfunc_bpf__open();
+	if (!f)
+		return;
+	for (size_t i = 0; i < kapi_registry__count(w->o.reg); i++) {
+		const struct kernel_api_spec *spec = kapi_registry__at(w->o.reg, i);
+		struct kapi__btf_proto p;
+		struct bpf_program *prog;
+		char pname[32];
+
+		if (!kapi__is_kernel_function(spec) || spec->generated)
+			continue;
+		if (slots == KAPI_WATCH_FN_SLOTS) {
+			skip(w, spec->name, "more than %d kernel functions",
+			     KAPI_WATCH_FN_SLOTS);
+			continue;
+		}
+		if (kapi__btf_proto(NULL, spec->name, &p)) {
+			skip(w, spec->name, "the kernel's BTF has no function %s",
+			     spec->name);
+			continue;
+		}
+		if (p.nargs != (int)spec->param_count || p.nargs > 6) {
+			skip(w, spec->name, "the spec has %u parameters, the "
+			     "kernel's prototype %d", spec->param_count, p.nargs);
+			continue;
+		}
+		syscall_of(spec, -1, &checks[slots]);
+		if (p.ret_void)
+			checks[slots].flags |= KAPI_WATCH_S_VOID;
+		else if (p.ret_size == 4)
+			checks[slots].flags |= KAPI_WATCH_S_RET32;
+		snprintf(pname, sizeof(pname), "kapi_fn%d", slots);
+		prog = bpf_object__find_program_by_name(f->obj, pname);
+		if (!prog || bpf_program__set_attach_target(prog, 0, spec->name)) {
+			skip(w, spec->name, "no program slot for it");
+			continue;
+		}
+		w->fn_spec[slots++] = spec;
+	}
+	for (int k = slots; k < KAPI_WATCH_FN_SLOTS; k++) {
+		char pname[32];
+		struct bpf_program *prog;
+
+		snprintf(pname, sizeof(pname), "kapi_fn%d", k);
+		prog = bpf_object__find_program_by_name(f->obj, pname);
+		if (prog)
+			bpf_program__set_autoload(prog, false);
+	}
+	if (!slots) {
+		kapi_kfunc_bpf__destroy(f);
+		return;
+	}
+	*f->rodata = *(const struct kapi_kfunc_bpf__rodata *)w->skel->rodata;
+	/* one watched set, one cgroup: the syscall object's */
+	err = bpf_map__reuse_fd(f->maps.bss, bpf_map__fd(w->skel->maps.bss));
+	err = err ? err : bpf_map__reuse_fd(f->maps.cgroup,
+					    bpf_map__fd(w->skel->maps.cgroup));
+	err = err ? err : bpf_map__set_max_entries(f->maps.events, (__u32)ring);
+	libbpf_msg[0] = '\0';
+	err = err ? err : kapi_kfunc_bpf__load(f);
+	for (int k = 0; !err && k < slots; k++) {
+		__u32 key = (__u32)k;
+
+		if (bpf_map_update_elem(bpf_map__fd(f->maps.checks), &key,
+					&checks[k], BPF_ANY))
+			err = -errno;
+	}
+	if (err) {
+		for (int k = 0; k < slots; k++)
+			skip(w, w->fn_spec[k]->name, "the kernel refused its fexit "
+			     "program: %s%s%s", strerror(-err),
+			     libbpf_msg[0] ? ": " : "", libbpf_msg);
+		memset(w->fn_spec, 0, sizeof(w->fn_spec));
+		kapi_kfunc_bpf__destroy(f);
+		return;
+	}
+	w->fskel = f;
+	w->st.functions = (size_t)slots;
 }
 
 int kapi_watch__open(const struct kapi_watch_opts *opts, struct kapi_watch **out)
@@ -526,14 +642,32 @@ int kapi_watch__open(const struct kapi_watch_opts *opts, struct kapi_watch **out
 				 NULL);
 	if (!w->rb)
 		return errno ? -errno : -ENOMEM;
+	load_functions(w, ring);
+	if (w->fskel && ring_buffer__add(w->rb, bpf_map__fd(w->fskel->maps.events),
+					 on_event, w)) {
+		kapi_kfunc_bpf__destroy(w->fskel);
+		w->fskel = NULL;
+		w->st.functions = 0;
+	}
 	return 0;
 }
 
 int kapi_watch__attach(struct kapi_watch *w)
 {
+	int err;
+
 	if (!w || !w->skel)
 		return -EINVAL;
-	return kapi_watch_bpf__attach(w->skel);
+	err = kapi_watch_bpf__attach(w->skel);
+	if (!err && w->fskel && kapi_kfunc_bpf__attach(w->fskel)) {
+		for (size_t k = 0; k < w->st.functions; k++)
+			skip(w, w->fn_spec[k]->name, "its fexit program could "
+			     "not be attached: %s", libbpf_msg);
+		/* its ring stays in the reader, empty: nothing more to do */
+		kapi_kfunc_bpf__detach(w->fskel);
+		w->st.functions = 0;
+	}
+	return err;
 }
 
 /* The watched bitmap lives in the programs' global data, mapped here. */
@@ -665,6 +799,10 @@ int kapi_watch__stats(struct kapi_watch *w, struct kapi_watch_stats *st)
 	if (!bpf_map_lookup_elem(bpf_map__fd(w->skel->maps.drops), &zero, per_cpu))
 		for (int i = 0; i < w->ncpus; i++)
 			w->st.drops += per_cpu[i];
+	if (w->fskel &&
+	    !bpf_map_lookup_elem(bpf_map__fd(w->fskel->maps.drops), &zero, per_cpu))
+		for (int i = 0; i < w->ncpus; i++)
+			w->st.drops += per_cpu[i];
 	free(per_cpu);
 	*st = w->st;
 	return 0;
@@ -699,7 +837,8 @@ void kapi_watch__close(struct kapi_watch *w)
 	if (!w)
 		return;
 	ring_buffer__free(w->rb);
-	/* destroying the skeleton detaches every link */
+	/* destroying the skeletons detaches every link */
+	kapi_kfunc_bpf__destroy(w->fskel);
 	kapi_watch_bpf__destroy(w->skel);
 	if (w->cgroup_fd >= 0)
 		close(w->cgroup_fd);

@@ -72,6 +72,12 @@ enum kapi_watch_ret_kind {
 #define KAPI_WATCH_S_NO_EXIT	0x04	/* never returns: checked at entry */
 #define KAPI_WATCH_S_ENOSYS_OK	0x08	/* ENOSYS needs no listing */
 #define KAPI_WATCH_S_BIG_ERRNO	0x10	/* errnos >= 256 may be listed */
+#define KAPI_WATCH_S_RET32	0x20	/* a kernel function returning int */
+#define KAPI_WATCH_S_VOID	0x40	/* a kernel function returning nothing */
+
+/* Kernel functions: fexit slots, reported as nr KAPI_WATCH_FN_BASE + slot */
+#define KAPI_WATCH_FN_SLOTS	16
+#define KAPI_WATCH_FN_BASE	4096
 
 /*
  * One syscall's checks.  A hook for the register-only constraint

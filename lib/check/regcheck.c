@@ -85,7 +85,8 @@ void kapi__reg_check_of_param(const struct kernel_api_spec *spec, uint32_t i,
 		    (uint32_t)p->size_param_idx < spec->param_count &&
 		    p->size_param_idx < 6 &&
 		    (p->constraint_type == KAPI_CONSTRAINT_USER_PTR ||
-		     p->constraint_type == KAPI_CONSTRAINT_USER_STRING))
+		     p->constraint_type == KAPI_CONSTRAINT_USER_STRING ||
+		     p->type == KAPI_TYPE_USER_PTR))
 			c->size_idx = p->size_param_idx;
 		break;
 	case KAPI_CONSTRAINT_CUSTOM:

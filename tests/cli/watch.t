@@ -53,7 +53,7 @@ expect_err '^kapi watch: 8 findings in 8 reported calls, 0 dropped$' "the drop c
 
 run "$KAPI" -j watch -o "$tmp/watch.json" -- "$T/t_flags"
 check "[ \$(jq -s '[.[] | select(.finding)] | length' $tmp/watch.json) -eq 8 ]" "-j: one JSON line a finding"
-check "jq -se '.[-1].drops == 0 and .[-1].findings == 8' $tmp/watch.json >/dev/null" "-j: the last line counts findings and drops"
+check "jq -se '.[-1].drops == 0 and .[-1].findings == 8 and .[-1].unconfirmed == 0' $tmp/watch.json >/dev/null" "-j: the last line counts findings and drops; every call the kernel reported is a finding"
 "$KAPI" -j trace -o "$tmp/trace.json" -- "$T/t_flags" >/dev/null 2>&1
 check "[ \"\$(jq -c 'select(.finding) | del(.tid, .pid, .args, .call)' $tmp/trace.json | sort)\" = \"\$(jq -c 'select(.finding) | del(.tid, .pid, .args, .call)' $tmp/watch.json | sort)\" ]" "-j: the same objects as trace -j"
 
@@ -78,6 +78,9 @@ run "$KAPI" watch -o "$tmp/watch" -- "$T/t_deep" "$tmp/deep"
 expect_status 0 "t_deep runs to its end under watch"
 check "[ ! -s $tmp/watch ]" "valid calls of the deep specs draw no finding$(head -1 "$tmp/watch" | sed 's/^/ (first: /;s/$/)/')"
 expect_err ' 0 dropped$' "and nothing is lost"
+mkdir -p "$tmp/deep2"
+run "$KAPI" -j watch -o "$tmp/deep.json" -- "$T/t_deep" "$tmp/deep2"
+check "jq -se '.[-1].reported == 0 and .[-1].unconfirmed == 0' $tmp/deep.json >/dev/null" "the kernel's checks raise no alarm on valid calls (none reported, none unconfirmed)"
 
 run "$KAPI" watch -o "$tmp/watch" -- "$T/t_storm"
 total=$(sed -n 's/^TOTAL //p' "$tmp/out")

@@ -749,7 +749,9 @@ int kapi_watch__add(struct kapi_watch *w, pid_t tgid, bool descendants)
 	while (grew) {
 		grew = false;
 		for (size_t i = 0; i < n; i++) {
-			if (!pids[i] || !is_watched(w, ppids[i]))
+			/* never kapi itself: its own calls would feed back */
+			if (!pids[i] || pids[i] == getpid() ||
+			    !is_watched(w, ppids[i]))
 				continue;
 			if (!watch_one(w, pids[i]))
 				grew = true;

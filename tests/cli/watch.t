@@ -130,6 +130,22 @@ run "$KAPI" watch --comm kapi_wcomm --duration 2 -o "$tmp/watch"
 wait
 expect_lines "$tmp/cout" "$tmp/watch" "--comm: the tasks of that name"
 
+# --cgroup: the tasks of a cgroup v2 directory (made for the test)
+cg2=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
+if [ -n "$cg2" ] && mkdir "$cg2/kapi-watch-test.$$" 2>/dev/null; then
+	cg=$cg2/kapi-watch-test.$$
+	(sleep 0.5; sh -c 'echo $$ > "$1/cgroup.procs" && exec "$2"' sh "$cg" "$T/t_flags" > "$tmp/gout") &
+	run "$KAPI" watch --cgroup "$cg" --duration 2 -o "$tmp/watch"
+	wait
+	expect_lines "$tmp/gout" "$tmp/watch" "--cgroup: the tasks of that cgroup"
+	rmdir "$cg"
+else
+	echo "# SKIP --cgroup: no writable cgroup v2 hierarchy"
+fi
+run "$KAPI" watch --cgroup "$tmp" --duration 0.1
+expect_status 3 "--cgroup of a directory that is no cgroup fails"
+expect_err "is not a cgroup v2 directory" "and says so"
+
 if command -v setpriv >/dev/null && [ "$(id -u)" -eq 0 ]; then
 	run setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all "$KAPI" watch --all
 	expect_status 3 "without privilege: exit 3"

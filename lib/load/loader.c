@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "load/load.h"
+#include "load/expr.h"
 
 static void vnote(struct kapi_loader *l, enum kapi_log_level level,
 		  const char *code, unsigned int line, const char *fmt,
@@ -90,5 +91,17 @@ int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 			 l->file ? l->file : "-", line);
 	else
 		snprintf(origin, sizeof(origin), "%s", l->file ? l->file : "-");
+	/* constraint expressions are parsed now, once: say what is wrong */
+	for (uint32_t i = 0; i < spec->constraint_count; i++) {
+		char msg[KAPI_EXPR_ERR_LEN];
+
+		if (spec->constraints[i].expression &&
+		    !kapi__expr_of(spec, i, msg, sizeof(msg)))
+			kapi__load_note(l, KAPI_LOG_WARN, "expr-error", line,
+					"%s: expression '%s' of constraint '%s': %s",
+					spec->name, spec->constraints[i].expression,
+					spec->constraints[i].name ?
+					spec->constraints[i].name : "?", msg);
+	}
 	return kapi__registry_set_origin(l->reg, spec, origin);
 }

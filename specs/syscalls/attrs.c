@@ -205,6 +205,11 @@ DEFINE_KERNEL_API_SPEC(sys_utimensat)
 		KAPI_CAP_WITHOUT("Only the owner may set explicit times")
 	KAPI_CAPABILITY_END
 	KAPI_NOTES("futimens() is this call with a NULL filename; touch uses it.")
+	KAPI_CONSTRAINT(0, "No path, no link to follow",
+			"With filename NULL (the descriptor itself) AT_SYMLINK_NOFOLLOW is "
+			"EINVAL.")
+		KAPI_CONSTRAINT_EXPR("filename == 0 -> !(flags & AT_SYMLINK_NOFOLLOW)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_chown)

@@ -147,7 +147,6 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 	KAPI_CONSTRAINT(0, "Argument space",
 			"argv and envp strings plus pointers must fit in a quarter "
 			"of RLIMIT_STACK, and each string in MAX_ARG_STRLEN (32 pages).")
-		KAPI_CONSTRAINT_EXPR("size(argv) + size(envp) <= RLIMIT_STACK / 4")
 	KAPI_CONSTRAINT_END
 
 	KAPI_SINCE_VERSION("1.0")

@@ -54,6 +54,20 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 	KAPI_EXAMPLES("fcntl(fd, F_SETFD, FD_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "Commands that take no argument",
+			"The F_GET* commands below never read arg.")
+		KAPI_CONSTRAINT_EXPR("one_of(cmd, F_GETFD, F_GETFL, F_GETOWN, F_GETSIG, F_GETLEASE, F_GETPIPE_SZ, F_GET_SEALS) "
+				     "-> ignored(arg)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "F_SETSIG takes a signal number",
+			"The low 32 bits of arg, as an int, must be 0 or a signal number up "
+			"to 64.")
+		KAPI_CONSTRAINT_EXPR("cmd == F_SETSIG -> (arg & 0xffffffff) <= 64")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "F_SETLEASE takes a lease type",
+			"The low 32 bits of arg must be F_RDLCK, F_WRLCK or F_UNLCK.")
+		KAPI_CONSTRAINT_EXPR("cmd == F_SETLEASE -> one_of(arg & 0xffffffff, F_RDLCK, F_WRLCK, F_UNLCK)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_dup)
@@ -116,6 +130,10 @@ DEFINE_KERNEL_API_SPEC(sys_dup3)
 	           "cannot reach newfd gives EBADF, and an error closing the old "
 	           "newfd is dropped.")
 	KAPI_EXAMPLES("dup3(pipefd[1], 1, O_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "Two different descriptors",
+			"Unlike dup2(), dup3() refuses oldfd equal to newfd with EINVAL.")
+		KAPI_CONSTRAINT_EXPR("oldfd != newfd")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pipe2)
@@ -200,6 +218,10 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
 	KAPI_ERRNO(ENOSPC, "The per-user watch limit is reached")
 	KAPI_ERRNO(EPERM, "fd does not support polling (regular files)")
 	KAPI_EXAMPLES("struct epoll_event ev = { .events = EPOLLIN, .data.fd = s };\\nepoll_ctl(ep, EPOLL_CTL_ADD, s, &ev);")
+	KAPI_CONSTRAINT(0, "Not itself",
+			"An epoll instance cannot watch itself: fd equal to epfd is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("fd != epfd")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
@@ -284,6 +306,15 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_create)
 	KAPI_ERRNO(EPERM, "MFD_HUGETLB without permission, or exec memfds forbidden by sysctl")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("fd = memfd_create(\"buf\", MFD_CLOEXEC | MFD_ALLOW_SEALING);")
+	KAPI_CONSTRAINT(0, "Executable or sealed, not both",
+			"MFD_EXEC and MFD_NOEXEC_SEAL together are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, MFD_EXEC) && has(flags, MFD_NOEXEC_SEAL))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "A huge page size needs MFD_HUGETLB",
+			"The page-size bits (MFD_HUGE_MASK << MFD_HUGE_SHIFT) are EINVAL "
+			"without MFD_HUGETLB.")
+		KAPI_CONSTRAINT_EXPR("flags & (MFD_HUGE_MASK << MFD_HUGE_SHIFT) -> has(flags, MFD_HUGETLB)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
@@ -337,6 +368,10 @@ DEFINE_KERNEL_API_SPEC(sys_getrandom)
 	KAPI_SIGNAL_END
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("getrandom(key, sizeof(key), 0);")
+	KAPI_CONSTRAINT(0, "Insecure or blocking pool, not both",
+			"GRND_INSECURE with GRND_RANDOM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, GRND_INSECURE) && has(flags, GRND_RANDOM))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex)
@@ -375,6 +410,22 @@ DEFINE_KERNEL_API_SPEC(sys_futex)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 	KAPI_EXAMPLES("futex(&word, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);")
+	KAPI_CONSTRAINT(0, "A known operation",
+			"op & FUTEX_CMD_MASK runs from FUTEX_WAIT to FUTEX_LOCK_PI2, "
+			"FUTEX_FD excepted (removed in 2.6.26); others are ENOSYS.")
+		KAPI_CONSTRAINT_EXPR("(op & FUTEX_CMD_MASK) <= FUTEX_LOCK_PI2 && (op & FUTEX_CMD_MASK) != FUTEX_FD")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "CLOCK_REALTIME for absolute waits only",
+			"FUTEX_CLOCK_REALTIME goes with FUTEX_WAIT_BITSET, "
+			"FUTEX_WAIT_REQUEUE_PI and FUTEX_LOCK_PI2; with any other operation "
+			"it is ENOSYS.")
+		KAPI_CONSTRAINT_EXPR("has(op, FUTEX_CLOCK_REALTIME) -> one_of(op & FUTEX_CMD_MASK, FUTEX_WAIT_BITSET, FUTEX_WAIT_REQUEUE_PI, FUTEX_LOCK_PI2)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A bitset is not empty",
+			"The bitset operations refuse an empty val3 with EINVAL.")
+		KAPI_CONSTRAINT_EXPR("one_of(op & FUTEX_CMD_MASK, FUTEX_WAIT_BITSET, FUTEX_WAKE_BITSET) "
+				     "-> val3 != 0")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_signalfd4)
@@ -531,6 +582,10 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(ENOSPC, "max_user_watches is reached")
 	KAPI_ERRNO(ENOTDIR, "IN_ONLYDIR and the path is not a directory, or a component is not one")
+	KAPI_CONSTRAINT(0, "Add to a mask or create one, not both",
+			"IN_MASK_ADD and IN_MASK_CREATE together are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(mask, IN_MASK_ADD) && has(mask, IN_MASK_CREATE))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_inotify_rm_watch)

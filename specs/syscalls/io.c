@@ -290,6 +290,10 @@ DEFINE_KERNEL_API_SPEC(sys_close_range)
 	KAPI_ERRNO(EMFILE, "Unsharing needed more descriptors than allowed")
 	KAPI_SINCE_VERSION("5.9")
 	KAPI_EXAMPLES("close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "An ordered range",
+			"fd above max_fd is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("fd <= max_fd")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fadvise64)

@@ -87,7 +87,6 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 	KAPI_CONSTRAINT(0, "Memory lock limit",
 			"Without CAP_IPC_LOCK the pages locked by the process, counting "
 			"this range, may not exceed RLIMIT_MEMLOCK.")
-		KAPI_CONSTRAINT_EXPR("locked_vm + pages(len) <= RLIMIT_MEMLOCK || CAP_IPC_LOCK")
 	KAPI_CONSTRAINT_END
 
 	KAPI_SINCE_VERSION("2.0")
@@ -319,7 +318,6 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 	KAPI_CONSTRAINT(1, "Whole address space against the limit",
 			"With MCL_CURRENT the kernel compares the full mapped size "
 			"with RLIMIT_MEMLOCK, not only what is resident.")
-		KAPI_CONSTRAINT_EXPR("!(flags & MCL_CURRENT) || total_vm <= RLIMIT_MEMLOCK || CAP_IPC_LOCK")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(2, "MCL_FUTURE survives exec",
 			"The locked default stays in mm->def_flags of this mm only; "

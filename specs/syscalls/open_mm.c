@@ -62,6 +62,17 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 	KAPI_EXAMPLES("fd = open(\"/etc/hostname\", O_RDONLY | O_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
+			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
+			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
+			"it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "mode only when creating",
+			"mode is read only with O_CREAT or O_TMPFILE.")
+		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_creat)
@@ -154,6 +165,17 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 	KAPI_EXAMPLES("fd = openat(AT_FDCWD, \"data\", O_RDWR | O_CREAT, 0644);")
+	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
+			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
+			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
+			"it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "mode only when creating",
+			"mode is read only with O_CREAT or O_TMPFILE.")
+		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_openat2)
@@ -205,6 +227,19 @@ DEFINE_KERNEL_API_SPEC(sys_openat2)
 	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
 	KAPI_SINCE_VERSION("5.6")
 	KAPI_EXAMPLES("struct open_how h = { .flags = O_RDONLY, .resolve = RESOLVE_BENEATH };\\nopenat2(dir, \"a/b\", &h, sizeof(h));")
+	KAPI_CONSTRAINT(0, "Known resolve flags",
+			"how.resolve takes only the RESOLVE_* bits; others are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(how.resolve & ~(RESOLVE_NO_XDEV | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH | RESOLVE_IN_ROOT | RESOLVE_CACHED)) == 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Beneath or in root, not both",
+			"RESOLVE_BENEATH and RESOLVE_IN_ROOT together are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(how.resolve, RESOLVE_BENEATH) && has(how.resolve, RESOLVE_IN_ROOT))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A mode only when creating",
+			"Unlike open(), openat2() refuses a nonzero how.mode without "
+			"O_CREAT or O_TMPFILE.")
+		KAPI_CONSTRAINT_EXPR("how.mode != 0 -> how.flags & (O_CREAT | __O_TMPFILE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mmap)
@@ -240,6 +275,21 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 	KAPI_EXAMPLES("p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);")
 	KAPI_NOTES("fd is an int in the C library prototype; -1 is usual with "
 	           "MAP_ANONYMOUS.")
+	KAPI_CONSTRAINT(0, "One mapping type",
+			"The type bits (flags & MAP_TYPE) must say MAP_SHARED, MAP_PRIVATE "
+			"or MAP_SHARED_VALIDATE; any other value, none included, is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("one_of(flags & MAP_TYPE, MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Anonymous mappings are shared or private",
+			"MAP_SHARED_VALIDATE (the value of MAP_SHARED | MAP_PRIVATE) is "
+			"refused with EINVAL for an anonymous mapping.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MAP_ANONYMOUS) -> (flags & MAP_TYPE) != MAP_SHARED_VALIDATE")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A fixed address is page aligned",
+			"With MAP_FIXED or MAP_FIXED_NOREPLACE addr is taken as it is and "
+			"must be page aligned; as a mere hint it is rounded.")
+		KAPI_CONSTRAINT_EXPR("flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) -> aligned(addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_munmap)
@@ -278,6 +328,10 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped, or the split exceeds the mapping limit")
 	KAPI_ERRNO(EPERM, "The range is sealed")
 	KAPI_EXAMPLES("mprotect(p, 4096, PROT_READ);")
+	KAPI_CONSTRAINT(0, "Grows one way",
+			"PROT_GROWSDOWN with PROT_GROWSUP is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(prot, PROT_GROWSDOWN) && has(prot, PROT_GROWSUP))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_madvise)
@@ -356,6 +410,20 @@ DEFINE_KERNEL_API_SPEC(sys_mremap)
 	KAPI_ERRNO(EPERM, "A sealed mapping")
 	KAPI_NOTES("Lengths are rounded up to whole pages. glibc's realloc() "
 	           "uses it to grow large blocks.")
+	KAPI_CONSTRAINT(0, "MREMAP_FIXED moves",
+			"A new address only makes sense for a mapping allowed to move: "
+			"MREMAP_FIXED without MREMAP_MAYMOVE is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_FIXED) -> has(flags, MREMAP_MAYMOVE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "MREMAP_DONTUNMAP moves, size kept",
+			"MREMAP_DONTUNMAP needs MREMAP_MAYMOVE and an unchanged length.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_DONTUNMAP) -> has(flags, MREMAP_MAYMOVE) "
+				     "&& old_len == new_len")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A fixed new address is page aligned",
+			"With MREMAP_FIXED new_addr must be page aligned.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_FIXED) -> aligned(new_addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msync)
@@ -377,6 +445,10 @@ DEFINE_KERNEL_API_SPEC(sys_msync)
 	KAPI_ERRNO(EIO, "Writing back failed")
 	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped")
 	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the memory map lock")
+	KAPI_CONSTRAINT(0, "Asynchronous or synchronous, not both",
+			"MS_ASYNC with MS_SYNC is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, MS_ASYNC) && has(flags, MS_SYNC))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mincore)

@@ -52,6 +52,31 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 		KAPI_CAP_WITHOUT("EPERM for CLONE_NEW* flags")
 	KAPI_CAPABILITY_END
 	KAPI_EXAMPLES("clone(CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD, stack, NULL, NULL, 0);")
+	KAPI_CONSTRAINT(0, "Threads share signal handlers",
+			"CLONE_THREAD without CLONE_SIGHAND is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(clone_flags, CLONE_THREAD) -> has(clone_flags, CLONE_SIGHAND)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Shared handlers need shared memory",
+			"CLONE_SIGHAND without CLONE_VM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(clone_flags, CLONE_SIGHAND) -> has(clone_flags, CLONE_VM)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A new mount or user namespace keeps its own fs",
+			"CLONE_NEWNS or CLONE_NEWUSER together with CLONE_FS is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(clone_flags & (CLONE_NEWNS | CLONE_NEWUSER) && has(clone_flags, CLONE_FS))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "Threads stay in their namespaces",
+			"CLONE_THREAD with CLONE_NEWUSER or CLONE_NEWPID is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(clone_flags, CLONE_THREAD) -> !(clone_flags & (CLONE_NEWUSER | CLONE_NEWPID))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "A pidfd is not detached",
+			"CLONE_PIDFD shares its bit's old meaning with CLONE_DETACHED: both "
+			"is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_PIDFD) && has(clone_flags, CLONE_DETACHED))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(5, "New IPC namespace, no shared semaphores",
+			"CLONE_NEWIPC with CLONE_SYSVSEM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_NEWIPC) && has(clone_flags, CLONE_SYSVSEM))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_clone3)
@@ -86,6 +111,18 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_CAPABILITY_END
 	KAPI_SINCE_VERSION("5.3")
 	KAPI_EXAMPLES("struct clone_args a = { .flags = CLONE_PIDFD, .pidfd = (u64)&pfd, .exit_signal = SIGCHLD };\\nclone3(&a, sizeof(a));")
+	KAPI_CONSTRAINT(0, "Threads share signal handlers",
+			"cl_args.flags with CLONE_THREAD but not CLONE_SIGHAND is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(uargs.flags, CLONE_THREAD) -> has(uargs.flags, CLONE_SIGHAND)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Shared handlers need shared memory",
+			"CLONE_SIGHAND without CLONE_VM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(uargs.flags, CLONE_SIGHAND) -> has(uargs.flags, CLONE_VM)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A new mount or user namespace keeps its own fs",
+			"CLONE_NEWNS or CLONE_NEWUSER with CLONE_FS is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(uargs.flags & (CLONE_NEWNS | CLONE_NEWUSER) && has(uargs.flags, CLONE_FS))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_wait4)
@@ -144,6 +181,24 @@ DEFINE_KERNEL_API_SPEC(sys_waitid)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 	KAPI_EXAMPLES("waitid(P_PIDFD, pfd, &info, WEXITED);")
+	KAPI_CONSTRAINT(0, "Something to wait for",
+			"options must hold at least one of WEXITED, WSTOPPED and "
+			"WCONTINUED.")
+		KAPI_CONSTRAINT_EXPR("options & (WEXITED | WSTOPPED | WCONTINUED)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "P_PID names a process",
+			"With P_PID the id is a process id above 0.")
+		KAPI_CONSTRAINT_EXPR("which == P_PID -> upid > 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "P_PGID and P_PIDFD take no negative id",
+			"With P_PGID (0: the caller's group) and P_PIDFD (a descriptor) a "
+			"negative id is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("one_of(which, P_PGID, P_PIDFD) -> upid >= 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "P_ALL ignores the id",
+			"With P_ALL the id is not read.")
+		KAPI_CONSTRAINT_EXPR("which == P_ALL -> ignored(upid)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
@@ -165,6 +220,11 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
 	KAPI_ERRNO(EFAULT, "act or oact is out of reach")
 	KAPI_ERRNO(EINVAL, "A bad signal, SIGKILL or SIGSTOP changed, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigaction(SIGINT, &sa, NULL, 8);")
+	KAPI_CONSTRAINT(0, "SIGKILL and SIGSTOP keep their action",
+			"A new action for SIGKILL or SIGSTOP is EINVAL; asking for the old "
+			"one is fine.")
+		KAPI_CONSTRAINT_EXPR("one_of(sig, SIGKILL, SIGSTOP) -> act == 0")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
@@ -188,6 +248,10 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
 	KAPI_EXAMPLES("rt_sigprocmask(SIG_BLOCK, &set, &old, 8);")
 	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; they are left out "
 	           "silently.")
+	KAPI_CONSTRAINT(0, "how matters only with a new set",
+			"With nset NULL the mask is only read and how is not looked at.")
+		KAPI_CONSTRAINT_EXPR("nset == 0 -> ignored(how)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_prctl)
@@ -215,6 +279,25 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_ERRNO(ERANGE, "A value out of range")
 	KAPI_ERRNO(ENODEV, "No such feature on this machine")
 	KAPI_EXAMPLES("prctl(PR_SET_NAME, \"worker\", 0, 0, 0);")
+	KAPI_CONSTRAINT(0, "PR_GET_NO_NEW_PRIVS takes no argument",
+			"Any nonzero arg2..arg5 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_GET_NO_NEW_PRIVS -> !arg2 && !arg3 && !arg4 "
+				     "&& !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "PR_SET_NO_NEW_PRIVS takes 1",
+			"arg2 must be 1 and arg3..arg5 zero; anything else is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_SET_NO_NEW_PRIVS -> arg2 == 1 && !arg3 "
+				     "&& !arg4 && !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "PR_GET_THP_DISABLE takes no argument",
+			"Any nonzero arg2..arg5 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_GET_THP_DISABLE -> !arg2 && !arg3 && !arg4 "
+				     "&& !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "PR_SET_DUMPABLE takes 0 or 1",
+			"SUID_DUMP_ROOT (2) cannot be set from user space: EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_SET_DUMPABLE -> arg2 == 0 || arg2 == 1")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statx)
@@ -248,6 +331,14 @@ DEFINE_KERNEL_API_SPEC(sys_statx)
 	KAPI_ERRNO(EINVAL, "Unknown flags, both sync types, or STATX__RESERVED in mask")
 	KAPI_SINCE_VERSION("4.11")
 	KAPI_EXAMPLES("statx(AT_FDCWD, \"f\", 0, STATX_BASIC_STATS, &stx);")
+	KAPI_CONSTRAINT(0, "One sync type",
+			"AT_STATX_FORCE_SYNC with AT_STATX_DONT_SYNC is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(flags & AT_STATX_SYNC_TYPE) != AT_STATX_SYNC_TYPE")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "No reserved mask bit",
+			"STATX__RESERVED in mask is EINVAL; other unknown bits are ignored.")
+		KAPI_CONSTRAINT_EXPR("!(mask & STATX__RESERVED)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_newfstatat)
@@ -317,6 +408,11 @@ DEFINE_KERNEL_API_SPEC(sys_renameat2)
 	KAPI_ERRNO(EXDEV, "The two paths are on different mounts")
 	KAPI_SINCE_VERSION("3.15")
 	KAPI_EXAMPLES("renameat2(AT_FDCWD, \"a\", AT_FDCWD, \"b\", RENAME_NOREPLACE);")
+	KAPI_CONSTRAINT(0, "An exchange neither refuses nor whites out",
+			"RENAME_EXCHANGE with RENAME_NOREPLACE or RENAME_WHITEOUT is "
+			"EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, RENAME_EXCHANGE) -> !(flags & (RENAME_NOREPLACE | RENAME_WHITEOUT))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_unlinkat)

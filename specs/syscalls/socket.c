@@ -161,6 +161,12 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 			"Each family accepts its own set of types and protocols; "
 			"the range and mask checks above are necessary, not sufficient.")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "A known base type",
+			"The base type (type & SOCK_TYPE_MASK) runs up to SOCK_PACKET; the "
+			"bits above it are only SOCK_NONBLOCK and SOCK_CLOEXEC, judged "
+			"apart by the mask.  A larger base type is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(type & SOCK_TYPE_MASK) <= SOCK_PACKET")
+	KAPI_CONSTRAINT_END
 
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_EXAMPLES("socket(AF_INET, SOCK_STREAM, 0);\n"

@@ -66,6 +66,12 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 		KAPI_SIGNAL_RESTARTABLE
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
+	KAPI_CONSTRAINT(0, "An address length that fits",
+			"With an address its length must be 0..sizeof(struct "
+			"sockaddr_storage) (128), else EINVAL; without one addr_len is not "
+			"read.")
+		KAPI_CONSTRAINT_EXPR("addr != 0 -> addr_len >= 0 && addr_len <= 128")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_recvfrom)
@@ -262,4 +268,9 @@ DEFINE_KERNEL_API_SPEC(sys_socketpair)
 	KAPI_ERRNO(ESOCKTNOSUPPORT, "The socket type is not supported in the family")
 	KAPI_ERRNO(EPROTOTYPE, "The protocol does not fit the type")
 	KAPI_EXAMPLES("socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv);")
+	KAPI_CONSTRAINT(0, "A known base type",
+			"The base type (type & SOCK_TYPE_MASK) runs up to SOCK_PACKET; a "
+			"larger one is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(type & SOCK_TYPE_MASK) <= SOCK_PACKET")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;

@@ -25,6 +25,7 @@
 
 #include "check/regcheck.h"
 #include "live/trace/filter.h"
+#include "load/expr.h"
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
 #define ARG_HI(i) (ARG_LO(i) + 4)
@@ -242,6 +243,53 @@ static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg)
 	return err;
 }
 
+/*
+ * One parameter's checks, skipped when an expression "COND -> ignored(p)"
+ * says the kernel does not read it (open's mode without O_CREAT), as the
+ * library skips them.
+ */
+static int param_and_skips(struct kapi_filter *f,
+			   const struct kernel_api_spec *spec, uint32_t i,
+			   bool *expressible)
+{
+	size_t ja[8], n = 0, before, start = f->count;
+	int err = 0;
+
+	for (uint32_t c = 0; c < spec->constraint_count && n < 8 && !err; c++) {
+		const struct kapi__expr *x;
+
+		if (!spec->constraints[c].expression ||
+		    !strstr(spec->constraints[c].expression, "ignored"))
+			continue;
+		x = kapi__expr_of(spec, c, NULL, 0);
+		if (x)
+			err = kapi__filter_skip(f, spec, x, i, &ja[n]);
+		if (!err && x && ja[n] != (size_t)-1)
+			n++;
+	}
+	before = f->count;
+	if (!err)
+		err = param_checks(f, (int)i, &spec->params[i], expressible);
+	if (err)
+		return err;
+	if (f->count == before) {
+		/* no checks to skip: no tests either */
+		f->count = start;
+		n = 0;
+	}
+	for (size_t k = 0; k < n; k++) {
+		size_t dist = f->count - (ja[k] + 1);
+
+		/* a JA of 0xff would read as the trap sentinel */
+		if (dist == TO_TRAP) {
+			*expressible = false;
+			return 0;
+		}
+		f->insns[ja[k]].k = (uint32_t)dist;
+	}
+	return 0;
+}
+
 /* One syscall's block: checks then ALLOW and TRACE, or just TRACE. */
 static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 		 bool in_filter)
@@ -250,9 +298,18 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	bool expressible = in_filter && spec;
 	int err = 0;
 
-	for (uint32_t i = 0; expressible && spec && i < spec->param_count &&
-	     i < 6; i++)
-		err = param_checks(f, (int)i, &spec->params[i], &expressible);
+	for (uint32_t i = 0; !err && expressible && spec &&
+	     i < spec->param_count && i < 6; i++)
+		err = param_and_skips(f, spec, i, &expressible);
+	/* the spec's expressions across parameters; one that does not parse
+	 * is judged by nobody, here as in the library */
+	for (uint32_t i = 0; !err && expressible && spec &&
+	     i < spec->constraint_count; i++) {
+		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
+
+		if (x)
+			err = kapi__filter_expr(f, spec, x, &expressible);
+	}
 	if (err)
 		return err;
 	if (!expressible) {
@@ -310,7 +367,7 @@ static int emit_tree(struct kapi_filter *f, const long *nrs, size_t lo,
 
 /* The block that judges one syscall: its checks, or a plain trap. */
 static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
-			 long nr, bool in_filter)
+			 long nr, bool in_filter, bool generated)
 {
 	const char *name = kapi_syscall__name(nr);
 	const struct kernel_api_spec *spec = NULL;
@@ -322,8 +379,18 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 		snprintf(buf, sizeof(buf), "sys_%s", name);
 		spec = kapi_registry__find(reg, buf);
 	}
-	if (nr == SYS_ioctl && !spec)
+	/*
+	 * ioctl: the commands with specs of their own are trapped.  The
+	 * generic baseline, when it is used and not checked in the filter,
+	 * judges the results of every other command, so then all trap.
+	 */
+	if (nr == SYS_ioctl && (!spec || spec->generated)) {
+		if (spec && generated && !in_filter)
+			return RET(f, SECCOMP_RET_TRACE);
 		return ioctl_block(f, reg);
+	}
+	if (spec && spec->generated && !generated)
+		spec = NULL;
 	err = block(f, spec, in_filter);
 	if (err == -E2BIG) {
 		/* checks too long for BPF's 8-bit jumps: trap every call */
@@ -334,7 +401,7 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 }
 
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter)
+		       const long *nrs, size_t n, bool in_filter, bool generated)
 {
 	size_t *leaf_ja = NULL, count = 0;
 	long *sorted = NULL;
@@ -369,7 +436,8 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	err = emit_tree(f, sorted, 0, count, leaf_ja);
 	for (size_t i = 0; !err && i < count; i++) {
 		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
-		err = syscall_block(f, reg, sorted[i], in_filter);
+		err = syscall_block(f, reg, sorted[i], in_filter,
+				    generated);
 	}
 done:
 	if (!err && f->count > BPF_MAXINSNS)

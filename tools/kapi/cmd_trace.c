@@ -1119,14 +1119,12 @@ int do_trace(int argc, char **argv)
 }
 
 /* For kapi watch, whose findings read exactly like trace's (main.h). */
-void trace_print_finding(FILE *out, struct kapi_json **json,
-			 const struct kapi_trace_call *c,
+void trace_print_finding(FILE *out, const struct kapi_trace_call *c,
 			 const struct kapi_finding *f, bool gap)
 {
-	struct tracing tr = { .out = out, .json = *json };
+	struct tracing tr = { .out = out };
 
 	emit_finding(&tr, c, f, gap);
-	*json = tr.json;
 }
 
 int trace_parse_syscalls(const char *list, long **out, size_t *n)

@@ -34,7 +34,6 @@ enum {
 
 struct watching {
 	FILE *out;
-	struct kapi_json *json;
 	uint64_t findings;
 };
 
@@ -83,11 +82,9 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 	struct watching *wt = ctx;
 
 	for (size_t i = 0; i < c->entry->count; i++)
-		trace_print_finding(wt->out, &wt->json, c, &c->entry->items[i],
-				    false);
+		trace_print_finding(wt->out, c, &c->entry->items[i], false);
 	for (size_t i = 0; i < c->exit->count; i++)
-		trace_print_finding(wt->out, &wt->json, c, &c->exit->items[i],
-				    true);
+		trace_print_finding(wt->out, c, &c->exit->items[i], true);
 	wt->findings += c->entry->count + c->exit->count;
 }
 
@@ -109,10 +106,14 @@ static double now(void)
 static void summary(struct watching *wt, struct kapi_watch *w,
 		    const struct kapi_watch_stats *st)
 {
-	if (wt->json) {
-		kapi_json__begin_object(wt->json);
-		kapi_json__key(wt->json, "summary");
-		kapi_json__begin_array(wt->json);
+	/* with -j one JSON document a line, as trace writes them */
+	struct kapi_json *j = json_output ?
+			      kapi_json__new(kapi_write__file, wt->out, false) : NULL;
+
+	if (j) {
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "summary");
+		kapi_json__begin_array(j);
 	} else {
 		fprintf(wt->out, "%-20s %8s %8s\n", "syscall", "calls", "findings");
 	}
@@ -123,53 +124,52 @@ static void summary(struct watching *wt, struct kapi_watch *w,
 		if (kapi_watch__count(w, nr, &calls, &findings) || !calls)
 			continue;
 		name = kapi_syscall__name(nr);
-		if (wt->json) {
-			kapi_json__begin_object(wt->json);
-			kapi_json__key(wt->json, "syscall");
-			kapi_json__string(wt->json, name ? name : "?");
-			kapi_json__key(wt->json, "calls");
-			kapi_json__uint(wt->json, calls);
-			kapi_json__key(wt->json, "findings");
-			kapi_json__uint(wt->json, findings);
-			kapi_json__end_object(wt->json);
+		if (j) {
+			kapi_json__begin_object(j);
+			kapi_json__key(j, "syscall");
+			kapi_json__string(j, name ? name : "?");
+			kapi_json__key(j, "calls");
+			kapi_json__uint(j, calls);
+			kapi_json__key(j, "findings");
+			kapi_json__uint(j, findings);
+			kapi_json__end_object(j);
 		} else {
 			fprintf(wt->out, "%-20s %8" PRIu64 " %8" PRIu64 "\n",
 				name ? name : "?", calls, findings);
 		}
 	}
-	if (wt->json) {
-		kapi_json__end_array(wt->json);
-		kapi_json__key(wt->json, "mode");
-		kapi_json__string(wt->json, "ebpf");
-		kapi_json__key(wt->json, "drops");
-		kapi_json__uint(wt->json, st->drops);
-		kapi_json__end_object(wt->json);
-		kapi_json__free(wt->json);
-		fputc('\n', wt->out);
-		wt->json = kapi_json__new(kapi_write__file, wt->out, false);
+	if (j) {
+		kapi_json__end_array(j);
+		kapi_json__key(j, "mode");
+		kapi_json__string(j, "ebpf");
+		kapi_json__key(j, "drops");
+		kapi_json__uint(j, st->drops);
+		kapi_json__end_object(j);
+		kapi_json__free(j);	/* ends the line */
 	} else {
 		fprintf(wt->out, "mode: ebpf, %zu syscalls checked in the kernel; "
 			"%" PRIu64 " dropped\n", st->syscalls, st->drops);
 	}
 }
 
-/* The drop counter, whatever else was asked: on stderr, or as JSON. */
+/* The drop counter, whatever else was asked: on stderr, and as JSON. */
 static void totals(struct watching *wt, const struct kapi_watch_stats *st)
 {
-	if (wt->json) {
-		kapi_json__begin_object(wt->json);
-		kapi_json__key(wt->json, "findings");
-		kapi_json__uint(wt->json, wt->findings);
-		kapi_json__key(wt->json, "reported");
-		kapi_json__uint(wt->json, st->events);
-		kapi_json__key(wt->json, "drops");
-		kapi_json__uint(wt->json, st->drops);
-		kapi_json__key(wt->json, "unconfirmed");
-		kapi_json__uint(wt->json, st->unconfirmed);
-		kapi_json__end_object(wt->json);
-		kapi_json__free(wt->json);
-		fputc('\n', wt->out);
-		wt->json = NULL;
+	struct kapi_json *j = json_output ?
+			      kapi_json__new(kapi_write__file, wt->out, false) : NULL;
+
+	if (j) {
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "findings");
+		kapi_json__uint(j, wt->findings);
+		kapi_json__key(j, "reported");
+		kapi_json__uint(j, st->events);
+		kapi_json__key(j, "drops");
+		kapi_json__uint(j, st->drops);
+		kapi_json__key(j, "unconfirmed");
+		kapi_json__uint(j, st->unconfirmed);
+		kapi_json__end_object(j);
+		kapi_json__free(j);
 	}
 	fprintf(stderr, "kapi watch: %" PRIu64 " findings in %" PRIu64
 		" reported calls, %" PRIu64 " dropped\n", wt->findings,
@@ -343,8 +343,6 @@ int do_watch(int argc, char **argv)
 			return EXIT_FAILURE_;
 		}
 	}
-	if (json_output)
-		wt.json = kapi_json__new(kapi_write__file, wt.out, false);
 	o.reg = spec_registry();
 	o.summary = want_summary;
 	o.on_call = on_call;
@@ -442,8 +440,6 @@ out:
 		waitpid(child, NULL, 0);
 	/* detach before anything else can fail */
 	kapi_watch__close(w);
-	if (wt.json)
-		kapi_json__free(wt.json);
 	if (output && fclose(wt.out)) {
 		p_err("cannot write '%s': %s", output, strerror(errno));
 		ret = EXIT_FAILURE_;

@@ -149,10 +149,9 @@ int do_validate(int argc, char **argv);
 
 /*
  * What kapi watch shares with kapi trace (cmd_trace.c): a finding printed
- * as trace prints it (text, or one JSON line through *json), and -e.
+ * as trace prints it (text, or a JSON line with -j), and -e.
  */
-void trace_print_finding(FILE *out, struct kapi_json **json,
-			 const struct kapi_trace_call *c,
+void trace_print_finding(FILE *out, const struct kapi_trace_call *c,
 			 const struct kapi_finding *f, bool gap);
 int trace_parse_syscalls(const char *list, long **out, size_t *n);
 

@@ -124,6 +124,15 @@ $(CONSTS): scripts/gen-consts.sh specs/include/kapi_specs/kernel_consts.h \
 		> $@.tmp 2> $@.log || { cat $@.log >&2; exit 1; }
 	mv $@.tmp $@
 
+# What the spec compiler accepts, for the vocabulary test
+DSL_DEFINES := $(BUILD)/gen/dsl_defines.h
+$(DSL_DEFINES): scripts/gen-dsl-defines.sh include/kapi/spec_dsl.h \
+		include/kapi/spec_pass.h include/kapi/spec_compile.h
+	@mkdir -p $(dir $@)
+	scripts/gen-dsl-defines.sh $(CC) include > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/tests/unit/test_vocab.o: $(DSL_DEFINES)
+
 # generated: warnings there are not ours to fix
 $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	@mkdir -p $(dir $@)

@@ -76,7 +76,8 @@ echo "$bare $unwatched $watched $traced ${straced:-0}" | awk '{
 		printf "ratio strace -f / watch:        %.1f\n", $5 / $3
 }'
 
-# a real workload: a small C project, 48 files, make -j2 (not pinned)
+# a real workload: a small C project, 48 files, make -j2 (not pinned),
+# best of three
 proj=$(mktemp -d)
 trap 'rm -rf "$proj"' EXIT
 i=0
@@ -106,7 +107,12 @@ build_time() {
 		sh "$proj" 2>/dev/null
 }
 build_time env >/dev/null	# warm the caches
-mb=$(build_time env)
-mw=$(build_time "$kapi" watch -o /dev/null --)
+# best of three each, alternating, since the machine is shared
+mb=999999
+mw=999999
+for i in 1 2 3; do
+	mb=$(echo "$(build_time env) $mb" | awk '{ print ($1 < $2) ? $1 : $2 }')
+	mw=$(echo "$(build_time "$kapi" watch -o /dev/null --) $mw" | awk '{ print ($1 < $2) ? $1 : $2 }')
+done
 echo "make -j2 (48 files): bare ${mb}s, under kapi watch ${mw}s"
 echo "$mw $mb" | awk '{ printf "ratio make -j2 watch / bare:    %.3f (target <= 1.05)\n", $1 / $2 }'

@@ -46,7 +46,7 @@ ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) $(RELR) -Wl,-T,lib/kapi_specs.ld
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
 			       /usr/include/asm/unistd_64.h))
 
-LIB_SRCS  := $(shell find lib -name "*.c" | LC_ALL=C sort)
+LIB_SRCS  := $(filter-out %.bpf.c,$(shell find lib -name "*.c" | LC_ALL=C sort))
 SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
@@ -311,5 +311,44 @@ uninstall:
 
 clean:
 	rm -rf build build-san build-fuzz
+
+# ---- kapi watch: eBPF programs (lib/live/watch/) --------------------------
+# Optional: build/gen/bpf.mk says whether clang, bpftool, libbpf and the
+# kernel's BTF are there (scripts/bpf-detect.sh, after scripts/deps.sh bpf
+# installed them as root).  Without them kapi builds as before and
+# `kapi watch` says what is missing.
+ifeq ($(filter clean help,$(MAKECMDGOALS)),)
+-include $(BUILD)/gen/bpf.mk
+endif
+$(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh
+	@mkdir -p $(dir $@)
+	@scripts/deps.sh bpf || true
+	@scripts/bpf-detect.sh > $@.tmp && mv $@.tmp $@
+
+WATCH_OBJ := $(BUILD)/obj/lib/live/watch/watch.o
+BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o
+$(WATCH_OBJ) $(BTF_OBJ): $(BUILD)/gen/bpf.mk
+ifeq ($(HAVE_BPF),1)
+LIBS	+= $(BPF_LIBS)
+$(WATCH_OBJ) $(BTF_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
+$(WATCH_OBJ): $(BUILD)/gen/watch.skel.h $(BUILD)/gen/kfunc.skel.h
+
+# CO-RE: the programs see this kernel's types through a vmlinux.h made
+# from its BTF; libbpf relocates the field offsets where they run.
+$(BUILD)/gen/vmlinux.h: $(VMLINUX_BTF)
+	@mkdir -p $(dir $@)
+	$(BPFTOOL) btf dump file $< format c > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
+		      lib/live/watch/watch_common.bpf.h $(BUILD)/gen/vmlinux.h
+	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
+		-I$(BUILD)/gen -Ilib -c $< -o $@
+
+$(BUILD)/gen/%.skel.h: $(BUILD)/gen/%.bpf.o
+	$(BPFTOOL) gen skeleton $< name kapi_$*_bpf > $@.tmp && mv $@.tmp $@
+else
+$(WATCH_OBJ): ALL_CFLAGS += -DKAPI_WATCH_MISSING='"$(BPF_MISSING)"'
+endif
+# ---- end of kapi watch -----------------------------------------------------
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

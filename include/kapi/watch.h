@@ -12,6 +12,10 @@
  *	kapi_watch__add(w, pid, true);	for KAPI_WATCH_PIDS
  *	while (...) kapi_watch__poll(w, 100);
  *	kapi_watch__close(w);		detach, free
+ *
+ * Not part of libkapi's ABI yet: the kapi command links these from the
+ * library's objects; libkapi.so does not export them and make install
+ * does not install this header, until the interface has settled.
  */
 #ifndef KAPI_WATCH_H
 #define KAPI_WATCH_H
@@ -54,29 +58,29 @@ struct kapi_watch_stats {
 struct kapi_watch;
 
 /* NULL when watch is built in; otherwise why it is not. */
-KAPI_API const char *kapi_watch__unavailable(void);
+const char *kapi_watch__unavailable(void);
 /*
  * Loads the programs and fills their maps; nothing is attached yet.
  * -EPERM without root (or CAP_BPF and CAP_PERFMON), -EOPNOTSUPP when built
  * without BPF, another negative errno when the kernel refuses;
  * kapi_watch__error() then says more.
  */
-KAPI_API int kapi_watch__open(const struct kapi_watch_opts *opts,
+int kapi_watch__open(const struct kapi_watch_opts *opts,
 			      struct kapi_watch **out);
-KAPI_API const char *kapi_watch__error(const struct kapi_watch *w);
-KAPI_API int kapi_watch__attach(struct kapi_watch *w);
+const char *kapi_watch__error(const struct kapi_watch *w);
+int kapi_watch__attach(struct kapi_watch *w);
 /* Watches process tgid (KAPI_WATCH_PIDS), with its living descendants. */
-KAPI_API int kapi_watch__add(struct kapi_watch *w, pid_t tgid,
+int kapi_watch__add(struct kapi_watch *w, pid_t tgid,
 			     bool descendants);
 /* Hands the reported calls to on_call; returns how many or -errno. */
-KAPI_API int kapi_watch__poll(struct kapi_watch *w, int timeout_ms);
+int kapi_watch__poll(struct kapi_watch *w, int timeout_ms);
 /* KAPI_WATCH_PIDS: whether every watched process has exited. */
-KAPI_API bool kapi_watch__idle(struct kapi_watch *w);
-KAPI_API int kapi_watch__stats(struct kapi_watch *w, struct kapi_watch_stats *st);
+bool kapi_watch__idle(struct kapi_watch *w);
+int kapi_watch__stats(struct kapi_watch *w, struct kapi_watch_stats *st);
 /* --summary: calls of syscall nr checked in the kernel, failed checks. */
-KAPI_API int kapi_watch__count(struct kapi_watch *w, long nr, uint64_t *calls,
+int kapi_watch__count(struct kapi_watch *w, long nr, uint64_t *calls,
 			       uint64_t *findings);
 /* Detaches every program and frees w. */
-KAPI_API void kapi_watch__close(struct kapi_watch *w);
+void kapi_watch__close(struct kapi_watch *w);
 
 #endif /* KAPI_WATCH_H */

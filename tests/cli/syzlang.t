@@ -39,6 +39,8 @@ check "[ $status -eq 1 ] && grep -q 'expecting )' $tmp/out && grep -q \"undefine
 # syzkaller's own parser: its source (a checkout, or a mirror's git
 # directory) from KAPI_SYZKALLER_SRC or /work/.mirror, Go to build it
 src=${KAPI_SYZKALLER_SRC:-$(ls -d /work/.mirror/google+syzkaller* 2>/dev/null | head -n 1)}
+# a mirror keeps its git directory in repo/
+[ -n "$src" ] && [ -d "$src/repo" ] && src=$src/repo
 syz=
 if [ -n "$src" ] && [ -f "$src/pkg/ast/parser.go" ]; then
 	syz=$src
@@ -56,15 +58,36 @@ elif ! command -v go >/dev/null; then
 	skip "no Go: no parser to compare counts"
 	skip "no Go: no parser to refuse a broken file"
 else
-	mkdir -p "$tmp/go/ast"
-	for f in "$syz"/pkg/ast/*.go; do
-		case $f in *_test.go|*/test_util.go) continue ;; esac
-		cp "$f" "$tmp/go/ast/"
-	done
-	cp "$top/tests/helpers/syz_parse/main.go" "$tmp/go/"
-	printf 'module kapisyz\n\ngo 1.19\n' >"$tmp/go/go.mod"
-	if (cd "$tmp/go" && GOFLAGS=-mod=mod GOPATH="$tmp/gopath" \
-	    GOCACHE="$KAPI_BUILD/gocache" go build -o syz_parse .) >"$tmp/gobuild" 2>&1; then
+	# build_ast DIR: syzkaller's pkg/ast from DIR with our main; 0 if built
+	build_ast() {
+		rm -rf "$tmp/go"
+		mkdir -p "$tmp/go/ast"
+		for f in "$1"/pkg/ast/*.go; do
+			case $f in *_test.go|*/test_util.go) continue ;; esac
+			cp "$f" "$tmp/go/ast/"
+		done
+		cp "$top/tests/helpers/syz_parse/main.go" "$tmp/go/"
+		printf 'module kapisyz\n\ngo 1.19\n' >"$tmp/go/go.mod"
+		(cd "$tmp/go" && GOFLAGS=-mod=mod GOPATH="$tmp/gopath" \
+		    GOCACHE="$KAPI_BUILD/gocache" go build -o syz_parse .) >"$tmp/gobuild" 2>&1
+	}
+	# the newest pkg/ast may want a newer Go than Debian's: from a git
+	# source, try its earlier versions (same language) until one builds
+	built=
+	if build_ast "$syz"; then
+		built=HEAD
+	elif git --git-dir="$src" rev-parse -q --verify HEAD >/dev/null 2>&1; then
+		for rev in $(git --git-dir="$src" log --format=%h -n 25 -- pkg/ast); do
+			rm -rf "$tmp/older" && mkdir -p "$tmp/older"
+			git --git-dir="$src" archive "$rev" pkg/ast 2>/dev/null | tar -x -C "$tmp/older" 2>/dev/null
+			if build_ast "$tmp/older"; then
+				built=$rev
+				echo "# syzkaller's pkg/ast at $rev (the newest one Go $(go version | cut -d' ' -f3) builds)"
+				break
+			fi
+		done
+	fi
+	if [ -n "$built" ]; then
 		run "$tmp/go/syz_parse" "$tmp/kapi.txt"
 		expect_status 0 "syzkaller's pkg/ast parses the whole corpus"
 		[ "$status" -eq 0 ] || sed 's/^/#   /' "$tmp/err" | head -20

@@ -1,8 +1,15 @@
 #!/bin/sh
 # Checks that the Debian packages a step needs are installed.  As root it
-# installs the missing ones; otherwise it prints the apt-get line and fails.
-#   scripts/deps.sh build|test|fuzz
+# installs the missing ones; otherwise, or with --check, it prints the
+# apt-get line and fails.
+#   scripts/deps.sh [--check] build|test|fuzz
 set -eu
+
+install=yes
+if [ "${1:-}" = --check ]; then
+	install=no
+	shift
+fi
 
 build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev"
 test_pkgs="perl jq libxml2-utils python3-docutils binutils strace"
@@ -12,7 +19,7 @@ case "${1:-build}" in
 build) pkgs=$build_pkgs ;;
 test) pkgs="$build_pkgs $test_pkgs" ;;
 fuzz) pkgs="$build_pkgs $fuzz_pkgs" ;;
-*) echo "usage: $0 build|test|fuzz" >&2; exit 2 ;;
+*) echo "usage: $0 [--check] build|test|fuzz" >&2; exit 2 ;;
 esac
 
 missing=
@@ -22,9 +29,13 @@ for p in $pkgs; do
 done
 [ -z "$missing" ] && exit 0
 
-if [ "$(id -u)" -ne 0 ]; then
+if [ $install = no ] || [ "$(id -u)" -ne 0 ]; then
 	echo "kapi: missing packages:$missing" >&2
-	echo "run: sudo apt-get install -y$missing" >&2
+	if [ "$(id -u)" -eq 0 ]; then
+		echo "run: apt-get install -y$missing (or make deps)" >&2
+	else
+		echo "run: sudo apt-get install -y$missing" >&2
+	fi
 	exit 1
 fi
 echo "kapi: installing$missing" >&2

@@ -1,8 +1,12 @@
 #!/bin/sh
 # Runs every libFuzzer harness for a while from seed inputs made of the
 # repository's own files: spec sources, fixtures, JSON exports, objects
-# and ABI documents.
+# and ABI documents, plus every crash and leak input kept so far.  A new
+# crash, leak, timeout or out-of-memory input is copied to
+# tests/fuzz/crashes/HARNESS/, where make check replays it: commit it with
+# the fix.
 #   scripts/fuzz-run.sh DIR SECONDS   (DIR holds the fuzz_* binaries)
+# FUZZ_HARNESSES="source elf" runs only those.
 set -eu
 dir=$1
 secs=$2
@@ -24,19 +28,30 @@ for name in $("$kapi" -j list | jq -r ".[].name"); do
 done
 cp "$build"/obj/specs/*/*.o "$work/elf/"
 cp tests/fixtures/abi/*/* "$work/abi/"
+for h in source kdoc json elf abi; do
+	if [ -d tests/fuzz/crashes/$h ]; then
+		cp tests/fuzz/crashes/$h/* "$work/$h/" 2>/dev/null || true
+	fi
+done
 
 status=0
-for h in source kdoc json elf abi; do
+for h in ${FUZZ_HARNESSES:-source kdoc json elf abi}; do
 	echo "== fuzz_$h for ${secs}s"
 	mkdir -p "$work/out-$h"
+	mkdir -p "$work/found-$h"
 	if ! "$dir/fuzz_$h" -max_total_time="$secs" -max_len=65536 \
-		-artifact_prefix="$work/crash-$h-" "$work/out-$h" "$work/$h" \
-		2> "$work/log-$h"; then
+		-detect_leaks=1 -artifact_prefix="$work/found-$h/" \
+		"$work/out-$h" "$work/$h" 2> "$work/log-$h"; then
 		tail -40 "$work/log-$h"
-		mkdir -p build-fuzz/crashes
-		cp "$work"/crash-$h-* build-fuzz/crashes/ 2>/dev/null || true
 		status=1
 	fi
-	grep -E '^(#[0-9]+.*DONE|Done [0-9]+ runs)' "$work/log-$h" | tail -1 || true
+	if [ -n "$(ls "$work/found-$h")" ]; then
+		mkdir -p tests/fuzz/crashes/$h
+		cp "$work/found-$h"/* tests/fuzz/crashes/$h/
+		echo "fuzz_$h: kept $(ls "$work/found-$h" | tr '\n' ' ')in tests/fuzz/crashes/$h/"
+		status=1
+	fi
+	# executions, coverage and features of the run
+	grep -E '^#[0-9]+' "$work/log-$h" | tail -1 || true
 done
 exit $status

@@ -123,11 +123,14 @@ static const char *str_at(struct elfr *r, uint64_t addr)
 /* An array of n elements of size bytes at addr, copied raw. */
 static void *arr_at(struct elfr *r, uint64_t addr, uint64_t size, uint32_t n)
 {
+	const struct esec *s;
 	void *p;
 
 	if (!n)
 		return NULL;
-	if (!addr || !sec_of(r, addr, size * n)) {
+	s = addr ? sec_of(r, addr, size * n) : NULL;
+	/* zeros of a NOBITS section cost nothing in the file: bound them */
+	if (!s || (s->nobits && size * n > r->len)) {
 		r->failed = true;
 		return NULL;
 	}
@@ -137,6 +140,24 @@ static void *arr_at(struct elfr *r, uint64_t addr, uint64_t size, uint32_t n)
 	else
 		rd(r, addr, p, size * n);
 	return p;
+}
+
+/*
+ * A bool holding a byte other than 0 or 1 is undefined behaviour to read,
+ * and a damaged file may hold any byte: every bool the field table lists
+ * for the item's kind is made 0 or 1 through its bytes.
+ */
+static void fix_bools(void *item, enum kapi_kind kind)
+{
+	size_t n;
+	const struct kapi_field *f = kapi__fields(kind, &n);
+
+	for (size_t i = 0; i < n; i++)
+		if (f[i].type == KAPI_F_BOOL) {
+			unsigned char *b = (unsigned char *)item + f[i].off;
+
+			*b = *b != 0;
+		}
 }
 
 #define STR(T, x, f)	((x)->f = str_at(r, rp(r, addr + offsetof(T, f))))
@@ -183,6 +204,7 @@ static void fix_error(struct elfr *r, uint64_t addr, struct kapi_error_spec *e)
 
 static void fix_lock(struct elfr *r, uint64_t addr, struct kapi_lock_spec *k)
 {
+	fix_bools(k, KAPI_K_LOCK);
 	STR(struct kapi_lock_spec, k, lock_name);
 	STR(struct kapi_lock_spec, k, description);
 }
@@ -197,6 +219,7 @@ static void fix_constraint(struct elfr *r, uint64_t addr,
 
 static void fix_signal(struct elfr *r, uint64_t addr, struct kapi_signal_spec *g)
 {
+	fix_bools(g, KAPI_K_SIGNAL);
 	STR(struct kapi_signal_spec, g, signal_name);
 	STR(struct kapi_signal_spec, g, target);
 	STR(struct kapi_signal_spec, g, condition);
@@ -231,6 +254,7 @@ static void fix_struct(struct elfr *r, uint64_t addr, struct kapi_struct_spec *s
 
 static void fix_effect(struct elfr *r, uint64_t addr, struct kapi_side_effect *e)
 {
+	fix_bools(e, KAPI_K_EFFECT);
 	STR(struct kapi_side_effect, e, target);
 	STR(struct kapi_side_effect, e, condition);
 	STR(struct kapi_side_effect, e, description);
@@ -265,6 +289,7 @@ static void fix_proto(struct elfr *r, uint64_t addr,
 static void fix_addr(struct elfr *r, uint64_t addr,
 		     struct kapi_addr_family_spec *a)
 {
+	fix_bools(a, KAPI_K_ADDR);
 	STR(struct kapi_addr_family_spec, a, family_name);
 	STR(struct kapi_addr_family_spec, a, addr_format);
 	STR(struct kapi_addr_family_spec, a, special_addresses);
@@ -282,12 +307,14 @@ static void fix_sockstate(struct elfr *r, uint64_t addr,
 
 static void fix_buffer(struct elfr *r, uint64_t addr, struct kapi_buffer_spec *b)
 {
+	fix_bools(b, KAPI_K_BUFFER);
 	STR(struct kapi_buffer_spec, b, fragmentation_rules);
 	STR(struct kapi_buffer_spec, b, partial_transfer_rules);
 }
 
 static void fix_async(struct elfr *r, uint64_t addr, struct kapi_async_spec *a)
 {
+	fix_bools(a, KAPI_K_ASYNC);
 	STR(struct kapi_async_spec, a, completion_condition);
 	STR(struct kapi_async_spec, a, timeout_behavior);
 }
@@ -303,6 +330,7 @@ static void fix_async(struct elfr *r, uint64_t addr, struct kapi_async_spec *a)
 
 static void fix_net(struct elfr *r, uint64_t addr, struct kapi_net_spec *n)
 {
+	fix_bools(n, KAPI_K_NET);
 	ONE(struct kapi_net_spec, n, socket_state, fix_sockstate);
 	ONE(struct kapi_net_spec, n, buffer_spec, fix_buffer);
 	ONE(struct kapi_net_spec, n, async_spec, fix_async);
@@ -319,6 +347,7 @@ static void fix_spec(struct elfr *r, uint64_t addr, struct kernel_api_spec *s)
 {
 	uint64_t ret = addr + offsetof(struct kernel_api_spec, return_spec);
 
+	fix_bools(s, KAPI_K_SPEC);
 	STR(struct kernel_api_spec, s, name);
 	STR(struct kernel_api_spec, s, description);
 	STR(struct kernel_api_spec, s, long_description);
@@ -466,7 +495,9 @@ static int read_sections(struct elfr *r, Elf *elf, bool rel, uint64_t *tab,
 		s->off = sh.sh_offset;
 		s->nobits = sh.sh_type == SHT_NOBITS;
 		name = elf_strptr(elf, shstrndx, sh.sh_name);
-		if (name && !strcmp(name, ".kapi_specs") && !found) {
+		/* the table is read from the file: NOBITS holds no pointers */
+		if (name && !strcmp(name, ".kapi_specs") && !found &&
+		    !s->nobits) {
 			*tab = s->addr;
 			*tab_size = sh.sh_size;
 			found = true;
@@ -487,8 +518,10 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 	elf_version(EV_CURRENT);
 	elf = elf_memory((char *)data, len);
 	if (!elf || elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &eh)) {
+		int e = elf_errno();
+
 		kapi__load_msg(l, KAPI_LOG_ERROR, 0, "not a valid ELF file: %s",
-			       elf_errmsg(-1));
+			       e ? elf_errmsg(e) : "no ELF header");
 		err = -EINVAL;
 		goto out;
 	}

@@ -17,7 +17,10 @@ trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf" "$work/abi"
 cp specs/*/*.c tests/fixtures/source/*.c "$work/source/"
-[ -d ../shared/seeds ] && cp ../shared/seeds/00[1-7]*.patch "$work/source/"
+seeds=${KAPI_SEEDS:-../shared/seeds}
+if [ -d "$seeds" ]; then
+	cp "$seeds"/00[1-7]*.patch "$work/source/"
+fi
 # the kerneldoc harness wraps its input in a comment: seed it with bodies
 sed -n '/^\/\*\*/,/\*\//p' tests/fixtures/source/kdoc_read.c |
 	sed '1d;$d' > "$work/kdoc/read"
@@ -27,6 +30,12 @@ for name in $("$kapi" -j list | jq -r ".[].name"); do
 	i=$((i + 1))
 done
 cp "$build"/obj/specs/*/*.o "$work/elf/"
+# small objects, so that mutations reach the specs within -max_len
+for v in 0 1; do
+	${CC:-cc} -std=gnu11 -D_GNU_SOURCE -O2 -Iinclude -Ispecs/include \
+		$([ $v = 1 ] && echo -DBAD_BOOL_SET) -c \
+		"$(pwd)/tests/fixtures/elf/bad_bool.c" -o "$work/elf/small$v.o"
+done
 cp tests/fixtures/abi/*/* "$work/abi/"
 for h in source kdoc json elf abi; do
 	if [ -d tests/fuzz/crashes/$h ]; then

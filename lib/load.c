@@ -190,17 +190,13 @@ static int read_stream(struct kapi_loader *l, int fd, char **out, size_t *outlen
 		struct pollfd pfd = { .fd = fd, .events = POLLIN };
 		ssize_t n;
 
-		if (cap - len < 65536) {
+		/* one byte past the limit tells a stream that is too long */
+		if (cap - len < 65536 && cap <= KAPI_LOAD_MAX_STREAM) {
 			size_t ncap = cap ? cap * 2 : 1 << 20;
 			char *p;
 
 			if (ncap > KAPI_LOAD_MAX_STREAM + 1)
 				ncap = KAPI_LOAD_MAX_STREAM + 1;
-			if (ncap <= len) {
-				free(buf);
-				return too_big(l, KAPI_LOAD_MAX_STREAM,
-					       "standard input and pipes");
-			}
 			p = realloc(buf, ncap + 1);
 			if (!p) {
 				free(buf);
@@ -208,6 +204,11 @@ static int read_stream(struct kapi_loader *l, int fd, char **out, size_t *outlen
 			}
 			buf = p;
 			cap = ncap;
+		}
+		if (len == cap) {
+			free(buf);
+			return too_big(l, KAPI_LOAD_MAX_STREAM,
+				       "standard input and pipes");
 		}
 		n = poll(&pfd, 1, KAPI_LOAD_IDLE_SECONDS * 1000);
 		if (n == 0) {
@@ -229,10 +230,6 @@ static int read_stream(struct kapi_loader *l, int fd, char **out, size_t *outlen
 		if (n == 0)
 			break;
 		len += (size_t)n;
-	}
-	if (len > KAPI_LOAD_MAX_STREAM) {
-		free(buf);
-		return too_big(l, KAPI_LOAD_MAX_STREAM, "standard input and pipes");
 	}
 	*out = buf;
 	*outlen = len;
@@ -308,7 +305,9 @@ static int read_source(struct kapi_loader *l, int fd)
 			size_t cap = l->buf_cap ? l->buf_cap * 2 : 1 << 20;
 			char *p;
 
-			if (l->buf_cap > KAPI_LOAD_MAX_FILE)
+			if (cap > KAPI_LOAD_MAX_FILE + 4096)
+				cap = KAPI_LOAD_MAX_FILE + 4096;
+			if (cap <= l->buf_cap)
 				return too_big(l, KAPI_LOAD_MAX_FILE, "a file");
 			p = realloc(l->buf, cap);
 			if (!p)

@@ -29,6 +29,13 @@ expect_err "^kapi: error: <stdin>: larger than 256 MiB, the limit for standard i
 run $T sh -c '"$1" -j --from - list < /dev/zero' sh "$KAPI"
 expect_status 3 "--from - with /dev/zero as standard input: exit 3"
 expect_err "<stdin>: larger than 256 MiB" "  past the limit"
+# the limit is exact: 256 MiB is read, one byte more is not
+head -c 268435456 /dev/zero | $T "$KAPI" extract - >"$tmp/out" 2>"$tmp/err"
+status=$?
+expect_status 0 "exactly 256 MiB on standard input is read"
+head -c 268435457 /dev/zero | $T "$KAPI" extract - >"$tmp/out" 2>"$tmp/err"
+status=$?
+expect_status 3 "256 MiB and one byte is refused"
 head -c 1048576 /dev/urandom > "$tmp/random"
 run $T sh -c '"$1" --source-type elf --from - list < "$2"' sh "$KAPI" "$tmp/random"
 expect_status 3 "random bytes on standard input as ELF: exit 3"

@@ -63,11 +63,15 @@ FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 # programs kapi trace runs in the tests and benchmarks: plain builds, so
 # their syscalls are theirs and not a sanitizer's
 TRACE_BINS := $(TRACE_SRCS:tests/trace/%.c=$(BUILD)/tests/trace/%)
-FUZZ_SECONDS ?= 20
 # test helpers that link what libkapi itself does not: built where the
 # library is installed (the tests that need them skip otherwise)
 SECCOMP_LIBS := $(shell pkg-config --libs libseccomp 2>/dev/null)
 HELPER_BINS := $(if $(SECCOMP_LIBS),$(BUILD)/tests/helpers/seccomp_load)
+# replays of every crash and leak input the fuzzers found, by plain and
+# SAN=1 builds (make check)
+REPLAY_BINS := $(FUZZ_SRCS:tests/fuzz/fuzz_%.c=$(BUILD)/tests/fuzz/replay_%)
+FUZZ_SECONDS ?= 60
+FUZZ_LONG_SECONDS ?= 600
 
 KAPI	:= $(BUILD)/kapi
 SONAME	:= libkapi.so.$(SOVER)
@@ -77,29 +81,45 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 # keep intermediate objects: no trailing "rm" after the prove summary
 .SECONDARY:
 
-.PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	uninstall clean help fuzz fuzz-build gen-specs abi-dump spec-cflags
+.PHONY: all deps build-deps test-deps fuzz-deps check check-san run bench man \
+	install uninstall clean help fuzz fuzz-long fuzz-build gen-specs abi-dump \
+	spec-cflags
 
-all: deps $(KAPI) $(SHLIB)
+all: build-deps $(KAPI) $(SHLIB)
 
 help:
-	@echo "make            build $(KAPI) and $(SHLIB) (installs missing packages as root)"
+	@echo "make            build $(KAPI) and $(SHLIB) (names missing packages, installs none)"
 	@echo "make run        build and list the built-in corpus"
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
 	@echo "make bench      run the benchmarks under bench/"
-	@echo "make fuzz       build the libFuzzer harnesses and run each FUZZ_SECONDS"
+	@echo "make deps       install every package the targets need (as root)"
+	@echo "make fuzz       build the libFuzzer harnesses and run each FUZZ_SECONDS ($(FUZZ_SECONDS))"
+	@echo "make fuzz-long  the same, each for FUZZ_LONG_SECONDS ($(FUZZ_LONG_SECONDS))"
 	@echo "make man        build the man pages from docs/*.rst"
 	@echo "make install PREFIX=/usr/local"
 
+# Only make run, make check and make deps install missing packages (as
+# root); every other target names them and stops.
+DEPS_INSTALL := $(if $(filter run check check-san deps,$(MAKECMDGOALS)),,--check)
+
 deps:
 	@scripts/deps.sh build
+	@scripts/deps.sh test
+	@scripts/deps.sh fuzz
+	@scripts/deps.sh bpf
+
+build-deps:
+	@scripts/deps.sh $(DEPS_INSTALL) build
+
+# nothing compiles before the packages are known to be there
+$(LIB_OBJS) $(SPEC_OBJS) $(TOOL_OBJS) $(CONSTS) $(GEN) $(PROTOS): | build-deps
 
 test-deps:
-	@scripts/deps.sh test
+	@scripts/deps.sh $(DEPS_INSTALL) test
 
 fuzz-deps:
-	@scripts/deps.sh fuzz
+	@scripts/deps.sh --check fuzz
 
 NUMBERS_TSV := data/syscall_numbers_x86_64_extra.tsv
 $(GEN): $(UNISTD) $(NUMBERS_TSV) scripts/gen-syscall-table.sh
@@ -210,6 +230,11 @@ $(BUILD)/tests/helpers/seccomp_load: tests/helpers/seccomp_load.c
 	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
 		$< $(SECCOMP_LIBS) $(LIBS) -o $@
 
+$(BUILD)/tests/fuzz/replay_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o \
+			     $(BUILD)/obj/tests/fuzz/replay.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
+
 $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(LDFLAGS) -fsanitize=fuzzer,address,undefined \
@@ -239,7 +264,7 @@ gen-specs:
 	scripts/gen-syscall-specs.sh $(PROTOS_TSV) data/manpages_6.03_man2_errnos.json \
 		specs/syscalls specs/generated/syscalls.c
 
-check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS)
+check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) tests/cli/*.t
 
@@ -249,11 +274,18 @@ check-san:
 bench: all $(BENCH_BINS) $(TRACE_BINS)
 	@for b in bench/*.sh; do KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) sh $$b || exit 1; done
 
-# Each harness runs FUZZ_SECONDS from seeds made of the repo's own inputs.
+# Each harness runs FUZZ_SECONDS from seeds made of the repo's own inputs
+# and the kept crash inputs; new crash and leak inputs are copied into
+# tests/fuzz/crashes/HARNESS/ to be committed.
 fuzz: fuzz-deps all
 	$(MAKE) FUZZ=1 fuzz-build
+	@echo "fuzz: constant table of $$(grep -c '^	{ "[^"]*", [0-9]*ULL' \
+		build-fuzz/gen/consts.c) entries"
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		scripts/fuzz-run.sh build-fuzz/fuzz $(FUZZ_SECONDS)
+
+fuzz-long:
+	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_LONG_SECONDS)
 
 fuzz-build: $(FUZZ_BINS)
 
@@ -261,7 +293,7 @@ fuzz-build: $(FUZZ_BINS)
 # date outside git), so a rebuild of the same tree gives the same pages.
 MAN_DATE := $(or $(shell git log -1 --format=%cs 2>/dev/null),$(shell date +%F))
 man:
-	@scripts/deps.sh test
+	@scripts/deps.sh --check test
 	@mkdir -p $(BUILD)/man
 	@for f in docs/kapi*.rst; do \
 		n=$$(basename $$f .rst); \
@@ -322,7 +354,7 @@ ifeq ($(filter clean help,$(MAKECMDGOALS)),)
 endif
 $(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh
 	@mkdir -p $(dir $@)
-	@scripts/deps.sh bpf || true
+	@scripts/deps.sh $(DEPS_INSTALL) bpf || true
 	@scripts/bpf-detect.sh > $@.tmp && mv $@.tmp $@
 
 WATCH_OBJ := $(BUILD)/obj/lib/live/watch/watch.o

@@ -1,9 +1,17 @@
 #!/bin/sh
 # Checks that the Debian packages a step needs are installed.  As root it
-# installs the missing ones; otherwise it prints the apt-get line and fails.
-#   scripts/deps.sh build|test|fuzz|bpf
-# bpf (kapi watch) is optional: without root it only says what is missing.
+# installs the missing ones; otherwise, or with --check, it prints the
+# apt-get line and fails.
+#   scripts/deps.sh [--check] build|test|fuzz|bpf
+# bpf (kapi watch) is optional: when it cannot be installed it only says
+# what is missing, and kapi builds without watch.
 set -eu
+
+install=yes
+if [ "${1:-}" = --check ]; then
+	install=no
+	shift
+fi
 
 build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev libfuse3-dev fuse3"
 test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db"
@@ -15,7 +23,7 @@ build) pkgs=$build_pkgs ;;
 test) pkgs="$build_pkgs $test_pkgs" ;;
 fuzz) pkgs="$build_pkgs $fuzz_pkgs" ;;
 bpf) pkgs=$bpf_pkgs ;;
-*) echo "usage: $0 build|test|fuzz|bpf" >&2; exit 2 ;;
+*) echo "usage: $0 [--check] build|test|fuzz|bpf" >&2; exit 2 ;;
 esac
 
 missing=
@@ -25,13 +33,17 @@ for p in $pkgs; do
 done
 [ -z "$missing" ] && exit 0
 
-if [ "$(id -u)" -ne 0 ] && [ "${1:-build}" = bpf ]; then
-	echo "kapi: building without kapi watch; for it: sudo apt-get install -y$missing" >&2
+if [ "${1:-build}" = bpf ] && { [ $install = no ] || [ "$(id -u)" -ne 0 ]; }; then
+	echo "kapi: building without kapi watch; for it: apt-get install -y$missing" >&2
 	exit 0
 fi
-if [ "$(id -u)" -ne 0 ]; then
+if [ $install = no ] || [ "$(id -u)" -ne 0 ]; then
 	echo "kapi: missing packages:$missing" >&2
-	echo "run: sudo apt-get install -y$missing" >&2
+	if [ "$(id -u)" -eq 0 ]; then
+		echo "run: apt-get install -y$missing (or make deps)" >&2
+	else
+		echo "run: sudo apt-get install -y$missing" >&2
+	fi
 	exit 1
 fi
 echo "kapi: installing$missing" >&2

@@ -4,8 +4,8 @@
  * /sys/block/<disk>/queue/nr_requests is expanded over the tree (every
  * <...> component matches any entry, a component with * or ? is a glob), each instance is read and checked,
  * and attribute files beside instances that no spec covers are listed.
- * Nothing is ever written: writability is tested by opening for writing,
- * which runs no store method.
+ * Nothing is ever written, nor opened for writing: writability is judged
+ * from the mode and this process's credentials (faccessat).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -109,16 +109,16 @@ static void check_instance(struct walk *w, const struct kernel_api_spec *spec,
 		}
 		close(fd);
 	}
-	/* opening for writing runs no store method: nothing is written */
-	fd = st.st_mode & 0222 ? open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
-			       : -1;
-	if (fd >= 0) {
-		inst.writable = true;
-		close(fd);
-	}
+	/*
+	 * A write bit in the mode, and the kernel's permission check for
+	 * these credentials (root passes it, a read-only mount does not);
+	 * as with reading, root's override does not stand in for the bit.
+	 */
+	inst.writable = st.st_mode & 0222 &&
+			!faccessat(AT_FDCWD, path, W_OK, AT_EACCESS);
 	if (p->sysfs_permissions)
 		kapi_sysfs__check_mode(p, inst.mode, &rep);
-	/* for others, open() reports the mode's verdict, not the kernel's */
+	/* for others, access is the mode's verdict, not the kernel's */
 	if (geteuid() == 0)
 		kapi_sysfs__check_access(p, inst.readable, inst.writable, &rep);
 	if (inst.value)

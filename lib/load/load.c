@@ -8,12 +8,14 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include "load/load.h"
@@ -77,45 +79,72 @@ static int load_buffer(struct kapi_loader *l, enum kapi_source src,
 	}
 }
 
-/* Reads a whole file: mapped when it is a regular file, read otherwise. */
-static int load_file(struct kapi_loader *l, int fd, const char *path,
-		     enum kapi_source src)
+/* How the limits read in messages: "1 GiB", "256 MiB". */
+static const char *size_name(size_t n, char *buf, size_t size)
 {
-	struct stat st;
+	if (n >= (1 << 30) && !(n % (1 << 30)))
+		snprintf(buf, size, "%zu GiB", n >> 30);
+	else
+		snprintf(buf, size, "%zu MiB", n >> 20);
+	return buf;
+}
+
+static int too_big(struct kapi_loader *l, size_t limit, const char *what)
+{
+	char lim[32];
+
+	kapi__load_msg(l, KAPI_LOG_ERROR, 0, "larger than %s, the limit for %s",
+		       size_name(limit, lim, sizeof(lim)), what);
+	l->first_err = -EFBIG;
+	return -EFBIG;
+}
+
+/*
+ * Reads a stream (standard input, a pipe) whole, up to KAPI_LOAD_MAX_STREAM
+ * bytes, waiting at most KAPI_LOAD_IDLE_SECONDS for each chunk: neither an
+ * endless producer nor a silent one holds the load for ever.
+ */
+static int read_stream(struct kapi_loader *l, int fd, char **out, size_t *outlen)
+{
 	char *buf = NULL;
 	size_t len = 0, cap = 0;
 	int err;
 
-	if (fstat(fd, &st))
-		return -errno;
-	if (S_ISREG(st.st_mode)) {
-		void *map;
-
-		if (st.st_size == 0)
-			return load_buffer(l, src, "", 0);
-		map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE,
-			   fd, 0);
-		if (map == MAP_FAILED)
-			return -errno;
-		err = load_buffer(l, src, map, (size_t)st.st_size);
-		munmap(map, (size_t)st.st_size);
-		return err;
-	}
 	for (;;) {
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
 		ssize_t n;
 
-		if (cap - len < 65536) {
-			char *p = realloc(buf, cap + 65536 + 1);
+		/* one byte past the limit tells a stream that is too long */
+		if (cap - len < 65536 && cap <= KAPI_LOAD_MAX_STREAM) {
+			size_t ncap = cap ? cap * 2 : 1 << 20;
+			char *p;
 
+			if (ncap > KAPI_LOAD_MAX_STREAM + 1)
+				ncap = KAPI_LOAD_MAX_STREAM + 1;
+			p = realloc(buf, ncap + 1);
 			if (!p) {
 				free(buf);
 				return -ENOMEM;
 			}
 			buf = p;
-			cap += 65536;
+			cap = ncap;
 		}
-		n = read(fd, buf + len, cap - len);
-		if (n < 0 && errno == EINTR)
+		if (len == cap) {
+			free(buf);
+			return too_big(l, KAPI_LOAD_MAX_STREAM,
+				       "standard input and pipes");
+		}
+		n = poll(&pfd, 1, KAPI_LOAD_IDLE_SECONDS * 1000);
+		if (n == 0) {
+			free(buf);
+			kapi__load_msg(l, KAPI_LOG_ERROR, 0,
+				       "no data for %d seconds, giving up",
+				       KAPI_LOAD_IDLE_SECONDS);
+			l->first_err = -ETIMEDOUT;
+			return -ETIMEDOUT;
+		}
+		n = n < 0 ? -1 : read(fd, buf + len, cap - len);
+		if (n < 0 && (errno == EINTR || errno == EAGAIN))
 			continue;
 		if (n < 0) {
 			err = -errno;
@@ -126,7 +155,59 @@ static int load_file(struct kapi_loader *l, int fd, const char *path,
 			break;
 		len += (size_t)n;
 	}
-	(void)path;
+	*out = buf;
+	*outlen = len;
+	return 0;
+}
+
+/* Whether fd is an anonymous pipe (a shell's <(...)), not a named FIFO. */
+static bool is_pipe(int fd)
+{
+	struct statfs sfs;
+
+	return !fstatfs(fd, &sfs) && sfs.f_type == 0x50495045; /* PIPEFS_MAGIC */
+}
+
+/*
+ * Reads a whole file: mapped when it is a regular file (up to
+ * KAPI_LOAD_MAX_FILE bytes), read as a stream when it is standard input
+ * or a pipe.  Anything else (a device, a named FIFO, a socket) is
+ * refused: it may never end, or never start.
+ */
+static int load_file(struct kapi_loader *l, int fd, const char *path,
+		     enum kapi_source src)
+{
+	struct stat st;
+	char *buf = NULL;
+	size_t len = 0;
+	int err;
+
+	if (fstat(fd, &st))
+		return -errno;
+	if (S_ISREG(st.st_mode)) {
+		void *map;
+
+		if (st.st_size == 0)
+			return load_buffer(l, src, "", 0);
+		if ((unsigned long long)st.st_size > KAPI_LOAD_MAX_FILE)
+			return too_big(l, KAPI_LOAD_MAX_FILE, "a file");
+		map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE,
+			   fd, 0);
+		if (map == MAP_FAILED)
+			return -errno;
+		err = load_buffer(l, src, map, (size_t)st.st_size);
+		munmap(map, (size_t)st.st_size);
+		return err;
+	}
+	if (strcmp(path, "-") && !(S_ISFIFO(st.st_mode) && is_pipe(fd))) {
+		kapi__load_msg(l, KAPI_LOG_ERROR, 0, "not a regular file, "
+			       "directory or pipe (use '-' for standard input)");
+		l->first_err = -EINVAL;
+		return -EINVAL;
+	}
+	err = read_stream(l, fd, &buf, &len);
+	if (err)
+		return err;
 	err = load_buffer(l, src, buf ? buf : "", len);
 	free(buf);
 	return err;
@@ -135,6 +216,7 @@ static int load_file(struct kapi_loader *l, int fd, const char *path,
 /*
  * Reads a source file of a tree into the loader's reusable buffer: plain
  * reads beat mapping and unmapping tens of thousands of small files.
+ * A file is read up to KAPI_LOAD_MAX_FILE bytes.
  */
 static int read_source(struct kapi_loader *l, int fd)
 {
@@ -145,8 +227,13 @@ static int read_source(struct kapi_loader *l, int fd)
 
 		if (l->buf_cap - len < 4096) {
 			size_t cap = l->buf_cap ? l->buf_cap * 2 : 1 << 20;
-			char *p = realloc(l->buf, cap);
+			char *p;
 
+			if (cap > KAPI_LOAD_MAX_FILE + 4096)
+				cap = KAPI_LOAD_MAX_FILE + 4096;
+			if (cap <= l->buf_cap)
+				return too_big(l, KAPI_LOAD_MAX_FILE, "a file");
+			p = realloc(l->buf, cap);
 			if (!p)
 				return -ENOMEM;
 			l->buf = p;
@@ -161,6 +248,8 @@ static int read_source(struct kapi_loader *l, int fd)
 			break;
 		len += (size_t)n;
 	}
+	if (len > KAPI_LOAD_MAX_FILE)
+		return too_big(l, KAPI_LOAD_MAX_FILE, "a file");
 	return load_buffer(l, l->walk_src, l->buf, len);
 }
 
@@ -227,7 +316,9 @@ static int walk(struct kapi_loader *l, int dirfd, char *path, size_t plen,
 				close(fd);
 			}
 		} else if (type == DT_REG && walk_wants(l, name)) {
-			fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC);
+			/* a file of /proc may block: never wait for one */
+			fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC |
+				    O_NONBLOCK);
 			l->file = path;
 			if (fd < 0) {
 				file_error(l, -errno);
@@ -236,7 +327,7 @@ static int walk(struct kapi_loader *l, int dirfd, char *path, size_t plen,
 				close(fd);
 				if (err == -ENOMEM)
 					goto out;
-				if (err)
+				if (err && err != -EFBIG)
 					file_error(l, err);
 				err = 0;
 			}
@@ -345,7 +436,8 @@ int kapi_registry__load(struct kapi_registry *reg, const char *path,
 		l.file = l.root = "<stdin>";
 		return loader_done(&l, load_file(&l, 0, path, src));
 	}
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* no blocking open of a FIFO: load_file refuses what is not a file */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (fd < 0 || fstat(fd, &st)) {
 		err = -errno;
 		if (fd >= 0)

@@ -13,6 +13,16 @@
 
 #include "model/model.h"
 
+/*
+ * Input limits (docs/kapi.rst): a file is mapped or read up to
+ * KAPI_LOAD_MAX_FILE bytes; standard input and pipes are read into memory
+ * up to KAPI_LOAD_MAX_STREAM bytes, each chunk within
+ * KAPI_LOAD_IDLE_SECONDS.  Past a limit the load fails with -EFBIG.
+ */
+#define KAPI_LOAD_MAX_FILE	((size_t)1 << 30)
+#define KAPI_LOAD_MAX_STREAM	((size_t)256 << 20)
+#define KAPI_LOAD_IDLE_SECONDS	60
+
 /* ---- loader context ---- */
 struct kapi_loader {
 	struct kapi_registry *reg;

@@ -123,11 +123,14 @@ static const char *str_at(struct elfr *r, uint64_t addr)
 /* An array of n elements of size bytes at addr, copied raw. */
 static void *arr_at(struct elfr *r, uint64_t addr, uint64_t size, uint32_t n)
 {
+	const struct esec *s;
 	void *p;
 
 	if (!n)
 		return NULL;
-	if (!addr || !sec_of(r, addr, size * n)) {
+	s = addr ? sec_of(r, addr, size * n) : NULL;
+	/* zeros of a NOBITS section cost nothing in the file: bound them */
+	if (!s || (s->nobits && size * n > r->len)) {
 		r->failed = true;
 		return NULL;
 	}
@@ -142,7 +145,9 @@ static void *arr_at(struct elfr *r, uint64_t addr, uint64_t size, uint32_t n)
 /*
  * Fixes the pointers of the item of kind at addr, copied raw into item:
  * every pointer field of the kind (model/vocab.def) is replaced by a copy
- * of what it points to, child items recursively.
+ * of what it points to, child items recursively.  A bool holding a byte
+ * other than 0 or 1 is undefined behaviour to read, and a damaged file may
+ * hold any byte: each is made 0 or 1 through its byte.
  */
 static void fix_item(struct elfr *r, enum kapi_kind kind, uint64_t addr,
 		     void *item)
@@ -162,6 +167,9 @@ static void fix_item(struct elfr *r, enum kapi_kind kind, uint64_t addr,
 		    f->walk == KAPI_W_LIST)
 			count = kapi__field_count(item, f);
 		switch (f->type) {
+		case KAPI_F_BOOL:
+			*(unsigned char *)slot = *(unsigned char *)slot != 0;
+			break;
 		case KAPI_F_STR:
 			s = str_at(r, rp(r, at));
 			memcpy(slot, &s, sizeof(s));
@@ -310,7 +318,9 @@ static int read_sections(struct elfr *r, Elf *elf, bool rel, uint64_t *tab,
 		s->off = sh.sh_offset;
 		s->nobits = sh.sh_type == SHT_NOBITS;
 		name = elf_strptr(elf, shstrndx, sh.sh_name);
-		if (name && !strcmp(name, ".kapi_specs") && !found) {
+		/* the table is read from the file: NOBITS holds no pointers */
+		if (name && !strcmp(name, ".kapi_specs") && !found &&
+		    !s->nobits) {
 			*tab = s->addr;
 			*tab_size = sh.sh_size;
 			found = true;
@@ -331,8 +341,10 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 	elf_version(EV_CURRENT);
 	elf = elf_memory((char *)data, len);
 	if (!elf || elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &eh)) {
+		int e = elf_errno();
+
 		kapi__load_msg(l, KAPI_LOG_ERROR, 0, "not a valid ELF file: %s",
-			       elf_errmsg(-1));
+			       e ? elf_errmsg(e) : "no ELF header");
 		err = -EINVAL;
 		goto out;
 	}

@@ -16,23 +16,36 @@
 
 #include "load/load.h"
 
-/* Reads dir/sub/name whole; NULL when it does not exist. */
-static char *slurp(const char *dir, const char *sub, const char *name,
-		   size_t *len)
+/*
+ * Reads dir/sub/name whole; NULL when it does not exist or is no regular
+ * file (a FIFO is not waited for), or, with an error, when it is larger
+ * than KAPI_LOAD_MAX_FILE.
+ */
+static char *slurp(struct kapi_loader *l, const char *dir, const char *sub,
+		   const char *name, size_t *len)
 {
 	char path[4096];
 	struct stat st;
 	char *buf;
 	FILE *f;
+	int fd;
 
 	if (snprintf(path, sizeof(path), "%s/%s%s%s", dir, sub ? sub : "",
 		     sub ? "/" : "", name) >= (int)sizeof(path))
 		return NULL;
-	f = fopen(path, "re");
-	if (!f)
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	f = fd >= 0 ? fdopen(fd, "r") : NULL;
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
 		return NULL;
+	}
 	if (fstat(fileno(f), &st) || !S_ISREG(st.st_mode) ||
-	    st.st_size > (1 << 26)) {
+	    (unsigned long long)st.st_size > KAPI_LOAD_MAX_FILE) {
+		if (S_ISREG(st.st_mode))
+			kapi__load_msg(l, KAPI_LOG_ERROR, 0, "%s: larger than "
+				       "the limit for a file, %zu MiB", path,
+				       KAPI_LOAD_MAX_FILE >> 20);
 		fclose(f);
 		return NULL;
 	}
@@ -62,10 +75,10 @@ static int load_entry(struct kapi_loader *l, struct kapi_build *b,
 	char *buf;
 	int err;
 
-	buf = slurp(dir, "specs-json", name, &len);
+	buf = slurp(l, dir, "specs-json", name, &len);
 	snprintf(path, sizeof(path), "%s/specs-json/%s", dir, name);
 	if (!buf) {
-		buf = slurp(dir, "specs", name, &len);
+		buf = slurp(l, dir, "specs", name, &len);
 		snprintf(path, sizeof(path), "%s/specs/%s", dir, name);
 		if (buf && buf[strspn(buf, " \t\r\n")] != '{') {
 			free(buf);
@@ -100,7 +113,7 @@ int kapi__load_tree(struct kapi_loader *l, const char *dir)
 	unsigned int lineno = 0;
 	int err = 0;
 
-	list = slurp(dir, NULL, "list", &len);
+	list = slurp(l, dir, NULL, "list", &len);
 	snprintf(listpath, sizeof(listpath), "%s/list", dir);
 	l->file = listpath;
 	if (!list) {

@@ -21,6 +21,8 @@ static int extract_help(void)
 	       "executables and libraries (.kapi_specs), JSON exports and\n"
 	       "debugfs-style trees.  The kind of each PATH is detected unless\n"
 	       "--source-type says it.  '-' reads standard input.\n"
+	       "A file is read up to 1 GiB, standard input or a pipe up to\n"
+	       "256 MiB; a device or FIFO is refused.\n"
 	       "\n"
 	       "      --source-type TYPE  auto, source, elf, json, tree or abi\n"
 	       "  -f, --format FMT   write the specs in full: plain, json, xml, rst\n"

@@ -361,6 +361,13 @@ int kapi__csrc_tokenize_text(const char *text, size_t len, uint32_t line,
 	*toks = NULL;
 	*n = 0;
 	err = tokenize(NULL, text, len, line, NULL, toks, n, &cap);
+	if (err) {
+		/* callers free the tokens only when this succeeds */
+		free(*toks);
+		*toks = NULL;
+		*n = 0;
+		return err;
+	}
 	/* every token of an expansion reports the line of its use */
 	for (size_t i = 0; i < *n; i++)
 		(*toks)[i].line = line;

@@ -588,10 +588,17 @@ static bool read_proto(const struct csrc *c, size_t i, struct proto *pr)
 			if (i > start && pr->nargs < 8) {
 				char *text = kapi__ctok_text(t + start, i - start);
 
-				if (field % 2 == 0)
+				/*
+				 * An empty field (",,") shifts type and name:
+				 * a second type for the same slot replaces
+				 * the first.
+				 */
+				if (field % 2 == 0) {
+					free(pr->types[pr->nargs]);
 					pr->types[pr->nargs] = text;
-				else
+				} else {
 					pr->args[pr->nargs++] = text;
+				}
 			}
 			field++;
 			start = i + 1;

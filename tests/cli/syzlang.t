@@ -46,7 +46,7 @@ if [ -n "$src" ] && [ -f "$src/pkg/ast/parser.go" ]; then
 	syz=$src
 elif [ -n "$src" ] && git --git-dir="$src" rev-parse -q --verify HEAD >/dev/null 2>&1; then
 	mkdir -p "$tmp/syz"
-	git --git-dir="$src" archive HEAD pkg/ast sys/linux | tar -x -C "$tmp/syz" && syz=$tmp/syz
+	git --git-dir="$src" archive HEAD pkg/ast sys/linux 2>/dev/null | tar -x -C "$tmp/syz" && syz=$tmp/syz
 fi
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 if [ -z "$syz" ]; then

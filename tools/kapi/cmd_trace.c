@@ -66,6 +66,7 @@ struct tracing {
 	FILE *out;
 	const char *out_name;	/* -o FILE, NULL for stderr */
 	struct kapi_trace_opts *opts;
+	struct kapi_trace_result res;	/* kept up to date by the run */
 	struct kapi_json *json;	/* the JSON object being written (-j) */
 	bool follow;		/* -f: report children too */
 	pid_t leader;
@@ -481,7 +482,7 @@ static void output_failed(struct tracing *tr)
 	if (tr->write_err)
 		return;
 	tr->write_err = errno ? errno : EIO;
-	kapi_trace__interrupt(tr->opts, 0);
+	kapi_trace__interrupt(0);
 }
 
 static void flush_out(struct tracing *tr)
@@ -681,9 +682,9 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 		kapi_json__key(tr->json, "stops");
 		kapi_json__uint(tr->json, stops);
 		kapi_json__key(tr->json, "max_tasks");
-		kapi_json__uint(tr->json, tr->opts->max_tasks);
+		kapi_json__uint(tr->json, tr->res.max_tasks);
 		kapi_json__key(tr->json, "detached");
-		kapi_json__uint(tr->json, tr->opts->detached);
+		kapi_json__uint(tr->json, tr->res.detached);
 		kapi_json__end_object(tr->json);
 		kapi_json__free(tr->json);
 		tr->json = NULL;
@@ -826,16 +827,13 @@ static int parse_kinds(const char *list, uint64_t *out)
 	return 0;
 }
 
-/* The run being traced, for the signal handlers. */
-static struct kapi_trace_opts *running;
-
 static void on_stop_signal(int sig)
 {
 	/* a stop is acted on between two events; the timer makes sure one
 	 * comes even if the signal lands just before the tracer sleeps */
 	struct itimerval tick = { { 0, 50000 }, { 0, 50000 } };
 
-	kapi_trace__interrupt(running, sig);
+	kapi_trace__interrupt(sig);
 	setitimer(ITIMER_REAL, &tick, NULL);
 }
 
@@ -911,8 +909,7 @@ static void trace_on_stop(void *ctx)
 	struct tracing *tr = ctx;
 
 	if (tr->want_summary && !tr->write_err)
-		summary(tr, tr->opts->mode ? tr->opts->mode : "?",
-			tr->opts->stops);
+		summary(tr, tr->res.mode ? tr->res.mode : "?", tr->res.stops);
 	flush_out(tr);
 }
 
@@ -1070,15 +1067,15 @@ int do_trace(int argc, char **argv)
 	o.on_stop = trace_on_stop;
 	o.ctx = &tr;
 	tr.leader = o.attach;
-	running = &o;
 	catch_signals();
-	err = kapi_trace__run(&o, o.attach ? NULL : argv + optind, &status);
+	err = kapi_trace__run(&o, o.attach ? NULL : argv + optind, &status,
+			      &tr.res);
 	if (!tr.write_err) {
 		/* the summary lists the repeats; without it, one line says */
 		if (!want_summary)
 			not_shown_note(&tr);
 		else if (!tr.summary_done)
-			summary(&tr, o.mode ? o.mode : "?", o.stops);
+			summary(&tr, tr.res.mode ? tr.res.mode : "?", tr.res.stops);
 	}
 	if (tr.json)
 		kapi_json__free(tr.json);
@@ -1107,8 +1104,8 @@ int do_trace(int argc, char **argv)
 		      argv[optind], strerror(-err));
 		return not_run ? 127 : EXIT_FAILURE_;
 	}
-	if (o.stop_sig > 0)
-		die_of(o.stop_sig);
+	if (tr.res.stop_sig > 0)
+		die_of(tr.res.stop_sig);
 	if (fail_on_finding && tr.findings)
 		return 1;
 	if (WIFSIGNALED(status))

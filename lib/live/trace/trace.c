@@ -91,7 +91,11 @@ struct event {
 };
 
 struct tracer {
-	struct kapi_trace_opts *o;
+	const struct kapi_trace_opts *o;	/* the caller's, copied */
+	struct kapi_trace_result *res;
+	struct kapi_trace_result *out;	/* the caller's, or NULL */
+	char *text;		/* 6 string buffers of string_max + 1 */
+	size_t string_max;
 	struct task **buckets;	/* by tid; entries never move */
 	size_t nbuckets, ntasks;
 	struct event *ev;	/* one round of ready stops */
@@ -106,6 +110,25 @@ struct tracer {
 	struct timespec sig_seen[65];	/* last delivery of each signal to
 					 * the leader's process */
 };
+
+/*
+ * The stop request, process-wide: a signal handler has no other way to
+ * reach the run, and the caller's options are read-only to it.
+ */
+static volatile sig_atomic_t stop_request;
+
+void kapi_trace__interrupt(int sig)
+{
+	if (!stop_request)
+		stop_request = sig > 0 ? sig : -1;
+}
+
+/* Hands the figures so far to the caller (before on_stop, at the end). */
+static void publish(struct tracer *t)
+{
+	if (t->out)
+		*t->out = *t->res;
+}
 
 static struct task *task_find(struct tracer *t, pid_t tid)
 {
@@ -178,8 +201,8 @@ static struct task *task_add(struct tracer *t, pid_t tid)
 	k->next = t->buckets[b];
 	t->buckets[b] = k;
 	t->ntasks++;
-	if (t->ntasks > t->o->max_tasks)
-		t->o->max_tasks = t->ntasks;
+	if (t->ntasks > t->res->max_tasks)
+		t->res->max_tasks = t->ntasks;
 	return k;
 }
 
@@ -452,8 +475,8 @@ static bool is_string_param(const struct kapi_param_spec *p)
 }
 
 /* The text of a call's string arguments, while the tracee is stopped. */
-static void fetch_strings(struct task *k, struct kapi_trace_call *c,
-			  char text[6][KAPI_TRACE_STRING_MAX + 1])
+static void fetch_strings(struct tracer *t, struct task *k,
+			  struct kapi_trace_call *c)
 {
 	const struct kernel_api_spec *s = k->spec;
 
@@ -464,11 +487,12 @@ static void fetch_strings(struct task *k, struct kapi_trace_call *c,
 
 		if (!is_string_param(&s->params[i]) || !k->args[i])
 			continue;
-		n = string_copy(k->tid, k->args[i], text[i],
-				KAPI_TRACE_STRING_MAX);
+		char *text = t->text + i * (t->string_max + 1);
+
+		n = string_copy(k->tid, k->args[i], text, t->string_max);
 		if (n == -1)
 			continue;
-		c->strings[i] = text[i];
+		c->strings[i] = text;
 		if (n == -2)
 			c->strings_cut |= (uint8_t)(1u << i);
 	}
@@ -511,11 +535,9 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 		}
 	}
 	if (k->spec && t->o->on_call) {
-		char text[6][KAPI_TRACE_STRING_MAX + 1];
-
 		/* strings make a finding readable: fetched only for those */
 		if (k->entry.count || exit_rep.count)
-			fetch_strings(k, &c, text);
+			fetch_strings(t, k, &c);
 		t->o->on_call(t->o->ctx, &c);
 	}
 	kapi_report__free(&exit_rep);
@@ -629,7 +651,7 @@ static void on_event(struct tracer *t, pid_t tid, int status)
 	}
 	if (!WIFSTOPPED(status))
 		return;
-	t->o->stops++;
+	t->res->stops++;
 	k = task_add(t, tid);
 	if (!k) {
 		/* out of memory: let it go rather than leave it stopped */
@@ -761,7 +783,7 @@ static void detach_all(struct tracer *t)
 		}
 		k = task_find(t, tid);
 		if (!ptrace(PTRACE_DETACH, tid, 0, (void *)(long)inject))
-			t->o->detached++;
+			t->res->detached++;
 		if (k) {
 			task_del(t, tid);
 		} else if (!kapi__grow(&t->gone, &t->gonecap, t->ngone,
@@ -781,11 +803,13 @@ static void detach_all(struct tracer *t)
  */
 static void begin_stop(struct tracer *t)
 {
-	int sig = t->o->stop_sig, status;
+	int sig = stop_request, status;
 	size_t n = 0;
 	pid_t tid;
 
 	t->stopping = true;
+	t->res->stop_sig = sig;
+	publish(t);
 	if (t->o->on_stop)
 		t->o->on_stop(t->o->ctx);
 	if (t->o->attach) {
@@ -830,7 +854,7 @@ static void stop_loop(struct tracer *t)
 		pid_t tid;
 		int status;
 
-		if (t->o->stop_sig && !t->stopping) {
+		if (stop_request && !t->stopping) {
 			begin_stop(t);
 			continue;
 		}
@@ -848,9 +872,11 @@ static void stop_loop(struct tracer *t)
 			}
 		}
 		if (!n) {
-			if (t->o->on_wait)
+			if (t->o->on_wait) {
+				publish(t);
 				t->o->on_wait(t->o->ctx);
-			if (t->o->stop_sig && !t->stopping)
+			}
+			if (stop_request && !t->stopping)
 				continue;
 			tid = waitpid(-1, &status, __WALL);
 			if (tid < 0) {
@@ -989,11 +1015,11 @@ static int run_child(struct tracer *t, char *const argv[])
 			return err;
 		}
 		t->seccomp = true;
-		t->o->mode = t->o->entry_only && !t->o->no_filter && f.checked ?
+		t->res->mode = t->o->entry_only && !t->o->no_filter && f.checked ?
 			     "seccomp filter checks, ptrace on violations" :
 			     "seccomp selects, ptrace checks";
 	} else {
-		t->o->mode = "ptrace, every syscall stops";
+		t->res->mode = "ptrace, every syscall stops";
 	}
 	free(nrs);
 	if (pipe2(errpipe, O_CLOEXEC)) {
@@ -1059,7 +1085,7 @@ static int attach(struct tracer *t, pid_t pid)
 	DIR *dir;
 	int seized = 0, err = 0;
 
-	t->o->mode = "ptrace attach, every syscall stops";
+	t->res->mode = "ptrace attach, every syscall stops";
 	t->leader = pid;
 	snprintf(path, sizeof(path), "/proc/%d/task", pid);
 	dir = opendir(path);
@@ -1092,24 +1118,24 @@ static int attach(struct tracer *t, pid_t pid)
 	return 0;
 }
 
-void kapi_trace__interrupt(struct kapi_trace_opts *o, int sig)
+int kapi_trace__run(const struct kapi_trace_opts *opts, char *const argv[],
+		    int *status, struct kapi_trace_result *result)
 {
-	if (o && !o->stop_sig)
-		o->stop_sig = sig > 0 ? sig : -1;
-}
-
-int kapi_trace__run(struct kapi_trace_opts *o, char *const argv[], int *status)
-{
-	struct tracer t = { .o = o };
+	struct kapi_trace_opts oc, *o = &oc;
+	struct kapi_trace_result res = { 0 };
+	struct tracer t = { .o = o, .res = &res, .out = result };
 	struct task *k;
 	int err;
 
-	if (!o || o->sz < sizeof(*o) || !o->reg || (!o->attach && !argv))
+	if (!opts || kapi__opts_copy(&oc, sizeof(oc), opts) || !o->reg ||
+	    (!o->attach && !argv) || o->string_max > KAPI_TRACE_STRING_LIMIT)
 		return -EINVAL;
-	o->stops = 0;
-	o->detached = 0;
-	o->max_tasks = 0;
+	t.string_max = o->string_max ? o->string_max : KAPI_TRACE_STRING_MAX;
+	t.text = malloc(6 * (t.string_max + 1));
+	if (!t.text)
+		return -ENOMEM;
 	err = o->attach ? attach(&t, o->attach) : run_child(&t, argv);
+	free(t.text);
 	while ((k = task_any(&t)))
 		task_del(&t, k->tid);
 	free(t.buckets);
@@ -1117,5 +1143,8 @@ int kapi_trace__run(struct kapi_trace_opts *o, char *const argv[], int *status)
 	free(t.gone);
 	if (status)
 		*status = t.status;
+	res.stop_sig = stop_request;
+	stop_request = 0;
+	publish(&t);
 	return err;
 }

@@ -30,6 +30,7 @@ enum {
 	OPT_FAIL,
 	OPT_GENERATED,
 	OPT_MAX_REPEATS,
+	OPT_ENFORCE,
 };
 
 #define DEFAULT_MAX_REPEATS 10
@@ -80,6 +81,9 @@ struct tracing {
 	size_t nrep, repcap;
 	uint64_t not_shown;	/* findings counted, not printed */
 	bool want_summary, summary_done;
+	size_t string_max;	/* -s N */
+	int timestamps;		/* -t 1, -tt 2, -ttt 3: before each line */
+	bool durations;		/* -T: <seconds> after each line */
 	bool dirty;		/* output written since the last flush */
 	int write_err;		/* errno of a failed write to out */
 };
@@ -314,7 +318,8 @@ static void ret_text(const struct kapi_trace_call *c, char *buf, size_t size)
 		snprintf(buf, size, "%" PRId64, c->ret);
 }
 
-static void call_text(const struct kapi_trace_call *c, char *buf, size_t size)
+static void call_text(const struct kapi_trace_call *c, char *buf, size_t size,
+		      char *v, size_t vsize)
 {
 	const struct kernel_api_spec *s = c->spec;
 	size_t o;
@@ -329,37 +334,86 @@ static void call_text(const struct kapi_trace_call *c, char *buf, size_t size)
 			     s->name + (strncmp(s->name, "sys_", 4) ? 0 : 4));
 
 	for (uint32_t i = 0; i < s->param_count && i < 6 && o < size; i++) {
-		char v[4 * KAPI_TRACE_STRING_MAX + 8];
-
 		if (c->strings[i])
-			quoted(c->strings[i], c->strings_cut >> i & 1, v,
-			       sizeof(v));
+			quoted(c->strings[i], c->strings_cut >> i & 1, v, vsize);
 		else
-			arg_text(&s->params[i], c->args[i], v, sizeof(v));
+			arg_text(&s->params[i], c->args[i], v, vsize);
 		o += (size_t)snprintf(buf + o, size - o, "%s%s=%s", i ? ", " : "",
 				      s->params[i].name ? s->params[i].name : "?",
 				      v);
+		/* -y: fd=3</etc/passwd>, as strace shows it */
+		if (c->fd_paths[i] && o < size)
+			o += (size_t)snprintf(buf + o, size - o, "<%s>",
+					      c->fd_paths[i]);
 	}
 	if (o < size)
 		snprintf(buf + o, size - o, ")");
 }
 
+static double seconds_between(const struct timespec *a,
+			      const struct timespec *b)
+{
+	return (double)(b->tv_sec - a->tv_sec) +
+	       (double)(b->tv_nsec - a->tv_nsec) / 1e9;
+}
+
+/* -t/-tt/-ttt before a finding line, -T after it, as strace prints them. */
+static void time_text(struct tracing *tr, const struct kapi_trace_call *c,
+		      char *when, size_t wsize, char *took, size_t tsize)
+{
+	time_t sec = c->entered.tv_sec;
+	struct tm tm;
+
+	if (tr->timestamps == 3) {
+		snprintf(when, wsize, "%lld.%06ld ", (long long)sec,
+			 c->entered.tv_nsec / 1000);
+	} else if (tr->timestamps && localtime_r(&sec, &tm)) {
+		size_t n = strftime(when, wsize, "%H:%M:%S", &tm);
+
+		if (tr->timestamps == 2)
+			snprintf(when + n, wsize - n, ".%06ld ",
+				 c->entered.tv_nsec / 1000);
+		else
+			snprintf(when + n, wsize - n, " ");
+	}
+	/* a call that never returned, or never ran, has no duration */
+	if (tr->durations && c->returned && !c->enforced)
+		snprintf(took, tsize, " <%.6f>",
+			 seconds_between(&c->entered, &c->exited));
+	else if (tr->durations)
+		snprintf(took, tsize, " <?>");
+}
+
 static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 			 const struct kapi_finding *f, bool gap)
 {
-	char call[8192], ret[64];
+	char ret[64], when[64] = "", took[64] = "";
+	/* each string escaped (4 bytes a byte at most), 6 of them */
+	size_t vsize = 4 * tr->string_max + 16, size = 6 * (vsize + 300);
+	char *call = malloc(size), *v = malloc(vsize);
 
-	call_text(c, call, sizeof(call));
+	if (!call || !v) {
+		free(call);
+		free(v);
+		return;
+	}
+	call_text(c, call, size, v, vsize);
+	free(v);
 	ret_text(c, ret, sizeof(ret));
 	if (!json_output) {
-		fprintf(tr->out, "%s = %s: %s%s\n", call, ret,
-			gap ? "spec gap: " : "", f->message);
+		time_text(tr, c, when, sizeof(when), took, sizeof(took));
+		fprintf(tr->out, "%s%s = %s%s: %s%s%s\n", when, call, ret,
+			c->enforced ? " (enforced)" : "",
+			gap ? "spec gap: " : "", f->message, took);
+		free(call);
 		return;
 	}
 	/* JSON lines: one object a line, each its own document */
 	tr->json = kapi_json__new(kapi_write__file, tr->out, false);
-	if (!tr->json)
+	if (!tr->json) {
+		free(call);
 		return;
+	}
 	kapi_json__begin_object(tr->json);
 	kapi_json__key(tr->json, "tid");
 	kapi_json__int(tr->json, c->tid);
@@ -388,6 +442,16 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 		kapi_json__int(tr->json, c->ret);
 	else
 		kapi_json__null(tr->json);
+	kapi_json__key(tr->json, "enforced");
+	kapi_json__bool(tr->json, c->enforced);
+	kapi_json__key(tr->json, "time");
+	kapi_json__stringf(tr->json, "%lld.%06ld", (long long)c->entered.tv_sec,
+			   c->entered.tv_nsec / 1000);
+	if (c->returned && !c->enforced) {
+		kapi_json__key(tr->json, "duration");
+		kapi_json__stringf(tr->json, "%.6f", seconds_between(&c->entered,
+								     &c->exited));
+	}
 	kapi_json__key(tr->json, "class");
 	kapi_json__string(tr->json, gap ? "spec_gap" : "caller_error");
 	kapi_json__key(tr->json, "finding");
@@ -399,6 +463,7 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	kapi_json__end_object(tr->json);
 	kapi_json__free(tr->json);	/* ends the line */
 	tr->json = NULL;
+	free(call);
 }
 
 static uint64_t repeat_hash(pid_t tgid, long nr, uint32_t kind, int32_t index,
@@ -960,22 +1025,27 @@ int do_trace(int argc, char **argv)
 		{ "ignore", required_argument, NULL, 'X' },
 		{ "max-repeats", required_argument, NULL, OPT_MAX_REPEATS },
 		{ "pid", required_argument, NULL, 'p' },
+		{ "string-limit", required_argument, NULL, 's' },
+		{ "decode-fds", no_argument, NULL, 'y' },
+		{ "enforce", no_argument, NULL, OPT_ENFORCE },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_trace_opts o = { .sz = sizeof(o) };
 	struct tracing tr = { .out = stderr, .opts = &o,
-			      .max_repeats = DEFAULT_MAX_REPEATS };
+			      .max_repeats = DEFAULT_MAX_REPEATS,
+			      .string_max = KAPI_TRACE_STRING_MAX };
 	const char *output = NULL;
 	bool want_summary = false, fail_on_finding = false;
 	long *only = NULL;
+	uint64_t count;
 	int opt, err, status = 0, ret;
 
 	if (is_help_request(argc, argv))
 		return trace_help();
 	hold_std_fds();
-	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTh", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'o':
 			output = optarg;
@@ -1033,6 +1103,30 @@ int do_trace(int argc, char **argv)
 				free(only);
 				return EXIT_USAGE;
 			}
+			break;
+		case 's':
+			if (parse_count(optarg, &count) || !count ||
+			    count > KAPI_TRACE_STRING_LIMIT) {
+				p_err("bad string length '%s' for -s (1 to %d)",
+				      optarg, KAPI_TRACE_STRING_LIMIT);
+				free(only);
+				return EXIT_USAGE;
+			}
+			o.string_max = count;
+			tr.string_max = count;
+			break;
+		case 'y':
+			o.fd_paths = true;
+			break;
+		case 't':
+			if (tr.timestamps < 3)
+				tr.timestamps++;
+			break;
+		case 'T':
+			tr.durations = true;
+			break;
+		case OPT_ENFORCE:
+			o.enforce = true;
 			break;
 		case 'h':
 			free(only);

@@ -36,6 +36,7 @@
 #include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
+#include <sys/user.h>
 #include <sys/wait.h>
 #include <dirent.h>
 #include <time.h>
@@ -77,6 +78,9 @@ struct task {
 	pid_t tgid;
 	bool in_call;		/* between a checked entry and its exit */
 	bool exec_seen;		/* PTRACE_EVENT_EXEC during the call */
+	bool enforced;		/* refused: skipped, returns -EINVAL */
+	struct timespec entered;
+	char *fd_text;		/* 6 descriptor paths (opts.fd_paths) */
 	bool listening;		/* in a group-stop, under PTRACE_LISTEN */
 	long nr;
 	uint64_t args[6];
@@ -218,6 +222,7 @@ static void task_del(struct tracer *t, pid_t tid)
 			continue;
 		*pp = k->next;
 		kapi_report__free(&k->entry);
+		free(k->fd_text);
 		free(k);
 		t->ntasks--;
 		return;
@@ -407,6 +412,8 @@ static void check_ioctl(struct task *k, const struct kernel_api_spec *spec,
 	kapi_ioctl__check_struct(spec, buf, len, &k->entry);
 }
 
+static void fetch_fd_paths(struct task *k);
+
 static void check_entry(struct tracer *t, struct task *k, long nr,
 			const uint64_t *args)
 {
@@ -442,6 +449,9 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 	memcpy(k->args, args, sizeof(k->args));
 	if (!spec)
 		return;
+	clock_gettime(CLOCK_REALTIME, &k->entered);
+	if (t->o->fd_paths)
+		fetch_fd_paths(k);
 	if (ioctl) {
 		check_ioctl(k, spec, args[2]);
 		return;
@@ -498,21 +508,103 @@ static void fetch_strings(struct tracer *t, struct task *k,
 	}
 }
 
+#define FD_TEXT 256
+
+/* What each descriptor argument names, read while the call has not run. */
+static void fetch_fd_paths(struct task *k)
+{
+	const struct kernel_api_spec *s = k->spec;
+
+	if (!k->fd_text && !(k->fd_text = malloc(6 * FD_TEXT)))
+		return;
+	for (uint32_t i = 0; i < 6; i++)
+		k->fd_text[i * FD_TEXT] = '\0';
+	if (s->api_type != KAPI_API_FUNCTION)
+		return;
+	for (uint32_t i = 0; i < s->param_count && i < 6; i++) {
+		char path[64];
+		ssize_t n;
+
+		if (s->params[i].type != KAPI_TYPE_FD || (int)k->args[i] < 0)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%d/fd/%d", k->tid,
+			 (int)k->args[i]);
+		n = readlink(path, k->fd_text + i * FD_TEXT, FD_TEXT - 1);
+		k->fd_text[i * FD_TEXT + (n > 0 ? n : 0)] = '\0';
+	}
+}
+
+#ifdef __x86_64__
+#define REG_OFF(r) offsetof(struct user_regs_struct, r)
+
+/*
+ * Refuses the call the thread is stopped in: the syscall number -1 makes
+ * the kernel skip it, and the return register gets -EINVAL (at a seccomp
+ * stop the skipped call returns what is there; at an entry stop it is
+ * set again at the exit stop).
+ */
+static bool refuse_call(pid_t tid)
+{
+	return !ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(orig_rax),
+		       (void *)-1L) &&
+	       !ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(rax),
+		       (void *)(long)-EINVAL);
+}
+
+static void set_return(pid_t tid, long v)
+{
+	ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(rax), (void *)v);
+}
+#else
+static bool refuse_call(pid_t tid)
+{
+	(void)tid;
+	return false;
+}
+
+static void set_return(pid_t tid, long v)
+{
+	(void)tid;
+	(void)v;
+}
+#endif
+
+/* --enforce: a call whose arguments break the spec does not run. */
+static void maybe_refuse(struct tracer *t, struct task *k)
+{
+	k->enforced = false;
+	if (!t->o->enforce || !k->spec || !k->entry.count)
+		return;
+	k->enforced = refuse_call(k->tid);
+	if (k->enforced)
+		t->res->enforced++;
+}
+
 static void report_call(struct tracer *t, struct task *k, bool returned,
 			int64_t ret)
 {
 	struct kapi_trace_call c = {
 		.tid = k->tid, .tgid = k->tgid, .nr = k->nr, .spec = k->spec,
 		.ret = ret, .returned = returned, .entry = &k->entry,
+		.enforced = k->enforced, .entered = k->entered,
 	};
 	struct kapi_report exit_rep;
 
 	memcpy(c.args, k->args, sizeof(c.args));
+	if (returned)
+		clock_gettime(CLOCK_REALTIME, &c.exited);
+	if (k->enforced) {
+		/* it never ran: what it returns is ours, not the kernel's */
+		c.returned = true;
+		c.ret = -EINVAL;
+		if (returned)
+			set_return(k->tid, -EINVAL);
+	}
 	kapi_report__init(&exit_rep);
 	c.exit = &exit_rep;
 	/* -ERESTARTSYS and friends: interrupted, made again after the signal */
 	c.restart = returned && ret <= -512 && ret >= -516;
-	if (returned && !c.restart && k->spec) {
+	if (returned && !c.restart && k->spec && !k->enforced) {
 		/*
 		 * A successful exec returns 0 in the new image; rt_sigreturn
 		 * "returns" the interrupted code's register, not a status.
@@ -538,12 +630,17 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 		/* strings make a finding readable: fetched only for those */
 		if (k->entry.count || exit_rep.count)
 			fetch_strings(t, k, &c);
+		if (t->o->fd_paths && k->fd_text)
+			for (int i = 0; i < 6; i++)
+				if (k->fd_text[i * FD_TEXT])
+					c.fd_paths[i] = k->fd_text + i * FD_TEXT;
 		t->o->on_call(t->o->ctx, &c);
 	}
 	kapi_report__free(&exit_rep);
 	kapi_report__free(&k->entry);
 	kapi_report__init(&k->entry);
 	k->in_call = false;
+	k->enforced = false;
 }
 
 static int resume(struct tracer *t, struct task *k, int sig)
@@ -567,6 +664,7 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 		return;
 	if (info.op == OP_SECCOMP) {
 		check_entry(t, k, (long)info.seccomp.nr, info.seccomp.args);
+		maybe_refuse(t, k);
 		if (t->o->entry_only)
 			report_call(t, k, false, 0);
 		else
@@ -574,8 +672,10 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 	} else if (info.op == OP_ENTRY) {
 		/* full-stop mode: every syscall, pick the checked ones */
 		check_entry(t, k, (long)info.entry.nr, info.entry.args);
+		maybe_refuse(t, k);
 		k->in_call = k->spec != NULL;
-		if (k->in_call && t->o->entry_only)
+		/* a refused call's return is set at its exit stop */
+		if (k->in_call && t->o->entry_only && !k->enforced)
 			report_call(t, k, false, 0);
 	} else if (info.op == OP_EXIT && k->in_call) {
 		report_call(t, k, true, info.exit.rval);

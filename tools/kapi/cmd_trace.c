@@ -12,7 +12,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <regex.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +33,7 @@ enum {
 	OPT_GENERATED,
 	OPT_MAX_REPEATS,
 	OPT_ENFORCE,
+	OPT_LIST_KINDS,
 };
 
 #define DEFAULT_MAX_REPEATS 10
@@ -84,6 +87,12 @@ struct tracing {
 	size_t string_max;	/* -s N */
 	int timestamps;		/* -t 1, -tt 2, -ttt 3: before each line */
 	bool durations;		/* -T: <seconds> after each line */
+	bool failed_only;	/* -e status=failed */
+	bool per_process;	/* -ff: findings to out_name.PID */
+	FILE *pp_out;		/* the open per-process file */
+	pid_t pp_tgid;		/* whose it is */
+	pid_t *pp_seen;		/* processes whose file was started */
+	size_t pp_n, pp_cap;
 	bool dirty;		/* output written since the last flush */
 	int write_err;		/* errno of a failed write to out */
 };
@@ -350,6 +359,49 @@ static void call_text(const struct kapi_trace_call *c, char *buf, size_t size,
 		snprintf(buf + o, size - o, ")");
 }
 
+/*
+ * -ff: the file of the process that made the call, FILE.PID.  One is open
+ * at a time (findings come in runs from one process, and a program may
+ * have more processes than kapi has descriptors); the first open of each
+ * truncates it, later ones append.
+ */
+static FILE *out_for(struct tracing *tr, pid_t tgid)
+{
+	char path[PATH_MAX];
+	bool seen = false;
+
+	if (!tr->per_process)
+		return tr->out;
+	if (tr->pp_out && tr->pp_tgid == tgid)
+		return tr->pp_out;
+	if (tr->pp_out && fclose(tr->pp_out) && !tr->write_err)
+		tr->write_err = errno ? errno : EIO;
+	tr->pp_out = NULL;
+	for (size_t i = 0; i < tr->pp_n; i++)
+		seen |= tr->pp_seen[i] == tgid;
+	if (!seen && tr->pp_n == tr->pp_cap) {
+		size_t cap = tr->pp_cap ? tr->pp_cap * 2 : 16;
+		pid_t *p = realloc(tr->pp_seen, cap * sizeof(*p));
+
+		if (!p)
+			return tr->out;
+		tr->pp_seen = p;
+		tr->pp_cap = cap;
+	}
+	if (!seen)
+		tr->pp_seen[tr->pp_n++] = tgid;
+	snprintf(path, sizeof(path), "%s.%d", tr->out_name, (int)tgid);
+	tr->pp_out = fopen(path, seen ? "ae" : "we");
+	if (!tr->pp_out) {
+		if (!tr->write_err)
+			tr->write_err = errno ? errno : EIO;
+		kapi_trace__interrupt(0);
+		return tr->out;
+	}
+	tr->pp_tgid = tgid;
+	return tr->pp_out;
+}
+
 static double seconds_between(const struct timespec *a,
 			      const struct timespec *b)
 {
@@ -402,14 +454,15 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	ret_text(c, ret, sizeof(ret));
 	if (!json_output) {
 		time_text(tr, c, when, sizeof(when), took, sizeof(took));
-		fprintf(tr->out, "%s%s = %s%s: %s%s%s\n", when, call, ret,
+		fprintf(out_for(tr, c->tgid), "%s%s = %s%s: %s%s%s\n", when,
+			call, ret,
 			c->enforced ? " (enforced)" : "",
 			gap ? "spec gap: " : "", f->message, took);
 		free(call);
 		return;
 	}
 	/* JSON lines: one object a line, each its own document */
-	tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+	tr->json = kapi_json__new(kapi_write__file, out_for(tr, c->tgid), false);
 	if (!tr->json) {
 		free(call);
 		return;
@@ -555,6 +608,8 @@ static void flush_out(struct tracing *tr)
 	if (tr->write_err || !tr->dirty)
 		return;
 	tr->dirty = false;
+	if (tr->pp_out && (fflush(tr->pp_out) || ferror(tr->pp_out)))
+		output_failed(tr);
 	if (fflush(tr->out) || ferror(tr->out))
 		output_failed(tr);
 }
@@ -575,6 +630,13 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 	if (!tr->leader)
 		tr->leader = c->tgid;
 	shown = tr->follow || c->tgid == tr->leader;
+	/* the summary counts the calls of the processes it reports */
+	if (!shown)
+		return;
+	/* -e status=failed: only calls that returned an error */
+	if (tr->failed_only &&
+	    !(c->returned && c->ret < 0 && c->ret >= -4095 && !c->restart))
+		return;
 
 	if (ps) {
 		ps->calls++;
@@ -591,7 +653,7 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 				ps->errnos[i].count++;
 		}
 	}
-	if (!shown || !n)
+	if (!n)
 		return;
 	tr->findings += n;
 	for (size_t i = 0; i < c->entry->count; i++)
@@ -608,7 +670,8 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 			emit_finding(tr, c, &c->exit->items[i], true);
 			tr->dirty = true;
 		}
-	if (!tr->write_err && ferror(tr->out))
+	if (!tr->write_err && (ferror(tr->out) ||
+			       (tr->pp_out && ferror(tr->pp_out))))
 		output_failed(tr);
 }
 
@@ -696,6 +759,12 @@ static void repeats_json(struct tracing *tr)
 	free(list);
 }
 
+/* Whether the seccomp filter ran valid calls without telling kapi. */
+static bool filter_judged(const char *mode)
+{
+	return !strncmp(mode, "seccomp filter checks", 21);
+}
+
 static void summary(struct tracing *tr, const char *mode, size_t stops)
 {
 	if (json_output)
@@ -746,6 +815,8 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 		kapi_json__string(tr->json, mode);
 		kapi_json__key(tr->json, "stops");
 		kapi_json__uint(tr->json, stops);
+		kapi_json__key(tr->json, "calls_counted");
+		kapi_json__string(tr->json, filter_judged(mode) ? "stopped" : "all");
 		kapi_json__key(tr->json, "max_tasks");
 		kapi_json__uint(tr->json, tr->res.max_tasks);
 		kapi_json__key(tr->json, "detached");
@@ -756,6 +827,10 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 	} else if (!json_output) {
 		repeats_text(tr);
 		fprintf(tr->out, "mode: %s; %zu stops\n", mode, stops);
+		if (filter_judged(mode))
+			fprintf(tr->out, "calls: only those that stopped are "
+				"counted; the filter ran valid calls without a "
+				"stop (--no-filter counts every call)\n");
 	}
 	tr->summary_done = true;
 	tr->dirty = true;
@@ -783,13 +858,54 @@ static void not_shown_note(struct tracing *tr)
 	tr->dirty = true;
 }
 
-/* "-e mlockall,openat": syscall numbers; -1 after saying which is unknown. */
-/*
- * strace's %file and %desc classes, read off the specs: a path among the
- * parameters, or a descriptor as the first one.
- */
-static bool in_class(const struct kernel_api_spec *s, const char *cls)
+static bool name_in(const char *name, const char *const *list)
 {
+	for (; *list; list++)
+		if (!strcmp(name, *list))
+			return true;
+	return false;
+}
+
+static bool param_type_has(const struct kernel_api_spec *s, const char *word)
+{
+	for (uint32_t i = 0; i < s->param_count; i++)
+		if (s->params[i].type_name && strstr(s->params[i].type_name, word))
+			return true;
+	return false;
+}
+
+/*
+ * strace's classes, read off the specs: the parameter types where they
+ * tell (a path, a descriptor first, a socket address), the names where
+ * only the name does (the credential and clock families), and %pure from
+ * the spec's shape: no parameters and no errors.
+ */
+static bool in_class(const struct kernel_api_spec *s, const char *name,
+		     const char *cls)
+{
+	static const char *const process[] = {
+		"clone", "clone3", "fork", "vfork", "execve", "execveat",
+		"exit", "exit_group", "wait4", "waitid", "kill", "tkill",
+		"tgkill", "pidfd_open", "pidfd_send_signal", "rt_sigqueueinfo",
+		"rt_tgsigqueueinfo", NULL };
+	static const char *const network[] = {
+		"socket", "socketpair", "listen", "shutdown", "setsockopt",
+		"getsockopt", "accept", "accept4", "bind", "connect",
+		"getsockname", "getpeername", "sendto", "recvfrom", "sendmsg",
+		"recvmsg", "sendmmsg", "recvmmsg", NULL };
+	static const char *const ipc[] = {
+		"msgget", "msgsnd", "msgrcv", "msgctl", "semget", "semop",
+		"semtimedop", "semctl", "shmget", "shmat", "shmdt", "shmctl",
+		NULL };
+	static const char *const memory[] = {
+		"brk", "mmap", "munmap", "mremap", "mprotect", "pkey_mprotect",
+		"madvise", "process_madvise", "mlock", "mlock2", "mlockall",
+		"munlock", "munlockall", "msync", "mincore", "mbind",
+		"get_mempolicy", "set_mempolicy", "migrate_pages", "move_pages",
+		"remap_file_pages", "mseal", NULL };
+	static const char *const clock[] = {
+		"adjtimex", "gettimeofday", "settimeofday", "time", NULL };
+
 	if (!strcmp(cls, "%file")) {
 		for (uint32_t i = 0; i < s->param_count; i++)
 			if (s->params[i].type == KAPI_TYPE_PATH ||
@@ -797,11 +913,53 @@ static bool in_class(const struct kernel_api_spec *s, const char *cls)
 				return true;
 		return false;
 	}
-	return s->param_count && s->params[0].type == KAPI_TYPE_FD;
+	if (!strcmp(cls, "%desc"))
+		return s->param_count && s->params[0].type == KAPI_TYPE_FD;
+	if (!strcmp(cls, "%process"))
+		return name_in(name, process);
+	if (!strcmp(cls, "%network") || !strcmp(cls, "%net"))
+		return name_in(name, network) || param_type_has(s, "sockaddr") ||
+		       param_type_has(s, "msghdr");
+	if (!strcmp(cls, "%signal"))
+		return strstr(name, "sig") || name_in(name, (const char *const[]){
+			"kill", "tkill", "tgkill", "pause", NULL });
+	if (!strcmp(cls, "%ipc"))
+		return name_in(name, ipc);
+	if (!strcmp(cls, "%memory"))
+		return name_in(name, memory);
+	if (!strcmp(cls, "%creds")) {
+		const char *r = name;
+
+		if (!strcmp(name, "capget") || !strcmp(name, "capset"))
+			return true;
+		if (strncmp(r, "get", 3) && strncmp(r, "set", 3))
+			return false;
+		r += 3;
+		if (!strncmp(r, "res", 3) || !strncmp(r, "fs", 2))
+			r += r[0] == 'r' ? 3 : 2;
+		else if (!strncmp(r, "re", 2) && (r[2] == 'u' || r[2] == 'g'))
+			r += 2;
+		else if (r[0] == 'e')
+			r += 1;
+		return !strcmp(r, "uid") || !strcmp(r, "gid") ||
+		       !strcmp(name + 3, "groups");
+	}
+	if (!strcmp(cls, "%clock"))
+		return !strncmp(name, "clock_", 6) || name_in(name, clock);
+	if (!strcmp(cls, "%pure"))
+		return !s->param_count && !s->error_count;
+	return false;
 }
+
+static const char *const classes[] = {
+	"%file", "%desc", "%process", "%network", "%net", "%signal", "%ipc",
+	"%memory", "%creds", "%clock", "%pure", NULL };
 
 static int add_nr(long **nrs, size_t *n, size_t *cap, long nr)
 {
+	for (size_t i = 0; i < *n; i++)
+		if ((*nrs)[i] == nr)
+			return 0;
 	if (*n == *cap) {
 		size_t c = *cap ? *cap * 2 : 64;
 		long *p = realloc(*nrs, c * sizeof(*p));
@@ -815,50 +973,126 @@ static int add_nr(long **nrs, size_t *n, size_t *cap, long nr)
 	return 0;
 }
 
-/* -e: syscall names and %file/%desc, strace's "trace=" prefix allowed */
+/* Each syscall spec with its name (no "sys_") and number. */
+#define for_each_syscall_spec(reg, i, s, name, nr)				\
+	for (size_t i = 0; i < kapi_registry__count(reg); i++)			\
+		if ((s = kapi_registry__at(reg, i))->api_type ==		\
+			    KAPI_API_FUNCTION &&				\
+		    (name = strncmp(s->name, "sys_", 4) ? s->name :		\
+							  s->name + 4) &&	\
+		    (nr = kapi_syscall__nr(name)) >= 0)
+
+/*
+ * One -e item: a name, a %class or a /regex/ (matched against syscall
+ * names that have specs).  Adds the numbers it stands for; -1 after
+ * saying what is wrong.
+ */
+static int select_item(const char *tok, long **nrs, size_t *n, size_t *cap)
+{
+	const struct kapi_registry *reg = spec_registry();
+	const struct kernel_api_spec *s;
+	const char *name;
+	size_t len = strlen(tok);
+	long nr;
+	int err = 0;
+
+	if (tok[0] == '%') {
+		if (!name_in(tok, classes)) {
+			p_err("unknown syscall class '%s' (%%file %%desc %%process "
+			      "%%network %%signal %%ipc %%memory %%creds %%clock "
+			      "%%pure)", tok);
+			return -1;
+		}
+		for_each_syscall_spec(reg, i, s, name, nr)
+			if (!err && in_class(s, name, tok))
+				err = add_nr(nrs, n, cap, nr);
+		return err;
+	}
+	if (tok[0] == '/' && len > 1 && tok[len - 1] == '/') {
+		char *re = strndup(tok + 1, len - 2);
+		regex_t rx;
+		int rc = re ? regcomp(&rx, re, REG_EXTENDED | REG_NOSUB) : -1;
+
+		free(re);
+		if (rc) {
+			p_err("bad regular expression '%s'", tok);
+			return -1;
+		}
+		for_each_syscall_spec(reg, i, s, name, nr)
+			if (!err && !regexec(&rx, name, 0, NULL, 0))
+				err = add_nr(nrs, n, cap, nr);
+		regfree(&rx);
+		return err;
+	}
+	nr = kapi_syscall__nr(strncmp(tok, "sys_", 4) ? tok : tok + 4);
+	if (nr < 0) {
+		p_err("unknown syscall '%s' (names, %%classes or /regex/)", tok);
+		return -1;
+	}
+	return add_nr(nrs, n, cap, nr);
+}
+
+/*
+ * -e: "trace=" (optional) then a comma-separated list of names, %classes
+ * and /regex/; a leading '!' selects every checked syscall but those.
+ */
 static int parse_syscalls(const char *list, long **out, size_t *n)
 {
 	const struct kapi_registry *reg = spec_registry();
 	char *copy, *tok, *save;
-	long *nrs = NULL;
-	size_t cap = 0;
+	long *nrs = NULL, *all = NULL;
+	size_t cap = 0, nall = 0, capall = 0;
+	bool negate = false;
 	int err = 0;
 
 	if (!strncmp(list, "trace=", 6))
 		list += 6;
+	if (*list == '!') {
+		negate = true;
+		list++;
+	}
 	copy = strdup(list);
 	*n = 0;
 	for (tok = copy ? strtok_r(copy, ",", &save) : NULL; tok && !err;
-	     tok = strtok_r(NULL, ",", &save)) {
+	     tok = strtok_r(NULL, ",", &save))
+		err = select_item(tok, &nrs, n, &cap);
+	if (!copy) {
+		p_err("out of memory");
+		err = -1;
+	}
+	if (!err && negate) {
+		const struct kernel_api_spec *s;
+		const char *name;
 		long nr;
 
-		if (!strcmp(tok, "%file") || !strcmp(tok, "%desc")) {
-			for (size_t i = 0; i < kapi_registry__count(reg) && !err; i++) {
-				const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+		for_each_syscall_spec(reg, i, s, name, nr) {
+			bool out_ = false;
 
-				nr = s->api_type == KAPI_API_FUNCTION ?
-				     kapi_syscall__nr(strncmp(s->name, "sys_", 4) ?
-						      s->name : s->name + 4) : -1;
-				if (nr >= 0 && in_class(s, tok))
-					err = add_nr(&nrs, n, &cap, nr);
-			}
-			continue;
+			for (size_t k = 0; k < *n; k++)
+				out_ |= nrs[k] == nr;
+			if (!out_ && !err)
+				err = add_nr(&all, &nall, &capall, nr);
 		}
-		nr = kapi_syscall__nr(strncmp(tok, "sys_", 4) ? tok : tok + 4);
-		if (nr < 0) {
-			p_err("unknown syscall '%s' (names, %%file or %%desc)", tok);
-			free(copy);
-			free(nrs);
-			return -1;
+		/* ioctl is checked by command: in unless named */
+		if (!err && kapi_syscall__nr("ioctl") >= 0) {
+			bool out_ = false;
+
+			for (size_t k = 0; k < *n; k++)
+				out_ |= nrs[k] == kapi_syscall__nr("ioctl");
+			if (!out_)
+				err = add_nr(&all, &nall, &capall,
+					     kapi_syscall__nr("ioctl"));
 		}
-		err = add_nr(&nrs, n, &cap, nr);
+		free(nrs);
+		nrs = all;
+		*n = nall;
 	}
-	if (!copy || err)
-		p_err("out of memory");
-	else if (!nrs)
-		p_err("no syscall named in '%s'", list);
+	if (!err && !*n) {
+		p_err("no syscall with a spec selected by '%s'", list);
+		err = -1;
+	}
 	free(copy);
-	if (!copy || err || !nrs) {
+	if (err) {
 		free(nrs);
 		return -1;
 	}
@@ -978,6 +1212,24 @@ static void trace_on_stop(void *ctx)
 	flush_out(tr);
 }
 
+/* --list-kinds: what -X takes, and which side a finding of each kind blames */
+static int list_kinds(void)
+{
+	for (int k = 1; k < KAPI_FINDING__COUNT; k++) {
+		bool gap = k == KAPI_FINDING_ERRNO_UNLISTED ||
+			   k == KAPI_FINDING_RETURN_VALUE ||
+			   k == KAPI_FINDING_NO_RETURN;
+
+		/* the sysfs-only kinds never come from a trace */
+		if (k == KAPI_FINDING_MODE || k == KAPI_FINDING_ACCESS ||
+		    k == KAPI_FINDING_UNITS)
+			continue;
+		printf("%s\t%s\n", kapi_finding__kind_name(k),
+		       gap ? "spec_gap" : "caller_error");
+	}
+	return EXIT_OK;
+}
+
 /* "-p 1234": a whole positive number, nothing after it */
 static int parse_pid(const char *arg, pid_t *pid)
 {
@@ -1028,6 +1280,7 @@ int do_trace(int argc, char **argv)
 		{ "string-limit", required_argument, NULL, 's' },
 		{ "decode-fds", no_argument, NULL, 'y' },
 		{ "enforce", no_argument, NULL, OPT_ENFORCE },
+		{ "list-kinds", no_argument, NULL, OPT_LIST_KINDS },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -1051,10 +1304,24 @@ int do_trace(int argc, char **argv)
 			output = optarg;
 			break;
 		case 'f':
+			/* -ff: each process to a file of its own */
+			tr.per_process = tr.follow;
 			tr.follow = true;
 			break;
 		case 'e':
+			if (!strncmp(optarg, "status=", 7)) {
+				if (strcmp(optarg + 7, "failed") &&
+				    strcmp(optarg + 7, "all")) {
+					p_err("-e %s: only status=failed and "
+					      "status=all are known", optarg);
+					free(only);
+					return EXIT_USAGE;
+				}
+				tr.failed_only = !strcmp(optarg + 7, "failed");
+				break;
+			}
 			free(only);
+			only = NULL;
 			if (parse_syscalls(optarg, &only, &o.only_count))
 				return EXIT_USAGE;
 			o.only = only;
@@ -1128,6 +1395,9 @@ int do_trace(int argc, char **argv)
 		case OPT_ENFORCE:
 			o.enforce = true;
 			break;
+		case OPT_LIST_KINDS:
+			free(only);
+			return list_kinds();
 		case 'h':
 			free(only);
 			return trace_help();
@@ -1138,6 +1408,11 @@ int do_trace(int argc, char **argv)
 	}
 	if (!o.attach && optind >= argc) {
 		p_err("trace needs a command after '--' or -p PID");
+		free(only);
+		return EXIT_USAGE;
+	}
+	if (tr.per_process && !output) {
+		p_err("-ff needs -o FILE (findings go to FILE.PID)");
 		free(only);
 		return EXIT_USAGE;
 	}
@@ -1155,6 +1430,7 @@ int do_trace(int argc, char **argv)
 	 * or the buffer is full */
 	setvbuf(tr.out, NULL, _IOFBF, 1 << 16);
 	tr.want_summary = want_summary;
+
 	o.reg = spec_registry();
 	o.on_call = on_call;
 	o.on_wait = trace_on_wait;
@@ -1177,6 +1453,9 @@ int do_trace(int argc, char **argv)
 		tr.write_err = errno ? errno : EIO;
 	if (output && fclose(tr.out) && !tr.write_err)
 		tr.write_err = errno ? errno : EIO;
+	if (tr.pp_out && fclose(tr.pp_out) && !tr.write_err)
+		tr.write_err = errno ? errno : EIO;
+	free(tr.pp_seen);
 	free(only);
 	free(tr.sys);
 	free(tr.rep);

@@ -121,4 +121,36 @@ run "$KAPI" trace --list-kinds
 check "grep -q '^fd_closed	caller_error\$' $tmp/out && grep -q '^errno_unlisted	spec_gap\$' $tmp/out" "--list-kinds: each kind -X takes, with its class"
 check "! grep -q '^mode	' $tmp/out" "--list-kinds: not the sysfs-only kinds"
 
+# --baseline: an earlier -j run's fingerprints (syscall, kind, parameter,
+# value class) are known; pids and addresses differ, the findings do not
+run "$KAPI" -j trace -o "$tmp/base.json" -- "$T/t_flags"
+check "jq -e -s 'length == 8 and all(.fingerprint | test(\"^[0-9a-f]{16}\$\"))' $tmp/base.json >/dev/null" "--baseline: each JSON finding carries a fingerprint"
+run "$KAPI" trace --baseline "$tmp/base.json" -o "$tmp/trace" -- "$T/t_flags"
+check "! grep -q ' = ' $tmp/trace && grep -q '^not shown: 0 suppressed, 8 in the baseline\$' $tmp/trace" "--baseline: a second run shows none of the 8 known findings, and counts them"
+head -n 3 "$tmp/base.json" > "$tmp/base3.json"
+run "$KAPI" -j trace --baseline "$tmp/base3.json" -c -o "$tmp/trace" -- "$T/t_flags"
+check "[ \$(grep -c '\"finding\"' $tmp/trace) -eq 5 ] && jq -e -s '.[-1].in_baseline == 3 and .[-1].suppressed == 0' $tmp/trace >/dev/null" "--baseline: with 3 of them known, the other 5 are shown; the JSON summary counts 3"
+echo '{"not": "a trace' > "$tmp/bad.json"
+run "$KAPI" trace --baseline "$tmp/bad.json" -- true
+expect_status 3 "--baseline: a file that is not kapi -j trace output fails the run"
+
+# --suppressions: rule = kind, api = spec, subject = parameter, value
+cat > "$tmp/supp" <<'SUPP'
+# t_flags probes a closed descriptor on purpose
+[suppress]
+rule = fd_closed
+api = sys_close
+subject = fd
+value = 77
+reason = the probe is deliberate
+SUPP
+run "$KAPI" trace --suppressions "$tmp/supp" -o "$tmp/trace" -- "$T/t_flags"
+check "! grep -q ' close(fd=77)' $tmp/trace && grep -q ' mlockall(' $tmp/trace && grep -q '^not shown: 1 suppressed, 0 in the baseline\$' $tmp/trace" "--suppressions: the named finding is left out and counted, the others shown"
+sed 's/^value = 77/value = 78/' "$tmp/supp" > "$tmp/supp78"
+run "$KAPI" trace --suppressions "$tmp/supp78" -o "$tmp/trace" -- "$T/t_flags"
+check "grep -q ' close(fd=77)' $tmp/trace" "--suppressions: a value that differs does not match"
+printf '[suppress]\nrule = fd_closed\n' > "$tmp/noreason"
+run "$KAPI" trace --suppressions "$tmp/noreason" -- true
+expect_status 3 "--suppressions: a section without a reason fails the run"
+
 done_testing

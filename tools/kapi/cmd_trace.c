@@ -18,6 +18,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -88,6 +89,9 @@ struct tracing {
 	int timestamps;		/* -t 1, -tt 2, -ttt 3: before each line */
 	bool durations;		/* -T: <seconds> after each line */
 	bool failed_only;	/* -e status=failed */
+	struct kapi_suppressions *suppressions;
+	struct kapi_baseline *baseline;
+	uint64_t suppressed, baselined;
 	bool per_process;	/* -ff: findings to out_name.PID */
 	FILE *pp_out;		/* the open per-process file */
 	pid_t pp_tgid;		/* whose it is */
@@ -447,6 +451,9 @@ static void time_text(struct tracing *tr, const struct kapi_trace_call *c,
 		snprintf(took, tsize, " <?>");
 }
 
+static void fingerprint(const struct kapi_trace_call *c,
+			const struct kapi_finding *f, bool on_exit, char out[17]);
+
 static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 			 const struct kapi_finding *f, bool gap)
 {
@@ -520,6 +527,13 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	kapi_json__string(tr->json, gap ? "spec_gap" : "caller_error");
 	kapi_json__key(tr->json, "finding");
 	kapi_json__string(tr->json, kapi_finding__kind_name(f->kind));
+	{
+		char print[17];
+
+		fingerprint(c, f, gap, print);
+		kapi_json__key(tr->json, "fingerprint");
+		kapi_json__string(tr->json, print);
+	}
 	kapi_json__key(tr->json, "call");
 	kapi_json__stringf(tr->json, "%s = %s", call, ret);
 	kapi_json__key(tr->json, "message");
@@ -625,17 +639,116 @@ static void flush_out(struct tracing *tr)
 		output_failed(tr);
 }
 
+static bool is_pointer_type(const struct kapi_param_spec *p)
+{
+	return p->type == KAPI_TYPE_PTR || p->type == KAPI_TYPE_USER_PTR ||
+	       p->type == KAPI_TYPE_PATH || p->type == KAPI_TYPE_STRING ||
+	       p->type == KAPI_TYPE_FUNC_PTR;
+}
+
+/*
+ * What a finding is about, in words that stay the same from run to run:
+ * the errno a result finding is about (or "success"), "NULL" or "address"
+ * for a pointer (addresses move with ASLR), "long" for a string too long,
+ * and otherwise the argument's value in decimal.
+ */
+static void value_class(const struct kapi_trace_call *c,
+			const struct kapi_finding *f, bool on_exit, char *buf,
+			size_t size)
+{
+	const struct kernel_api_spec *s = c->spec;
+
+	if (on_exit) {
+		const char *e = c->ret < 0 && c->ret >= -4095 ?
+				kapi_errno__name((int)c->ret) : NULL;
+
+		snprintf(buf, size, "%s", e ? e : c->ret < 0 ? "error" : "success");
+	} else if (f->kind == KAPI_FINDING_FAULT) {
+		snprintf(buf, size, "address");
+	} else if (f->kind == KAPI_FINDING_STRING_LENGTH) {
+		snprintf(buf, size, "long");
+	} else if (f->index >= 0 && (uint32_t)f->index < s->param_count &&
+		   s->api_type == KAPI_API_FUNCTION &&
+		   is_pointer_type(&s->params[f->index])) {
+		snprintf(buf, size, "%s", f->value ? "address" : "NULL");
+	} else {
+		snprintf(buf, size, "%" PRId64, f->value);
+	}
+}
+
+/*
+ * A finding's fingerprint: FNV-1a over the syscall (or ioctl spec) name,
+ * the finding kind, the parameter ("return" for the result) and the value
+ * class, so a later run recognises it (--baseline) whatever the pid,
+ * addresses or message wording.
+ */
+static void fingerprint(const struct kapi_trace_call *c,
+			const struct kapi_finding *f, bool on_exit, char out[17])
+{
+	char cls[64];
+	const char *parts[4];
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	value_class(c, f, on_exit, cls, sizeof(cls));
+	parts[0] = c->spec->name;
+	parts[1] = kapi_finding__kind_name(f->kind);
+	parts[2] = on_exit ? "return" : f->subject ? f->subject : "";
+	parts[3] = cls;
+	for (size_t i = 0; i < 4; i++) {
+		for (const char *p = parts[i]; p && *p; p++)
+			h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+		h = (h ^ 0xff) * 0x100000001b3ULL;
+	}
+	snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
+/*
+ * Whether a finding is left out of the report: dropped by -X (counted
+ * nowhere), or named by a suppression (rule = its kind, api = the spec,
+ * subject = the parameter or "return", value = the value class, the value
+ * in hex, or the message) or held by the baseline (both counted).
+ */
+static bool left_out(struct tracing *tr, const struct kapi_trace_call *c,
+		     const struct kapi_finding *f, bool on_exit)
+{
+	const char *kind = kapi_finding__kind_name(f->kind);
+	struct kapi_rule rule = { .id = kind, .name = kind };
+	char cls[64], hex[32];
+	struct kapi_change as_change = {
+		.rule = &rule, .api = (char *)c->spec->name,
+		.subject = (char *)(on_exit ? "return" :
+				    f->subject ? f->subject : ""),
+		.old_value = hex, .new_value = cls,
+		.message = (char *)f->message,
+	};
+
+	if (tr->ignored >> f->kind & 1)
+		return true;
+	if (!tr->suppressions && !tr->baseline)
+		return false;
+	value_class(c, f, on_exit, cls, sizeof(cls));
+	snprintf(hex, sizeof(hex), "%#" PRIx64,
+		 on_exit ? (uint64_t)c->ret : (uint64_t)f->value);
+	fingerprint(c, f, on_exit, as_change.fingerprint);
+	if (kapi_suppressions__match(tr->suppressions, &as_change)) {
+		tr->suppressed++;
+		return true;
+	}
+	if (kapi_baseline__has(tr->baseline, as_change.fingerprint)) {
+		tr->baselined++;
+		return true;
+	}
+	return false;
+}
+
 static void on_call(void *ctx, const struct kapi_trace_call *c)
 {
 	struct tracing *tr = ctx;
 	struct per_syscall *ps = per(tr, c->nr);
 	size_t n = 0;
 	bool shown;
-
-	for (size_t i = 0; i < c->entry->count; i++)
-		n += !(tr->ignored >> c->entry->items[i].kind & 1);
-	for (size_t i = 0; i < c->exit->count; i++)
-		n += !(tr->ignored >> c->exit->items[i].kind & 1);
+	/* which findings are reported; a call has a handful at most */
+	bool keep_entry[64] = { false }, keep_exit[64] = { false };
 
 	/* the program's first checked call comes before any child exists */
 	if (!tr->leader)
@@ -648,6 +761,11 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 	if (tr->failed_only &&
 	    !(c->returned && c->ret < 0 && c->ret >= -4095 && !c->restart))
 		return;
+
+	for (size_t i = 0; i < c->entry->count && i < 64; i++)
+		n += keep_entry[i] = !left_out(tr, c, &c->entry->items[i], false);
+	for (size_t i = 0; i < c->exit->count && i < 64; i++)
+		n += keep_exit[i] = !left_out(tr, c, &c->exit->items[i], true);
 
 	if (ps) {
 		ps->calls++;
@@ -667,15 +785,15 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 	if (!n)
 		return;
 	tr->findings += n;
-	for (size_t i = 0; i < c->entry->count; i++)
-		if (!(tr->ignored >> c->entry->items[i].kind & 1) &&
+	for (size_t i = 0; i < c->entry->count && i < 64; i++)
+		if (keep_entry[i] &&
 		    count_repeat(tr, c, &c->entry->items[i], false) &&
 		    !tr->write_err) {
 			emit_finding(tr, c, &c->entry->items[i], false);
 			tr->dirty = true;
 		}
-	for (size_t i = 0; i < c->exit->count; i++)
-		if (!(tr->ignored >> c->exit->items[i].kind & 1) &&
+	for (size_t i = 0; i < c->exit->count && i < 64; i++)
+		if (keep_exit[i] &&
 		    count_repeat(tr, c, &c->exit->items[i], true) &&
 		    !tr->write_err) {
 			emit_finding(tr, c, &c->exit->items[i], true);
@@ -770,6 +888,12 @@ static void repeats_json(struct tracing *tr)
 	free(list);
 }
 
+static void left_out_text(struct tracing *tr)
+{
+	fprintf(tr->out, "not shown: %" PRIu64 " suppressed, %" PRIu64
+		" in the baseline\n", tr->suppressed, tr->baselined);
+}
+
 /* Whether the seccomp filter ran valid calls without telling kapi. */
 static bool filter_judged(const char *mode)
 {
@@ -826,6 +950,12 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 		kapi_json__string(tr->json, mode);
 		kapi_json__key(tr->json, "stops");
 		kapi_json__uint(tr->json, stops);
+		if (tr->suppressions || tr->baseline) {
+			kapi_json__key(tr->json, "suppressed");
+			kapi_json__uint(tr->json, tr->suppressed);
+			kapi_json__key(tr->json, "in_baseline");
+			kapi_json__uint(tr->json, tr->baselined);
+		}
 		kapi_json__key(tr->json, "calls_counted");
 		kapi_json__string(tr->json, filter_judged(mode) ? "stopped" : "all");
 		kapi_json__key(tr->json, "max_tasks");
@@ -838,6 +968,8 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 	} else if (!json_output) {
 		repeats_text(tr);
 		fprintf(tr->out, "mode: %s; %zu stops\n", mode, stops);
+		if (tr->suppressions || tr->baseline)
+			left_out_text(tr);
 		if (filter_judged(mode))
 			fprintf(tr->out, "calls: only those that stopped are "
 				"counted; the filter ran valid calls without a "
@@ -850,6 +982,23 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 /* Without -c: say that findings were counted rather than shown. */
 static void not_shown_note(struct tracing *tr)
 {
+	if ((tr->suppressed || tr->baselined) && !json_output) {
+		left_out_text(tr);
+		tr->dirty = true;
+	} else if (tr->suppressed || tr->baselined) {
+		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+		if (tr->json) {
+			kapi_json__begin_object(tr->json);
+			kapi_json__key(tr->json, "suppressed");
+			kapi_json__uint(tr->json, tr->suppressed);
+			kapi_json__key(tr->json, "in_baseline");
+			kapi_json__uint(tr->json, tr->baselined);
+			kapi_json__end_object(tr->json);
+			kapi_json__free(tr->json);
+			tr->json = NULL;
+		}
+		tr->dirty = true;
+	}
 	if (!tr->not_shown)
 		return;
 	if (json_output) {
@@ -1223,6 +1372,53 @@ static void trace_on_stop(void *ctx)
 	flush_out(tr);
 }
 
+/*
+ * --baseline: an earlier "kapi -j trace" output is JSON lines, one
+ * document a line, where the library's loader reads one document: the
+ * lines are joined into an array in memory and loaded from there.
+ */
+static int load_baseline(const char *path, struct kapi_baseline **out)
+{
+	FILE *in = fopen(path, "re");
+	char *line = NULL, proc[64];
+	size_t cap = 0;
+	ssize_t len;
+	bool first = true;
+	int fd, err = 0;
+
+	if (!in)
+		return -errno;
+	fd = memfd_create("kapi-baseline", MFD_CLOEXEC);
+	if (fd < 0) {
+		err = -errno;
+		fclose(in);
+		return err;
+	}
+	if (write(fd, "[", 1) != 1)
+		err = -EIO;
+	while (!err && (len = getline(&line, &cap, in)) > 0) {
+		size_t n = (size_t)len;
+
+		while (n && (line[n - 1] == '\n' || line[n - 1] == ' '))
+			n--;
+		if (!n)
+			continue;
+		if ((!first && write(fd, ",", 1) != 1) ||
+		    write(fd, line, n) != (ssize_t)n)
+			err = -EIO;
+		first = false;
+	}
+	if (!err && write(fd, "]", 1) != 1)
+		err = -EIO;
+	free(line);
+	fclose(in);
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+	if (!err)
+		err = kapi_baseline__load(proc, out);
+	close(fd);
+	return err;
+}
+
 /* --list-kinds: what -X takes, and which side a finding of each kind blames */
 static int list_kinds(void)
 {
@@ -1292,6 +1488,8 @@ int do_trace(int argc, char **argv)
 		{ "decode-fds", no_argument, NULL, 'y' },
 		{ "enforce", no_argument, NULL, OPT_ENFORCE },
 		{ "list-kinds", no_argument, NULL, OPT_LIST_KINDS },
+		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -1325,16 +1523,18 @@ int do_trace(int argc, char **argv)
 				    strcmp(optarg + 7, "all")) {
 					p_err("-e %s: only status=failed and "
 					      "status=all are known", optarg);
-					free(only);
-					return EXIT_USAGE;
+					ret = EXIT_USAGE;
+					goto out_early;
 				}
 				tr.failed_only = !strcmp(optarg + 7, "failed");
 				break;
 			}
 			free(only);
 			only = NULL;
-			if (parse_syscalls(optarg, &only, &o.only_count))
-				return EXIT_USAGE;
+			if (parse_syscalls(optarg, &only, &o.only_count)) {
+				ret = EXIT_USAGE;
+				goto out_early;
+			}
 			o.only = only;
 			break;
 		case OPT_ENTRY_ONLY:
@@ -1357,29 +1557,29 @@ int do_trace(int argc, char **argv)
 			break;
 		case 'X':
 			if (parse_kinds(optarg, &tr.ignored)) {
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			break;
 		case OPT_FROM:
 		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg)) {
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			break;
 		case 'p':
 			if (parse_pid(optarg, &o.attach)) {
 				p_err("bad pid '%s': a whole positive number", optarg);
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			break;
 		case OPT_MAX_REPEATS:
 			if (parse_count(optarg, &tr.max_repeats)) {
 				p_err("bad count '%s' for --max-repeats", optarg);
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			break;
 		case 's':
@@ -1387,8 +1587,8 @@ int do_trace(int argc, char **argv)
 			    count > KAPI_TRACE_STRING_LIMIT) {
 				p_err("bad string length '%s' for -s (1 to %d)",
 				      optarg, KAPI_TRACE_STRING_LIMIT);
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			o.string_max = count;
 			tr.string_max = count;
@@ -1407,33 +1607,58 @@ int do_trace(int argc, char **argv)
 			o.enforce = true;
 			break;
 		case OPT_LIST_KINDS:
-			free(only);
-			return list_kinds();
+			ret = list_kinds();
+			goto out_early;
+		case OPT_SUPPRESS:
+			kapi_suppressions__free(tr.suppressions);
+			tr.suppressions = NULL;
+			err = kapi_suppressions__load(optarg, log_message, NULL,
+						      &tr.suppressions);
+			if (err && err != -EINVAL)
+				p_err("cannot read suppressions '%s': %s", optarg,
+				      strerror(-err));
+			if (err) {
+				ret = EXIT_FAILURE_;
+				goto out_early;
+			}
+			break;
+		case OPT_BASELINE:
+			kapi_baseline__free(tr.baseline);
+			tr.baseline = NULL;
+			err = load_baseline(optarg, &tr.baseline);
+			if (err) {
+				p_err("cannot read baseline '%s': %s", optarg,
+				      err == -EINVAL ? "not kapi -j trace output" :
+				      strerror(-err));
+				ret = EXIT_FAILURE_;
+				goto out_early;
+			}
+			break;
 		case 'h':
-			free(only);
-			return trace_help();
+			ret = trace_help();
+			goto out_early;
 		default:
-			free(only);
-			return EXIT_USAGE;
+			ret = EXIT_USAGE;
+			goto out_early;
 		}
 	}
 	if (!o.attach && optind >= argc) {
 		p_err("trace needs a command after '--' or -p PID");
-		free(only);
-		return EXIT_USAGE;
+		ret = EXIT_USAGE;
+		goto out_early;
 	}
 	if (tr.per_process && !output) {
 		p_err("-ff needs -o FILE (findings go to FILE.PID)");
-		free(only);
-		return EXIT_USAGE;
+		ret = EXIT_USAGE;
+		goto out_early;
 	}
 	if (output) {
 		/* close-on-exec: the program never sees kapi's file */
 		tr.out = fopen(output, "we");
 		if (!tr.out) {
 			p_err("cannot open '%s': %s", output, strerror(errno));
-			free(only);
-			return EXIT_FAILURE_;
+			ret = EXIT_FAILURE_;
+			goto out_early;
 		}
 		tr.out_name = output;
 	}
@@ -1464,6 +1689,8 @@ int do_trace(int argc, char **argv)
 		tr.write_err = errno ? errno : EIO;
 	if (output && fclose(tr.out) && !tr.write_err)
 		tr.write_err = errno ? errno : EIO;
+	kapi_suppressions__free(tr.suppressions);
+	kapi_baseline__free(tr.baseline);
 	if (tr.pp_out && fclose(tr.pp_out) && !tr.write_err)
 		tr.write_err = errno ? errno : EIO;
 	free(tr.pp_seen);
@@ -1496,5 +1723,11 @@ int do_trace(int argc, char **argv)
 		ret = 128 + WTERMSIG(status);
 	else
 		ret = WEXITSTATUS(status);
+	return ret;
+
+out_early:
+	free(only);
+	kapi_suppressions__free(tr.suppressions);
+	kapi_baseline__free(tr.baseline);
 	return ret;
 }

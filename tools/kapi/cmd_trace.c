@@ -126,6 +126,8 @@ static int trace_help(void)
 	       "  -T                     time spent in the call after each line\n"
 	       "  -ff                    with -o FILE: each process to FILE.PID\n"
 	       "      --list-kinds       the finding kinds -X takes\n"
+	       "      --baseline FILE    leave out findings an earlier -j run has\n"
+	       "      --suppressions FILE  leave out the findings FILE names\n"
 	       "      --entry-only       check arguments only; the seccomp filter\n"
 	       "                         checks masks, ranges and enums itself, so a\n"
 	       "                         valid call does not stop the program\n"

@@ -593,6 +593,14 @@ struct kapi_trace_call {
 	/* CLOCK_REALTIME at the entry stop and at the exit stop (when
 	 * returned) */
 	struct timespec entered, exited;
+	/*
+	 * The AUDIT_ARCH_* of the code that made the call: an i386 call is
+	 * checked as the x86_64 syscall of the same name (nr is that one's),
+	 * its 32-bit arguments widened; i386 syscalls whose arguments differ
+	 * from it (old mmap, 64-bit values in two registers, 16-bit ids) are
+	 * not checked.
+	 */
+	uint32_t arch;
 };
 
 #define KAPI_TRACE_STRING_MAX 256

@@ -517,6 +517,10 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 		kapi_json__null(tr->json);
 	kapi_json__key(tr->json, "enforced");
 	kapi_json__bool(tr->json, c->enforced);
+	if (c->arch == 0x40000003) {	/* AUDIT_ARCH_I386 */
+		kapi_json__key(tr->json, "arch");
+		kapi_json__string(tr->json, "i386");
+	}
 	kapi_json__key(tr->json, "time");
 	kapi_json__stringf(tr->json, "%lld.%06ld", (long long)c->entered.tv_sec,
 			   c->entered.tv_nsec / 1000);

@@ -19,10 +19,13 @@ struct kapi_filter {
  * constraints (masks, ranges, enums) the filter can express is allowed
  * when its arguments pass them, and traced only when they do not.
  * generated: baseline specs are in use (--generated); otherwise a
- * syscall whose only spec is a baseline is not trapped for it.
+ * syscall whose only spec is a baseline is not trapped for it.  nrs32 are
+ * i386 numbers to trap when 32-bit code makes the call (data.arch), with
+ * no checks in the filter.
  */
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter, bool generated);
+		       const long *nrs, size_t n, const long *nrs32, size_t n32,
+		       bool in_filter, bool generated);
 void kapi__filter_free(struct kapi_filter *f);
 
 struct kapi__expr;

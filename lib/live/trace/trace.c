@@ -26,6 +26,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <linux/audit.h>
 #include <linux/seccomp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -79,6 +80,7 @@ struct task {
 	bool in_call;		/* between a checked entry and its exit */
 	bool exec_seen;		/* PTRACE_EVENT_EXEC during the call */
 	bool enforced;		/* refused: skipped, returns -EINVAL */
+	bool compat;		/* made by 32-bit (i386) code */
 	struct timespec entered;
 	char *fd_text;		/* 6 descriptor paths (opts.fd_paths) */
 	bool listening;		/* in a group-stop, under PTRACE_LISTEN */
@@ -587,6 +589,7 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 		.tid = k->tid, .tgid = k->tgid, .nr = k->nr, .spec = k->spec,
 		.ret = ret, .returned = returned, .entry = &k->entry,
 		.enforced = k->enforced, .entered = k->entered,
+		.arch = k->compat ? AUDIT_ARCH_I386 : AUDIT_ARCH_X86_64,
 	};
 	struct kapi_report exit_rep;
 
@@ -655,15 +658,49 @@ static int resume(struct tracer *t, struct task *k, int sig)
 	return (int)ptrace(op, k->tid, 0, (void *)(long)sig);
 }
 
+/*
+ * A call from 32-bit code (info.arch is AUDIT_ARCH_I386): its number is
+ * an i386 one, and its registers hold 32-bit values.  It is checked as
+ * the x86_64 syscall of the same name, each argument widened as its type
+ * says (signed ones sign-extended); false when there is none to check it
+ * by.
+ */
+static long from_i386(long nr32);
+
+static bool from_compat(struct tracer *t, uint64_t *nr, uint64_t *args)
+{
+	long nr64 = from_i386((long)*nr);
+	const struct kernel_api_spec *s;
+
+	if (nr64 < 0)
+		return false;
+	s = spec_for(t, nr64);
+	for (int i = 0; i < 6; i++) {
+		bool sign = s && (uint32_t)i < s->param_count &&
+			    (s->params[i].type == KAPI_TYPE_INT ||
+			     s->params[i].type == KAPI_TYPE_FD);
+
+		args[i] = sign ? (uint64_t)(int64_t)(int32_t)args[i] :
+				 (uint32_t)args[i];
+	}
+	*nr = (uint64_t)nr64;
+	return true;
+}
+
 static void on_syscall_stop(struct tracer *t, struct task *k)
 {
 	struct syscall_info info;
 	long n = ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(info), &info);
+	bool compat;
 
 	if (n <= 0)
 		return;
+	compat = info.arch == AUDIT_ARCH_I386;
 	if (info.op == OP_SECCOMP) {
+		if (compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args))
+			return;
 		check_entry(t, k, (long)info.seccomp.nr, info.seccomp.args);
+		k->compat = compat;
 		maybe_refuse(t, k);
 		if (t->o->entry_only)
 			report_call(t, k, false, 0);
@@ -671,14 +708,20 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 			k->in_call = true;
 	} else if (info.op == OP_ENTRY) {
 		/* full-stop mode: every syscall, pick the checked ones */
+		k->in_call = false;
+		if (compat && !from_compat(t, &info.entry.nr, info.entry.args))
+			return;
 		check_entry(t, k, (long)info.entry.nr, info.entry.args);
+		k->compat = compat;
 		maybe_refuse(t, k);
 		k->in_call = k->spec != NULL;
 		/* a refused call's return is set at its exit stop */
 		if (k->in_call && t->o->entry_only && !k->enforced)
 			report_call(t, k, false, 0);
 	} else if (info.op == OP_EXIT && k->in_call) {
-		report_call(t, k, true, info.exit.rval);
+		/* a 32-bit result is in the low half of the register */
+		report_call(t, k, true, k->compat ?
+			    (int64_t)(int32_t)info.exit.rval : info.exit.rval);
 	}
 }
 
@@ -1018,6 +1061,59 @@ static long *checked_numbers(struct tracer *t, size_t *n)
 }
 
 /*
+ * i386 syscalls whose arguments do not line up with the x86_64 syscall of
+ * the same name: a struct instead of arguments (old mmap and select), a
+ * different order (clone), 64-bit values split over two registers, 16-bit
+ * ids, struct sizes that differ (the robust list head), and ioctl (command numbers encode compat struct sizes).  Calls to
+ * them from 32-bit code are not checked.
+ */
+static bool i386_differs(const char *name)
+{
+	static const char *const differ[] = {
+		"mmap", "select", "clone", "ioctl", "pread64", "pwrite64",
+		"preadv", "pwritev", "preadv2", "pwritev2", "readahead",
+		"fadvise64", "fadvise64_64", "fallocate", "truncate64",
+		"ftruncate64", "sync_file_range", "chown", "lchown", "fchown",
+		"setuid", "setgid", "setreuid", "setregid", "setresuid",
+		"setresgid", "getresuid", "getresgid", "getgroups", "setgroups",
+		"getuid", "getgid", "geteuid", "getegid", "setfsuid", "setfsgid",
+		"set_robust_list", "get_robust_list", NULL };
+
+	for (const char *const *d = differ; *d; d++)
+		if (!strcmp(name, *d))
+			return true;
+	return false;
+}
+
+/* The x86_64 number of the syscall an i386 task made; -1 when unchecked. */
+static long from_i386(long nr32)
+{
+	const char *name = kapi_syscall__name_arch(KAPI_ARCH_I386, nr32);
+
+	if (!name || i386_differs(name))
+		return -1;
+	return kapi_syscall__nr(name);
+}
+
+/* The i386 numbers of the checked syscalls that 32-bit code may call. */
+static long *i386_numbers(const long *nrs, size_t n, size_t *n32)
+{
+	long *out = calloc(n + 1, sizeof(*out));
+
+	*n32 = 0;
+	if (!out)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		const char *name = kapi_syscall__name(nrs[i]);
+		long nr32 = name ? kapi_syscall__nr_arch(KAPI_ARCH_I386, name) : -1;
+
+		if (nr32 >= 0 && !i386_differs(name))
+			out[(*n32)++] = nr32;
+	}
+	return out;
+}
+
+/*
  * The child: wait to be seized, take the filter, become the program.  It
  * waits on a pipe rather than in a stop: if kapi dies before seizing it,
  * the pipe reads end-of-file and the child leaves, never stopped.
@@ -1107,9 +1203,14 @@ static int run_child(struct tracer *t, char *const argv[])
 		return -ENOENT;
 	}
 	if (!t->o->no_seccomp) {
-		err = kapi__filter_build(&f, t->o->reg, nrs, n,
-					 t->o->entry_only && !t->o->no_filter,
-					 t->o->generated);
+		size_t n32 = 0;
+		long *nrs32 = i386_numbers(nrs, n, &n32);
+
+		err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
+						 t->o->entry_only &&
+						 !t->o->no_filter,
+						 t->o->generated) : -ENOMEM;
+		free(nrs32);
 		if (err) {
 			free(nrs);
 			return err;

@@ -38,6 +38,9 @@ for mode in "" "--entry-only" "--no-seccomp" "--entry-only --no-seccomp"; do
 	fi
 	check "! grep -q ' mmap(' $tmp/trace" "${mode:-both stops}: i386 link (9) is not taken for x86_64 mmap (9)"
 done
+# --generated leaves no room for the i386 tree: every i386 call traps
+run "$KAPI" trace --generated -o "$tmp/trace" -- "$tmp/t_m32"
+check "grep -q ' mlockall(flags=0x8 ' $tmp/trace && grep -q ' close(fd=-1) ' $tmp/trace && ! grep -q ' mmap(' $tmp/trace" "--generated: i386 calls trap all, still judged by their i386 numbers"
 run "$KAPI" trace -c -o "$tmp/sum" -- "$tmp/t_m32"
 check "awk '\$1 == \"mlockall\" { exit !(\$2 == 2 && \$3 == 1) }' $tmp/sum" "-c counts the i386 calls under their names"
 

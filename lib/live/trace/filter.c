@@ -495,8 +495,16 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	}
 done:
 	if (!err) {
+		size_t start = f->count;
+
 		f->insns[to_i386].k = (uint32_t)(f->count - (to_i386 + 1));
 		err = i386_part(f, nrs32, n32);
+		/* no room for the i386 tree (--generated checks hundreds of
+		 * syscalls): every i386 call traps, the tracer picks */
+		if (!err && f->count > BPF_MAXINSNS && start < BPF_MAXINSNS) {
+			f->count = start;
+			err = RET(f, SECCOMP_RET_TRACE);
+		}
 	}
 	if (!err && f->count > BPF_MAXINSNS)
 		err = -E2BIG;

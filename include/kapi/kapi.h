@@ -638,6 +638,14 @@ struct kapi_trace_opts {
 	 */
 	bool enforce;
 	bool fd_paths;			/* fill kapi_trace_call.fd_paths */
+	/*
+	 * With enforce and entry_only: a call that fails a check the seccomp
+	 * filter makes is refused by the filter itself (SECCOMP_RET_ERRNO,
+	 * EINVAL), without a stop, so on_call never sees it and nothing
+	 * counts it; checks the filter cannot make are still enforced at
+	 * the stop.
+	 */
+	bool enforce_in_filter;
 };
 
 #define KAPI_TRACE_STRING_LIMIT 65536

@@ -41,6 +41,15 @@ for mode in "" "--entry-only" "--entry-only --no-filter" "--no-seccomp"; do
 	expect_out '^mlockall\(MCL_CURRENT\) = 0$' "--enforce ${mode:-(both stops)}: the call it allows runs"
 	check "[ \$(grep -c ' = -EINVAL (enforced): flags=0x3 has bits 0x2' $tmp/trace) -eq 1 ]" "--enforce ${mode:-(both stops)}: the refused call is reported once, marked (enforced)"
 done
+# --enforce=filter: the filter returns EINVAL itself, no stop, no report
+run "$KAPI" --from "$tmp/narrow.c" trace --entry-only --enforce -c -o "$tmp/sum1" -- "$T/t_enforce"
+run "$KAPI" --from "$tmp/narrow.c" trace --entry-only --enforce=filter -c -o "$tmp/sum0" -- "$T/t_enforce"
+expect_out "$refused" "--enforce=filter: the call the spec forbids fails with EINVAL"
+s1=$(sed -n 's/.*; \([0-9]*\) stops$/\1/p' "$tmp/sum1")
+s0=$(sed -n 's/.*; \([0-9]*\) stops$/\1/p' "$tmp/sum0")
+check "grep -q '^mode: seccomp filter checks and refuses violations' $tmp/sum0 && ! grep -q 'enforced' $tmp/sum0 && [ -n '$s0' ] && [ '$s0' -eq \$((${s1:-0} - 1)) ]" "--enforce=filter: refused in the kernel without a stop ($s0 stops against $s1) and not reported"
+run "$KAPI" trace --enforce=bogus -- true
+expect_status 2 "--enforce=bogus is a usage error"
 run "$KAPI" -j --from "$tmp/narrow.c" trace --enforce -o "$tmp/trace" -- "$T/t_enforce"
 check "jq -e -s 'length == 1 and .[0].enforced == true and .[0].ret == -22' $tmp/trace >/dev/null" "--enforce: JSON findings carry \"enforced\": true"
 

@@ -120,6 +120,8 @@ static int trace_help(void)
 	       "  -e status=failed       only calls that returned an error\n"
 	       "      --enforce          calls that break the spec fail with EINVAL\n"
 	       "                         instead of running (reported as enforced)\n"
+	       "      --enforce=filter   with --entry-only, the filter refuses what\n"
+	       "                         it checks itself: no stop, not reported\n"
 	       "  -s N                   show N bytes of strings (default 256)\n"
 	       "  -y                     show the files descriptors name\n"
 	       "  -t, -tt, -ttt          time of day (+us, epoch) before each line\n"
@@ -1492,7 +1494,7 @@ int do_trace(int argc, char **argv)
 		{ "pid", required_argument, NULL, 'p' },
 		{ "string-limit", required_argument, NULL, 's' },
 		{ "decode-fds", no_argument, NULL, 'y' },
-		{ "enforce", no_argument, NULL, OPT_ENFORCE },
+		{ "enforce", optional_argument, NULL, OPT_ENFORCE },
 		{ "list-kinds", no_argument, NULL, OPT_LIST_KINDS },
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
@@ -1611,6 +1613,15 @@ int do_trace(int argc, char **argv)
 			break;
 		case OPT_ENFORCE:
 			o.enforce = true;
+			/* --enforce=filter: the filter refuses what it checks,
+			 * no stop and no report for those */
+			if (optarg && strcmp(optarg, "filter")) {
+				p_err("--enforce=%s: only --enforce=filter is known",
+				      optarg);
+				ret = EXIT_USAGE;
+				goto out_early;
+			}
+			o.enforce_in_filter = optarg != NULL;
 			break;
 		case OPT_LIST_KINDS:
 			ret = list_kinds();

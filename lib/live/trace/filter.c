@@ -329,8 +329,9 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	err = RET(f, SECCOMP_RET_ALLOW);
 	if (!err)
 		err = patch(f, start, f->count);
+	/* a call that broke a check: trapped, or refused here (--enforce) */
 	if (!err)
-		err = RET(f, SECCOMP_RET_TRACE);
+		err = RET(f, f->refuse);
 	if (!err)
 		f->checked++;
 	return err;
@@ -447,13 +448,14 @@ static int i386_part(struct kapi_filter *f, const long *nrs32, size_t n32)
 
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, const long *nrs32, size_t n32,
-		       bool in_filter, bool generated)
+		       bool in_filter, bool generated, uint32_t refuse)
 {
 	size_t *leaf_ja = NULL, count = 0, to_i386;
 	long *sorted = NULL;
 	int err = 0;
 
 	memset(f, 0, sizeof(*f));
+	f->refuse = refuse;
 	/*
 	 * The arch word first: an i386 call's number means another syscall
 	 * (i386 getuid is x86_64's poll), so x86_64 numbers and checks apply

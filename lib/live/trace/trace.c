@@ -1209,7 +1209,10 @@ static int run_child(struct tracer *t, char *const argv[])
 		err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
 						 t->o->entry_only &&
 						 !t->o->no_filter,
-						 t->o->generated) : -ENOMEM;
+						 t->o->generated,
+						 t->o->enforce_in_filter ?
+						 SECCOMP_RET_ERRNO | EINVAL :
+						 SECCOMP_RET_TRACE) : -ENOMEM;
 		free(nrs32);
 		if (err) {
 			free(nrs);
@@ -1217,7 +1220,9 @@ static int run_child(struct tracer *t, char *const argv[])
 		}
 		t->seccomp = true;
 		t->res->mode = t->o->entry_only && !t->o->no_filter && f.checked ?
-			     "seccomp filter checks, ptrace on violations" :
+			     (t->o->enforce && t->o->enforce_in_filter ?
+			      "seccomp filter checks and refuses violations" :
+			      "seccomp filter checks, ptrace on violations") :
 			     "seccomp selects, ptrace checks";
 	} else {
 		t->res->mode = "ptrace, every syscall stops";

@@ -125,6 +125,21 @@ check "grep -q '^calls: only those that stopped are counted' $tmp/sum" "-c --ent
 run "$KAPI" trace --entry-only --no-filter -c -o "$tmp/sum" -- "$T/t_loop" 200 100
 check "awk '\$1 == \"mlockall\" { exit !(\$2 == 200) }' $tmp/sum && ! grep -q '^calls: only' $tmp/sum" "-c --entry-only --no-filter: every call counted"
 
+# SIGINT and SIGTERM with -c: the summary is written and kapi dies of the
+# signal, as strace does (every signal and target: trace_signals.t)
+dflt="env --default-signal=INT,TERM"
+for sn in INT:2 TERM:15; do
+	rm -f "$tmp/rdy"
+	setsid $dflt "$KAPI" trace -c -o "$tmp/sig" -- "$T/t_term" "$tmp/rdy" > /dev/null 2>&1 &
+	kp=$!
+	i=0
+	while [ ! -e "$tmp/rdy" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+	kill -${sn%:*} $kp
+	wait $kp
+	st=$?
+	check "[ $st -eq $((128 + ${sn#*:})) ] && grep -q '^mlockall  *1  *1 ' $tmp/sig && grep -q '^mode: ' $tmp/sig" "SIG${sn%:*} with -c: the summary counts the calls so far, exit $st (128+${sn#*:})"
+done
+
 # --list-kinds
 run "$KAPI" trace --list-kinds
 check "grep -q '^fd_closed	caller_error\$' $tmp/out && grep -q '^errno_unlisted	spec_gap\$' $tmp/out" "--list-kinds: each kind -X takes, with its class"

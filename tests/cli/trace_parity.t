@@ -41,6 +41,10 @@ for mode in "" "--entry-only" "--entry-only --no-filter" "--no-seccomp"; do
 	expect_out '^mlockall\(MCL_CURRENT\) = 0$' "--enforce ${mode:-(both stops)}: the call it allows runs"
 	check "[ \$(grep -c ' = -EINVAL (enforced): flags=0x3 has bits 0x2' $tmp/trace) -eq 1 ]" "--enforce ${mode:-(both stops)}: the refused call is reported once, marked (enforced)"
 done
+# the errno a refused call gets: the one the spec lists for that fault
+run "$KAPI" trace --enforce -o "$tmp/trace" -- "$T/t_flags"
+check "grep -q ' close(fd=77) = -EBADF (enforced): ' $tmp/trace && grep -q ' close(fd=-1) = -EBADF (enforced): ' $tmp/trace && grep -q ' lseek(fd=0, offset=0, whence=77 .* = -EINVAL (enforced): ' $tmp/trace" "--enforce: a bad descriptor is refused with EBADF, which close's spec lists; a bad value with EINVAL"
+
 # --enforce=filter: the filter returns EINVAL itself, no stop, no report
 run "$KAPI" --from "$tmp/narrow.c" trace --entry-only --enforce -c -o "$tmp/sum1" -- "$T/t_enforce"
 run "$KAPI" --from "$tmp/narrow.c" trace --entry-only --enforce=filter -c -o "$tmp/sum0" -- "$T/t_enforce"

@@ -654,6 +654,17 @@ static bool is_pointer_type(const struct kapi_param_spec *p)
 	       p->type == KAPI_TYPE_FUNC_PTR;
 }
 
+/* Whether the parameter a finding names holds an address. */
+static bool pointer_param(const struct kernel_api_spec *s, const char *name)
+{
+	if (s->api_type != KAPI_API_FUNCTION || !name)
+		return false;
+	for (uint32_t i = 0; i < s->param_count; i++)
+		if (s->params[i].name && !strcmp(s->params[i].name, name))
+			return is_pointer_type(&s->params[i]);
+	return false;
+}
+
 /*
  * What a finding is about, in words that stay the same from run to run:
  * the errno a result finding is about (or "success"), "NULL" or "address"
@@ -675,9 +686,7 @@ static void value_class(const struct kapi_trace_call *c,
 		snprintf(buf, size, "address");
 	} else if (f->kind == KAPI_FINDING_STRING_LENGTH) {
 		snprintf(buf, size, "long");
-	} else if (f->index >= 0 && (uint32_t)f->index < s->param_count &&
-		   s->api_type == KAPI_API_FUNCTION &&
-		   is_pointer_type(&s->params[f->index])) {
+	} else if (pointer_param(s, f->subject)) {
 		snprintf(buf, size, "%s", f->value ? "address" : "NULL");
 	} else {
 		snprintf(buf, size, "%" PRId64, f->value);

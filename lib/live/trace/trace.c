@@ -79,7 +79,8 @@ struct task {
 	pid_t tgid;
 	bool in_call;		/* between a checked entry and its exit */
 	bool exec_seen;		/* PTRACE_EVENT_EXEC during the call */
-	bool enforced;		/* refused: skipped, returns -EINVAL */
+	bool enforced;		/* refused: skipped, returns -refused */
+	int refused;		/* the errno it was refused with */
 	bool compat;		/* made by 32-bit (i386) code */
 	struct timespec entered;
 	char *fd_text;		/* 6 descriptor paths (opts.fd_paths) */
@@ -545,12 +546,12 @@ static void fetch_fd_paths(struct task *k)
  * stop the skipped call returns what is there; at an entry stop it is
  * set again at the exit stop).
  */
-static bool refuse_call(pid_t tid)
+static bool refuse_call(pid_t tid, int err)
 {
 	return !ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(orig_rax),
 		       (void *)-1L) &&
 	       !ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(rax),
-		       (void *)(long)-EINVAL);
+		       (void *)(long)-err);
 }
 
 static void set_return(pid_t tid, long v)
@@ -558,9 +559,10 @@ static void set_return(pid_t tid, long v)
 	ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(rax), (void *)v);
 }
 #else
-static bool refuse_call(pid_t tid)
+static bool refuse_call(pid_t tid, int err)
 {
 	(void)tid;
+	(void)err;
 	return false;
 }
 
@@ -571,13 +573,51 @@ static void set_return(pid_t tid, long v)
 }
 #endif
 
+static bool spec_lists(const struct kernel_api_spec *s, int err)
+{
+	for (uint32_t i = 0; i < s->error_count; i++)
+		if (s->errors[i].error_code == -err ||
+		    s->errors[i].error_code == err)
+			return true;
+	return false;
+}
+
+/*
+ * The errno a refused call gets: the one the kernel uses for that kind
+ * of fault when the spec lists it (a closed or negative descriptor EBADF, unreadable
+ * memory EFAULT, a path too long ENAMETOOLONG), EINVAL otherwise.
+ */
+static int refusal_errno(const struct task *k)
+{
+	const struct kapi_finding *f = &k->entry.items[0];
+	int err = EINVAL;
+
+	bool fd = false;
+
+	/* the finding names its parameter (its index may be the check's) */
+	for (uint32_t i = 0; i < k->spec->param_count && f->subject; i++)
+		if (k->spec->params[i].name &&
+		    !strcmp(k->spec->params[i].name, f->subject))
+			fd = k->spec->params[i].type == KAPI_TYPE_FD;
+
+	if (f->kind == KAPI_FINDING_FD_CLOSED ||
+	    (fd && f->kind == KAPI_FINDING_RANGE))
+		err = EBADF;
+	else if (f->kind == KAPI_FINDING_FAULT)
+		err = EFAULT;
+	else if (f->kind == KAPI_FINDING_STRING_LENGTH)
+		err = ENAMETOOLONG;
+	return err != EINVAL && spec_lists(k->spec, err) ? err : EINVAL;
+}
+
 /* --enforce: a call whose arguments break the spec does not run. */
 static void maybe_refuse(struct tracer *t, struct task *k)
 {
 	k->enforced = false;
 	if (!t->o->enforce || !k->spec || !k->entry.count)
 		return;
-	k->enforced = refuse_call(k->tid);
+	k->refused = refusal_errno(k);
+	k->enforced = refuse_call(k->tid, k->refused);
 	if (k->enforced)
 		t->res->enforced++;
 }
@@ -599,9 +639,9 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 	if (k->enforced) {
 		/* it never ran: what it returns is ours, not the kernel's */
 		c.returned = true;
-		c.ret = -EINVAL;
+		c.ret = -k->refused;
 		if (returned)
-			set_return(k->tid, -EINVAL);
+			set_return(k->tid, -k->refused);
 	}
 	kapi_report__init(&exit_rep);
 	c.exit = &exit_rep;

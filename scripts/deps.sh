@@ -14,7 +14,7 @@ if [ "${1:-}" = --check ]; then
 fi
 
 build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev libfuse3-dev fuse3"
-test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db"
+test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db gcc-multilib"
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
 bpf_pkgs="clang llvm libbpf-dev bpftool"
 

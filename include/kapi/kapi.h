@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <time.h>
 
 #include <kapi/kernel_api_spec.h>
 
@@ -578,6 +579,28 @@ struct kapi_trace_call {
 	 */
 	const char *strings[6];
 	uint8_t strings_cut;
+	/*
+	 * opts.enforce: the call broke its spec and was refused; it did
+	 * not run, and returned -EINVAL (ret).
+	 */
+	bool enforced;
+	/*
+	 * opts.fd_paths: what each descriptor argument named at entry
+	 * (/proc/PID/fd links, "socket:[123]" and the like), NULL for the
+	 * other arguments or when unreadable.
+	 */
+	const char *fd_paths[6];
+	/* CLOCK_REALTIME at the entry stop and at the exit stop (when
+	 * returned) */
+	struct timespec entered, exited;
+	/*
+	 * The AUDIT_ARCH_* of the code that made the call: an i386 call is
+	 * checked as the x86_64 syscall of the same name (nr is that one's),
+	 * its 32-bit arguments widened; i386 syscalls whose arguments differ
+	 * from it (old mmap, 64-bit values in two registers, 16-bit ids) are
+	 * not checked.
+	 */
+	uint32_t arch;
 };
 
 #define KAPI_TRACE_STRING_MAX 256
@@ -594,22 +617,49 @@ struct kapi_trace_opts {
 	pid_t attach;			/* trace this process instead of argv */
 	void (*on_call)(void *ctx, const struct kapi_trace_call *call);
 	void *ctx;
-	/* out */
-	const char *mode;		/* how the run was traced, for reports */
-	size_t stops;			/* ptrace stops handled */
 	/*
-	 * Stopping early.  kapi_trace__interrupt() sets stop_sig (a signal
-	 * number, or -1 for a stop without one); the run then stops
-	 * checking, calls on_stop once, and lets go of the program: see
-	 * kapi_trace__interrupt().  on_wait, when set, is called each time
-	 * the tracer is about to sleep until the next event (a good moment
-	 * to flush buffered output).
+	 * on_stop is called once when the run is interrupted (see
+	 * kapi_trace__interrupt()), before it lets go of the program; on_wait,
+	 * when set, each time the tracer is about to sleep until the next
+	 * event (a good moment to flush buffered output).  The result, when
+	 * one was given, is up to date whenever either is called.
 	 */
-	volatile int stop_sig;
 	void (*on_stop)(void *ctx);
 	void (*on_wait)(void *ctx);
-	size_t detached;		/* out: threads let go with PTRACE_DETACH */
-	size_t max_tasks;		/* out: most threads traced at once */
+	/*
+	 * Bytes of each string argument handed to on_call (0: the default,
+	 * KAPI_TRACE_STRING_MAX; at most KAPI_TRACE_STRING_LIMIT).
+	 */
+	size_t string_max;
+	/*
+	 * A call that breaks its spec fails with EINVAL instead of running
+	 * (the syscall is skipped at its entry stop); on_call then sees it
+	 * with enforced set.
+	 */
+	bool enforce;
+	bool fd_paths;			/* fill kapi_trace_call.fd_paths */
+	/*
+	 * With enforce and entry_only: a call that fails a check the seccomp
+	 * filter makes is refused by the filter itself (SECCOMP_RET_ERRNO,
+	 * EINVAL), without a stop, so on_call never sees it and nothing
+	 * counts it; checks the filter cannot make are still enforced at
+	 * the stop.
+	 */
+	bool enforce_in_filter;
+};
+
+#define KAPI_TRACE_STRING_LIMIT 65536
+
+/* What kapi_trace__run() did; written at the end, and before on_stop. */
+struct kapi_trace_result {
+	const char *mode;		/* how the run was traced, for reports */
+	size_t stops;			/* ptrace stops handled */
+	size_t detached;		/* threads let go with PTRACE_DETACH */
+	size_t max_tasks;		/* most threads traced at once */
+	int stop_sig;			/* the signal kapi_trace__interrupt()
+					 * was given (-1: none), 0 if it was
+					 * not called */
+	size_t enforced;		/* calls refused (opts.enforce) */
 };
 
 /*
@@ -617,23 +667,27 @@ struct kapi_trace_opts {
  * syscalls that have specs: a seccomp filter selects them, and with
  * entry_only the filter itself checks integer constraints so valid calls
  * never stop.  Every traced thread and child is followed.  *status gets the
- * program's wait status.  0 or a negative errno (setup failed).
+ * program's wait status, *result (when not NULL) what the run did.  opts
+ * is only read.  0 or a negative errno (setup failed).
  */
-KAPI_API int kapi_trace__run(struct kapi_trace_opts *opts, char *const argv[],
-			     int *status);
+KAPI_API int kapi_trace__run(const struct kapi_trace_opts *opts,
+			     char *const argv[], int *status,
+			     struct kapi_trace_result *result);
 
 /*
- * Asks a running kapi_trace__run() on opts to stop; async-signal-safe, for
- * a signal handler (and usable from on_call).  sig is the signal that
- * asked (0: none).  A process given with opts->attach is detached from
- * every thread and runs on.  The program the run started carries a seccomp
- * filter that cannot be removed and that fails every call it traps with
- * ENOSYS once no tracer is attached, so it is not detached: sig is passed
- * on to it (unless it already has that signal coming, as when the whole
- * process group was signalled), and its calls are let through unchecked
- * until it exits.  One run at a time per process can be interrupted.
+ * Asks the running kapi_trace__run() to stop; async-signal-safe, for a
+ * signal handler (and usable from on_call).  The state is process-wide:
+ * one run per process can be interrupted, and a call made before the run
+ * starts stops it as soon as it does.  sig is the signal that asked (0:
+ * none).  A process given with opts->attach is detached from every thread
+ * and runs on.  The program the run started carries a seccomp filter that
+ * cannot be removed and that fails every call it traps with ENOSYS once no
+ * tracer is attached, so it is not detached: sig is passed on to it
+ * (unless it already has that signal coming, as when the whole process
+ * group was signalled), and its calls are let through unchecked until it
+ * exits.
  */
-KAPI_API void kapi_trace__interrupt(struct kapi_trace_opts *opts, int sig);
+KAPI_API void kapi_trace__interrupt(int sig);
 
 /* ---- Emitters ------------------------------------------------------------ */
 

@@ -12,10 +12,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <regex.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -30,6 +33,8 @@ enum {
 	OPT_FAIL,
 	OPT_GENERATED,
 	OPT_MAX_REPEATS,
+	OPT_ENFORCE,
+	OPT_LIST_KINDS,
 };
 
 #define DEFAULT_MAX_REPEATS 10
@@ -66,6 +71,7 @@ struct tracing {
 	FILE *out;
 	const char *out_name;	/* -o FILE, NULL for stderr */
 	struct kapi_trace_opts *opts;
+	struct kapi_trace_result res;	/* kept up to date by the run */
 	struct kapi_json *json;	/* the JSON object being written (-j) */
 	bool follow;		/* -f: report children too */
 	pid_t leader;
@@ -79,6 +85,18 @@ struct tracing {
 	size_t nrep, repcap;
 	uint64_t not_shown;	/* findings counted, not printed */
 	bool want_summary, summary_done;
+	size_t string_max;	/* -s N */
+	int timestamps;		/* -t 1, -tt 2, -ttt 3: before each line */
+	bool durations;		/* -T: <seconds> after each line */
+	bool failed_only;	/* -e status=failed */
+	struct kapi_suppressions *suppressions;
+	struct kapi_baseline *baseline;
+	uint64_t suppressed, baselined;
+	bool per_process;	/* -ff: findings to out_name.PID */
+	FILE *pp_out;		/* the open per-process file */
+	pid_t pp_tgid;		/* whose it is */
+	pid_t *pp_seen;		/* processes whose file was started */
+	size_t pp_n, pp_cap;
 	bool dirty;		/* output written since the last flush */
 	int write_err;		/* errno of a failed write to out */
 };
@@ -95,8 +113,23 @@ static int trace_help(void)
 	       "\n"
 	       "  -o, --output FILE      write findings to FILE (default stderr)\n"
 	       "  -f, --follow           report children too (they are always traced)\n"
-	       "  -e, --syscalls LIST    check only these syscalls (comma-separated;\n"
-	       "                         %%file and %%desc name strace's classes)\n"
+	       "  -e, --syscalls LIST    check only these syscalls (comma-separated\n"
+	       "                         names, /regex/, %%file %%desc %%process\n"
+	       "                         %%network %%signal %%ipc %%memory %%creds\n"
+	       "                         %%clock %%pure; !LIST: all but those)\n"
+	       "  -e status=failed       only calls that returned an error\n"
+	       "      --enforce          calls that break the spec fail with EINVAL\n"
+	       "                         instead of running (reported as enforced)\n"
+	       "      --enforce=filter   with --entry-only, the filter refuses what\n"
+	       "                         it checks itself: no stop, not reported\n"
+	       "  -s N                   show N bytes of strings (default 256)\n"
+	       "  -y                     show the files descriptors name\n"
+	       "  -t, -tt, -ttt          time of day (+us, epoch) before each line\n"
+	       "  -T                     time spent in the call after each line\n"
+	       "  -ff                    with -o FILE: each process to FILE.PID\n"
+	       "      --list-kinds       the finding kinds -X takes\n"
+	       "      --baseline FILE    leave out findings an earlier -j run has\n"
+	       "      --suppressions FILE  leave out the findings FILE names\n"
 	       "      --entry-only       check arguments only; the seccomp filter\n"
 	       "                         checks masks, ranges and enums itself, so a\n"
 	       "                         valid call does not stop the program\n"
@@ -313,7 +346,8 @@ static void ret_text(const struct kapi_trace_call *c, char *buf, size_t size)
 		snprintf(buf, size, "%" PRId64, c->ret);
 }
 
-static void call_text(const struct kapi_trace_call *c, char *buf, size_t size)
+static void call_text(const struct kapi_trace_call *c, char *buf, size_t size,
+		      char *v, size_t vsize)
 {
 	const struct kernel_api_spec *s = c->spec;
 	size_t o;
@@ -328,37 +362,133 @@ static void call_text(const struct kapi_trace_call *c, char *buf, size_t size)
 			     s->name + (strncmp(s->name, "sys_", 4) ? 0 : 4));
 
 	for (uint32_t i = 0; i < s->param_count && i < 6 && o < size; i++) {
-		char v[4 * KAPI_TRACE_STRING_MAX + 8];
-
 		if (c->strings[i])
-			quoted(c->strings[i], c->strings_cut >> i & 1, v,
-			       sizeof(v));
+			quoted(c->strings[i], c->strings_cut >> i & 1, v, vsize);
 		else
-			arg_text(&s->params[i], c->args[i], v, sizeof(v));
+			arg_text(&s->params[i], c->args[i], v, vsize);
 		o += (size_t)snprintf(buf + o, size - o, "%s%s=%s", i ? ", " : "",
 				      s->params[i].name ? s->params[i].name : "?",
 				      v);
+		/* -y: fd=3</etc/passwd>, as strace shows it */
+		if (c->fd_paths[i] && o < size)
+			o += (size_t)snprintf(buf + o, size - o, "<%s>",
+					      c->fd_paths[i]);
 	}
 	if (o < size)
 		snprintf(buf + o, size - o, ")");
 }
 
+/*
+ * -ff: the file of the process that made the call, FILE.PID.  One is open
+ * at a time (findings come in runs from one process, and a program may
+ * have more processes than kapi has descriptors); the first open of each
+ * truncates it, later ones append.
+ */
+static FILE *out_for(struct tracing *tr, pid_t tgid)
+{
+	char path[PATH_MAX];
+	bool seen = false;
+
+	if (!tr->per_process)
+		return tr->out;
+	if (tr->pp_out && tr->pp_tgid == tgid)
+		return tr->pp_out;
+	if (tr->pp_out && fclose(tr->pp_out) && !tr->write_err)
+		tr->write_err = errno ? errno : EIO;
+	tr->pp_out = NULL;
+	for (size_t i = 0; i < tr->pp_n; i++)
+		seen |= tr->pp_seen[i] == tgid;
+	if (!seen && tr->pp_n == tr->pp_cap) {
+		size_t cap = tr->pp_cap ? tr->pp_cap * 2 : 16;
+		pid_t *p = realloc(tr->pp_seen, cap * sizeof(*p));
+
+		if (!p)
+			return tr->out;
+		tr->pp_seen = p;
+		tr->pp_cap = cap;
+	}
+	if (!seen)
+		tr->pp_seen[tr->pp_n++] = tgid;
+	snprintf(path, sizeof(path), "%s.%d", tr->out_name, (int)tgid);
+	tr->pp_out = fopen(path, seen ? "ae" : "we");
+	if (!tr->pp_out) {
+		if (!tr->write_err)
+			tr->write_err = errno ? errno : EIO;
+		kapi_trace__interrupt(0);
+		return tr->out;
+	}
+	tr->pp_tgid = tgid;
+	return tr->pp_out;
+}
+
+static double seconds_between(const struct timespec *a,
+			      const struct timespec *b)
+{
+	return (double)(b->tv_sec - a->tv_sec) +
+	       (double)(b->tv_nsec - a->tv_nsec) / 1e9;
+}
+
+/* -t/-tt/-ttt before a finding line, -T after it, as strace prints them. */
+static void time_text(struct tracing *tr, const struct kapi_trace_call *c,
+		      char *when, size_t wsize, char *took, size_t tsize)
+{
+	time_t sec = c->entered.tv_sec;
+	struct tm tm;
+
+	if (tr->timestamps == 3) {
+		snprintf(when, wsize, "%lld.%06ld ", (long long)sec,
+			 c->entered.tv_nsec / 1000);
+	} else if (tr->timestamps && localtime_r(&sec, &tm)) {
+		size_t n = strftime(when, wsize, "%H:%M:%S", &tm);
+
+		if (tr->timestamps == 2)
+			snprintf(when + n, wsize - n, ".%06ld ",
+				 c->entered.tv_nsec / 1000);
+		else
+			snprintf(when + n, wsize - n, " ");
+	}
+	/* a call that never returned, or never ran, has no duration */
+	if (tr->durations && c->returned && !c->enforced)
+		snprintf(took, tsize, " <%.6f>",
+			 seconds_between(&c->entered, &c->exited));
+	else if (tr->durations)
+		snprintf(took, tsize, " <?>");
+}
+
+static void fingerprint(const struct kapi_trace_call *c,
+			const struct kapi_finding *f, bool on_exit, char out[17]);
+
 static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 			 const struct kapi_finding *f, bool gap)
 {
-	char call[8192], ret[64];
+	char ret[64], when[64] = "", took[64] = "";
+	/* each string escaped (4 bytes a byte at most), 6 of them */
+	size_t vsize = 4 * tr->string_max + 16, size = 6 * (vsize + 300);
+	char *call = malloc(size), *v = malloc(vsize);
 
-	call_text(c, call, sizeof(call));
+	if (!call || !v) {
+		free(call);
+		free(v);
+		return;
+	}
+	call_text(c, call, size, v, vsize);
+	free(v);
 	ret_text(c, ret, sizeof(ret));
 	if (!json_output) {
-		fprintf(tr->out, "%s = %s: %s%s\n", call, ret,
-			gap ? "spec gap: " : "", f->message);
+		time_text(tr, c, when, sizeof(when), took, sizeof(took));
+		fprintf(out_for(tr, c->tgid), "%s%s = %s%s: %s%s%s\n", when,
+			call, ret,
+			c->enforced ? " (enforced)" : "",
+			gap ? "spec gap: " : "", f->message, took);
+		free(call);
 		return;
 	}
 	/* JSON lines: one object a line, each its own document */
-	tr->json = kapi_json__new(kapi_write__file, tr->out, false);
-	if (!tr->json)
+	tr->json = kapi_json__new(kapi_write__file, out_for(tr, c->tgid), false);
+	if (!tr->json) {
+		free(call);
 		return;
+	}
 	kapi_json__begin_object(tr->json);
 	kapi_json__key(tr->json, "tid");
 	kapi_json__int(tr->json, c->tid);
@@ -387,10 +517,31 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 		kapi_json__int(tr->json, c->ret);
 	else
 		kapi_json__null(tr->json);
+	kapi_json__key(tr->json, "enforced");
+	kapi_json__bool(tr->json, c->enforced);
+	if (c->arch == 0x40000003) {	/* AUDIT_ARCH_I386 */
+		kapi_json__key(tr->json, "arch");
+		kapi_json__string(tr->json, "i386");
+	}
+	kapi_json__key(tr->json, "time");
+	kapi_json__stringf(tr->json, "%lld.%06ld", (long long)c->entered.tv_sec,
+			   c->entered.tv_nsec / 1000);
+	if (c->returned && !c->enforced) {
+		kapi_json__key(tr->json, "duration");
+		kapi_json__stringf(tr->json, "%.6f", seconds_between(&c->entered,
+								     &c->exited));
+	}
 	kapi_json__key(tr->json, "class");
 	kapi_json__string(tr->json, gap ? "spec_gap" : "caller_error");
 	kapi_json__key(tr->json, "finding");
 	kapi_json__string(tr->json, kapi_finding__kind_name(f->kind));
+	{
+		char print[17];
+
+		fingerprint(c, f, gap, print);
+		kapi_json__key(tr->json, "fingerprint");
+		kapi_json__string(tr->json, print);
+	}
 	kapi_json__key(tr->json, "call");
 	kapi_json__stringf(tr->json, "%s = %s", call, ret);
 	kapi_json__key(tr->json, "message");
@@ -398,6 +549,7 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	kapi_json__end_object(tr->json);
 	kapi_json__free(tr->json);	/* ends the line */
 	tr->json = NULL;
+	free(call);
 }
 
 static uint64_t repeat_hash(pid_t tgid, long nr, uint32_t kind, int32_t index,
@@ -481,7 +633,7 @@ static void output_failed(struct tracing *tr)
 	if (tr->write_err)
 		return;
 	tr->write_err = errno ? errno : EIO;
-	kapi_trace__interrupt(tr->opts, 0);
+	kapi_trace__interrupt(0);
 }
 
 static void flush_out(struct tracing *tr)
@@ -489,8 +641,121 @@ static void flush_out(struct tracing *tr)
 	if (tr->write_err || !tr->dirty)
 		return;
 	tr->dirty = false;
+	if (tr->pp_out && (fflush(tr->pp_out) || ferror(tr->pp_out)))
+		output_failed(tr);
 	if (fflush(tr->out) || ferror(tr->out))
 		output_failed(tr);
+}
+
+static bool is_pointer_type(const struct kapi_param_spec *p)
+{
+	return p->type == KAPI_TYPE_PTR || p->type == KAPI_TYPE_USER_PTR ||
+	       p->type == KAPI_TYPE_PATH || p->type == KAPI_TYPE_STRING ||
+	       p->type == KAPI_TYPE_FUNC_PTR;
+}
+
+/* Whether the parameter a finding names holds an address. */
+static bool pointer_param(const struct kernel_api_spec *s, const char *name)
+{
+	if (s->api_type != KAPI_API_FUNCTION || !name)
+		return false;
+	for (uint32_t i = 0; i < s->param_count; i++)
+		if (s->params[i].name && !strcmp(s->params[i].name, name))
+			return is_pointer_type(&s->params[i]);
+	return false;
+}
+
+/*
+ * What a finding is about, in words that stay the same from run to run:
+ * the errno a result finding is about (or "success"), "NULL" or "address"
+ * for a pointer (addresses move with ASLR), "long" for a string too long,
+ * and otherwise the argument's value in decimal.
+ */
+static void value_class(const struct kapi_trace_call *c,
+			const struct kapi_finding *f, bool on_exit, char *buf,
+			size_t size)
+{
+	const struct kernel_api_spec *s = c->spec;
+
+	if (on_exit) {
+		const char *e = c->ret < 0 && c->ret >= -4095 ?
+				kapi_errno__name((int)c->ret) : NULL;
+
+		snprintf(buf, size, "%s", e ? e : c->ret < 0 ? "error" : "success");
+	} else if (f->kind == KAPI_FINDING_FAULT) {
+		snprintf(buf, size, "address");
+	} else if (f->kind == KAPI_FINDING_STRING_LENGTH) {
+		snprintf(buf, size, "long");
+	} else if (pointer_param(s, f->subject)) {
+		snprintf(buf, size, "%s", f->value ? "address" : "NULL");
+	} else {
+		snprintf(buf, size, "%" PRId64, f->value);
+	}
+}
+
+/*
+ * A finding's fingerprint: FNV-1a over the syscall (or ioctl spec) name,
+ * the finding kind, the parameter ("return" for the result) and the value
+ * class, so a later run recognises it (--baseline) whatever the pid,
+ * addresses or message wording.
+ */
+static void fingerprint(const struct kapi_trace_call *c,
+			const struct kapi_finding *f, bool on_exit, char out[17])
+{
+	char cls[64];
+	const char *parts[4];
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	value_class(c, f, on_exit, cls, sizeof(cls));
+	parts[0] = c->spec->name;
+	parts[1] = kapi_finding__kind_name(f->kind);
+	parts[2] = on_exit ? "return" : f->subject ? f->subject : "";
+	parts[3] = cls;
+	for (size_t i = 0; i < 4; i++) {
+		for (const char *p = parts[i]; p && *p; p++)
+			h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+		h = (h ^ 0xff) * 0x100000001b3ULL;
+	}
+	snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
+/*
+ * Whether a finding is left out of the report: dropped by -X (counted
+ * nowhere), or named by a suppression (rule = its kind, api = the spec,
+ * subject = the parameter or "return", value = the value class, the value
+ * in hex, or the message) or held by the baseline (both counted).
+ */
+static bool left_out(struct tracing *tr, const struct kapi_trace_call *c,
+		     const struct kapi_finding *f, bool on_exit)
+{
+	const char *kind = kapi_finding__kind_name(f->kind);
+	struct kapi_rule rule = { .id = kind, .name = kind };
+	char cls[64], hex[32];
+	struct kapi_change as_change = {
+		.rule = &rule, .api = (char *)c->spec->name,
+		.subject = (char *)(on_exit ? "return" :
+				    f->subject ? f->subject : ""),
+		.old_value = hex, .new_value = cls,
+		.message = (char *)f->message,
+	};
+
+	if (tr->ignored >> f->kind & 1)
+		return true;
+	if (!tr->suppressions && !tr->baseline)
+		return false;
+	value_class(c, f, on_exit, cls, sizeof(cls));
+	snprintf(hex, sizeof(hex), "%#" PRIx64,
+		 on_exit ? (uint64_t)c->ret : (uint64_t)f->value);
+	fingerprint(c, f, on_exit, as_change.fingerprint);
+	if (kapi_suppressions__match(tr->suppressions, &as_change)) {
+		tr->suppressed++;
+		return true;
+	}
+	if (kapi_baseline__has(tr->baseline, as_change.fingerprint)) {
+		tr->baselined++;
+		return true;
+	}
+	return false;
 }
 
 static void on_call(void *ctx, const struct kapi_trace_call *c)
@@ -499,16 +764,25 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 	struct per_syscall *ps = per(tr, c->nr);
 	size_t n = 0;
 	bool shown;
-
-	for (size_t i = 0; i < c->entry->count; i++)
-		n += !(tr->ignored >> c->entry->items[i].kind & 1);
-	for (size_t i = 0; i < c->exit->count; i++)
-		n += !(tr->ignored >> c->exit->items[i].kind & 1);
+	/* which findings are reported; a call has a handful at most */
+	bool keep_entry[64] = { false }, keep_exit[64] = { false };
 
 	/* the program's first checked call comes before any child exists */
 	if (!tr->leader)
 		tr->leader = c->tgid;
 	shown = tr->follow || c->tgid == tr->leader;
+	/* the summary counts the calls of the processes it reports */
+	if (!shown)
+		return;
+	/* -e status=failed: only calls that returned an error */
+	if (tr->failed_only &&
+	    !(c->returned && c->ret < 0 && c->ret >= -4095 && !c->restart))
+		return;
+
+	for (size_t i = 0; i < c->entry->count && i < 64; i++)
+		n += keep_entry[i] = !left_out(tr, c, &c->entry->items[i], false);
+	for (size_t i = 0; i < c->exit->count && i < 64; i++)
+		n += keep_exit[i] = !left_out(tr, c, &c->exit->items[i], true);
 
 	if (ps) {
 		ps->calls++;
@@ -525,24 +799,25 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 				ps->errnos[i].count++;
 		}
 	}
-	if (!shown || !n)
+	if (!n)
 		return;
 	tr->findings += n;
-	for (size_t i = 0; i < c->entry->count; i++)
-		if (!(tr->ignored >> c->entry->items[i].kind & 1) &&
+	for (size_t i = 0; i < c->entry->count && i < 64; i++)
+		if (keep_entry[i] &&
 		    count_repeat(tr, c, &c->entry->items[i], false) &&
 		    !tr->write_err) {
 			emit_finding(tr, c, &c->entry->items[i], false);
 			tr->dirty = true;
 		}
-	for (size_t i = 0; i < c->exit->count; i++)
-		if (!(tr->ignored >> c->exit->items[i].kind & 1) &&
+	for (size_t i = 0; i < c->exit->count && i < 64; i++)
+		if (keep_exit[i] &&
 		    count_repeat(tr, c, &c->exit->items[i], true) &&
 		    !tr->write_err) {
 			emit_finding(tr, c, &c->exit->items[i], true);
 			tr->dirty = true;
 		}
-	if (!tr->write_err && ferror(tr->out))
+	if (!tr->write_err && (ferror(tr->out) ||
+			       (tr->pp_out && ferror(tr->pp_out))))
 		output_failed(tr);
 }
 
@@ -630,6 +905,18 @@ static void repeats_json(struct tracing *tr)
 	free(list);
 }
 
+static void left_out_text(struct tracing *tr)
+{
+	fprintf(tr->out, "not shown: %" PRIu64 " suppressed, %" PRIu64
+		" in the baseline\n", tr->suppressed, tr->baselined);
+}
+
+/* Whether the seccomp filter ran valid calls without telling kapi. */
+static bool filter_judged(const char *mode)
+{
+	return !strncmp(mode, "seccomp filter checks", 21);
+}
+
 static void summary(struct tracing *tr, const char *mode, size_t stops)
 {
 	if (json_output)
@@ -680,16 +967,30 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 		kapi_json__string(tr->json, mode);
 		kapi_json__key(tr->json, "stops");
 		kapi_json__uint(tr->json, stops);
+		if (tr->suppressions || tr->baseline) {
+			kapi_json__key(tr->json, "suppressed");
+			kapi_json__uint(tr->json, tr->suppressed);
+			kapi_json__key(tr->json, "in_baseline");
+			kapi_json__uint(tr->json, tr->baselined);
+		}
+		kapi_json__key(tr->json, "calls_counted");
+		kapi_json__string(tr->json, filter_judged(mode) ? "stopped" : "all");
 		kapi_json__key(tr->json, "max_tasks");
-		kapi_json__uint(tr->json, tr->opts->max_tasks);
+		kapi_json__uint(tr->json, tr->res.max_tasks);
 		kapi_json__key(tr->json, "detached");
-		kapi_json__uint(tr->json, tr->opts->detached);
+		kapi_json__uint(tr->json, tr->res.detached);
 		kapi_json__end_object(tr->json);
 		kapi_json__free(tr->json);
 		tr->json = NULL;
 	} else if (!json_output) {
 		repeats_text(tr);
 		fprintf(tr->out, "mode: %s; %zu stops\n", mode, stops);
+		if (tr->suppressions || tr->baseline)
+			left_out_text(tr);
+		if (filter_judged(mode))
+			fprintf(tr->out, "calls: only those that stopped are "
+				"counted; the filter ran valid calls without a "
+				"stop (--no-filter counts every call)\n");
 	}
 	tr->summary_done = true;
 	tr->dirty = true;
@@ -698,6 +999,23 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 /* Without -c: say that findings were counted rather than shown. */
 static void not_shown_note(struct tracing *tr)
 {
+	if ((tr->suppressed || tr->baselined) && !json_output) {
+		left_out_text(tr);
+		tr->dirty = true;
+	} else if (tr->suppressed || tr->baselined) {
+		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+		if (tr->json) {
+			kapi_json__begin_object(tr->json);
+			kapi_json__key(tr->json, "suppressed");
+			kapi_json__uint(tr->json, tr->suppressed);
+			kapi_json__key(tr->json, "in_baseline");
+			kapi_json__uint(tr->json, tr->baselined);
+			kapi_json__end_object(tr->json);
+			kapi_json__free(tr->json);
+			tr->json = NULL;
+		}
+		tr->dirty = true;
+	}
 	if (!tr->not_shown)
 		return;
 	if (json_output) {
@@ -717,13 +1035,54 @@ static void not_shown_note(struct tracing *tr)
 	tr->dirty = true;
 }
 
-/* "-e mlockall,openat": syscall numbers; -1 after saying which is unknown. */
-/*
- * strace's %file and %desc classes, read off the specs: a path among the
- * parameters, or a descriptor as the first one.
- */
-static bool in_class(const struct kernel_api_spec *s, const char *cls)
+static bool name_in(const char *name, const char *const *list)
 {
+	for (; *list; list++)
+		if (!strcmp(name, *list))
+			return true;
+	return false;
+}
+
+static bool param_type_has(const struct kernel_api_spec *s, const char *word)
+{
+	for (uint32_t i = 0; i < s->param_count; i++)
+		if (s->params[i].type_name && strstr(s->params[i].type_name, word))
+			return true;
+	return false;
+}
+
+/*
+ * strace's classes, read off the specs: the parameter types where they
+ * tell (a path, a descriptor first, a socket address), the names where
+ * only the name does (the credential and clock families), and %pure from
+ * the spec's shape: no parameters and no errors.
+ */
+static bool in_class(const struct kernel_api_spec *s, const char *name,
+		     const char *cls)
+{
+	static const char *const process[] = {
+		"clone", "clone3", "fork", "vfork", "execve", "execveat",
+		"exit", "exit_group", "wait4", "waitid", "kill", "tkill",
+		"tgkill", "pidfd_open", "pidfd_send_signal", "rt_sigqueueinfo",
+		"rt_tgsigqueueinfo", NULL };
+	static const char *const network[] = {
+		"socket", "socketpair", "listen", "shutdown", "setsockopt",
+		"getsockopt", "accept", "accept4", "bind", "connect",
+		"getsockname", "getpeername", "sendto", "recvfrom", "sendmsg",
+		"recvmsg", "sendmmsg", "recvmmsg", NULL };
+	static const char *const ipc[] = {
+		"msgget", "msgsnd", "msgrcv", "msgctl", "semget", "semop",
+		"semtimedop", "semctl", "shmget", "shmat", "shmdt", "shmctl",
+		NULL };
+	static const char *const memory[] = {
+		"brk", "mmap", "munmap", "mremap", "mprotect", "pkey_mprotect",
+		"madvise", "process_madvise", "mlock", "mlock2", "mlockall",
+		"munlock", "munlockall", "msync", "mincore", "mbind",
+		"get_mempolicy", "set_mempolicy", "migrate_pages", "move_pages",
+		"remap_file_pages", "mseal", NULL };
+	static const char *const clock[] = {
+		"adjtimex", "gettimeofday", "settimeofday", "time", NULL };
+
 	if (!strcmp(cls, "%file")) {
 		for (uint32_t i = 0; i < s->param_count; i++)
 			if (s->params[i].type == KAPI_TYPE_PATH ||
@@ -731,11 +1090,53 @@ static bool in_class(const struct kernel_api_spec *s, const char *cls)
 				return true;
 		return false;
 	}
-	return s->param_count && s->params[0].type == KAPI_TYPE_FD;
+	if (!strcmp(cls, "%desc"))
+		return s->param_count && s->params[0].type == KAPI_TYPE_FD;
+	if (!strcmp(cls, "%process"))
+		return name_in(name, process);
+	if (!strcmp(cls, "%network") || !strcmp(cls, "%net"))
+		return name_in(name, network) || param_type_has(s, "sockaddr") ||
+		       param_type_has(s, "msghdr");
+	if (!strcmp(cls, "%signal"))
+		return strstr(name, "sig") || name_in(name, (const char *const[]){
+			"kill", "tkill", "tgkill", "pause", NULL });
+	if (!strcmp(cls, "%ipc"))
+		return name_in(name, ipc);
+	if (!strcmp(cls, "%memory"))
+		return name_in(name, memory);
+	if (!strcmp(cls, "%creds")) {
+		const char *r = name;
+
+		if (!strcmp(name, "capget") || !strcmp(name, "capset"))
+			return true;
+		if (strncmp(r, "get", 3) && strncmp(r, "set", 3))
+			return false;
+		r += 3;
+		if (!strncmp(r, "res", 3) || !strncmp(r, "fs", 2))
+			r += r[0] == 'r' ? 3 : 2;
+		else if (!strncmp(r, "re", 2) && (r[2] == 'u' || r[2] == 'g'))
+			r += 2;
+		else if (r[0] == 'e')
+			r += 1;
+		return !strcmp(r, "uid") || !strcmp(r, "gid") ||
+		       !strcmp(name + 3, "groups");
+	}
+	if (!strcmp(cls, "%clock"))
+		return !strncmp(name, "clock_", 6) || name_in(name, clock);
+	if (!strcmp(cls, "%pure"))
+		return !s->param_count && !s->error_count;
+	return false;
 }
+
+static const char *const classes[] = {
+	"%file", "%desc", "%process", "%network", "%net", "%signal", "%ipc",
+	"%memory", "%creds", "%clock", "%pure", NULL };
 
 static int add_nr(long **nrs, size_t *n, size_t *cap, long nr)
 {
+	for (size_t i = 0; i < *n; i++)
+		if ((*nrs)[i] == nr)
+			return 0;
 	if (*n == *cap) {
 		size_t c = *cap ? *cap * 2 : 64;
 		long *p = realloc(*nrs, c * sizeof(*p));
@@ -749,50 +1150,126 @@ static int add_nr(long **nrs, size_t *n, size_t *cap, long nr)
 	return 0;
 }
 
-/* -e: syscall names and %file/%desc, strace's "trace=" prefix allowed */
+/* Each syscall spec with its name (no "sys_") and number. */
+#define for_each_syscall_spec(reg, i, s, name, nr)				\
+	for (size_t i = 0; i < kapi_registry__count(reg); i++)			\
+		if ((s = kapi_registry__at(reg, i))->api_type ==		\
+			    KAPI_API_FUNCTION &&				\
+		    (name = strncmp(s->name, "sys_", 4) ? s->name :		\
+							  s->name + 4) &&	\
+		    (nr = kapi_syscall__nr(name)) >= 0)
+
+/*
+ * One -e item: a name, a %class or a /regex/ (matched against syscall
+ * names that have specs).  Adds the numbers it stands for; -1 after
+ * saying what is wrong.
+ */
+static int select_item(const char *tok, long **nrs, size_t *n, size_t *cap)
+{
+	const struct kapi_registry *reg = spec_registry();
+	const struct kernel_api_spec *s;
+	const char *name;
+	size_t len = strlen(tok);
+	long nr;
+	int err = 0;
+
+	if (tok[0] == '%') {
+		if (!name_in(tok, classes)) {
+			p_err("unknown syscall class '%s' (%%file %%desc %%process "
+			      "%%network %%signal %%ipc %%memory %%creds %%clock "
+			      "%%pure)", tok);
+			return -1;
+		}
+		for_each_syscall_spec(reg, i, s, name, nr)
+			if (!err && in_class(s, name, tok))
+				err = add_nr(nrs, n, cap, nr);
+		return err;
+	}
+	if (tok[0] == '/' && len > 1 && tok[len - 1] == '/') {
+		char *re = strndup(tok + 1, len - 2);
+		regex_t rx;
+		int rc = re ? regcomp(&rx, re, REG_EXTENDED | REG_NOSUB) : -1;
+
+		free(re);
+		if (rc) {
+			p_err("bad regular expression '%s'", tok);
+			return -1;
+		}
+		for_each_syscall_spec(reg, i, s, name, nr)
+			if (!err && !regexec(&rx, name, 0, NULL, 0))
+				err = add_nr(nrs, n, cap, nr);
+		regfree(&rx);
+		return err;
+	}
+	nr = kapi_syscall__nr(strncmp(tok, "sys_", 4) ? tok : tok + 4);
+	if (nr < 0) {
+		p_err("unknown syscall '%s' (names, %%classes or /regex/)", tok);
+		return -1;
+	}
+	return add_nr(nrs, n, cap, nr);
+}
+
+/*
+ * -e: "trace=" (optional) then a comma-separated list of names, %classes
+ * and /regex/; a leading '!' selects every checked syscall but those.
+ */
 static int parse_syscalls(const char *list, long **out, size_t *n)
 {
 	const struct kapi_registry *reg = spec_registry();
 	char *copy, *tok, *save;
-	long *nrs = NULL;
-	size_t cap = 0;
+	long *nrs = NULL, *all = NULL;
+	size_t cap = 0, nall = 0, capall = 0;
+	bool negate = false;
 	int err = 0;
 
 	if (!strncmp(list, "trace=", 6))
 		list += 6;
+	if (*list == '!') {
+		negate = true;
+		list++;
+	}
 	copy = strdup(list);
 	*n = 0;
 	for (tok = copy ? strtok_r(copy, ",", &save) : NULL; tok && !err;
-	     tok = strtok_r(NULL, ",", &save)) {
+	     tok = strtok_r(NULL, ",", &save))
+		err = select_item(tok, &nrs, n, &cap);
+	if (!copy) {
+		p_err("out of memory");
+		err = -1;
+	}
+	if (!err && negate) {
+		const struct kernel_api_spec *s;
+		const char *name;
 		long nr;
 
-		if (!strcmp(tok, "%file") || !strcmp(tok, "%desc")) {
-			for (size_t i = 0; i < kapi_registry__count(reg) && !err; i++) {
-				const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+		for_each_syscall_spec(reg, i, s, name, nr) {
+			bool out_ = false;
 
-				nr = s->api_type == KAPI_API_FUNCTION ?
-				     kapi_syscall__nr(strncmp(s->name, "sys_", 4) ?
-						      s->name : s->name + 4) : -1;
-				if (nr >= 0 && in_class(s, tok))
-					err = add_nr(&nrs, n, &cap, nr);
-			}
-			continue;
+			for (size_t k = 0; k < *n; k++)
+				out_ |= nrs[k] == nr;
+			if (!out_ && !err)
+				err = add_nr(&all, &nall, &capall, nr);
 		}
-		nr = kapi_syscall__nr(strncmp(tok, "sys_", 4) ? tok : tok + 4);
-		if (nr < 0) {
-			p_err("unknown syscall '%s' (names, %%file or %%desc)", tok);
-			free(copy);
-			free(nrs);
-			return -1;
+		/* ioctl is checked by command: in unless named */
+		if (!err && kapi_syscall__nr("ioctl") >= 0) {
+			bool out_ = false;
+
+			for (size_t k = 0; k < *n; k++)
+				out_ |= nrs[k] == kapi_syscall__nr("ioctl");
+			if (!out_)
+				err = add_nr(&all, &nall, &capall,
+					     kapi_syscall__nr("ioctl"));
 		}
-		err = add_nr(&nrs, n, &cap, nr);
+		free(nrs);
+		nrs = all;
+		*n = nall;
 	}
-	if (!copy || err)
-		p_err("out of memory");
-	else if (!nrs)
-		p_err("no syscall named in '%s'", list);
+	if (!err && !*n) {
+		p_err("no syscall with a spec selected by '%s'", list);
+		err = -1;
+	}
 	free(copy);
-	if (!copy || err || !nrs) {
+	if (err) {
 		free(nrs);
 		return -1;
 	}
@@ -800,42 +1277,13 @@ static int parse_syscalls(const char *list, long **out, size_t *n)
 	return 0;
 }
 
-/* --ignore: finding kind names into a bit set; 0 or -1 on a bad name */
-static int parse_kinds(const char *list, uint64_t *out)
-{
-	char *copy = strdup(list), *save = NULL;
-
-	if (!copy)
-		return -1;
-	for (char *tok = strtok_r(copy, ",", &save); tok;
-	     tok = strtok_r(NULL, ",", &save)) {
-		int k;
-
-		for (k = 1; k < KAPI_FINDING__COUNT; k++)
-			if (!strcmp(tok, kapi_finding__kind_name(k)))
-				break;
-		if (k == KAPI_FINDING__COUNT) {
-			p_err("unknown finding kind '%s' (see 'kapi trace help' "
-			      "and the JSON 'finding' field)", tok);
-			free(copy);
-			return -1;
-		}
-		*out |= 1ULL << k;
-	}
-	free(copy);
-	return 0;
-}
-
-/* The run being traced, for the signal handlers. */
-static struct kapi_trace_opts *running;
-
 static void on_stop_signal(int sig)
 {
 	/* a stop is acted on between two events; the timer makes sure one
 	 * comes even if the signal lands just before the tracer sleeps */
 	struct itimerval tick = { { 0, 50000 }, { 0, 50000 } };
 
-	kapi_trace__interrupt(running, sig);
+	kapi_trace__interrupt(sig);
 	setitimer(ITIMER_REAL, &tick, NULL);
 }
 
@@ -911,9 +1359,73 @@ static void trace_on_stop(void *ctx)
 	struct tracing *tr = ctx;
 
 	if (tr->want_summary && !tr->write_err)
-		summary(tr, tr->opts->mode ? tr->opts->mode : "?",
-			tr->opts->stops);
+		summary(tr, tr->res.mode ? tr->res.mode : "?", tr->res.stops);
 	flush_out(tr);
+}
+
+/*
+ * --baseline: an earlier "kapi -j trace" output is JSON lines, one
+ * document a line, where the library's loader reads one document: the
+ * lines are joined into an array in memory and loaded from there.
+ */
+static int load_baseline(const char *path, struct kapi_baseline **out)
+{
+	FILE *in = fopen(path, "re");
+	char *line = NULL, proc[64];
+	size_t cap = 0;
+	ssize_t len;
+	bool first = true;
+	int fd, err = 0;
+
+	if (!in)
+		return -errno;
+	fd = memfd_create("kapi-baseline", MFD_CLOEXEC);
+	if (fd < 0) {
+		err = -errno;
+		fclose(in);
+		return err;
+	}
+	if (write(fd, "[", 1) != 1)
+		err = -EIO;
+	while (!err && (len = getline(&line, &cap, in)) > 0) {
+		size_t n = (size_t)len;
+
+		while (n && (line[n - 1] == '\n' || line[n - 1] == ' '))
+			n--;
+		if (!n)
+			continue;
+		if ((!first && write(fd, ",", 1) != 1) ||
+		    write(fd, line, n) != (ssize_t)n)
+			err = -EIO;
+		first = false;
+	}
+	if (!err && write(fd, "]", 1) != 1)
+		err = -EIO;
+	free(line);
+	fclose(in);
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+	if (!err)
+		err = kapi_baseline__load(proc, out);
+	close(fd);
+	return err;
+}
+
+/* --list-kinds: what -X takes, and which side a finding of each kind blames */
+static int list_kinds(void)
+{
+	for (int k = 1; k < KAPI_FINDING__COUNT; k++) {
+		bool gap = k == KAPI_FINDING_ERRNO_UNLISTED ||
+			   k == KAPI_FINDING_RETURN_VALUE ||
+			   k == KAPI_FINDING_NO_RETURN;
+
+		/* the sysfs-only kinds never come from a trace */
+		if (k == KAPI_FINDING_MODE || k == KAPI_FINDING_ACCESS ||
+		    k == KAPI_FINDING_UNITS)
+			continue;
+		printf("%s\t%s\n", kapi_finding__kind_name(k),
+		       gap ? "spec_gap" : "caller_error");
+	}
+	return EXIT_OK;
 }
 
 /* "-p 1234": a whole positive number, nothing after it */
@@ -963,33 +1475,57 @@ int do_trace(int argc, char **argv)
 		{ "ignore", required_argument, NULL, 'X' },
 		{ "max-repeats", required_argument, NULL, OPT_MAX_REPEATS },
 		{ "pid", required_argument, NULL, 'p' },
+		{ "string-limit", required_argument, NULL, 's' },
+		{ "decode-fds", no_argument, NULL, 'y' },
+		{ "enforce", optional_argument, NULL, OPT_ENFORCE },
+		{ "list-kinds", no_argument, NULL, OPT_LIST_KINDS },
+		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_trace_opts o = { .sz = sizeof(o) };
 	struct tracing tr = { .out = stderr, .opts = &o,
-			      .max_repeats = DEFAULT_MAX_REPEATS };
+			      .max_repeats = DEFAULT_MAX_REPEATS,
+			      .string_max = KAPI_TRACE_STRING_MAX };
 	const char *output = NULL;
 	bool want_summary = false, fail_on_finding = false;
 	long *only = NULL;
+	uint64_t count;
 	int opt, err, status = 0, ret;
 
 	if (is_help_request(argc, argv))
 		return trace_help();
 	hold_std_fds();
-	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTh", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'o':
 			output = optarg;
 			break;
 		case 'f':
+			/* -ff: each process to a file of its own */
+			tr.per_process = tr.follow;
 			tr.follow = true;
 			break;
 		case 'e':
+			if (!strncmp(optarg, "status=", 7)) {
+				if (strcmp(optarg + 7, "failed") &&
+				    strcmp(optarg + 7, "all")) {
+					p_err("-e %s: only status=failed and "
+					      "status=all are known", optarg);
+					ret = EXIT_USAGE;
+					goto out_early;
+				}
+				tr.failed_only = !strcmp(optarg + 7, "failed");
+				break;
+			}
 			free(only);
-			if (parse_syscalls(optarg, &only, &o.only_count))
-				return EXIT_USAGE;
+			only = NULL;
+			if (parse_syscalls(optarg, &only, &o.only_count)) {
+				ret = EXIT_USAGE;
+				goto out_early;
+			}
 			o.only = only;
 			break;
 		case OPT_ENTRY_ONLY:
@@ -1011,52 +1547,118 @@ int do_trace(int argc, char **argv)
 			o.generated = true;
 			break;
 		case 'X':
-			if (parse_kinds(optarg, &tr.ignored)) {
-				free(only);
-				return EXIT_USAGE;
+			if (parse_finding_kinds(optarg, &tr.ignored)) {
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			break;
 		case OPT_FROM:
 		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg)) {
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			break;
 		case 'p':
 			if (parse_pid(optarg, &o.attach)) {
 				p_err("bad pid '%s': a whole positive number", optarg);
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
 			}
 			break;
 		case OPT_MAX_REPEATS:
 			if (parse_count(optarg, &tr.max_repeats)) {
 				p_err("bad count '%s' for --max-repeats", optarg);
-				free(only);
-				return EXIT_USAGE;
+				ret = EXIT_USAGE;
+				goto out_early;
+			}
+			break;
+		case 's':
+			if (parse_count(optarg, &count) || !count ||
+			    count > KAPI_TRACE_STRING_LIMIT) {
+				p_err("bad string length '%s' for -s (1 to %d)",
+				      optarg, KAPI_TRACE_STRING_LIMIT);
+				ret = EXIT_USAGE;
+				goto out_early;
+			}
+			o.string_max = count;
+			tr.string_max = count;
+			break;
+		case 'y':
+			o.fd_paths = true;
+			break;
+		case 't':
+			if (tr.timestamps < 3)
+				tr.timestamps++;
+			break;
+		case 'T':
+			tr.durations = true;
+			break;
+		case OPT_ENFORCE:
+			o.enforce = true;
+			/* --enforce=filter: the filter refuses what it checks,
+			 * no stop and no report for those */
+			if (optarg && strcmp(optarg, "filter")) {
+				p_err("--enforce=%s: only --enforce=filter is known",
+				      optarg);
+				ret = EXIT_USAGE;
+				goto out_early;
+			}
+			o.enforce_in_filter = optarg != NULL;
+			break;
+		case OPT_LIST_KINDS:
+			ret = list_kinds();
+			goto out_early;
+		case OPT_SUPPRESS:
+			kapi_suppressions__free(tr.suppressions);
+			tr.suppressions = NULL;
+			err = kapi_suppressions__load(optarg, log_message, NULL,
+						      &tr.suppressions);
+			if (err && err != -EINVAL)
+				p_err("cannot read suppressions '%s': %s", optarg,
+				      strerror(-err));
+			if (err) {
+				ret = EXIT_FAILURE_;
+				goto out_early;
+			}
+			break;
+		case OPT_BASELINE:
+			kapi_baseline__free(tr.baseline);
+			tr.baseline = NULL;
+			err = load_baseline(optarg, &tr.baseline);
+			if (err) {
+				p_err("cannot read baseline '%s': %s", optarg,
+				      err == -EINVAL ? "not kapi -j trace output" :
+				      strerror(-err));
+				ret = EXIT_FAILURE_;
+				goto out_early;
 			}
 			break;
 		case 'h':
-			free(only);
-			return trace_help();
+			ret = trace_help();
+			goto out_early;
 		default:
-			free(only);
-			return EXIT_USAGE;
+			ret = EXIT_USAGE;
+			goto out_early;
 		}
 	}
 	if (!o.attach && optind >= argc) {
 		p_err("trace needs a command after '--' or -p PID");
-		free(only);
-		return EXIT_USAGE;
+		ret = EXIT_USAGE;
+		goto out_early;
+	}
+	if (tr.per_process && !output) {
+		p_err("-ff needs -o FILE (findings go to FILE.PID)");
+		ret = EXIT_USAGE;
+		goto out_early;
 	}
 	if (output) {
 		/* close-on-exec: the program never sees kapi's file */
 		tr.out = fopen(output, "we");
 		if (!tr.out) {
 			p_err("cannot open '%s': %s", output, strerror(errno));
-			free(only);
-			return EXIT_FAILURE_;
+			ret = EXIT_FAILURE_;
+			goto out_early;
 		}
 		tr.out_name = output;
 	}
@@ -1064,21 +1666,22 @@ int do_trace(int argc, char **argv)
 	 * or the buffer is full */
 	setvbuf(tr.out, NULL, _IOFBF, 1 << 16);
 	tr.want_summary = want_summary;
+
 	o.reg = spec_registry();
 	o.on_call = on_call;
 	o.on_wait = trace_on_wait;
 	o.on_stop = trace_on_stop;
 	o.ctx = &tr;
 	tr.leader = o.attach;
-	running = &o;
 	catch_signals();
-	err = kapi_trace__run(&o, o.attach ? NULL : argv + optind, &status);
+	err = kapi_trace__run(&o, o.attach ? NULL : argv + optind, &status,
+			      &tr.res);
 	if (!tr.write_err) {
 		/* the summary lists the repeats; without it, one line says */
 		if (!want_summary)
 			not_shown_note(&tr);
 		else if (!tr.summary_done)
-			summary(&tr, o.mode ? o.mode : "?", o.stops);
+			summary(&tr, tr.res.mode ? tr.res.mode : "?", tr.res.stops);
 	}
 	if (tr.json)
 		kapi_json__free(tr.json);
@@ -1086,6 +1689,11 @@ int do_trace(int argc, char **argv)
 		tr.write_err = errno ? errno : EIO;
 	if (output && fclose(tr.out) && !tr.write_err)
 		tr.write_err = errno ? errno : EIO;
+	kapi_suppressions__free(tr.suppressions);
+	kapi_baseline__free(tr.baseline);
+	if (tr.pp_out && fclose(tr.pp_out) && !tr.write_err)
+		tr.write_err = errno ? errno : EIO;
+	free(tr.pp_seen);
 	free(only);
 	free(tr.sys);
 	free(tr.rep);
@@ -1107,8 +1715,8 @@ int do_trace(int argc, char **argv)
 		      argv[optind], strerror(-err));
 		return not_run ? 127 : EXIT_FAILURE_;
 	}
-	if (o.stop_sig > 0)
-		die_of(o.stop_sig);
+	if (tr.res.stop_sig > 0)
+		die_of(tr.res.stop_sig);
 	if (fail_on_finding && tr.findings)
 		return 1;
 	if (WIFSIGNALED(status))
@@ -1116,13 +1724,19 @@ int do_trace(int argc, char **argv)
 	else
 		ret = WEXITSTATUS(status);
 	return ret;
+
+out_early:
+	free(only);
+	kapi_suppressions__free(tr.suppressions);
+	kapi_baseline__free(tr.baseline);
+	return ret;
 }
 
 /* For kapi watch, whose findings read exactly like trace's (main.h). */
 void trace_print_finding(FILE *out, const struct kapi_trace_call *c,
 			 const struct kapi_finding *f, bool gap)
 {
-	struct tracing tr = { .out = out };
+	struct tracing tr = { .out = out, .string_max = KAPI_TRACE_STRING_MAX };
 
 	emit_finding(&tr, c, f, gap);
 }

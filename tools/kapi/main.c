@@ -315,8 +315,8 @@ int parse_finding_kinds(const char *list, uint64_t *out)
 			if (!strcmp(tok, kapi_finding__kind_name(k)))
 				break;
 		if (k == KAPI_FINDING__COUNT) {
-			p_err("unknown finding kind '%s' (the JSON 'finding' "
-			      "field names them)", tok);
+			p_err("unknown finding kind '%s' (--list-kinds of trace, "
+			      "or the JSON 'finding' field, names them)", tok);
 			free(copy);
 			return -1;
 		}

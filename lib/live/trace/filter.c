@@ -316,8 +316,9 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	err = RET(f, SECCOMP_RET_ALLOW);
 	if (!err)
 		err = patch(f, start, f->count);
+	/* a call that broke a check: trapped, or refused here (--enforce) */
 	if (!err)
-		err = RET(f, SECCOMP_RET_TRACE);
+		err = RET(f, f->refuse);
 	if (!err)
 		f->checked++;
 	return err;
@@ -394,17 +395,65 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 	return err;
 }
 
-int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter, bool generated)
+/*
+ * The i386 part, reached when data.arch says the call was made by 32-bit
+ * code: the i386 numbers of the checked syscalls trap (no argument checks
+ * in the filter: the registers hold 32-bit values and the tracer judges
+ * them), every other call runs.
+ */
+static int i386_part(struct kapi_filter *f, const long *nrs32, size_t n32)
 {
-	size_t *leaf_ja = NULL, count = 0;
+	size_t *leaf_ja;
+	long *sorted;
+	size_t count = 0;
+	int err;
+
+	if (!n32)
+		return RET(f, SECCOMP_RET_ALLOW);
+	sorted = malloc(n32 * sizeof(*sorted));
+	leaf_ja = malloc(n32 * sizeof(*leaf_ja));
+	if (!sorted || !leaf_ja) {
+		free(sorted);
+		free(leaf_ja);
+		return -ENOMEM;
+	}
+	memcpy(sorted, nrs32, n32 * sizeof(*sorted));
+	qsort(sorted, n32, sizeof(*sorted), cmp_long);
+	for (size_t i = 0; i < n32; i++)
+		if (!count || sorted[i] != sorted[count - 1])
+			sorted[count++] = sorted[i];
+	err = LD(f, offsetof(struct seccomp_data, nr));
+	err = err ? err : emit_tree(f, sorted, 0, count, leaf_ja);
+	/* every leaf that matches jumps to the one trap at the end */
+	for (size_t i = 0; !err && i < count; i++)
+		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
+	err = err ? err : RET(f, SECCOMP_RET_TRACE);
+	free(sorted);
+	free(leaf_ja);
+	return err;
+}
+
+int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
+		       const long *nrs, size_t n, const long *nrs32, size_t n32,
+		       bool in_filter, bool generated, uint32_t refuse)
+{
+	size_t *leaf_ja = NULL, count = 0, to_i386;
 	long *sorted = NULL;
 	int err = 0;
 
 	memset(f, 0, sizeof(*f));
-	/* only x86_64 calls are checked; i386 and x32 ones run unchecked */
+	f->refuse = refuse;
+	/*
+	 * The arch word first: an i386 call's number means another syscall
+	 * (i386 getuid is x86_64's poll), so x86_64 numbers and checks apply
+	 * to x86_64 calls only.  i386 calls go to their own part; x32 and
+	 * anything else runs unchecked.
+	 */
 	err |= LD(f, offsetof(struct seccomp_data, arch));
-	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 1, 0, AUDIT_ARCH_X86_64);
+	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 3, 0, AUDIT_ARCH_X86_64);
+	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 1, AUDIT_ARCH_I386);
+	to_i386 = f->count;
+	err |= emit(f, BPF_JMP | BPF_JA, 0, 0, 0);
 	err |= RET(f, SECCOMP_RET_ALLOW);
 	err |= LD(f, offsetof(struct seccomp_data, nr));
 	err |= emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, 1, X32_BIT);
@@ -434,6 +483,18 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 				    generated);
 	}
 done:
+	if (!err) {
+		size_t start = f->count;
+
+		f->insns[to_i386].k = (uint32_t)(f->count - (to_i386 + 1));
+		err = i386_part(f, nrs32, n32);
+		/* no room for the i386 tree (--generated checks hundreds of
+		 * syscalls): every i386 call traps, the tracer picks */
+		if (!err && f->count > BPF_MAXINSNS && start < BPF_MAXINSNS) {
+			f->count = start;
+			err = RET(f, SECCOMP_RET_TRACE);
+		}
+	}
 	if (!err && f->count > BPF_MAXINSNS)
 		err = -E2BIG;
 	if (err)

@@ -11,6 +11,7 @@ struct kapi_filter {
 	struct sock_filter *insns;
 	size_t count, cap;
 	size_t checked;		/* syscalls whose arguments the filter checks */
+	uint32_t refuse;	/* what a call failing the checks gets */
 };
 
 /*
@@ -19,10 +20,15 @@ struct kapi_filter {
  * constraints (masks, ranges, enums) the filter can express is allowed
  * when its arguments pass them, and traced only when they do not.
  * generated: baseline specs are in use (--generated); otherwise a
- * syscall whose only spec is a baseline is not trapped for it.
+ * syscall whose only spec is a baseline is not trapped for it.  nrs32 are
+ * i386 numbers to trap when 32-bit code makes the call (data.arch), with
+ * no checks in the filter.  refuse is the action for a call that fails
+ * the filter's checks: SECCOMP_RET_TRACE, or SECCOMP_RET_ERRNO | errno to
+ * refuse it in the kernel without a stop.
  */
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter, bool generated);
+		       const long *nrs, size_t n, const long *nrs32, size_t n32,
+		       bool in_filter, bool generated, uint32_t refuse);
 void kapi__filter_free(struct kapi_filter *f);
 
 struct kapi__expr;

@@ -26,6 +26,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <linux/audit.h>
 #include <linux/seccomp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -36,6 +37,7 @@
 #include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
+#include <sys/user.h>
 #include <sys/wait.h>
 #include <dirent.h>
 #include <time.h>
@@ -77,6 +79,11 @@ struct task {
 	pid_t tgid;
 	bool in_call;		/* between a checked entry and its exit */
 	bool exec_seen;		/* PTRACE_EVENT_EXEC during the call */
+	bool enforced;		/* refused: skipped, returns -refused */
+	int refused;		/* the errno it was refused with */
+	bool compat;		/* made by 32-bit (i386) code */
+	struct timespec entered;
+	char *fd_text;		/* 6 descriptor paths (opts.fd_paths) */
 	bool listening;		/* in a group-stop, under PTRACE_LISTEN */
 	long nr;
 	uint64_t args[6];
@@ -91,7 +98,11 @@ struct event {
 };
 
 struct tracer {
-	struct kapi_trace_opts *o;
+	const struct kapi_trace_opts *o;	/* the caller's, copied */
+	struct kapi_trace_result *res;
+	struct kapi_trace_result *out;	/* the caller's, or NULL */
+	char *text;		/* 6 string buffers of string_max + 1 */
+	size_t string_max;
 	struct task **buckets;	/* by tid; entries never move */
 	size_t nbuckets, ntasks;
 	struct event *ev;	/* one round of ready stops */
@@ -106,6 +117,25 @@ struct tracer {
 	struct timespec sig_seen[65];	/* last delivery of each signal to
 					 * the leader's process */
 };
+
+/*
+ * The stop request, process-wide: a signal handler has no other way to
+ * reach the run, and the caller's options are read-only to it.
+ */
+static volatile sig_atomic_t stop_request;
+
+void kapi_trace__interrupt(int sig)
+{
+	if (!stop_request)
+		stop_request = sig > 0 ? sig : -1;
+}
+
+/* Hands the figures so far to the caller (before on_stop, at the end). */
+static void publish(struct tracer *t)
+{
+	if (t->out)
+		*t->out = *t->res;
+}
 
 static struct task *task_find(struct tracer *t, pid_t tid)
 {
@@ -178,8 +208,8 @@ static struct task *task_add(struct tracer *t, pid_t tid)
 	k->next = t->buckets[b];
 	t->buckets[b] = k;
 	t->ntasks++;
-	if (t->ntasks > t->o->max_tasks)
-		t->o->max_tasks = t->ntasks;
+	if (t->ntasks > t->res->max_tasks)
+		t->res->max_tasks = t->ntasks;
 	return k;
 }
 
@@ -195,6 +225,7 @@ static void task_del(struct tracer *t, pid_t tid)
 			continue;
 		*pp = k->next;
 		kapi_report__free(&k->entry);
+		free(k->fd_text);
 		free(k);
 		t->ntasks--;
 		return;
@@ -384,6 +415,8 @@ static void check_ioctl(struct task *k, const struct kernel_api_spec *spec,
 	kapi_ioctl__check_struct(spec, buf, len, &k->entry);
 }
 
+static void fetch_fd_paths(struct task *k);
+
 static void check_entry(struct tracer *t, struct task *k, long nr,
 			const uint64_t *args)
 {
@@ -419,6 +452,9 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 	memcpy(k->args, args, sizeof(k->args));
 	if (!spec)
 		return;
+	clock_gettime(CLOCK_REALTIME, &k->entered);
+	if (t->o->fd_paths)
+		fetch_fd_paths(k);
 	if (ioctl) {
 		check_ioctl(k, spec, args[2]);
 		return;
@@ -452,8 +488,8 @@ static bool is_string_param(const struct kapi_param_spec *p)
 }
 
 /* The text of a call's string arguments, while the tracee is stopped. */
-static void fetch_strings(struct task *k, struct kapi_trace_call *c,
-			  char text[6][KAPI_TRACE_STRING_MAX + 1])
+static void fetch_strings(struct tracer *t, struct task *k,
+			  struct kapi_trace_call *c)
 {
 	const struct kernel_api_spec *s = k->spec;
 
@@ -464,14 +500,126 @@ static void fetch_strings(struct task *k, struct kapi_trace_call *c,
 
 		if (!is_string_param(&s->params[i]) || !k->args[i])
 			continue;
-		n = string_copy(k->tid, k->args[i], text[i],
-				KAPI_TRACE_STRING_MAX);
+		char *text = t->text + i * (t->string_max + 1);
+
+		n = string_copy(k->tid, k->args[i], text, t->string_max);
 		if (n == -1)
 			continue;
-		c->strings[i] = text[i];
+		c->strings[i] = text;
 		if (n == -2)
 			c->strings_cut |= (uint8_t)(1u << i);
 	}
+}
+
+#define FD_TEXT 256
+
+/* What each descriptor argument names, read while the call has not run. */
+static void fetch_fd_paths(struct task *k)
+{
+	const struct kernel_api_spec *s = k->spec;
+
+	if (!k->fd_text && !(k->fd_text = malloc(6 * FD_TEXT)))
+		return;
+	for (uint32_t i = 0; i < 6; i++)
+		k->fd_text[i * FD_TEXT] = '\0';
+	if (s->api_type != KAPI_API_FUNCTION)
+		return;
+	for (uint32_t i = 0; i < s->param_count && i < 6; i++) {
+		char path[64];
+		ssize_t n;
+
+		if (s->params[i].type != KAPI_TYPE_FD || (int)k->args[i] < 0)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%d/fd/%d", k->tid,
+			 (int)k->args[i]);
+		n = readlink(path, k->fd_text + i * FD_TEXT, FD_TEXT - 1);
+		k->fd_text[i * FD_TEXT + (n > 0 ? n : 0)] = '\0';
+	}
+}
+
+#ifdef __x86_64__
+#define REG_OFF(r) offsetof(struct user_regs_struct, r)
+
+/*
+ * Refuses the call the thread is stopped in: the syscall number -1 makes
+ * the kernel skip it, and the return register gets -EINVAL (at a seccomp
+ * stop the skipped call returns what is there; at an entry stop it is
+ * set again at the exit stop).
+ */
+static bool refuse_call(pid_t tid, int err)
+{
+	return !ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(orig_rax),
+		       (void *)-1L) &&
+	       !ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(rax),
+		       (void *)(long)-err);
+}
+
+static void set_return(pid_t tid, long v)
+{
+	ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(rax), (void *)v);
+}
+#else
+static bool refuse_call(pid_t tid, int err)
+{
+	(void)tid;
+	(void)err;
+	return false;
+}
+
+static void set_return(pid_t tid, long v)
+{
+	(void)tid;
+	(void)v;
+}
+#endif
+
+static bool spec_lists(const struct kernel_api_spec *s, int err)
+{
+	for (uint32_t i = 0; i < s->error_count; i++)
+		if (s->errors[i].error_code == -err ||
+		    s->errors[i].error_code == err)
+			return true;
+	return false;
+}
+
+/*
+ * The errno a refused call gets: the one the kernel uses for that kind
+ * of fault when the spec lists it (a closed or negative descriptor EBADF, unreadable
+ * memory EFAULT, a path too long ENAMETOOLONG), EINVAL otherwise.
+ */
+static int refusal_errno(const struct task *k)
+{
+	const struct kapi_finding *f = &k->entry.items[0];
+	int err = EINVAL;
+
+	bool fd = false;
+
+	/* the finding names its parameter (its index may be the check's) */
+	for (uint32_t i = 0; i < k->spec->param_count && f->subject; i++)
+		if (k->spec->params[i].name &&
+		    !strcmp(k->spec->params[i].name, f->subject))
+			fd = k->spec->params[i].type == KAPI_TYPE_FD;
+
+	if (f->kind == KAPI_FINDING_FD_CLOSED ||
+	    (fd && f->kind == KAPI_FINDING_RANGE))
+		err = EBADF;
+	else if (f->kind == KAPI_FINDING_FAULT)
+		err = EFAULT;
+	else if (f->kind == KAPI_FINDING_STRING_LENGTH)
+		err = ENAMETOOLONG;
+	return err != EINVAL && spec_lists(k->spec, err) ? err : EINVAL;
+}
+
+/* --enforce: a call whose arguments break the spec does not run. */
+static void maybe_refuse(struct tracer *t, struct task *k)
+{
+	k->enforced = false;
+	if (!t->o->enforce || !k->spec || !k->entry.count)
+		return;
+	k->refused = refusal_errno(k);
+	k->enforced = refuse_call(k->tid, k->refused);
+	if (k->enforced)
+		t->res->enforced++;
 }
 
 static void report_call(struct tracer *t, struct task *k, bool returned,
@@ -480,15 +628,26 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 	struct kapi_trace_call c = {
 		.tid = k->tid, .tgid = k->tgid, .nr = k->nr, .spec = k->spec,
 		.ret = ret, .returned = returned, .entry = &k->entry,
+		.enforced = k->enforced, .entered = k->entered,
+		.arch = k->compat ? AUDIT_ARCH_I386 : AUDIT_ARCH_X86_64,
 	};
 	struct kapi_report exit_rep;
 
 	memcpy(c.args, k->args, sizeof(c.args));
+	if (returned)
+		clock_gettime(CLOCK_REALTIME, &c.exited);
+	if (k->enforced) {
+		/* it never ran: what it returns is ours, not the kernel's */
+		c.returned = true;
+		c.ret = -k->refused;
+		if (returned)
+			set_return(k->tid, -k->refused);
+	}
 	kapi_report__init(&exit_rep);
 	c.exit = &exit_rep;
 	/* -ERESTARTSYS and friends: interrupted, made again after the signal */
 	c.restart = returned && ret <= -512 && ret >= -516;
-	if (returned && !c.restart && k->spec) {
+	if (returned && !c.restart && k->spec && !k->enforced) {
 		/*
 		 * A successful exec returns 0 in the new image; rt_sigreturn
 		 * "returns" the interrupted code's register, not a status.
@@ -511,17 +670,20 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 		}
 	}
 	if (k->spec && t->o->on_call) {
-		char text[6][KAPI_TRACE_STRING_MAX + 1];
-
 		/* strings make a finding readable: fetched only for those */
 		if (k->entry.count || exit_rep.count)
-			fetch_strings(k, &c, text);
+			fetch_strings(t, k, &c);
+		if (t->o->fd_paths && k->fd_text)
+			for (int i = 0; i < 6; i++)
+				if (k->fd_text[i * FD_TEXT])
+					c.fd_paths[i] = k->fd_text + i * FD_TEXT;
 		t->o->on_call(t->o->ctx, &c);
 	}
 	kapi_report__free(&exit_rep);
 	kapi_report__free(&k->entry);
 	kapi_report__init(&k->entry);
 	k->in_call = false;
+	k->enforced = false;
 }
 
 static int resume(struct tracer *t, struct task *k, int sig)
@@ -536,27 +698,70 @@ static int resume(struct tracer *t, struct task *k, int sig)
 	return (int)ptrace(op, k->tid, 0, (void *)(long)sig);
 }
 
+/*
+ * A call from 32-bit code (info.arch is AUDIT_ARCH_I386): its number is
+ * an i386 one, and its registers hold 32-bit values.  It is checked as
+ * the x86_64 syscall of the same name, each argument widened as its type
+ * says (signed ones sign-extended); false when there is none to check it
+ * by.
+ */
+static long from_i386(long nr32);
+
+static bool from_compat(struct tracer *t, uint64_t *nr, uint64_t *args)
+{
+	long nr64 = from_i386((long)*nr);
+	const struct kernel_api_spec *s;
+
+	if (nr64 < 0)
+		return false;
+	s = spec_for(t, nr64);
+	for (int i = 0; i < 6; i++) {
+		bool sign = s && (uint32_t)i < s->param_count &&
+			    (s->params[i].type == KAPI_TYPE_INT ||
+			     s->params[i].type == KAPI_TYPE_FD);
+
+		args[i] = sign ? (uint64_t)(int64_t)(int32_t)args[i] :
+				 (uint32_t)args[i];
+	}
+	*nr = (uint64_t)nr64;
+	return true;
+}
+
 static void on_syscall_stop(struct tracer *t, struct task *k)
 {
 	struct syscall_info info;
 	long n = ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(info), &info);
+	bool compat;
 
 	if (n <= 0)
 		return;
+	compat = info.arch == AUDIT_ARCH_I386;
 	if (info.op == OP_SECCOMP) {
+		if (compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args))
+			return;
 		check_entry(t, k, (long)info.seccomp.nr, info.seccomp.args);
+		k->compat = compat;
+		maybe_refuse(t, k);
 		if (t->o->entry_only)
 			report_call(t, k, false, 0);
 		else
 			k->in_call = true;
 	} else if (info.op == OP_ENTRY) {
 		/* full-stop mode: every syscall, pick the checked ones */
+		k->in_call = false;
+		if (compat && !from_compat(t, &info.entry.nr, info.entry.args))
+			return;
 		check_entry(t, k, (long)info.entry.nr, info.entry.args);
+		k->compat = compat;
+		maybe_refuse(t, k);
 		k->in_call = k->spec != NULL;
-		if (k->in_call && t->o->entry_only)
+		/* a refused call's return is set at its exit stop */
+		if (k->in_call && t->o->entry_only && !k->enforced)
 			report_call(t, k, false, 0);
 	} else if (info.op == OP_EXIT && k->in_call) {
-		report_call(t, k, true, info.exit.rval);
+		/* a 32-bit result is in the low half of the register */
+		report_call(t, k, true, k->compat ?
+			    (int64_t)(int32_t)info.exit.rval : info.exit.rval);
 	}
 }
 
@@ -629,7 +834,7 @@ static void on_event(struct tracer *t, pid_t tid, int status)
 	}
 	if (!WIFSTOPPED(status))
 		return;
-	t->o->stops++;
+	t->res->stops++;
 	k = task_add(t, tid);
 	if (!k) {
 		/* out of memory: let it go rather than leave it stopped */
@@ -761,7 +966,7 @@ static void detach_all(struct tracer *t)
 		}
 		k = task_find(t, tid);
 		if (!ptrace(PTRACE_DETACH, tid, 0, (void *)(long)inject))
-			t->o->detached++;
+			t->res->detached++;
 		if (k) {
 			task_del(t, tid);
 		} else if (!kapi__grow(&t->gone, &t->gonecap, t->ngone,
@@ -781,11 +986,13 @@ static void detach_all(struct tracer *t)
  */
 static void begin_stop(struct tracer *t)
 {
-	int sig = t->o->stop_sig, status;
+	int sig = stop_request, status;
 	size_t n = 0;
 	pid_t tid;
 
 	t->stopping = true;
+	t->res->stop_sig = sig;
+	publish(t);
 	if (t->o->on_stop)
 		t->o->on_stop(t->o->ctx);
 	if (t->o->attach) {
@@ -830,7 +1037,7 @@ static void stop_loop(struct tracer *t)
 		pid_t tid;
 		int status;
 
-		if (t->o->stop_sig && !t->stopping) {
+		if (stop_request && !t->stopping) {
 			begin_stop(t);
 			continue;
 		}
@@ -848,9 +1055,11 @@ static void stop_loop(struct tracer *t)
 			}
 		}
 		if (!n) {
-			if (t->o->on_wait)
+			if (t->o->on_wait) {
+				publish(t);
 				t->o->on_wait(t->o->ctx);
-			if (t->o->stop_sig && !t->stopping)
+			}
+			if (stop_request && !t->stopping)
 				continue;
 			tid = waitpid(-1, &status, __WALL);
 			if (tid < 0) {
@@ -889,6 +1098,59 @@ static long *checked_numbers(struct tracer *t, size_t *n)
 	    !spec_for(t, SYS_ioctl))
 		nrs[(*n)++] = SYS_ioctl;
 	return nrs;
+}
+
+/*
+ * i386 syscalls whose arguments do not line up with the x86_64 syscall of
+ * the same name: a struct instead of arguments (old mmap and select), a
+ * different order (clone), 64-bit values split over two registers, 16-bit
+ * ids, struct sizes that differ (the robust list head), and ioctl (command numbers encode compat struct sizes).  Calls to
+ * them from 32-bit code are not checked.
+ */
+static bool i386_differs(const char *name)
+{
+	static const char *const differ[] = {
+		"mmap", "select", "clone", "ioctl", "pread64", "pwrite64",
+		"preadv", "pwritev", "preadv2", "pwritev2", "readahead",
+		"fadvise64", "fadvise64_64", "fallocate", "truncate64",
+		"ftruncate64", "sync_file_range", "chown", "lchown", "fchown",
+		"setuid", "setgid", "setreuid", "setregid", "setresuid",
+		"setresgid", "getresuid", "getresgid", "getgroups", "setgroups",
+		"getuid", "getgid", "geteuid", "getegid", "setfsuid", "setfsgid",
+		"set_robust_list", "get_robust_list", NULL };
+
+	for (const char *const *d = differ; *d; d++)
+		if (!strcmp(name, *d))
+			return true;
+	return false;
+}
+
+/* The x86_64 number of the syscall an i386 task made; -1 when unchecked. */
+static long from_i386(long nr32)
+{
+	const char *name = kapi_syscall__name_arch(KAPI_ARCH_I386, nr32);
+
+	if (!name || i386_differs(name))
+		return -1;
+	return kapi_syscall__nr(name);
+}
+
+/* The i386 numbers of the checked syscalls that 32-bit code may call. */
+static long *i386_numbers(const long *nrs, size_t n, size_t *n32)
+{
+	long *out = calloc(n + 1, sizeof(*out));
+
+	*n32 = 0;
+	if (!out)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		const char *name = kapi_syscall__name(nrs[i]);
+		long nr32 = name ? kapi_syscall__nr_arch(KAPI_ARCH_I386, name) : -1;
+
+		if (nr32 >= 0 && !i386_differs(name))
+			out[(*n32)++] = nr32;
+	}
+	return out;
 }
 
 /*
@@ -981,19 +1243,29 @@ static int run_child(struct tracer *t, char *const argv[])
 		return -ENOENT;
 	}
 	if (!t->o->no_seccomp) {
-		err = kapi__filter_build(&f, t->o->reg, nrs, n,
-					 t->o->entry_only && !t->o->no_filter,
-					 t->o->generated);
+		size_t n32 = 0;
+		long *nrs32 = i386_numbers(nrs, n, &n32);
+
+		err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
+						 t->o->entry_only &&
+						 !t->o->no_filter,
+						 t->o->generated,
+						 t->o->enforce_in_filter ?
+						 SECCOMP_RET_ERRNO | EINVAL :
+						 SECCOMP_RET_TRACE) : -ENOMEM;
+		free(nrs32);
 		if (err) {
 			free(nrs);
 			return err;
 		}
 		t->seccomp = true;
-		t->o->mode = t->o->entry_only && !t->o->no_filter && f.checked ?
-			     "seccomp filter checks, ptrace on violations" :
+		t->res->mode = t->o->entry_only && !t->o->no_filter && f.checked ?
+			     (t->o->enforce && t->o->enforce_in_filter ?
+			      "seccomp filter checks and refuses violations" :
+			      "seccomp filter checks, ptrace on violations") :
 			     "seccomp selects, ptrace checks";
 	} else {
-		t->o->mode = "ptrace, every syscall stops";
+		t->res->mode = "ptrace, every syscall stops";
 	}
 	free(nrs);
 	if (pipe2(errpipe, O_CLOEXEC)) {
@@ -1059,7 +1331,7 @@ static int attach(struct tracer *t, pid_t pid)
 	DIR *dir;
 	int seized = 0, err = 0;
 
-	t->o->mode = "ptrace attach, every syscall stops";
+	t->res->mode = "ptrace attach, every syscall stops";
 	t->leader = pid;
 	snprintf(path, sizeof(path), "/proc/%d/task", pid);
 	dir = opendir(path);
@@ -1092,24 +1364,24 @@ static int attach(struct tracer *t, pid_t pid)
 	return 0;
 }
 
-void kapi_trace__interrupt(struct kapi_trace_opts *o, int sig)
+int kapi_trace__run(const struct kapi_trace_opts *opts, char *const argv[],
+		    int *status, struct kapi_trace_result *result)
 {
-	if (o && !o->stop_sig)
-		o->stop_sig = sig > 0 ? sig : -1;
-}
-
-int kapi_trace__run(struct kapi_trace_opts *o, char *const argv[], int *status)
-{
-	struct tracer t = { .o = o };
+	struct kapi_trace_opts oc, *o = &oc;
+	struct kapi_trace_result res = { 0 };
+	struct tracer t = { .o = o, .res = &res, .out = result };
 	struct task *k;
 	int err;
 
-	if (!o || o->sz < sizeof(*o) || !o->reg || (!o->attach && !argv))
+	if (!opts || kapi__opts_copy(&oc, sizeof(oc), opts) || !o->reg ||
+	    (!o->attach && !argv) || o->string_max > KAPI_TRACE_STRING_LIMIT)
 		return -EINVAL;
-	o->stops = 0;
-	o->detached = 0;
-	o->max_tasks = 0;
+	t.string_max = o->string_max ? o->string_max : KAPI_TRACE_STRING_MAX;
+	t.text = malloc(6 * (t.string_max + 1));
+	if (!t.text)
+		return -ENOMEM;
 	err = o->attach ? attach(&t, o->attach) : run_child(&t, argv);
+	free(t.text);
 	while ((k = task_any(&t)))
 		task_del(&t, k->tid);
 	free(t.buckets);
@@ -1117,5 +1389,8 @@ int kapi_trace__run(struct kapi_trace_opts *o, char *const argv[], int *status)
 	free(t.gone);
 	if (status)
 		*status = t.status;
+	res.stop_sig = stop_request;
+	stop_request = 0;
+	publish(&t);
 	return err;
 }

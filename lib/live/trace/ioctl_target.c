@@ -65,7 +65,7 @@ enum ioctl_kind_test {
 	KIND_TTY,		/* a tty driver's major */
 	KIND_BLOCK,		/* any block device */
 	KIND_CHR,		/* any character device */
-	KIND_CHRDEV,		/* character device major:minor */
+	KIND_CHRDEV,		/* character device major, minors in a range */
 	KIND_LINK,		/* /proc/<pid>/fd/<n> link text starts with */
 	KIND_FS,		/* a non-directory on a file system with magic */
 	KIND_REG,		/* a regular file or directory, any file system */
@@ -74,7 +74,7 @@ enum ioctl_kind_test {
 struct ioctl_kind {
 	const char *fops;	/* the spec's file_ops_name */
 	enum ioctl_kind_test test;
-	unsigned int major, minor;
+	unsigned int major, minor, minor_last;	/* minors minor..minor_last */
 	const char *link;
 	unsigned long magic[2];
 };
@@ -83,7 +83,7 @@ static const struct ioctl_kind kinds[] = {
 	{ .fops = "tty_fops", .test = KIND_TTY },
 	{ .fops = "ptmx_fops", .test = KIND_TTY },
 	/* virtual consoles: tty0..63 share major 4 with the 8250 ttyS64.. */
-	{ .fops = "vt_ioctl", .test = KIND_CHRDEV, .major = 4, .minor = ~0u },
+	{ .fops = "vt_ioctl", .test = KIND_CHRDEV, .major = 4, .minor = 0, .minor_last = 63 },
 	{ .fops = "def_blk_fops", .test = KIND_BLOCK },
 	{ .fops = "lo_fops", .test = KIND_BLOCK },
 	{ .fops = "loop_ctl_fops", .test = KIND_CHRDEV, .major = 10, .minor = 237 },
@@ -91,10 +91,10 @@ static const struct ioctl_kind kinds[] = {
 	{ .fops = "tun_fops", .test = KIND_CHRDEV, .major = 10, .minor = 200 },
 	{ .fops = "fuse_dev_operations", .test = KIND_CHRDEV, .major = 10, .minor = 229 },
 	{ .fops = "uinput_fops", .test = KIND_CHRDEV, .major = 10, .minor = 223 },
-	/* the input major, any minor */
-	{ .fops = "evdev_fops", .test = KIND_CHRDEV, .major = 13, .minor = ~0u },
-	{ .fops = "random_fops", .test = KIND_CHRDEV, .major = 1, .minor = 8 },
-	{ .fops = "urandom_fops", .test = KIND_CHRDEV, .major = 1, .minor = 9 },
+	/* /dev/input/eventN: the input major from minor 64 */
+	{ .fops = "evdev_fops", .test = KIND_CHRDEV, .major = 13, .minor = 64, .minor_last = 1023 },
+	/* /dev/random and /dev/urandom share one ioctl handler */
+	{ .fops = "random_fops", .test = KIND_CHRDEV, .major = 1, .minor = 8, .minor_last = 9 },
 	{ .fops = "userfaultfd_dev_fops", .test = KIND_CHRDEV, .major = 10, .minor = 257 },
 	{ .fops = "userfaultfd_fops", .test = KIND_LINK, .link = "anon_inode:[userfaultfd]" },
 	{ .fops = "perf_fops", .test = KIND_LINK, .link = "anon_inode:[perf_event]" },
@@ -137,7 +137,9 @@ static bool fits_kind(const struct ioctl_kind *k, const struct stat *st,
 		return S_ISCHR(st->st_mode);
 	case KIND_CHRDEV:
 		return S_ISCHR(st->st_mode) && major(st->st_rdev) == k->major &&
-		       (k->minor == ~0u || minor(st->st_rdev) == k->minor);
+		       minor(st->st_rdev) >= k->minor &&
+		       minor(st->st_rdev) <= (k->minor_last ? k->minor_last
+							     : k->minor);
 	case KIND_LINK:
 		return link_starts(fdpath, k->link);
 	case KIND_FS:

@@ -1,0 +1,39 @@
+#!/bin/sh
+# ioctl families, live: each t_ioctl_<family> program makes valid calls (no
+# finding), checks the kernel answers as the spec says (no MISMATCH line),
+# and makes one invalid call whose finding it prints ("EXPECT ...").
+. "$(dirname "$0")/lib.sh"
+: "${KAPI_BUILD:=$(dirname "$0")/../../build}"
+T=$KAPI_BUILD/tests/trace
+
+if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
+	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
+	exit 0
+fi
+
+# family PROGRAM WHAT: three results, or three honest skips
+family() {
+	run "$KAPI" trace -o "$tmp/trace" -- "$T/$1"
+	if grep -q '^SKIP' "$tmp/out"; then
+		why=$(sed -n 's/^SKIP //p' "$tmp/out" | head -1)
+		pass "# SKIP $2: $why"
+		pass "# SKIP $2: $why"
+		pass "# SKIP $2: $why"
+		return
+	fi
+	expect_status 0 "$2: the program runs"
+	check "! grep '^MISMATCH' $tmp/out" "$2: the kernel answers as the specs say"
+	grep '^MISMATCH' "$tmp/out" | sed 's/^/#   /'
+	sed -n "s/^EXPECT //p" "$tmp/out" | sort > "$tmp/want"
+	sort "$tmp/trace" > "$tmp/got"
+	if [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"; then
+		pass "$2: the invalid call's finding, none for the valid ones"
+	else
+		fail "$2: the invalid call's finding, none for the valid ones"
+		diff "$tmp/want" "$tmp/got" | sed 's/^/#   /' | head -20
+	fi
+}
+
+family t_ioctl_random "random (RND*) on /dev/urandom"
+
+done_testing

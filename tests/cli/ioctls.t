@@ -35,5 +35,6 @@ family() {
 }
 
 family t_ioctl_random "random (RND*) on /dev/urandom"
+family t_ioctl_ns "pidfd (PIDFD_*) and nsfs (NS_*) on a pidfd and its namespaces"
 
 done_testing

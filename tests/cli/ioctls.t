@@ -36,5 +36,6 @@ family() {
 
 family t_ioctl_random "random (RND*) on /dev/urandom"
 family t_ioctl_ns "pidfd (PIDFD_*) and nsfs (NS_*) on a pidfd and its namespaces"
+family t_ioctl_uffd "userfaultfd (UFFDIO_*, USERFAULTFD_IOC_NEW) on anonymous and shmem memory"
 
 done_testing

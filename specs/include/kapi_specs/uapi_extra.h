@@ -242,4 +242,12 @@ struct uffdio_poison {
 #define UFFDIO_POISON		_IOWR(UFFDIO, _UFFDIO_POISON, struct uffdio_poison)
 #endif
 
+#if defined(UFFDIO) && !defined(UFFD_FEATURE_MOVE)
+#define UFFD_FEATURE_WP_UNPOPULATED	(1 << 13)
+#define UFFD_FEATURE_POISON		(1 << 14)
+#define UFFD_FEATURE_WP_ASYNC		(1 << 15)
+#define UFFD_FEATURE_MOVE		(1 << 16)
+#define UFFDIO_CONTINUE_MODE_WP		((__u64)1 << 1)
+#endif
+
 #endif /* KAPI_SPECS_UAPI_EXTRA_H */

@@ -37,5 +37,6 @@ family() {
 family t_ioctl_random "random (RND*) on /dev/urandom"
 family t_ioctl_ns "pidfd (PIDFD_*) and nsfs (NS_*) on a pidfd and its namespaces"
 family t_ioctl_uffd "userfaultfd (UFFDIO_*, USERFAULTFD_IOC_NEW) on anonymous and shmem memory"
+family t_ioctl_seccomp "seccomp notification (SECCOMP_IOCTL_NOTIF_*) on a listener"
 
 done_testing

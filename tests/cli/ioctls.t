@@ -38,5 +38,6 @@ family t_ioctl_random "random (RND*) on /dev/urandom"
 family t_ioctl_ns "pidfd (PIDFD_*) and nsfs (NS_*) on a pidfd and its namespaces"
 family t_ioctl_uffd "userfaultfd (UFFDIO_*, USERFAULTFD_IOC_NEW) on anonymous and shmem memory"
 family t_ioctl_seccomp "seccomp notification (SECCOMP_IOCTL_NOTIF_*) on a listener"
+family t_ioctl_perf "perf events (PERF_EVENT_IOC_*) on software and breakpoint events"
 
 done_testing

@@ -39,5 +39,6 @@ family t_ioctl_ns "pidfd (PIDFD_*) and nsfs (NS_*) on a pidfd and its namespaces
 family t_ioctl_uffd "userfaultfd (UFFDIO_*, USERFAULTFD_IOC_NEW) on anonymous and shmem memory"
 family t_ioctl_seccomp "seccomp notification (SECCOMP_IOCTL_NOTIF_*) on a listener"
 family t_ioctl_perf "perf events (PERF_EVENT_IOC_*) on software and breakpoint events"
+family t_ioctl_net "sockets (SIOC*) on lo in a network namespace of its own"
 
 done_testing

@@ -40,5 +40,6 @@ family t_ioctl_uffd "userfaultfd (UFFDIO_*, USERFAULTFD_IOC_NEW) on anonymous an
 family t_ioctl_seccomp "seccomp notification (SECCOMP_IOCTL_NOTIF_*) on a listener"
 family t_ioctl_perf "perf events (PERF_EVENT_IOC_*) on software and breakpoint events"
 family t_ioctl_net "sockets (SIOC*) on lo in a network namespace of its own"
+family t_ioctl_fs "files (FS_IOC_*, FICLONE, FIDEDUPERANGE, FIEMAP, ...) on ext4 and tmpfs"
 
 done_testing

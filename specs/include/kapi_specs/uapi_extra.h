@@ -250,4 +250,18 @@ struct uffdio_poison {
 #define UFFDIO_CONTINUE_MODE_WP		((__u64)1 << 1)
 #endif
 
+/* file system identity ioctls (6.5, 6.8) */
+#ifndef FS_IOC_GETFSUUID
+struct fsuuid2 {
+	__u8 len;
+	__u8 uuid[16];
+};
+struct fs_sysfs_path {
+	__u8 len;
+	__u8 name[128];
+};
+#define FS_IOC_GETFSUUID	_IOR(0x15, 0, struct fsuuid2)
+#define FS_IOC_GETFSSYSFSPATH	_IOR(0x15, 1, struct fs_sysfs_path)
+#endif
+
 #endif /* KAPI_SPECS_UAPI_EXTRA_H */

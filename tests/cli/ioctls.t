@@ -41,5 +41,6 @@ family t_ioctl_seccomp "seccomp notification (SECCOMP_IOCTL_NOTIF_*) on a listen
 family t_ioctl_perf "perf events (PERF_EVENT_IOC_*) on software and breakpoint events"
 family t_ioctl_net "sockets (SIOC*) on lo in a network namespace of its own"
 family t_ioctl_fs "files (FS_IOC_*, FICLONE, FIDEDUPERANGE, FIEMAP, ...) on ext4 and tmpfs"
+family t_ioctl_tun "TUN/TAP (TUN*) on /dev/net/tun in a network namespace of its own"
 
 done_testing

@@ -264,4 +264,9 @@ struct fs_sysfs_path {
 #define FS_IOC_GETFSSYSFSPATH	_IOR(0x15, 1, struct fs_sysfs_path)
 #endif
 
+/* tun: create the interface with its carrier off (6.0) */
+#if defined(IFF_TUN) && !defined(IFF_NO_CARRIER)
+#define IFF_NO_CARRIER		0x0040
+#endif
+
 #endif /* KAPI_SPECS_UAPI_EXTRA_H */

@@ -18,19 +18,36 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
+/*
+ * struct ifreq and struct ifconf hold unions, whose layout the source
+ * loader cannot take from the headers: spelt out here for LP64, and
+ * checked against the compiler's.
+ */
+#define IFREQ_SIZE	40
+#define IFREQ_ALIGN	8
+#define IFREQ_UNION	16	/* ifr_flags, ifr_mtu, ifr_addr ... */
+#define IFCONF_SIZE	16
+#define IFCONF_BUF	8
+_Static_assert(sizeof(struct ifreq) == IFREQ_SIZE &&
+	       __alignof__(struct ifreq) == IFREQ_ALIGN &&
+	       offsetof(struct ifreq, ifr_ifru) == IFREQ_UNION &&
+	       sizeof(struct ifconf) == IFCONF_SIZE &&
+	       offsetof(struct ifconf, ifc_ifcu) == IFCONF_BUF,
+	       "struct ifreq/ifconf layout");
+
 #define SOCK_FOPS	KAPI_IOCTL_FILE_OPS_NAME("socket_file_ops")
 
 /* struct ifreq: the interface name, then one member of the union */
 #define IFR_NAME_FIELD \
 	KAPI_STRUCT_FIELD(0, "ifr_name", KAPI_TYPE_STRING, "char[IFNAMSIZ]", "Interface name, NUL-terminated") \
-		KAPI_FIELD_OFFSET(offsetof(struct ifreq, ifr_name)) \
+		KAPI_FIELD_OFFSET(0) \
 		KAPI_FIELD_SIZE(IFNAMSIZ) \
 	KAPI_STRUCT_FIELD_END
 
-#define IFR_FIELD(name, ktype, ctype, desc, ...) \
-	KAPI_STRUCT_FIELD(1, #name, ktype, ctype, desc) \
-		KAPI_FIELD_OFFSET(offsetof(struct ifreq, ifr_ifru)) \
-		KAPI_FIELD_SIZE(sizeof(((struct ifreq *)0)->name)) \
+#define IFR_FIELD(name, size, ktype, ctype, desc, ...) \
+	KAPI_STRUCT_FIELD(1, name, ktype, ctype, desc) \
+		KAPI_FIELD_OFFSET(IFREQ_UNION) \
+		KAPI_FIELD_SIZE(size) \
 		__VA_ARGS__ \
 	KAPI_STRUCT_FIELD_END
 
@@ -40,52 +57,8 @@
 		KAPI_CAP_WITHOUT("EPERM") \
 	KAPI_CAPABILITY_END
 
-/* An interface query: name in, one union member out */
-#define IFREQ_GET_SPEC(id, cmd, desc, fields, ...) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	KAPI_IOCTL_INPUT_SIZE(sizeof(struct ifreq)) \
-	SOCK_FOPS \
-	KAPI_DESCRIPTION(desc) \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union") \
-	KAPI_RETURN_ZERO("int", "0 on success") \
-	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace") \
-	KAPI_ERRNO(EFAULT, "The struct cannot be read or written") \
-	__VA_ARGS__ \
-	KAPI_STRUCT_SPEC(0, ifreq, "What " #cmd " reads and writes") \
-		KAPI_STRUCT_SIZE(sizeof(struct ifreq), __alignof__(struct ifreq)) \
-		IFR_NAME_FIELD \
-		fields \
-	KAPI_STRUCT_SPEC_END \
-KAPI_END_SPEC;
-
-/* An interface change: name and one union member in, CAP_NET_ADMIN */
-#define IFREQ_SET_SPEC(id, cmd, desc, fields, ...) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	KAPI_IOCTL_INPUT_SIZE(sizeof(struct ifreq)) \
-	SOCK_FOPS \
-	KAPI_DESCRIPTION(desc) \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "The interface's name and the new value") \
-	KAPI_RETURN_ZERO("int", "0 on success") \
-	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace") \
-	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace") \
-	KAPI_ERRNO(EFAULT, "The struct cannot be read") \
-	__VA_ARGS__ \
-	NEEDS_NET_ADMIN \
-	KAPI_STRUCT_SPEC(0, ifreq, "What " #cmd " reads") \
-		KAPI_STRUCT_SIZE(sizeof(struct ifreq), __alignof__(struct ifreq)) \
-		IFR_NAME_FIELD \
-		fields \
-	KAPI_STRUCT_SPEC_END \
-KAPI_END_SPEC;
-
 #define IFR_SOCKADDR(desc, ...) \
-	IFR_FIELD(ifr_addr.sa_family, KAPI_TYPE_UINT, "sa_family_t", desc, __VA_ARGS__)
+	IFR_FIELD("ifr_addr.sa_family", 2, KAPI_TYPE_UINT, "sa_family_t", desc, __VA_ARGS__)
 #define IFR_INET_ONLY	KAPI_FIELD_CONSTRAINT_ENUM(AF_INET)
 #define NO_ADDR \
 	KAPI_ERRNO(EADDRNOTAVAIL, "The interface has no IPv4 address (of that label)")
@@ -95,7 +68,7 @@ KAPI_END_SPEC;
 DEFINE_KAPI_IOCTL_SPEC(siocgifname)
 	KAPI_IOCTL_CMD(SIOCGIFNAME)
 	KAPI_IOCTL_CMD_NAME("SIOCGIFNAME")
-	KAPI_IOCTL_INPUT_SIZE(sizeof(struct ifreq))
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
 	SOCK_FOPS
 	KAPI_DESCRIPTION("The name of the interface with an index")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -104,65 +77,355 @@ DEFINE_KAPI_IOCTL_SPEC(siocgifname)
 	KAPI_ERRNO(ENODEV, "No interface with that index")
 	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
 	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFNAME reads")
-		KAPI_STRUCT_SIZE(sizeof(struct ifreq), __alignof__(struct ifreq))
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
 		IFR_NAME_FIELD
-		IFR_FIELD(ifr_ifindex, KAPI_TYPE_INT, "int", "Interface index, from 1",
+		IFR_FIELD("ifr_ifindex", 4, KAPI_TYPE_INT, "int", "Interface index, from 1",
 			  KAPI_FIELD_CONSTRAINT_RANGE(1, INT_MAX))
 	KAPI_STRUCT_SPEC_END
 	KAPI_NOTES("if_indextoname() is built on it.")
 KAPI_END_SPEC;
 
-IFREQ_GET_SPEC(siocgifindex, SIOCGIFINDEX, "The index of the interface with a name",
-	IFR_FIELD(ifr_ifindex, KAPI_TYPE_INT, "int", "Written: the index"))
-IFREQ_GET_SPEC(siocgifflags, SIOCGIFFLAGS, "The interface's IFF_* flags (the low 16 bits)",
-	IFR_FIELD(ifr_flags, KAPI_TYPE_UINT, "short", "Written: IFF_UP, IFF_LOOPBACK, ..."))
-IFREQ_SET_SPEC(siocsifflags, SIOCSIFFLAGS, "Change the interface's flags: bring it up or down, promiscuous mode",
-	IFR_FIELD(ifr_flags, KAPI_TYPE_UINT, "short", "The new IFF_* flags; read-only bits are kept"),
-	KAPI_ERRNO(EINVAL, "The device refuses the change"))
-IFREQ_GET_SPEC(siocgifmtu, SIOCGIFMTU, "The interface's MTU",
-	IFR_FIELD(ifr_mtu, KAPI_TYPE_INT, "int", "Written: bytes"))
-IFREQ_SET_SPEC(siocsifmtu, SIOCSIFMTU, "Change the interface's MTU",
-	IFR_FIELD(ifr_mtu, KAPI_TYPE_INT, "int", "Bytes, within the device's minimum and maximum",
-		  KAPI_FIELD_CONSTRAINT_RANGE(0, INT_MAX)),
-	KAPI_ERRNO(EINVAL, "A negative MTU, or one outside the device's limits"))
-IFREQ_GET_SPEC(siocgifmetric, SIOCGIFMETRIC, "The interface's metric, always 0 on Linux",
-	IFR_FIELD(ifr_metric, KAPI_TYPE_INT, "int", "Written: 0"))
-IFREQ_GET_SPEC(siocgiftxqlen, SIOCGIFTXQLEN, "The length of the interface's transmit queue",
-	IFR_FIELD(ifr_qlen, KAPI_TYPE_INT, "int", "Written: packets"))
-IFREQ_SET_SPEC(siocsiftxqlen, SIOCSIFTXQLEN, "Change the length of the interface's transmit queue",
-	IFR_FIELD(ifr_qlen, KAPI_TYPE_INT, "int", "Packets, not negative",
-		  KAPI_FIELD_CONSTRAINT_RANGE(0, INT_MAX)),
-	KAPI_ERRNO(EINVAL, "A negative length"))
-IFREQ_GET_SPEC(siocgifhwaddr, SIOCGIFHWADDR, "The interface's hardware address and its ARPHRD_* type",
-	IFR_FIELD(ifr_hwaddr.sa_family, KAPI_TYPE_UINT, "sa_family_t", "Written: ARPHRD_ETHER, ARPHRD_LOOPBACK, ..."))
-IFREQ_GET_SPEC(siocgifmap, SIOCGIFMAP, "The interface's hardware parameters (I/O base, IRQ, DMA)",
-	IFR_FIELD(ifr_map.mem_start, KAPI_TYPE_UINT, "unsigned long", "Written: shared memory start"))
-IFREQ_GET_SPEC(siocgifaddr, SIOCGIFADDR, "The interface's IPv4 address",
-	IFR_SOCKADDR("Written: AF_INET"), NO_ADDR
-	KAPI_ERRNO(EINVAL, "The socket is not AF_INET"))
-IFREQ_GET_SPEC(siocgifnetmask, SIOCGIFNETMASK, "The interface's IPv4 netmask",
-	IFR_SOCKADDR("Written: AF_INET"), NO_ADDR
-	KAPI_ERRNO(EINVAL, "The socket is not AF_INET"))
-IFREQ_GET_SPEC(siocgifbrdaddr, SIOCGIFBRDADDR, "The interface's IPv4 broadcast address",
-	IFR_SOCKADDR("Written: AF_INET"), NO_ADDR
-	KAPI_ERRNO(EINVAL, "The socket is not AF_INET"))
-IFREQ_GET_SPEC(siocgifdstaddr, SIOCGIFDSTADDR, "The peer address of a point-to-point interface",
-	IFR_SOCKADDR("Written: AF_INET"), NO_ADDR
-	KAPI_ERRNO(EINVAL, "The socket is not AF_INET"))
-IFREQ_SET_SPEC(siocsifaddr, SIOCSIFADDR, "Set the interface's IPv4 address",
-	IFR_SOCKADDR("AF_INET", IFR_INET_ONLY), INET_ONLY_ERR
-	KAPI_ERR_NOMEM)
-IFREQ_SET_SPEC(siocsifnetmask, SIOCSIFNETMASK, "Set the netmask of the interface's IPv4 address",
-	IFR_SOCKADDR("AF_INET", IFR_INET_ONLY), INET_ONLY_ERR
-	KAPI_ERRNO(EADDRNOTAVAIL, "The interface has no IPv4 address"))
-IFREQ_SET_SPEC(siocsifbrdaddr, SIOCSIFBRDADDR, "Set the broadcast address of the interface's IPv4 address",
-	IFR_SOCKADDR("AF_INET", IFR_INET_ONLY), INET_ONLY_ERR
-	KAPI_ERRNO(EADDRNOTAVAIL, "The interface has no IPv4 address"))
+DEFINE_KAPI_IOCTL_SPEC(siocgifindex)
+	KAPI_IOCTL_CMD(SIOCGIFINDEX)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFINDEX")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The index of the interface with a name")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFINDEX reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_ifindex", 4, KAPI_TYPE_INT, "int", "Written: the index")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifflags)
+	KAPI_IOCTL_CMD(SIOCGIFFLAGS)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFFLAGS")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's IFF_* flags (the low 16 bits)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFFLAGS reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_flags", 2, KAPI_TYPE_UINT, "short", "Written: IFF_UP, IFF_LOOPBACK, ...")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocsifflags)
+	KAPI_IOCTL_CMD(SIOCSIFFLAGS)
+	KAPI_IOCTL_CMD_NAME("SIOCSIFFLAGS")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Change the interface's flags: bring it up or down, promiscuous mode")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "The interface's name and the new value")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read")
+	KAPI_ERRNO(EINVAL, "The device refuses the change")
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCSIFFLAGS reads")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_flags", 2, KAPI_TYPE_UINT, "short", "The new IFF_* flags; read-only bits are kept")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifmtu)
+	KAPI_IOCTL_CMD(SIOCGIFMTU)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFMTU")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's MTU")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFMTU reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_mtu", 4, KAPI_TYPE_INT, "int", "Written: bytes")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocsifmtu)
+	KAPI_IOCTL_CMD(SIOCSIFMTU)
+	KAPI_IOCTL_CMD_NAME("SIOCSIFMTU")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Change the interface's MTU")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "The interface's name and the new value")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read")
+	KAPI_ERRNO(EINVAL, "A negative MTU, or one outside the device's limits")
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCSIFMTU reads")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_mtu", 4, KAPI_TYPE_INT, "int", "Bytes, within the device's minimum and maximum",
+		  KAPI_FIELD_CONSTRAINT_RANGE(0, INT_MAX))
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifmetric)
+	KAPI_IOCTL_CMD(SIOCGIFMETRIC)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFMETRIC")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's metric, always 0 on Linux")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFMETRIC reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_metric", 4, KAPI_TYPE_INT, "int", "Written: 0")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgiftxqlen)
+	KAPI_IOCTL_CMD(SIOCGIFTXQLEN)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFTXQLEN")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The length of the interface's transmit queue")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFTXQLEN reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_qlen", 4, KAPI_TYPE_INT, "int", "Written: packets")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocsiftxqlen)
+	KAPI_IOCTL_CMD(SIOCSIFTXQLEN)
+	KAPI_IOCTL_CMD_NAME("SIOCSIFTXQLEN")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Change the length of the interface's transmit queue")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "The interface's name and the new value")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read")
+	KAPI_ERRNO(EINVAL, "A negative length")
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCSIFTXQLEN reads")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_qlen", 4, KAPI_TYPE_INT, "int", "Packets, not negative",
+		  KAPI_FIELD_CONSTRAINT_RANGE(0, INT_MAX))
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifhwaddr)
+	KAPI_IOCTL_CMD(SIOCGIFHWADDR)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFHWADDR")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's hardware address and its ARPHRD_* type")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFHWADDR reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_hwaddr.sa_family", 2, KAPI_TYPE_UINT, "sa_family_t", "Written: ARPHRD_ETHER, ARPHRD_LOOPBACK, ...")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifmap)
+	KAPI_IOCTL_CMD(SIOCGIFMAP)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFMAP")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's hardware parameters (I/O base, IRQ, DMA)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFMAP reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_map.mem_start", 8, KAPI_TYPE_UINT, "unsigned long", "Written: shared memory start")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifaddr)
+	KAPI_IOCTL_CMD(SIOCGIFADDR)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFADDR")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's IPv4 address")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	NO_ADDR
+	KAPI_ERRNO(EINVAL, "The socket is not AF_INET")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFADDR reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_SOCKADDR("Written: AF_INET")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifnetmask)
+	KAPI_IOCTL_CMD(SIOCGIFNETMASK)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFNETMASK")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's IPv4 netmask")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	NO_ADDR
+	KAPI_ERRNO(EINVAL, "The socket is not AF_INET")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFNETMASK reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_SOCKADDR("Written: AF_INET")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifbrdaddr)
+	KAPI_IOCTL_CMD(SIOCGIFBRDADDR)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFBRDADDR")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The interface's IPv4 broadcast address")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	NO_ADDR
+	KAPI_ERRNO(EINVAL, "The socket is not AF_INET")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFBRDADDR reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_SOCKADDR("Written: AF_INET")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocgifdstaddr)
+	KAPI_IOCTL_CMD(SIOCGIFDSTADDR)
+	KAPI_IOCTL_CMD_NAME("SIOCGIFDSTADDR")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("The peer address of a point-to-point interface")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
+	NO_ADDR
+	KAPI_ERRNO(EINVAL, "The socket is not AF_INET")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCGIFDSTADDR reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_SOCKADDR("Written: AF_INET")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocsifaddr)
+	KAPI_IOCTL_CMD(SIOCSIFADDR)
+	KAPI_IOCTL_CMD_NAME("SIOCSIFADDR")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Set the interface's IPv4 address")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "The interface's name and the new value")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read")
+	INET_ONLY_ERR
+	KAPI_ERR_NOMEM
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCSIFADDR reads")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_SOCKADDR("AF_INET", IFR_INET_ONLY)
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocsifnetmask)
+	KAPI_IOCTL_CMD(SIOCSIFNETMASK)
+	KAPI_IOCTL_CMD_NAME("SIOCSIFNETMASK")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Set the netmask of the interface's IPv4 address")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "The interface's name and the new value")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read")
+	INET_ONLY_ERR
+	KAPI_ERRNO(EADDRNOTAVAIL, "The interface has no IPv4 address")
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCSIFNETMASK reads")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_SOCKADDR("AF_INET", IFR_INET_ONLY)
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(siocsifbrdaddr)
+	KAPI_IOCTL_CMD(SIOCSIFBRDADDR)
+	KAPI_IOCTL_CMD_NAME("SIOCSIFBRDADDR")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Set the broadcast address of the interface's IPv4 address")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "The interface's name and the new value")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read")
+	INET_ONLY_ERR
+	KAPI_ERRNO(EADDRNOTAVAIL, "The interface has no IPv4 address")
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCSIFBRDADDR reads")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_SOCKADDR("AF_INET", IFR_INET_ONLY)
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
 
 DEFINE_KAPI_IOCTL_SPEC(siocgifconf)
 	KAPI_IOCTL_CMD(SIOCGIFCONF)
 	KAPI_IOCTL_CMD_NAME("SIOCGIFCONF")
-	KAPI_IOCTL_INPUT_SIZE(sizeof(struct ifconf))
+	KAPI_IOCTL_INPUT_SIZE(IFCONF_SIZE)
 	SOCK_FOPS
 	KAPI_DESCRIPTION("List the interfaces with an IPv4 address, one struct ifreq each")
 	KAPI_LONG_DESC("With a NULL buffer only the length needed is returned in ifc_len.")
@@ -171,23 +434,38 @@ DEFINE_KAPI_IOCTL_SPEC(siocgifconf)
 	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERRNO(EFAULT, "The struct or the buffer cannot be read or written")
 	KAPI_STRUCT_SPEC(0, ifconf, "What SIOCGIFCONF reads")
-		KAPI_STRUCT_SIZE(sizeof(struct ifconf), __alignof__(struct ifconf))
+		KAPI_STRUCT_SIZE(IFCONF_SIZE, 8)
 		KAPI_STRUCT_FIELD(0, "ifc_len", KAPI_TYPE_INT, "int", "Bytes of buffer")
-			KAPI_FIELD_OFFSET(offsetof(struct ifconf, ifc_len))
+			KAPI_FIELD_OFFSET(0)
 			KAPI_FIELD_SIZE(4)
 		KAPI_STRUCT_FIELD_END
 		KAPI_STRUCT_FIELD(1, "ifc_buf", KAPI_TYPE_USER_PTR, "char *", "The buffer, or NULL to ask the size")
-			KAPI_FIELD_OFFSET(offsetof(struct ifconf, ifc_buf))
-			KAPI_FIELD_SIZE(sizeof(void *))
+			KAPI_FIELD_OFFSET(IFCONF_BUF)
+			KAPI_FIELD_SIZE(8)
 		KAPI_STRUCT_FIELD_END
 	KAPI_STRUCT_SPEC_END
 	KAPI_NOTES("Interfaces without an IPv4 address are not listed; getifaddrs() uses netlink instead.")
 KAPI_END_SPEC;
 
-IFREQ_GET_SPEC(siocethtool, SIOCETHTOOL, "An ethtool command for the interface, its struct at ifr_data",
-	IFR_FIELD(ifr_data, KAPI_TYPE_USER_PTR, "void *", "The ethtool struct, whose first __u32 is ETHTOOL_*"),
+DEFINE_KAPI_IOCTL_SPEC(siocethtool)
+	KAPI_IOCTL_CMD(SIOCETHTOOL)
+	KAPI_IOCTL_CMD_NAME("SIOCETHTOOL")
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
+	SOCK_FOPS
+	KAPI_DESCRIPTION("An ethtool command for the interface, its struct at ifr_data")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "The interface's name; the answer is written into the union")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(ENODEV, "No interface of that name in the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
 	KAPI_ERRNO(EOPNOTSUPP, "The driver does not implement that ethtool command")
-	KAPI_ERRNO(EPERM, "A setting command without CAP_NET_ADMIN"))
+	KAPI_ERRNO(EPERM, "A setting command without CAP_NET_ADMIN")
+	KAPI_STRUCT_SPEC(0, ifreq, "What SIOCETHTOOL reads and writes")
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
+		IFR_NAME_FIELD
+		IFR_FIELD("ifr_data", 8, KAPI_TYPE_USER_PTR, "void *", "The ethtool struct, whose first __u32 is ETHTOOL_*")
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
 
 #define RT_SOCKADDR_FIELD(i, member, desc) \
 	KAPI_STRUCT_FIELD(i, #member ".sa_family", KAPI_TYPE_UINT, "sa_family_t", desc) \
@@ -196,39 +474,60 @@ IFREQ_GET_SPEC(siocethtool, SIOCETHTOOL, "An ethtool command for the interface, 
 		KAPI_FIELD_CONSTRAINT_ENUM(AF_INET) \
 	KAPI_STRUCT_FIELD_END
 
-#define RTENTRY_SPEC(id, cmd, desc, ...) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	KAPI_IOCTL_INPUT_SIZE(sizeof(struct rtentry)) \
-	SOCK_FOPS \
-	KAPI_DESCRIPTION(desc) \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_PARAM_USER_IN("arg", "struct rtentry *", "Destination, gateway, mask, flags and device") \
-	KAPI_RETURN_ZERO("int", "0 on success") \
-	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace") \
-	KAPI_ERRNO(EFAULT, "The struct or the device name cannot be read") \
-	KAPI_ERRNO(EAFNOSUPPORT, "An address family other than AF_INET") \
-	KAPI_ERRNO(ENODEV, "rt_dev names no interface") \
-	KAPI_ERRNO(EINVAL, "The mask does not fit the destination") \
-	__VA_ARGS__ \
-	NEEDS_NET_ADMIN \
-	KAPI_STRUCT_SPEC(0, rtentry, "What " #cmd " reads") \
-		KAPI_STRUCT_SIZE(sizeof(struct rtentry), __alignof__(struct rtentry)) \
-		RT_SOCKADDR_FIELD(0, rt_dst, "AF_INET") \
-		KAPI_STRUCT_FIELD(1, "rt_flags", KAPI_TYPE_UINT, "unsigned short", "RTF_UP, RTF_GATEWAY, RTF_HOST, ...") \
-			KAPI_FIELD_OFFSET(offsetof(struct rtentry, rt_flags)) \
-			KAPI_FIELD_SIZE(2) \
-		KAPI_STRUCT_FIELD_END \
-	KAPI_STRUCT_SPEC_END \
-	KAPI_NOTES("The old route(8) interface; an AF_INET socket.") \
+DEFINE_KAPI_IOCTL_SPEC(siocaddrt)
+	KAPI_IOCTL_CMD(SIOCADDRT)
+	KAPI_IOCTL_CMD_NAME("SIOCADDRT")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(struct rtentry))
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Add an IPv4 route")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct rtentry *", "Destination, gateway, mask, flags and device")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct or the device name cannot be read")
+	KAPI_ERRNO(EAFNOSUPPORT, "An address family other than AF_INET")
+	KAPI_ERRNO(ENODEV, "rt_dev names no interface")
+	KAPI_ERRNO(EINVAL, "The mask does not fit the destination")
+	KAPI_ERRNO(EEXIST, "The route exists")
+	KAPI_ERRNO(ENETUNREACH, "The gateway is not reachable")
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, rtentry, "What SIOCADDRT reads")
+		KAPI_STRUCT_SIZE(sizeof(struct rtentry), __alignof__(struct rtentry))
+		RT_SOCKADDR_FIELD(0, rt_dst, "AF_INET")
+		KAPI_STRUCT_FIELD(1, "rt_flags", KAPI_TYPE_UINT, "unsigned short", "RTF_UP, RTF_GATEWAY, RTF_HOST, ...")
+			KAPI_FIELD_OFFSET(offsetof(struct rtentry, rt_flags))
+			KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_NOTES("The old route(8) interface; an AF_INET socket.")
 KAPI_END_SPEC;
 
-RTENTRY_SPEC(siocaddrt, SIOCADDRT, "Add an IPv4 route",
-	KAPI_ERRNO(EEXIST, "The route exists")
-	KAPI_ERRNO(ENETUNREACH, "The gateway is not reachable"))
-RTENTRY_SPEC(siocdelrt, SIOCDELRT, "Delete an IPv4 route",
-	KAPI_ERRNO(ESRCH, "No such route"))
+DEFINE_KAPI_IOCTL_SPEC(siocdelrt)
+	KAPI_IOCTL_CMD(SIOCDELRT)
+	KAPI_IOCTL_CMD_NAME("SIOCDELRT")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(struct rtentry))
+	SOCK_FOPS
+	KAPI_DESCRIPTION("Delete an IPv4 route")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "struct rtentry *", "Destination, gateway, mask, flags and device")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the socket's network namespace")
+	KAPI_ERRNO(EFAULT, "The struct or the device name cannot be read")
+	KAPI_ERRNO(EAFNOSUPPORT, "An address family other than AF_INET")
+	KAPI_ERRNO(ENODEV, "rt_dev names no interface")
+	KAPI_ERRNO(EINVAL, "The mask does not fit the destination")
+	KAPI_ERRNO(ESRCH, "No such route")
+	NEEDS_NET_ADMIN
+	KAPI_STRUCT_SPEC(0, rtentry, "What SIOCDELRT reads")
+		KAPI_STRUCT_SIZE(sizeof(struct rtentry), __alignof__(struct rtentry))
+		RT_SOCKADDR_FIELD(0, rt_dst, "AF_INET")
+		KAPI_STRUCT_FIELD(1, "rt_flags", KAPI_TYPE_UINT, "unsigned short", "RTF_UP, RTF_GATEWAY, RTF_HOST, ...")
+			KAPI_FIELD_OFFSET(offsetof(struct rtentry, rt_flags))
+			KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_NOTES("The old route(8) interface; an AF_INET socket.")
+KAPI_END_SPEC;
 
 DEFINE_KAPI_IOCTL_SPEC(siocatmark)
 	KAPI_IOCTL_CMD(SIOCATMARK)

@@ -93,30 +93,61 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_id)
 	KAPI_SINCE_VERSION("6.18")
 KAPI_END_SPEC;
 
-/* The four pid translations: the pid is the argument itself */
-#define NS_PID_SPEC(id, cmd, what) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	NS_FOPS \
-	KAPI_DESCRIPTION(what) \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS) \
-	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)") \
-	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX) \
-	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace") \
-	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side") \
-	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.") \
-	KAPI_SINCE_VERSION("6.10") \
+DEFINE_KAPI_IOCTL_SPEC(ns_get_pid_from_pidns)
+	KAPI_IOCTL_CMD(NS_GET_PID_FROM_PIDNS)
+	KAPI_IOCTL_CMD_NAME("NS_GET_PID_FROM_PIDNS")
+	NS_FOPS
+	KAPI_DESCRIPTION("A pid of this PID namespace, as the caller's namespace numbers it")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
+	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
+	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
+	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
+	KAPI_SINCE_VERSION("6.10")
 KAPI_END_SPEC;
 
-NS_PID_SPEC(ns_get_pid_from_pidns, NS_GET_PID_FROM_PIDNS,
-	    "A pid of this PID namespace, as the caller's namespace numbers it")
-NS_PID_SPEC(ns_get_tgid_from_pidns, NS_GET_TGID_FROM_PIDNS,
-	    "A thread group of this PID namespace, as the caller's namespace numbers it")
-NS_PID_SPEC(ns_get_pid_in_pidns, NS_GET_PID_IN_PIDNS,
-	    "A pid of the caller's namespace, as this PID namespace numbers it")
-NS_PID_SPEC(ns_get_tgid_in_pidns, NS_GET_TGID_IN_PIDNS,
-	    "A thread group of the caller's namespace, as this PID namespace numbers it")
+DEFINE_KAPI_IOCTL_SPEC(ns_get_tgid_from_pidns)
+	KAPI_IOCTL_CMD(NS_GET_TGID_FROM_PIDNS)
+	KAPI_IOCTL_CMD_NAME("NS_GET_TGID_FROM_PIDNS")
+	NS_FOPS
+	KAPI_DESCRIPTION("A thread group of this PID namespace, as the caller's namespace numbers it")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
+	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
+	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
+	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
+	KAPI_SINCE_VERSION("6.10")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(ns_get_pid_in_pidns)
+	KAPI_IOCTL_CMD(NS_GET_PID_IN_PIDNS)
+	KAPI_IOCTL_CMD_NAME("NS_GET_PID_IN_PIDNS")
+	NS_FOPS
+	KAPI_DESCRIPTION("A pid of the caller's namespace, as this PID namespace numbers it")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
+	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
+	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
+	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
+	KAPI_SINCE_VERSION("6.10")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(ns_get_tgid_in_pidns)
+	KAPI_IOCTL_CMD(NS_GET_TGID_IN_PIDNS)
+	KAPI_IOCTL_CMD_NAME("NS_GET_TGID_IN_PIDNS")
+	NS_FOPS
+	KAPI_DESCRIPTION("A thread group of the caller's namespace, as this PID namespace numbers it")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS)
+	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
+	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
+	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
+	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
+	KAPI_SINCE_VERSION("6.10")
+KAPI_END_SPEC;
 
 /* The mount namespace walk: what the kernel fills in */
 #define MNT_NS_INFO_OUT(what) \
@@ -154,25 +185,41 @@ DEFINE_KAPI_IOCTL_SPEC(ns_mnt_get_info)
 	KAPI_SINCE_VERSION("6.12")
 KAPI_END_SPEC;
 
-#define NS_MNT_STEP_SPEC(id, cmd, dir) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	NS_FOPS \
-	KAPI_DESCRIPTION("Open the " dir " mount namespace in creation order") \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_PARAM_USER_OUT_OPT("arg", "struct mnt_ns_info *", \
-				"Filled in for the namespace opened; may be NULL") \
-	KAPI_RETURN_NEW_FD("int", "A new descriptor for that namespace") \
-	KAPI_ERRNO(EINVAL, "The namespace is not a mount namespace") \
-	KAPI_ERRNO(ENOENT, "No " dir " mount namespace the caller may see") \
-	KAPI_ERRNO(EFAULT, "The struct cannot be written") \
-	KAPI_ERR_MFILE_SHORT \
-	KAPI_NOTES("Namespaces whose owning user namespace the caller has " \
-		   "no CAP_SYS_ADMIN over are skipped; tests here run as " \
-		   "root and do not show that.") \
-	KAPI_SINCE_VERSION("6.12") \
+DEFINE_KAPI_IOCTL_SPEC(ns_mnt_get_next)
+	KAPI_IOCTL_CMD(NS_MNT_GET_NEXT)
+	KAPI_IOCTL_CMD_NAME("NS_MNT_GET_NEXT")
+	NS_FOPS
+	KAPI_DESCRIPTION("Open the next mount namespace in creation order")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT_OPT("arg", "struct mnt_ns_info *",
+				"Filled in for the namespace opened; may be NULL")
+	KAPI_RETURN_NEW_FD("int", "A new descriptor for that namespace")
+	KAPI_ERRNO(EINVAL, "The namespace is not a mount namespace")
+	KAPI_ERRNO(ENOENT, "No next mount namespace the caller may see")
+	KAPI_ERRNO(EFAULT, "The struct cannot be written")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_NOTES("Namespaces whose owning user namespace the caller has "
+		   "no CAP_SYS_ADMIN over are skipped; tests here run as "
+		   "root and do not show that.")
+	KAPI_SINCE_VERSION("6.12")
 KAPI_END_SPEC;
 
-NS_MNT_STEP_SPEC(ns_mnt_get_next, NS_MNT_GET_NEXT, "next")
-NS_MNT_STEP_SPEC(ns_mnt_get_prev, NS_MNT_GET_PREV, "previous")
+DEFINE_KAPI_IOCTL_SPEC(ns_mnt_get_prev)
+	KAPI_IOCTL_CMD(NS_MNT_GET_PREV)
+	KAPI_IOCTL_CMD_NAME("NS_MNT_GET_PREV")
+	NS_FOPS
+	KAPI_DESCRIPTION("Open the previous mount namespace in creation order")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT_OPT("arg", "struct mnt_ns_info *",
+				"Filled in for the namespace opened; may be NULL")
+	KAPI_RETURN_NEW_FD("int", "A new descriptor for that namespace")
+	KAPI_ERRNO(EINVAL, "The namespace is not a mount namespace")
+	KAPI_ERRNO(ENOENT, "No previous mount namespace the caller may see")
+	KAPI_ERRNO(EFAULT, "The struct cannot be written")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_NOTES("Namespaces whose owning user namespace the caller has "
+		   "no CAP_SYS_ADMIN over are skipped; tests here run as "
+		   "root and do not show that.")
+	KAPI_SINCE_VERSION("6.12")
+KAPI_END_SPEC;
+

@@ -15,25 +15,38 @@
 
 #define PERF_FOPS	KAPI_IOCTL_FILE_OPS_NAME("perf_fops")
 
-/* ENABLE, DISABLE and RESET: the same shape */
-#define PERF_GROUP_SPEC(id, cmd, what) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	PERF_FOPS \
-	KAPI_DESCRIPTION(what) \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_PARAM_UINT_IN("arg", "unsigned long", "PERF_IOC_FLAG_GROUP for the whole group, else 0; other bits are ignored") \
-	KAPI_RETURN_ZERO("int", "0 on success") \
-	KAPI_NOTES("The same as prctl(PR_TASK_PERF_EVENTS_*) for one event.") \
+DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_enable)
+	KAPI_IOCTL_CMD(PERF_EVENT_IOC_ENABLE)
+	KAPI_IOCTL_CMD_NAME("PERF_EVENT_IOC_ENABLE")
+	PERF_FOPS
+	KAPI_DESCRIPTION("Start counting")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "PERF_IOC_FLAG_GROUP for the whole group, else 0; other bits are ignored")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_NOTES("The same as prctl(PR_TASK_PERF_EVENTS_*) for one event.")
 KAPI_END_SPEC;
 
-PERF_GROUP_SPEC(perf_event_ioc_enable, PERF_EVENT_IOC_ENABLE,
-		"Start counting")
-PERF_GROUP_SPEC(perf_event_ioc_disable, PERF_EVENT_IOC_DISABLE,
-		"Stop counting; the count is kept")
-PERF_GROUP_SPEC(perf_event_ioc_reset, PERF_EVENT_IOC_RESET,
-		"Set the count to zero")
+DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_disable)
+	KAPI_IOCTL_CMD(PERF_EVENT_IOC_DISABLE)
+	KAPI_IOCTL_CMD_NAME("PERF_EVENT_IOC_DISABLE")
+	PERF_FOPS
+	KAPI_DESCRIPTION("Stop counting; the count is kept")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "PERF_IOC_FLAG_GROUP for the whole group, else 0; other bits are ignored")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_NOTES("The same as prctl(PR_TASK_PERF_EVENTS_*) for one event.")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_reset)
+	KAPI_IOCTL_CMD(PERF_EVENT_IOC_RESET)
+	KAPI_IOCTL_CMD_NAME("PERF_EVENT_IOC_RESET")
+	PERF_FOPS
+	KAPI_DESCRIPTION("Set the count to zero")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "PERF_IOC_FLAG_GROUP for the whole group, else 0; other bits are ignored")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_NOTES("The same as prctl(PR_TASK_PERF_EVENTS_*) for one event.")
+KAPI_END_SPEC;
 
 DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_refresh)
 	KAPI_IOCTL_CMD(PERF_EVENT_IOC_REFRESH)
@@ -180,12 +193,12 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_modify_attributes)
 	KAPI_STRUCT_SPEC(0, perf_event_attr, "The head of what PERF_EVENT_IOC_MODIFY_ATTRIBUTES reads")
 		KAPI_STRUCT_SIZE(8, 4)
 		KAPI_STRUCT_FIELD(0, "type", KAPI_TYPE_UINT, "__u32", "PERF_TYPE_BREAKPOINT, the only kind that can be modified")
-			KAPI_FIELD_OFFSET(offsetof(struct perf_event_attr, type))
+			KAPI_FIELD_OFFSET(0)
 			KAPI_FIELD_SIZE(4)
 			KAPI_FIELD_CONSTRAINT_ENUM(PERF_TYPE_BREAKPOINT)
 		KAPI_STRUCT_FIELD_END
 		KAPI_STRUCT_FIELD(1, "size", KAPI_TYPE_UINT, "__u32", "sizeof(struct perf_event_attr) the caller knows")
-			KAPI_FIELD_OFFSET(offsetof(struct perf_event_attr, size))
+			KAPI_FIELD_OFFSET(4)
 			KAPI_FIELD_SIZE(4)
 		KAPI_STRUCT_FIELD_END
 	KAPI_STRUCT_SPEC_END

@@ -13,38 +13,189 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
-/* One spec for each namespace getter: they differ in the kind only */
-#define PIDFD_NS_SPEC(id, cmd, kind) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops") \
-	KAPI_DESCRIPTION("Open the " kind " namespace of the process") \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec") \
-	KAPI_ERRNO(EINVAL, "The argument is not 0") \
-	KAPI_ERRNO(ESRCH, "The process has exited") \
-	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace") \
-	KAPI_ERR_MFILE_SHORT \
-	KAPI_ERR_NOMEM \
-	KAPI_NOTES("The caller needs ptrace read access to the process; " \
-		   "this machine's tests run as root and do not show the " \
-		   "error a stranger gets.") \
-	KAPI_SINCE_VERSION("6.11") \
+/* PIDFD_GET_INFO numbered with the 64-byte struct of 6.13 headers */
+#define PIDFD_GET_INFO_VER0	0xC040FF0B
+_Static_assert(PIDFD_GET_INFO_VER0 == _IOWR(PIDFS_IOCTL_MAGIC, 11, char[PIDFD_INFO_SIZE_VER0]), "VER0");
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_cgroup_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_CGROUP_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_CGROUP_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the cgroup namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
 KAPI_END_SPEC;
 
-PIDFD_NS_SPEC(pidfd_get_cgroup_namespace, PIDFD_GET_CGROUP_NAMESPACE, "cgroup")
-PIDFD_NS_SPEC(pidfd_get_ipc_namespace, PIDFD_GET_IPC_NAMESPACE, "IPC")
-PIDFD_NS_SPEC(pidfd_get_mnt_namespace, PIDFD_GET_MNT_NAMESPACE, "mount")
-PIDFD_NS_SPEC(pidfd_get_net_namespace, PIDFD_GET_NET_NAMESPACE, "network")
-PIDFD_NS_SPEC(pidfd_get_pid_namespace, PIDFD_GET_PID_NAMESPACE, "PID")
-PIDFD_NS_SPEC(pidfd_get_pid_for_children_namespace,
-	      PIDFD_GET_PID_FOR_CHILDREN_NAMESPACE, "children's PID")
-PIDFD_NS_SPEC(pidfd_get_time_namespace, PIDFD_GET_TIME_NAMESPACE, "time")
-PIDFD_NS_SPEC(pidfd_get_time_for_children_namespace,
-	      PIDFD_GET_TIME_FOR_CHILDREN_NAMESPACE, "children's time")
-PIDFD_NS_SPEC(pidfd_get_user_namespace, PIDFD_GET_USER_NAMESPACE, "user")
-PIDFD_NS_SPEC(pidfd_get_uts_namespace, PIDFD_GET_UTS_NAMESPACE, "UTS")
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_ipc_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_IPC_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_IPC_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the IPC namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_mnt_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_MNT_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_MNT_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the mount namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_net_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_NET_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_NET_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the network namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_pid_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_PID_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_PID_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the PID namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_pid_for_children_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_PID_FOR_CHILDREN_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_PID_FOR_CHILDREN_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the children's PID namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_time_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_TIME_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_TIME_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the time namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_time_for_children_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_TIME_FOR_CHILDREN_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_TIME_FOR_CHILDREN_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the children's time namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_user_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_USER_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_USER_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the user namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(pidfd_get_uts_namespace)
+	KAPI_IOCTL_CMD(PIDFD_GET_UTS_NAMESPACE)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_UTS_NAMESPACE")
+	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
+	KAPI_DESCRIPTION("Open the UTS namespace of the process")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_ERRNO(EINVAL, "The argument is not 0")
+	KAPI_ERRNO(ESRCH, "The process has exited")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_NOTES("The caller needs ptrace read access to the process; "
+		   "this machine's tests run as root and do not show the "
+		   "error a stranger gets.")
+	KAPI_SINCE_VERSION("6.11")
+KAPI_END_SPEC;
 
 /* What both sizes of PIDFD_GET_INFO read: the mask of fields asked for */
 #define PIDFD_INFO_ASKED(size) \
@@ -88,8 +239,8 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_info)
 KAPI_END_SPEC;
 
 DEFINE_KAPI_IOCTL_SPEC(pidfd_get_info_ver0)
-	KAPI_IOCTL_CMD(_IOWR(PIDFS_IOCTL_MAGIC, 11, char[PIDFD_INFO_SIZE_VER0]))
-	KAPI_IOCTL_CMD_NAME("PIDFD_GET_INFO")
+	KAPI_IOCTL_CMD(PIDFD_GET_INFO_VER0)
+	KAPI_IOCTL_CMD_NAME("PIDFD_GET_INFO_SIZE_VER0")
 	KAPI_IOCTL_INPUT_SIZE(PIDFD_INFO_SIZE_VER0)
 	KAPI_IOCTL_FILE_OPS_NAME("pidfd_fops")
 	KAPI_DESCRIPTION("PIDFD_GET_INFO as 6.13 headers number it: the 64-byte struct")

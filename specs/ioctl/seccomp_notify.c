@@ -12,6 +12,9 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
+/* data.nr follows id, pid and flags */
+_Static_assert(offsetof(struct seccomp_notif, data.nr) == 16, "seccomp_notif");
+
 #define NOTIF_FOPS	KAPI_IOCTL_FILE_OPS_NAME("seccomp_notify_ops")
 
 /* A u64 field that must be zero on the way in */
@@ -45,7 +48,7 @@ DEFINE_KAPI_IOCTL_SPEC(seccomp_ioctl_notif_recv)
 		NOTIF_ZERO_FIELD(0, "id", "__u64", offsetof(struct seccomp_notif, id), 8)
 		NOTIF_ZERO_FIELD(1, "pid", "__u32", offsetof(struct seccomp_notif, pid), 4)
 		NOTIF_ZERO_FIELD(2, "flags", "__u32", offsetof(struct seccomp_notif, flags), 4)
-		NOTIF_ZERO_FIELD(3, "data.nr", "int", offsetof(struct seccomp_notif, data.nr), 4)
+		NOTIF_ZERO_FIELD(3, "data.nr", "int", 16, 4)
 	KAPI_STRUCT_SPEC_END
 	KAPI_SINCE_VERSION("5.0")
 KAPI_END_SPEC;
@@ -156,7 +159,7 @@ KAPI_END_SPEC;
 
 DEFINE_KAPI_IOCTL_SPEC(seccomp_ioctl_notif_id_valid_ior)
 	KAPI_IOCTL_CMD(_IOR('!', 2, __u64))
-	KAPI_IOCTL_CMD_NAME("SECCOMP_IOCTL_NOTIF_ID_VALID")
+	KAPI_IOCTL_CMD_NAME("SECCOMP_IOCTL_NOTIF_ID_VALID_WRONG_DIR")
 	KAPI_IOCTL_INPUT_SIZE(sizeof(__u64))
 	NOTIF_FOPS
 	KAPI_DESCRIPTION("SECCOMP_IOCTL_NOTIF_ID_VALID as 5.0 to 5.7 headers numbered it")

@@ -16,6 +16,23 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
+/*
+ * struct ifreq and struct ifconf hold unions, whose layout the source
+ * loader cannot take from the headers: spelt out here for LP64, and
+ * checked against the compiler's.
+ */
+#define IFREQ_SIZE	40
+#define IFREQ_ALIGN	8
+#define IFREQ_UNION	16	/* ifr_flags, ifr_mtu, ifr_addr ... */
+#define IFCONF_SIZE	16
+#define IFCONF_BUF	8
+_Static_assert(sizeof(struct ifreq) == IFREQ_SIZE &&
+	       __alignof__(struct ifreq) == IFREQ_ALIGN &&
+	       offsetof(struct ifreq, ifr_ifru) == IFREQ_UNION &&
+	       sizeof(struct ifconf) == IFCONF_SIZE &&
+	       offsetof(struct ifconf, ifc_ifcu) == IFCONF_BUF,
+	       "struct ifreq/ifconf layout");
+
 #define TUN_FOPS	KAPI_IOCTL_FILE_OPS_NAME("tun_fops")
 #define TUN_UNBOUND	KAPI_ERRNO(EBADFD, "TUNSETIFF has not bound the descriptor yet")
 #define TUN_NEEDS_NET_ADMIN(what) \
@@ -29,48 +46,10 @@
 				 IFF_NO_CARRIER | IFF_NO_PI | IFF_ONE_QUEUE | \
 				 IFF_VNET_HDR | IFF_MULTI_QUEUE)
 
-/* An int the command reads (set) or writes (get) through a pointer */
-#define TUN_INT_SPEC(id, cmd, dir, desc, field_desc, errors, ...) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	KAPI_IOCTL_##dir##_SIZE(sizeof(int)) \
-	TUN_FOPS \
-	KAPI_DESCRIPTION(desc) \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_PARAM_USER_INOUT("arg", "int *", field_desc) \
-	KAPI_RETURN_ZERO("int", "0 on success") \
-	TUN_UNBOUND \
-	KAPI_ERRNO(EFAULT, "The value cannot be read or written") \
-	errors \
-	KAPI_STRUCT_SPEC(0, value, "What " #cmd " reads or writes") \
-		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int)) \
-		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", field_desc) \
-			KAPI_FIELD_OFFSET(0) \
-			KAPI_FIELD_SIZE(4) \
-			__VA_ARGS__ \
-		KAPI_STRUCT_FIELD_END \
-	KAPI_STRUCT_SPEC_END \
-KAPI_END_SPEC;
-
-/* A value passed as the argument itself */
-#define TUN_VALUE_SPEC(id, cmd, desc, arg_desc, errors) \
-DEFINE_KAPI_IOCTL_SPEC(id) \
-	KAPI_IOCTL_CMD(cmd) \
-	KAPI_IOCTL_CMD_NAME(#cmd) \
-	TUN_FOPS \
-	KAPI_DESCRIPTION(desc) \
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE) \
-	KAPI_PARAM_UINT_IN("arg", "unsigned long", arg_desc) \
-	KAPI_RETURN_ZERO("int", "0 on success") \
-	TUN_UNBOUND \
-	errors \
-KAPI_END_SPEC;
-
 DEFINE_KAPI_IOCTL_SPEC(tunsetiff)
 	KAPI_IOCTL_CMD(TUNSETIFF)
 	KAPI_IOCTL_CMD_NAME("TUNSETIFF")
-	KAPI_IOCTL_INPUT_SIZE(sizeof(struct ifreq))
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
 	TUN_FOPS
 	KAPI_DESCRIPTION("Create or attach to a tun or tap interface")
 	KAPI_LONG_DESC("ifr_name names the interface (empty, or with %d, for "
@@ -87,13 +66,13 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetiff)
 	KAPI_ERR_NOMEM
 	TUN_NEEDS_NET_ADMIN("Creating an interface")
 	KAPI_STRUCT_SPEC(0, ifreq, "What TUNSETIFF reads")
-		KAPI_STRUCT_SIZE(sizeof(struct ifreq), __alignof__(struct ifreq))
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
 		KAPI_STRUCT_FIELD(0, "ifr_name", KAPI_TYPE_STRING, "char[IFNAMSIZ]", "Interface name or pattern")
 			KAPI_FIELD_OFFSET(0)
 			KAPI_FIELD_SIZE(IFNAMSIZ)
 		KAPI_STRUCT_FIELD_END
 		KAPI_STRUCT_FIELD(1, "ifr_flags", KAPI_TYPE_UINT, "short", "IFF_TUN or IFF_TAP, and options")
-			KAPI_FIELD_OFFSET(offsetof(struct ifreq, ifr_flags))
+			KAPI_FIELD_OFFSET(IFREQ_UNION)
 			KAPI_FIELD_SIZE(2)
 		KAPI_STRUCT_FIELD_END
 	KAPI_STRUCT_SPEC_END
@@ -106,7 +85,7 @@ KAPI_END_SPEC;
 DEFINE_KAPI_IOCTL_SPEC(tungetiff)
 	KAPI_IOCTL_CMD(TUNGETIFF)
 	KAPI_IOCTL_CMD_NAME("TUNGETIFF")
-	KAPI_IOCTL_OUTPUT_SIZE(sizeof(struct ifreq))
+	KAPI_IOCTL_OUTPUT_SIZE(IFREQ_SIZE)
 	TUN_FOPS
 	KAPI_DESCRIPTION("The name and flags of the bound interface")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -140,7 +119,7 @@ KAPI_END_SPEC;
 DEFINE_KAPI_IOCTL_SPEC(tunsetqueue)
 	KAPI_IOCTL_CMD(TUNSETQUEUE)
 	KAPI_IOCTL_CMD_NAME("TUNSETQUEUE")
-	KAPI_IOCTL_INPUT_SIZE(sizeof(struct ifreq))
+	KAPI_IOCTL_INPUT_SIZE(IFREQ_SIZE)
 	TUN_FOPS
 	KAPI_DESCRIPTION("Detach this queue of a multi-queue interface, or attach it again")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -150,9 +129,9 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetqueue)
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
 	KAPI_ERRNO(EFAULT, "The struct cannot be read")
 	KAPI_STRUCT_SPEC(0, ifreq, "What TUNSETQUEUE reads")
-		KAPI_STRUCT_SIZE(sizeof(struct ifreq), __alignof__(struct ifreq))
+		KAPI_STRUCT_SIZE(IFREQ_SIZE, IFREQ_ALIGN)
 		KAPI_STRUCT_FIELD(0, "ifr_flags", KAPI_TYPE_UINT, "short", "IFF_ATTACH_QUEUE or IFF_DETACH_QUEUE")
-			KAPI_FIELD_OFFSET(offsetof(struct ifreq, ifr_flags))
+			KAPI_FIELD_OFFSET(IFREQ_UNION)
 			KAPI_FIELD_SIZE(2)
 			KAPI_FIELD_CONSTRAINT_ENUM(IFF_ATTACH_QUEUE, IFF_DETACH_QUEUE)
 		KAPI_STRUCT_FIELD_END
@@ -174,87 +153,331 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetifindex)
 	KAPI_SINCE_VERSION("3.8")
 KAPI_END_SPEC;
 
-TUN_VALUE_SPEC(tunsetpersist, TUNSETPERSIST,
-	"Keep the interface when the last descriptor closes, or stop keeping it",
-	"Nonzero to keep", KAPI_ERRNO(EPERM, "The caller does not own the interface"))
-TUN_VALUE_SPEC(tunsetowner, TUNSETOWNER,
-	"Give the interface an owning user, who may attach without CAP_NET_ADMIN",
-	"The uid, or -1 (as a long) for none",
-	KAPI_ERRNO(EINVAL, "The uid has no mapping in the caller's user namespace")
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"))
-TUN_VALUE_SPEC(tunsetgroup, TUNSETGROUP,
-	"Give the interface an owning group",
-	"The gid, or -1 (as a long) for none",
-	KAPI_ERRNO(EINVAL, "The gid has no mapping in the caller's user namespace")
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"))
-TUN_VALUE_SPEC(tunsetlink, TUNSETLINK,
-	"Set the interface's link type (ARPHRD_*)",
-	"The ARPHRD_* type",
-	KAPI_ERRNO(EBUSY, "The interface is up")
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"))
-TUN_VALUE_SPEC(tunsetoffload, TUNSETOFFLOAD,
-	"Which offloads the reader can take: checksums, TSO, UFO (TUN_F_*)",
-	"TUN_F_* bits",
-	KAPI_ERRNO(EINVAL, "An unknown bit, or TSO without checksum offload")
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"))
-TUN_VALUE_SPEC(tunsetdebug, TUNSETDEBUG,
-	"Turn driver debug messages on or off",
-	"Nonzero for on; only with a TUN_DEBUG build",
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"))
-TUN_VALUE_SPEC(tunsetnocsum, TUNSETNOCSUM,
-	"Obsolete: accepted and ignored",
-	"Ignored", KAPI_ERRNO(EPERM, "The caller does not own the interface"))
+DEFINE_KAPI_IOCTL_SPEC(tunsetpersist)
+	KAPI_IOCTL_CMD(TUNSETPERSIST)
+	KAPI_IOCTL_CMD_NAME("TUNSETPERSIST")
+	TUN_FOPS
+	KAPI_DESCRIPTION("Keep the interface when the last descriptor closes, or stop keeping it")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "Nonzero to keep")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+KAPI_END_SPEC;
 
-TUN_INT_SPEC(tungetsndbuf, TUNGETSNDBUF, OUTPUT,
-	"The send buffer size of the interface's queues",
-	"Bytes", )
-TUN_INT_SPEC(tunsetsndbuf, TUNSETSNDBUF, INPUT,
-	"Change the send buffer size of the interface's queues",
-	"Bytes, positive",
+DEFINE_KAPI_IOCTL_SPEC(tunsetowner)
+	KAPI_IOCTL_CMD(TUNSETOWNER)
+	KAPI_IOCTL_CMD_NAME("TUNSETOWNER")
+	TUN_FOPS
+	KAPI_DESCRIPTION("Give the interface an owning user, who may attach without CAP_NET_ADMIN")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "The uid, or -1 (as a long) for none")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EINVAL, "The uid has no mapping in the caller's user namespace")
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetgroup)
+	KAPI_IOCTL_CMD(TUNSETGROUP)
+	KAPI_IOCTL_CMD_NAME("TUNSETGROUP")
+	TUN_FOPS
+	KAPI_DESCRIPTION("Give the interface an owning group")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "The gid, or -1 (as a long) for none")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EINVAL, "The gid has no mapping in the caller's user namespace")
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetlink)
+	KAPI_IOCTL_CMD(TUNSETLINK)
+	KAPI_IOCTL_CMD_NAME("TUNSETLINK")
+	TUN_FOPS
+	KAPI_DESCRIPTION("Set the interface's link type (ARPHRD_*)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "The ARPHRD_* type")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EBUSY, "The interface is up")
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetoffload)
+	KAPI_IOCTL_CMD(TUNSETOFFLOAD)
+	KAPI_IOCTL_CMD_NAME("TUNSETOFFLOAD")
+	TUN_FOPS
+	KAPI_DESCRIPTION("Which offloads the reader can take: checksums, TSO, UFO (TUN_F_*)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "TUN_F_* bits")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EINVAL, "An unknown bit, or TSO without checksum offload")
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetdebug)
+	KAPI_IOCTL_CMD(TUNSETDEBUG)
+	KAPI_IOCTL_CMD_NAME("TUNSETDEBUG")
+	TUN_FOPS
+	KAPI_DESCRIPTION("Turn driver debug messages on or off")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "Nonzero for on; only with a TUN_DEBUG build")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetnocsum)
+	KAPI_IOCTL_CMD(TUNSETNOCSUM)
+	KAPI_IOCTL_CMD_NAME("TUNSETNOCSUM")
+	TUN_FOPS
+	KAPI_DESCRIPTION("Obsolete: accepted and ignored")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "Ignored")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tungetsndbuf)
+	KAPI_IOCTL_CMD(TUNGETSNDBUF)
+	KAPI_IOCTL_CMD_NAME("TUNGETSNDBUF")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("The send buffer size of the interface's queues")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT("arg", "int *", "Bytes")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be written")
+	KAPI_STRUCT_SPEC(0, value, "What TUNGETSNDBUF writes")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "Bytes")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetsndbuf)
+	KAPI_IOCTL_CMD(TUNSETSNDBUF)
+	KAPI_IOCTL_CMD_NAME("TUNSETSNDBUF")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Change the send buffer size of the interface's queues")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "const int *", "Bytes, positive")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EINVAL, "Zero or negative")
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"),
-	KAPI_FIELD_CONSTRAINT_RANGE(1, INT_MAX))
-TUN_INT_SPEC(tungetvnethdrsz, TUNGETVNETHDRSZ, OUTPUT,
-	"The size of the virtio-net header before each packet (with IFF_VNET_HDR)",
-	"Bytes", )
-TUN_INT_SPEC(tunsetvnethdrsz, TUNSETVNETHDRSZ, INPUT,
-	"Change the size of the virtio-net header",
-	"Bytes, at least sizeof(struct virtio_net_hdr) = 10",
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+	KAPI_STRUCT_SPEC(0, value, "What TUNSETSNDBUF reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "Bytes, positive")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(1, INT_MAX)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tungetvnethdrsz)
+	KAPI_IOCTL_CMD(TUNGETVNETHDRSZ)
+	KAPI_IOCTL_CMD_NAME("TUNGETVNETHDRSZ")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("The size of the virtio-net header before each packet (with IFF_VNET_HDR)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT("arg", "int *", "Bytes")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be written")
+	KAPI_STRUCT_SPEC(0, value, "What TUNGETVNETHDRSZ writes")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "Bytes")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetvnethdrsz)
+	KAPI_IOCTL_CMD(TUNSETVNETHDRSZ)
+	KAPI_IOCTL_CMD_NAME("TUNSETVNETHDRSZ")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Change the size of the virtio-net header")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "const int *", "Bytes, at least sizeof(struct virtio_net_hdr) = 10")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EINVAL, "Smaller than struct virtio_net_hdr")
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"),
-	KAPI_FIELD_CONSTRAINT_RANGE(10, INT_MAX))
-TUN_INT_SPEC(tungetvnetle, TUNGETVNETLE, OUTPUT,
-	"Whether virtio-net headers are little-endian regardless of the host",
-	"0 or 1", , KAPI_FIELD_CONSTRAINT_RANGE(0, 1))
-TUN_INT_SPEC(tunsetvnetle, TUNSETVNETLE, INPUT,
-	"Make virtio-net headers little-endian regardless of the host, or not",
-	"Nonzero for little-endian",
-	KAPI_ERRNO(EPERM, "The caller does not own the interface"))
-TUN_INT_SPEC(tungetvnetbe, TUNGETVNETBE, OUTPUT,
-	"Whether virtio-net headers are big-endian (legacy virtio on little-endian hosts)",
-	"0 or 1",
-	KAPI_ERRNO(EINVAL, "The kernel is built without CONFIG_TUN_VNET_CROSS_LE"),
-	KAPI_FIELD_CONSTRAINT_RANGE(0, 1))
-TUN_INT_SPEC(tunsetvnetbe, TUNSETVNETBE, INPUT,
-	"Make virtio-net headers big-endian, or not",
-	"Nonzero for big-endian",
-	KAPI_ERRNO(EINVAL, "The kernel is built without CONFIG_TUN_VNET_CROSS_LE"))
-TUN_INT_SPEC(tunsetcarrier, TUNSETCARRIER, INPUT,
-	"Set the interface's carrier on or off",
-	"Nonzero for carrier on",
-	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the interface's namespace"))
-TUN_INT_SPEC(tunsetsteeringebpf, TUNSETSTEERINGEBPF, INPUT,
-	"Attach a BPF program that picks the queue of each packet, or detach it",
-	"A BPF program's descriptor, or -1 to detach",
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+	KAPI_STRUCT_SPEC(0, value, "What TUNSETVNETHDRSZ reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "Bytes, at least sizeof(struct virtio_net_hdr) = 10")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(10, INT_MAX)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tungetvnetle)
+	KAPI_IOCTL_CMD(TUNGETVNETLE)
+	KAPI_IOCTL_CMD_NAME("TUNGETVNETLE")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Whether virtio-net headers are little-endian regardless of the host")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT("arg", "int *", "0 or 1")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be written")
+	KAPI_STRUCT_SPEC(0, value, "What TUNGETVNETLE writes")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "0 or 1")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, 1)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetvnetle)
+	KAPI_IOCTL_CMD(TUNSETVNETLE)
+	KAPI_IOCTL_CMD_NAME("TUNSETVNETLE")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Make virtio-net headers little-endian regardless of the host, or not")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero for little-endian")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be read")
+	KAPI_ERRNO(EPERM, "The caller does not own the interface")
+	KAPI_STRUCT_SPEC(0, value, "What TUNSETVNETLE reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "Nonzero for little-endian")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tungetvnetbe)
+	KAPI_IOCTL_CMD(TUNGETVNETBE)
+	KAPI_IOCTL_CMD_NAME("TUNGETVNETBE")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Whether virtio-net headers are big-endian (legacy virtio on little-endian hosts)")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT("arg", "int *", "0 or 1")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be written")
+	KAPI_ERRNO(EINVAL, "The kernel is built without CONFIG_TUN_VNET_CROSS_LE")
+	KAPI_STRUCT_SPEC(0, value, "What TUNGETVNETBE writes")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "0 or 1")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(0, 1)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetvnetbe)
+	KAPI_IOCTL_CMD(TUNSETVNETBE)
+	KAPI_IOCTL_CMD_NAME("TUNSETVNETBE")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Make virtio-net headers big-endian, or not")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero for big-endian")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be read")
+	KAPI_ERRNO(EINVAL, "The kernel is built without CONFIG_TUN_VNET_CROSS_LE")
+	KAPI_STRUCT_SPEC(0, value, "What TUNSETVNETBE reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "Nonzero for big-endian")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetcarrier)
+	KAPI_IOCTL_CMD(TUNSETCARRIER)
+	KAPI_IOCTL_CMD_NAME("TUNSETCARRIER")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Set the interface's carrier on or off")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero for carrier on")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be read")
+	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the interface's namespace")
+	KAPI_STRUCT_SPEC(0, value, "What TUNSETCARRIER reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "Nonzero for carrier on")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetsteeringebpf)
+	KAPI_IOCTL_CMD(TUNSETSTEERINGEBPF)
+	KAPI_IOCTL_CMD_NAME("TUNSETSTEERINGEBPF")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Attach a BPF program that picks the queue of each packet, or detach it")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "const int *", "A BPF program's descriptor, or -1 to detach")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EBADF, "Not an open descriptor")
-	KAPI_ERRNO(EINVAL, "Not a socket filter BPF program"),
-	KAPI_FIELD_CONSTRAINT_RANGE(-1, INT_MAX))
-TUN_INT_SPEC(tunsetfilterebpf, TUNSETFILTEREBPF, INPUT,
-	"Attach a BPF program that filters the packets sent to the reader, or detach it",
-	"A BPF program's descriptor, or -1 to detach",
+	KAPI_ERRNO(EINVAL, "Not a socket filter BPF program")
+	KAPI_STRUCT_SPEC(0, value, "What TUNSETSTEERINGEBPF reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "A BPF program's descriptor, or -1 to detach")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(-1, INT_MAX)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
+
+DEFINE_KAPI_IOCTL_SPEC(tunsetfilterebpf)
+	KAPI_IOCTL_CMD(TUNSETFILTEREBPF)
+	KAPI_IOCTL_CMD_NAME("TUNSETFILTEREBPF")
+	KAPI_IOCTL_INPUT_SIZE(sizeof(int))
+	TUN_FOPS
+	KAPI_DESCRIPTION("Attach a BPF program that filters the packets sent to the reader, or detach it")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_IN("arg", "const int *", "A BPF program's descriptor, or -1 to detach")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TUN_UNBOUND
+	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EBADF, "Not an open descriptor")
-	KAPI_ERRNO(EINVAL, "Not a socket filter BPF program"),
-	KAPI_FIELD_CONSTRAINT_RANGE(-1, INT_MAX))
+	KAPI_ERRNO(EINVAL, "Not a socket filter BPF program")
+	KAPI_STRUCT_SPEC(0, value, "What TUNSETFILTEREBPF reads")
+		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
+		KAPI_STRUCT_FIELD(0, "value", KAPI_TYPE_INT, "int", "A BPF program's descriptor, or -1 to detach")
+			KAPI_FIELD_OFFSET(0)
+			KAPI_FIELD_SIZE(4)
+			KAPI_FIELD_CONSTRAINT_RANGE(-1, INT_MAX)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+KAPI_END_SPEC;
 
 DEFINE_KAPI_IOCTL_SPEC(tungetdevnetns)
 	KAPI_IOCTL_CMD(TUNGETDEVNETNS)

@@ -26,11 +26,12 @@
 		KAPI_FIELD_CONSTRAINT_RANGE(1, LLONG_MAX) \
 	KAPI_STRUCT_FIELD_END
 
-#define UFFD_MODE_FIELD(i, off, m) \
+/* The mode field; its KAPI_FIELD_CONSTRAINT_MASK(...) is passed whole */
+#define UFFD_MODE_FIELD(i, off, mask) \
 	KAPI_STRUCT_FIELD(i, "mode", KAPI_TYPE_UINT, "__u64", "Mode bits") \
 		KAPI_FIELD_OFFSET(off) \
 		KAPI_FIELD_SIZE(8) \
-		KAPI_FIELD_CONSTRAINT_MASK(m) \
+		mask \
 	KAPI_STRUCT_FIELD_END
 
 /* What every range operation can be refused for */
@@ -180,7 +181,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_copy)
 			KAPI_FIELD_SIZE(8)
 			KAPI_FIELD_CONSTRAINT_RANGE(1, LLONG_MAX)
 		KAPI_STRUCT_FIELD_END
-		UFFD_MODE_FIELD(3, offsetof(struct uffdio_copy, mode), UFFDIO_COPY_MODE_DONTWAKE | UFFDIO_COPY_MODE_WP)
+		UFFD_MODE_FIELD(3, offsetof(struct uffdio_copy, mode), KAPI_FIELD_CONSTRAINT_MASK(UFFDIO_COPY_MODE_DONTWAKE | UFFDIO_COPY_MODE_WP))
 	KAPI_STRUCT_SPEC_END
 	KAPI_NOTES("On a partial copy the error is returned and copy says how far it got.")
 KAPI_END_SPEC;
@@ -199,7 +200,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_zeropage)
 	KAPI_STRUCT_SPEC(0, uffdio_zeropage, "What UFFDIO_ZEROPAGE reads")
 		KAPI_STRUCT_SIZE(sizeof(struct uffdio_zeropage), __alignof__(struct uffdio_zeropage))
 		UFFD_RANGE_FIELDS
-		UFFD_MODE_FIELD(2, offsetof(struct uffdio_zeropage, mode), UFFDIO_ZEROPAGE_MODE_DONTWAKE)
+		UFFD_MODE_FIELD(2, offsetof(struct uffdio_zeropage, mode), KAPI_FIELD_CONSTRAINT_MASK(UFFDIO_ZEROPAGE_MODE_DONTWAKE))
 	KAPI_STRUCT_SPEC_END
 KAPI_END_SPEC;
 
@@ -216,7 +217,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_writeprotect)
 	KAPI_STRUCT_SPEC(0, uffdio_writeprotect, "What UFFDIO_WRITEPROTECT reads")
 		KAPI_STRUCT_SIZE(sizeof(struct uffdio_writeprotect), __alignof__(struct uffdio_writeprotect))
 		UFFD_RANGE_FIELDS
-		UFFD_MODE_FIELD(2, offsetof(struct uffdio_writeprotect, mode), UFFDIO_WRITEPROTECT_MODE_WP | UFFDIO_WRITEPROTECT_MODE_DONTWAKE)
+		UFFD_MODE_FIELD(2, offsetof(struct uffdio_writeprotect, mode), KAPI_FIELD_CONSTRAINT_MASK(UFFDIO_WRITEPROTECT_MODE_WP | UFFDIO_WRITEPROTECT_MODE_DONTWAKE))
 	KAPI_STRUCT_SPEC_END
 	KAPI_NOTES("WP and DONTWAKE together are refused: protecting wakes no one. "
 		   "The range must be registered with UFFDIO_REGISTER_MODE_WP.")
@@ -236,7 +237,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_continue)
 	KAPI_STRUCT_SPEC(0, uffdio_continue, "What UFFDIO_CONTINUE reads")
 		KAPI_STRUCT_SIZE(sizeof(struct uffdio_continue), __alignof__(struct uffdio_continue))
 		UFFD_RANGE_FIELDS
-		UFFD_MODE_FIELD(2, offsetof(struct uffdio_continue, mode), UFFDIO_CONTINUE_MODE_DONTWAKE | UFFDIO_CONTINUE_MODE_WP)
+		UFFD_MODE_FIELD(2, offsetof(struct uffdio_continue, mode), KAPI_FIELD_CONSTRAINT_MASK(UFFDIO_CONTINUE_MODE_DONTWAKE | UFFDIO_CONTINUE_MODE_WP))
 	KAPI_STRUCT_SPEC_END
 	KAPI_NOTES("Only for shmem or hugetlbfs ranges registered in minor mode.")
 	KAPI_SINCE_VERSION("5.13")
@@ -258,7 +259,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_poison)
 	KAPI_STRUCT_SPEC(0, uffdio_poison, "What UFFDIO_POISON reads")
 		KAPI_STRUCT_SIZE(sizeof(struct uffdio_poison), __alignof__(struct uffdio_poison))
 		UFFD_RANGE_FIELDS
-		UFFD_MODE_FIELD(2, offsetof(struct uffdio_poison, mode), UFFDIO_POISON_MODE_DONTWAKE)
+		UFFD_MODE_FIELD(2, offsetof(struct uffdio_poison, mode), KAPI_FIELD_CONSTRAINT_MASK(UFFDIO_POISON_MODE_DONTWAKE))
 	KAPI_STRUCT_SPEC_END
 	KAPI_SINCE_VERSION("6.6")
 KAPI_END_SPEC;
@@ -282,7 +283,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_move)
 			KAPI_FIELD_SIZE(8)
 			KAPI_FIELD_CONSTRAINT_RANGE(1, LLONG_MAX)
 		KAPI_STRUCT_FIELD_END
-		UFFD_MODE_FIELD(1, offsetof(struct uffdio_move, mode), UFFDIO_MOVE_MODE_DONTWAKE | UFFDIO_MOVE_MODE_ALLOW_SRC_HOLES)
+		UFFD_MODE_FIELD(1, offsetof(struct uffdio_move, mode), KAPI_FIELD_CONSTRAINT_MASK(UFFDIO_MOVE_MODE_DONTWAKE | UFFDIO_MOVE_MODE_ALLOW_SRC_HOLES))
 	KAPI_STRUCT_SPEC_END
 	KAPI_NOTES("Needs UFFD_FEATURE_MOVE; anonymous private memory only.")
 	KAPI_SINCE_VERSION("6.8")

@@ -42,5 +42,6 @@ family t_ioctl_perf "perf events (PERF_EVENT_IOC_*) on software and breakpoint e
 family t_ioctl_net "sockets (SIOC*) on lo in a network namespace of its own"
 family t_ioctl_fs "files (FS_IOC_*, FICLONE, FIDEDUPERANGE, FIEMAP, ...) on ext4 and tmpfs"
 family t_ioctl_tun "TUN/TAP (TUN*) on /dev/net/tun in a network namespace of its own"
+family t_ioctl_vt "virtual consoles (VT_*, KD*, GIO_SCRNMAP) on /dev/tty0"
 
 done_testing

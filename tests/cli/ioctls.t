@@ -43,5 +43,6 @@ family t_ioctl_net "sockets (SIOC*) on lo in a network namespace of its own"
 family t_ioctl_fs "files (FS_IOC_*, FICLONE, FIDEDUPERANGE, FIEMAP, ...) on ext4 and tmpfs"
 family t_ioctl_tun "TUN/TAP (TUN*) on /dev/net/tun in a network namespace of its own"
 family t_ioctl_vt "virtual consoles (VT_*, KD*, GIO_SCRNMAP) on /dev/tty0"
+family t_ioctl_fuse "fuse (FUSE_DEV_IOC_*) on /dev/fuse and inotify (INOTIFY_IOC_SETNEXTWD)"
 
 done_testing

@@ -269,4 +269,15 @@ struct fs_sysfs_path {
 #define IFF_NO_CARRIER		0x0040
 #endif
 
+/* fuse passthrough backing files (6.9) */
+#if defined(FUSE_DEV_IOC_MAGIC) && !defined(FUSE_DEV_IOC_BACKING_OPEN)
+struct fuse_backing_map {
+	__s32 fd;
+	__u32 flags;
+	__u64 padding;
+};
+#define FUSE_DEV_IOC_BACKING_OPEN	_IOW(FUSE_DEV_IOC_MAGIC, 1, struct fuse_backing_map)
+#define FUSE_DEV_IOC_BACKING_CLOSE	_IOW(FUSE_DEV_IOC_MAGIC, 2, __u32)
+#endif
+
 #endif /* KAPI_SPECS_UAPI_EXTRA_H */

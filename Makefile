@@ -220,6 +220,7 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
+$(BUILD)/tests/trace/t_ioctl_%: tests/trace/t_ioctl.h
 $(BUILD)/tests/trace/%: tests/trace/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \

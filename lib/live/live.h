@@ -11,6 +11,12 @@ struct stat;
  * says which: a terminal, a block device, ...).  True when unknown.
  */
 bool kapi__ioctl_fits(const struct kernel_api_spec *spec, const struct stat *st);
+/*
+ * The same, where fdpath is the descriptor's /proc/<pid>/fd/<n> link: read
+ * for kinds told apart by its text or file system (NULL: those fit).
+ */
+bool kapi__ioctl_fits_at(const struct kernel_api_spec *spec,
+			 const struct stat *st, const char *fdpath);
 
 /* ---- kernel functions and BTF (verify_btf.c) ---- */
 

@@ -28,7 +28,8 @@ expect_out '^kill\(pid int32, sig int32\[0:64\]\)$' "a range is an int range"
 "$KAPI" export -f syzlang >"$tmp/kapi.txt"
 run perl "$checker" "$tmp/kapi.txt"
 expect_status 0 "the whole corpus passes the structural check"
-expect_out ': (3[0-9][0-9]) calls, [0-9]+ structs, [0-9]+ flag sets' "with every syscall"
+corpus_counts
+expect_out ": ($((n_syscalls + n_ioctls))) calls, [0-9]+ structs, [0-9]+ flag sets" "with every syscall and ioctl"
 cp "$tmp/out" "$tmp/ours.count"
 # the check must be able to fail
 printf 'a(x int32\nb(y flags[none, int32], z ptr[up, int32], w len[nothere, int32]) nores\n' >"$tmp/bad.txt"

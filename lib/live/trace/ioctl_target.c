@@ -4,13 +4,18 @@
  * Command numbers collide across drivers (TCSETSW is also OSS's
  * SNDCTL_TMR_STOP), so a call is checked against a spec only when the file
  * is of the kind the spec's file operations serve: a terminal for
- * tty_fops, a block device for def_blk_fops, and so on.
+ * tty_fops, a block device for def_blk_fops, and so on.  One table says
+ * how each kind is recognised: by device number, by the text of the
+ * descriptor's /proc link (anonymous inodes, sockets, namespaces), or by
+ * the file system the file lives on.
  */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/sysmacros.h>
+#include <unistd.h>
 
 #include "live/live.h"
 
@@ -55,20 +60,110 @@ static bool is_tty(const struct stat *st)
 	return false;
 }
 
-bool kapi__ioctl_fits(const struct kernel_api_spec *spec, const struct stat *st)
+/* How a kind of file is recognised */
+enum ioctl_kind_test {
+	KIND_TTY,		/* a tty driver's major */
+	KIND_BLOCK,		/* any block device */
+	KIND_CHR,		/* any character device */
+	KIND_CHRDEV,		/* character device major, minors in a range */
+	KIND_LINK,		/* /proc/<pid>/fd/<n> link text starts with */
+	KIND_FS,		/* a file (not a device) on a file system with magic */
+	KIND_REG,		/* a regular file or directory, any file system */
+};
+
+struct ioctl_kind {
+	const char *fops;	/* the spec's file_ops_name */
+	enum ioctl_kind_test test;
+	unsigned int major, minor, minor_last;	/* minors minor..minor_last */
+	const char *link;
+	unsigned long magic;
+};
+
+static const struct ioctl_kind kinds[] = {
+	{ .fops = "tty_fops", .test = KIND_TTY },
+	{ .fops = "ptmx_fops", .test = KIND_TTY },
+	/* virtual consoles: tty0..63 share major 4 with the 8250 ttyS64.. */
+	{ .fops = "vt_ioctl", .test = KIND_CHRDEV, .major = 4, .minor = 0, .minor_last = 63 },
+	{ .fops = "def_blk_fops", .test = KIND_BLOCK },
+	{ .fops = "lo_fops", .test = KIND_BLOCK },
+	{ .fops = "loop_ctl_fops", .test = KIND_CHRDEV, .major = 10, .minor = 237 },
+	{ .fops = "fwctl_fops", .test = KIND_CHR },
+	{ .fops = "tun_fops", .test = KIND_CHRDEV, .major = 10, .minor = 200 },
+	{ .fops = "fuse_dev_operations", .test = KIND_CHRDEV, .major = 10, .minor = 229 },
+	/* /dev/random and /dev/urandom share one ioctl handler */
+	{ .fops = "random_fops", .test = KIND_CHRDEV, .major = 1, .minor = 8, .minor_last = 9 },
+	{ .fops = "userfaultfd_dev_fops", .test = KIND_CHRDEV, .major = 10, .minor = 257 },
+	{ .fops = "userfaultfd_fops", .test = KIND_LINK, .link = "anon_inode:[userfaultfd]" },
+	{ .fops = "perf_fops", .test = KIND_LINK, .link = "anon_inode:[perf_event]" },
+	{ .fops = "seccomp_notify_ops", .test = KIND_LINK, .link = "anon_inode:seccomp notify" },
+	{ .fops = "inotify_fops", .test = KIND_LINK, .link = "anon_inode:inotify" },
+	{ .fops = "pidfd_fops", .test = KIND_LINK, .link = "anon_inode:[pidfd]" },
+	{ .fops = "ns_file_operations", .test = KIND_FS, .magic = 0x6e736673 },	/* NSFS_MAGIC */
+	{ .fops = "socket_file_ops", .test = KIND_LINK, .link = "socket:" },
+	{ .fops = "ext4_file_operations", .test = KIND_FS, .magic = 0xEF53 },
+	{ .fops = "file_ioctl", .test = KIND_REG },
+};
+
+static bool link_starts(const char *fdpath, const char *prefix)
+{
+	char text[128];
+	ssize_t n;
+
+	if (!fdpath)
+		return true;
+	n = readlink(fdpath, text, sizeof(text) - 1);
+	if (n < 0)
+		return true;	/* the descriptor went away: cannot tell */
+	text[n] = 0;
+	return !strncmp(text, prefix, strlen(prefix));
+}
+
+static bool fits_kind(const struct ioctl_kind *k, const struct stat *st,
+		      const char *fdpath)
+{
+	struct statfs fs;
+
+	switch (k->test) {
+	case KIND_TTY:
+		return is_tty(st);
+	case KIND_BLOCK:
+		return S_ISBLK(st->st_mode);
+	case KIND_CHR:
+		return S_ISCHR(st->st_mode);
+	case KIND_CHRDEV:
+		return S_ISCHR(st->st_mode) && major(st->st_rdev) == k->major &&
+		       minor(st->st_rdev) >= k->minor &&
+		       minor(st->st_rdev) <= (k->minor_last ? k->minor_last
+							     : k->minor);
+	case KIND_LINK:
+		return link_starts(fdpath, k->link);
+	case KIND_FS:
+		if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode) ||
+		    S_ISSOCK(st->st_mode) || S_ISFIFO(st->st_mode))
+			return false;
+		if (!fdpath || statfs(fdpath, &fs))
+			return true;
+		return (unsigned long)fs.f_type == k->magic;
+	case KIND_REG:
+		return S_ISREG(st->st_mode) || S_ISDIR(st->st_mode);
+	}
+	return true;
+}
+
+bool kapi__ioctl_fits_at(const struct kernel_api_spec *spec,
+			 const struct stat *st, const char *fdpath)
 {
 	const char *fops = spec->file_ops_name;
 
 	if (!fops || !st)
 		return true;
-	if (!strcmp(fops, "tty_fops") || !strcmp(fops, "ptmx_fops"))
-		return is_tty(st);
-	if (!strcmp(fops, "def_blk_fops") || !strcmp(fops, "lo_fops"))
-		return S_ISBLK(st->st_mode);
-	if (!strcmp(fops, "loop_ctl_fops"))	/* misc 10:237 */
-		return S_ISCHR(st->st_mode) && major(st->st_rdev) == 10 &&
-		       minor(st->st_rdev) == 237;
-	if (!strcmp(fops, "fwctl_fops"))
-		return S_ISCHR(st->st_mode);
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (!strcmp(fops, kinds[i].fops))
+			return fits_kind(&kinds[i], st, fdpath);
 	return true;			/* do_vfs_ioctl and the unknown */
+}
+
+bool kapi__ioctl_fits(const struct kernel_api_spec *spec, const struct stat *st)
+{
+	return kapi__ioctl_fits_at(spec, st, NULL);
 }

@@ -436,7 +436,7 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 		/* the same number may mean another driver's command */
 		snprintf(path, sizeof(path), "/proc/%d/fd/%d", k->tid,
 			 (int)args[0]);
-		if (cmd && !stat(path, &st) && !kapi__ioctl_fits(cmd, &st))
+		if (cmd && !stat(path, &st) && !kapi__ioctl_fits_at(cmd, &st, path))
 			cmd = NULL;
 		if (cmd) {
 			spec = cmd;

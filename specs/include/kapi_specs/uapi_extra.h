@@ -153,4 +153,131 @@ struct fwctl_rpc {
 #define ENOTSUP			95
 #endif
 
+/* ioctls newer than Debian's headers: pidfd (6.9, 6.13), nsfs (6.10-6.18),
+ * seccomp notification flags (6.6), userfaultfd (6.6, 6.8); the nsfs,
+ * seccomp and userfaultfd ones need their uapi header included first */
+#ifndef PIDFD_GET_INFO
+#define PIDFS_IOCTL_MAGIC	0xFF
+#define PIDFD_GET_CGROUP_NAMESPACE		_IO(PIDFS_IOCTL_MAGIC, 1)
+#define PIDFD_GET_IPC_NAMESPACE			_IO(PIDFS_IOCTL_MAGIC, 2)
+#define PIDFD_GET_MNT_NAMESPACE			_IO(PIDFS_IOCTL_MAGIC, 3)
+#define PIDFD_GET_NET_NAMESPACE			_IO(PIDFS_IOCTL_MAGIC, 4)
+#define PIDFD_GET_PID_NAMESPACE			_IO(PIDFS_IOCTL_MAGIC, 5)
+#define PIDFD_GET_PID_FOR_CHILDREN_NAMESPACE	_IO(PIDFS_IOCTL_MAGIC, 6)
+#define PIDFD_GET_TIME_NAMESPACE		_IO(PIDFS_IOCTL_MAGIC, 7)
+#define PIDFD_GET_TIME_FOR_CHILDREN_NAMESPACE	_IO(PIDFS_IOCTL_MAGIC, 8)
+#define PIDFD_GET_USER_NAMESPACE		_IO(PIDFS_IOCTL_MAGIC, 9)
+#define PIDFD_GET_UTS_NAMESPACE			_IO(PIDFS_IOCTL_MAGIC, 10)
+#define PIDFD_INFO_PID		(1UL << 0)
+#define PIDFD_INFO_CREDS	(1UL << 1)
+#define PIDFD_INFO_CGROUPID	(1UL << 2)
+#define PIDFD_INFO_EXIT		(1UL << 3)
+#define PIDFD_INFO_COREDUMP	(1UL << 4)
+#define PIDFD_INFO_SIZE_VER0	64
+#define PIDFD_INFO_SIZE_VER1	72
+struct pidfd_info {
+	__u64 mask;
+	__u64 cgroupid;
+	__u32 pid;
+	__u32 tgid;
+	__u32 ppid;
+	__u32 ruid;
+	__u32 rgid;
+	__u32 euid;
+	__u32 egid;
+	__u32 suid;
+	__u32 sgid;
+	__u32 fsuid;
+	__u32 fsgid;
+	__s32 exit_code;
+	__u32 coredump_mask;
+	__u32 __spare1;
+};
+#define PIDFD_GET_INFO		_IOWR(PIDFS_IOCTL_MAGIC, 11, struct pidfd_info)
+#endif
+#if defined(NSIO) && !defined(NS_GET_MNTNS_ID)
+#define NS_GET_MNTNS_ID		_IOR(NSIO, 0x5, __u64)
+#define NS_GET_PID_FROM_PIDNS	_IOR(NSIO, 0x6, int)
+#define NS_GET_TGID_FROM_PIDNS	_IOR(NSIO, 0x7, int)
+#define NS_GET_PID_IN_PIDNS	_IOR(NSIO, 0x8, int)
+#define NS_GET_TGID_IN_PIDNS	_IOR(NSIO, 0x9, int)
+struct mnt_ns_info {
+	__u32 size;
+	__u32 nr_mounts;
+	__u64 mnt_ns_id;
+};
+#define MNT_NS_INFO_SIZE_VER0	16
+#define NS_MNT_GET_INFO		_IOR(NSIO, 10, struct mnt_ns_info)
+#define NS_MNT_GET_NEXT		_IOR(NSIO, 11, struct mnt_ns_info)
+#define NS_MNT_GET_PREV		_IOR(NSIO, 12, struct mnt_ns_info)
+#endif
+#if defined(NSIO) && !defined(NS_GET_ID)
+#define NS_GET_ID		_IOR(NSIO, 13, __u64)
+#endif
+#if defined(SECCOMP_IOC_MAGIC) && !defined(SECCOMP_IOCTL_NOTIF_SET_FLAGS)
+#define SECCOMP_IOCTL_NOTIF_SET_FLAGS	SECCOMP_IOW(4, __u64)
+#define SECCOMP_USER_NOTIF_FD_SYNC_WAKE_UP	(1UL << 0)
+#endif
+#if defined(UFFDIO) && !defined(UFFDIO_MOVE)
+#define _UFFDIO_MOVE		(0x05)
+struct uffdio_move {
+	__u64 dst;
+	__u64 src;
+	__u64 len;
+	__u64 mode;
+	__s64 move;
+};
+#define UFFDIO_MOVE_MODE_DONTWAKE	((__u64)1 << 0)
+#define UFFDIO_MOVE_MODE_ALLOW_SRC_HOLES	((__u64)1 << 1)
+#define UFFDIO_MOVE		_IOWR(UFFDIO, _UFFDIO_MOVE, struct uffdio_move)
+#endif
+#if defined(UFFDIO) && !defined(UFFDIO_POISON)
+#define _UFFDIO_POISON		(0x08)
+struct uffdio_poison {
+	struct uffdio_range range;
+	__u64 mode;
+	__s64 updated;
+};
+#define UFFDIO_POISON_MODE_DONTWAKE	((__u64)1 << 0)
+#define UFFDIO_POISON		_IOWR(UFFDIO, _UFFDIO_POISON, struct uffdio_poison)
+#endif
+
+#if defined(UFFDIO) && !defined(UFFD_FEATURE_MOVE)
+#define UFFD_FEATURE_WP_UNPOPULATED	(1 << 13)
+#define UFFD_FEATURE_POISON		(1 << 14)
+#define UFFD_FEATURE_WP_ASYNC		(1 << 15)
+#define UFFD_FEATURE_MOVE		(1 << 16)
+#define UFFDIO_CONTINUE_MODE_WP		((__u64)1 << 1)
+#endif
+
+/* file system identity ioctls (6.5, 6.8) */
+#ifndef FS_IOC_GETFSUUID
+struct fsuuid2 {
+	__u8 len;
+	__u8 uuid[16];
+};
+struct fs_sysfs_path {
+	__u8 len;
+	__u8 name[128];
+};
+#define FS_IOC_GETFSUUID	_IOR(0x15, 0, struct fsuuid2)
+#define FS_IOC_GETFSSYSFSPATH	_IOR(0x15, 1, struct fs_sysfs_path)
+#endif
+
+/* tun: create the interface with its carrier off (6.0) */
+#if defined(IFF_TUN) && !defined(IFF_NO_CARRIER)
+#define IFF_NO_CARRIER		0x0040
+#endif
+
+/* fuse passthrough backing files (6.9) */
+#if defined(FUSE_DEV_IOC_MAGIC) && !defined(FUSE_DEV_IOC_BACKING_OPEN)
+struct fuse_backing_map {
+	__s32 fd;
+	__u32 flags;
+	__u64 padding;
+};
+#define FUSE_DEV_IOC_BACKING_OPEN	_IOW(FUSE_DEV_IOC_MAGIC, 1, struct fuse_backing_map)
+#define FUSE_DEV_IOC_BACKING_CLOSE	_IOW(FUSE_DEV_IOC_MAGIC, 2, __u32)
+#endif
+
 #endif /* KAPI_SPECS_UAPI_EXTRA_H */

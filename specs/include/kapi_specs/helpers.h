@@ -196,6 +196,13 @@
 #define KAPI_SIGNAL_INTR_RESTART(cond, ...) \
 	KAPI_SIGNAL_INTR(cond, KAPI_SIGNAL_RESTARTABLE __VA_ARGS__)
 
+/* A value shown in hex (0x...), read-only or read-write */
+#define KAPI_SYSFS_HEX_RO(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_HEX, KAPI_PARAM_SYSFS_READONLY, \
+		    __VA_ARGS__)
+#define KAPI_SYSFS_HEX_RW(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_HEX, KAPI_PARAM_SYSFS_RW, __VA_ARGS__)
+
 /* A numeric attribute's inclusive range, checked whatever else it says */
 #define KAPI_SYSFS_RANGE(lo, hi) \
 	KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \

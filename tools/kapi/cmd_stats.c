@@ -1,23 +1,89 @@
 // SPDX-License-Identifier: GPL-2.0
 /* kapi stats: how much of the API the spec set covers, and how deeply. */
+#include <errno.h>
 #include <getopt.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "main.h"
 
 static int stats_help(void)
 {
-	printf("usage: %s stats [-o FILE]\n"
+	printf("usage: %s stats [--root DIR] [-o FILE]\n"
 	       "\n"
 	       "Count the specs by API type, split syscall specs into deep\n"
-	       "(written by hand) and generated baselines, and show how many of\n"
-	       "this architecture's syscall numbers have a spec.\n", bin_name);
+	       "(written by hand) and generated baselines, show how many of\n"
+	       "this architecture's syscall numbers have a spec, and, per area\n"
+	       "of /sys and /proc/sys, how many attribute files are present\n"
+	       "beside spec'd ones and how many of them have a spec.\n"
+	       "\n"
+	       "  --root DIR   a sysfs tree other than /sys (as kapi sysfs)\n",
+	       bin_name);
 	return EXIT_OK;
+}
+
+/*
+ * Attribute areas by path: files present (those the specs' paths expand
+ * to plus the files beside them without a spec) and files with a spec.
+ * The paths are the spec paths re-rooted, so an area is found by what
+ * follows the root.
+ */
+static const struct area {
+	const char *name, *prefix;
+} areas[] = {
+	{ "sysctl", "/proc/sys/" },
+	{ "cgroup", "/fs/cgroup/" },
+	{ "net", "/class/net/" },
+	{ "cpu", "/devices/system/cpu/" },
+	{ "thp", "/kernel/mm/transparent_hugepage/" },
+	{ "power", "/power/" },
+	{ "block", "/block/" },
+	{ "other", "" },
+};
+#define NAREAS (sizeof(areas) / sizeof(areas[0]))
+
+struct coverage {
+	const char *root;
+	size_t present[NAREAS], specified[NAREAS];
+};
+
+static size_t area_of(const struct coverage *c, const char *path)
+{
+	const char *rest = path;
+	size_t n = c->root ? strlen(c->root) : 4;
+
+	/* /proc/sys lies outside the root; /sys paths follow it */
+	if (!strncmp(path, "proc/sys/", 9) || strstr(path, "/proc/sys/"))
+		return 0;
+	if (!strncmp(path, c->root ? c->root : "/sys", n))
+		rest = path + n;
+	for (size_t i = 1; i < NAREAS - 1; i++)
+		if (!strncmp(rest, areas[i].prefix, strlen(areas[i].prefix)))
+			return i;
+	return NAREAS - 1;
+}
+
+static void count_instance(void *ctx, const struct kapi_sysfs_instance *in)
+{
+	struct coverage *c = ctx;
+	size_t a = area_of(c, in->path);
+
+	c->present[a]++;
+	c->specified[a]++;
+}
+
+static void count_undefined(void *ctx, const char *path)
+{
+	struct coverage *c = ctx;
+
+	c->present[area_of(c, path)]++;
 }
 
 int do_stats(int argc, char **argv)
 {
+	enum { OPT_ROOT = OPT_VERB_FIRST };
 	static const struct option opts[] = {
+		{ "root", required_argument, NULL, OPT_ROOT },
 		{ "help", no_argument, NULL, 'h' },
 		OUTPUT_OPTION,
 		COMMON_OPTIONS,
@@ -27,6 +93,9 @@ int do_stats(int argc, char **argv)
 	struct kapi_registry *reg;
 	size_t by_type[3] = { 0 }, deep = 0, generated = 0, numbered = 0,
 	       covered = 0;
+	struct coverage cov = { 0 };
+	struct stat st;
+	int err;
 
 	if (is_help_request(argc, argv))
 		return stats_help();
@@ -34,6 +103,9 @@ int do_stats(int argc, char **argv)
 		switch (opt) {
 		case 'h':
 			return stats_help();
+		case OPT_ROOT:
+			cov.root = optarg;
+			break;
 		case 'o':
 		COMMON_CASES:
 			ret = common_option(opt, optarg);
@@ -48,7 +120,20 @@ int do_stats(int argc, char **argv)
 		p_err("stats takes no arguments");
 		return EXIT_USAGE;
 	}
+	if (cov.root && (stat(cov.root, &st) || !S_ISDIR(st.st_mode))) {
+		p_err("cannot use '%s' as the sysfs root: %s", cov.root,
+		      strerror(errno ? errno : ENOTDIR));
+		return EXIT_FAILURE_;
+	}
 	reg = spec_registry();
+	err = kapi_sysfs__walk(reg, cov.root, NULL, count_instance, &cov);
+	if (!err)
+		err = kapi_sysfs__undefined(reg, cov.root, NULL, count_undefined,
+					    &cov);
+	if (err) {
+		p_err("cannot count attribute files: %s", strerror(-err));
+		return EXIT_FAILURE_;
+	}
 	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
 
@@ -85,6 +170,20 @@ int do_stats(int argc, char **argv)
 		kapi_json__uint(j, numbered);
 		kapi_json__key(j, "syscall_numbers_covered");
 		kapi_json__uint(j, covered);
+		kapi_json__key(j, "attribute_areas");
+		kapi_json__begin_object(j);
+		for (size_t a = 0; a < NAREAS; a++) {
+			kapi_json__key(j, areas[a].name);
+			kapi_json__begin_object(j);
+			kapi_json__key(j, "present");
+			kapi_json__uint(j, cov.present[a]);
+			kapi_json__key(j, "specified");
+			kapi_json__uint(j, cov.specified[a]);
+			kapi_json__key(j, "unspecified");
+			kapi_json__uint(j, cov.present[a] - cov.specified[a]);
+			kapi_json__end_object(j);
+		}
+		kapi_json__end_object(j);
 		kapi_json__end_object(j);
 		return kapi_json__free(j) ? EXIT_FAILURE_ : EXIT_OK;
 	}
@@ -95,5 +194,10 @@ int do_stats(int argc, char **argv)
 	printf("sysfs attributes:     %zu\n", by_type[KAPI_API_SYSFS]);
 	printf("syscall numbers:      %zu of %zu have a spec (%.0f%%)\n", covered,
 	       numbered, numbered ? 100.0 * (double)covered / (double)numbered : 0);
+	printf("attribute files under %s and /proc/sys (present, with a spec, without):\n",
+	       cov.root ? cov.root : "/sys");
+	for (size_t a = 0; a < NAREAS; a++)
+		printf("  %-8s %6zu %6zu %6zu\n", areas[a].name, cov.present[a],
+		       cov.specified[a], cov.present[a] - cov.specified[a]);
 	return EXIT_OK;
 }

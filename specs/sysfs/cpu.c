@@ -92,7 +92,7 @@ DEFINE_SYSFS_API_SPEC(cpu_smt_control)
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(cpu_vulnerabilities)
-	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "*", "char *", 0444,
+	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "vulnerability", "char *", 0444,
 		  "/sys/devices/system/cpu/vulnerabilities/*",
 		  "Whether the CPU is affected by one hardware flaw and how it is mitigated")
 KAPI_END_SPEC;
@@ -171,25 +171,25 @@ DEFINE_SYSFS_API_SPEC(cpu_cpu_topology_drawer_id)
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(cpu_cpu_topology_cpus)
-	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "*_cpus", "char *", 0444,
+	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "cpus", "char *", 0444,
 		  "/sys/devices/system/cpu/cpu*/topology/*_cpus",
 		  "CPUs sharing this CPU's core, cluster, die or package, as a hex mask")
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(cpu_cpu_topology_cpus_list)
-	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "*_cpus_list", "char *", 0444,
+	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "cpus_list", "char *", 0444,
 		  "/sys/devices/system/cpu/cpu*/topology/*_cpus_list",
 		  "The same CPUs as a list")
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(cpu_cpu_topology_siblings)
-	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "*_siblings", "char *", 0444,
+	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "siblings", "char *", 0444,
 		  "/sys/devices/system/cpu/cpu*/topology/*_siblings",
 		  "CPUs sharing the core (thread) or package (core), as a hex mask")
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(cpu_cpu_topology_siblings_list)
-	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "*_siblings_list", "char *", 0444,
+	KAPI_ATTR("cpu", KAPI_SYSFS_STRING_RO, "siblings_list", "char *", 0444,
 		  "/sys/devices/system/cpu/cpu*/topology/*_siblings_list",
 		  "The same CPUs as a list")
 KAPI_END_SPEC;

@@ -230,7 +230,7 @@ DEFINE_SYSFS_API_SPEC(netdev_uevent)
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(netdev_statistics)
-	KAPI_ATTR("net", KAPI_SYSFS_UINT_RO, "*", "unsigned long", 0444,
+	KAPI_ATTR("net", KAPI_SYSFS_UINT_RO, "counter", "unsigned long", 0444,
 		  "/sys/class/net/<if>/statistics/*",
 		  "Packet, byte, drop and error counters of the interface")
 KAPI_END_SPEC;

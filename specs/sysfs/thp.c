@@ -130,7 +130,7 @@ DEFINE_SYSFS_API_SPEC(thp_hugepages_shmem_enabled)
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(thp_hugepages_stats)
-	KAPI_ATTR("mm", KAPI_SYSFS_UINT_RO, "*", "unsigned long", 0444,
+	KAPI_ATTR("mm", KAPI_SYSFS_UINT_RO, "counter", "unsigned long", 0444,
 		  "/sys/kernel/mm/transparent_hugepage/hugepages-*/stats/*",
 		  "Event and page counters of this size (faults, fallbacks, splits, swap-ins and outs)")
 KAPI_END_SPEC;

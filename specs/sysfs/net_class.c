@@ -229,6 +229,26 @@ DEFINE_SYSFS_API_SPEC(netdev_uevent)
 		  "The device's uevent variables; writing an action makes the kernel send that uevent")
 KAPI_END_SPEC;
 
+DEFINE_SYSFS_API_SPEC(netdev_tun_flags)
+	KAPI_ATTR("net", KAPI_SYSFS_HEX_RO, "tun_flags", "unsigned int", 0444,
+		  "/sys/class/net/<if>/tun_flags",
+		  "IFF_* flags the TUN/TAP device was created with (tun and tap devices)")
+KAPI_END_SPEC;
+
+DEFINE_SYSFS_API_SPEC(netdev_owner)
+	KAPI_ATTR("net", KAPI_SYSFS_INT_RO, "owner", "int", 0444,
+		  "/sys/class/net/<if>/owner",
+		  "UID allowed to attach to a persistent TUN/TAP device; -1 anyone",
+		  KAPI_SYSFS_RANGE(-1, INT_MAX))
+KAPI_END_SPEC;
+
+DEFINE_SYSFS_API_SPEC(netdev_group)
+	KAPI_ATTR("net", KAPI_SYSFS_INT_RO, "group", "int", 0444,
+		  "/sys/class/net/<if>/group",
+		  "GID allowed to attach to a persistent TUN/TAP device; -1 anyone",
+		  KAPI_SYSFS_RANGE(-1, INT_MAX))
+KAPI_END_SPEC;
+
 DEFINE_SYSFS_API_SPEC(netdev_statistics)
 	KAPI_ATTR("net", KAPI_SYSFS_UINT_RO, "counter", "unsigned long", 0444,
 		  "/sys/class/net/<if>/statistics/*",

@@ -102,5 +102,13 @@ if [ -d /proc/sys/kernel ] && [ -d /sys/devices/system/cpu ]; then
 else
 	for i in 1 2 3; do pass "# SKIP no /proc/sys or /sys here"; done
 fi
+# ioctl families of the drivers /proc names: tty is always there, and
+# its family ('T') has spec'd ioctls
+if grep -q ' tty$' /proc/devices 2>/dev/null; then
+	run "$KAPI" -j stats
+	check "jq -e '.ioctl_drivers | .present >= 1 and .with_specs >= 1 and .drivers.tty > 0 and .with_specs <= .present' $tmp/out >/dev/null" "live: stats counts drivers in /proc/devices and their spec'd ioctls"
+else
+	pass "# SKIP no tty in /proc/devices"
+fi
 
 done_testing

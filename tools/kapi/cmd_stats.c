@@ -2,6 +2,7 @@
 /* kapi stats: how much of the API the spec set covers, and how deeply. */
 #include <errno.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -63,6 +64,72 @@ static size_t area_of(const struct coverage *c, const char *path)
 	return NAREAS - 1;
 }
 
+/*
+ * The ioctl family (the type byte of _IOC numbers) of drivers as
+ * /proc/devices and /proc/misc name them.  Drivers without ioctls of
+ * their own (mem, misc, vcs, ...) are not listed.
+ */
+static const struct ioctl_driver {
+	const char *name;
+	unsigned int type;
+} ioctl_drivers[] = {
+	{ "tty", 0x54 }, { "/dev/tty", 0x54 }, { "/dev/console", 0x54 },
+	{ "/dev/ptmx", 0x54 }, { "/dev/vc/0", 0x54 }, { "ttyS", 0x54 },
+	{ "pts", 0x54 }, { "ptm", 0x54 }, { "tun", 0x54 }, { "macvtap", 0x54 },
+	{ "loop", 0x4c }, { "loop-control", 0x4c },
+	{ "virtblk", 0x12 }, { "zram", 0x12 }, { "blkext", 0x12 },
+	{ "sd", 0x12 }, { "nvme", 0x12 }, { "device-mapper", 0xfd },
+	{ "fuse", 0xe5 }, { "userfaultfd", 0xaa }, { "kvm", 0xae },
+	{ "btrfs-control", 0x94 }, { "watchdog", 0x57 }, { "input", 0x45 },
+	{ "hidraw", 0x48 }, { "mei", 0x48 }, { "ptp", 0x3d }, { "pps", 0x70 },
+	{ "bsg", 0x22 }, { "sg", 0x22 }, { "vsock", 0x07 }, { "ndctl", 0x4e },
+	{ "dimmctl", 0x4e }, { "fwctl", 0x9a }, { "uinput", 0x55 },
+	{ "rfkill", 0x52 }, { "vhost-net", 0xaf }, { "vhost-vsock", 0xaf },
+	{ "autofs", 0x93 }, { "snd", 0x41 }, { "drm", 0x64 },
+};
+#define NDRIVERS (sizeof(ioctl_drivers) / sizeof(ioctl_drivers[0]))
+
+struct ioctl_coverage {
+	bool present[NDRIVERS];
+	size_t specs[NDRIVERS];		/* ioctl specs of the driver's family */
+	size_t drivers, with_specs;
+};
+
+/* Names in /proc/devices ("MAJOR NAME") and /proc/misc ("MINOR NAME"). */
+static void drivers_seen(struct ioctl_coverage *ic, const char *file)
+{
+	char line[256], name[200];
+	FILE *f = fopen(file, "re");
+
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "%*u %199s", name) == 1)
+			for (size_t i = 0; i < NDRIVERS; i++)
+				if (!strcmp(name, ioctl_drivers[i].name))
+					ic->present[i] = true;
+	fclose(f);
+}
+
+static void ioctl_coverage(struct ioctl_coverage *ic,
+			   const struct kapi_registry *reg)
+{
+	drivers_seen(ic, "/proc/devices");
+	drivers_seen(ic, "/proc/misc");
+	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+		if (s->api_type != KAPI_API_IOCTL)
+			continue;
+		for (size_t d = 0; d < NDRIVERS; d++)
+			ic->specs[d] += ((s->cmd >> 8) & 0xff) == ioctl_drivers[d].type;
+	}
+	for (size_t d = 0; d < NDRIVERS; d++) {
+		ic->drivers += ic->present[d];
+		ic->with_specs += ic->present[d] && ic->specs[d];
+	}
+}
+
 static void count_instance(void *ctx, const struct kapi_sysfs_instance *in)
 {
 	struct coverage *c = ctx;
@@ -94,6 +161,7 @@ int do_stats(int argc, char **argv)
 	size_t by_type[3] = { 0 }, deep = 0, generated = 0, numbered = 0,
 	       covered = 0;
 	struct coverage cov = { 0 };
+	struct ioctl_coverage ic = { 0 };
 	struct stat st;
 	int err;
 
@@ -134,6 +202,7 @@ int do_stats(int argc, char **argv)
 		p_err("cannot count attribute files: %s", strerror(-err));
 		return EXIT_FAILURE_;
 	}
+	ioctl_coverage(&ic, reg);
 	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
 
@@ -170,6 +239,22 @@ int do_stats(int argc, char **argv)
 		kapi_json__uint(j, numbered);
 		kapi_json__key(j, "syscall_numbers_covered");
 		kapi_json__uint(j, covered);
+		kapi_json__key(j, "ioctl_drivers");
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "present");
+		kapi_json__uint(j, ic.drivers);
+		kapi_json__key(j, "with_specs");
+		kapi_json__uint(j, ic.with_specs);
+		kapi_json__key(j, "drivers");
+		kapi_json__begin_object(j);
+		for (size_t d = 0; d < NDRIVERS; d++) {
+			if (!ic.present[d])
+				continue;
+			kapi_json__key(j, ioctl_drivers[d].name);
+			kapi_json__uint(j, ic.specs[d]);
+		}
+		kapi_json__end_object(j);
+		kapi_json__end_object(j);
 		kapi_json__key(j, "attribute_areas");
 		kapi_json__begin_object(j);
 		for (size_t a = 0; a < NAREAS; a++) {
@@ -194,6 +279,13 @@ int do_stats(int argc, char **argv)
 	printf("sysfs attributes:     %zu\n", by_type[KAPI_API_SYSFS]);
 	printf("syscall numbers:      %zu of %zu have a spec (%.0f%%)\n", covered,
 	       numbered, numbered ? 100.0 * (double)covered / (double)numbered : 0);
+	printf("ioctl drivers:        %zu in /proc/devices and /proc/misc, %zu with spec'd ioctls\n",
+	       ic.drivers, ic.with_specs);
+	for (size_t d = 0; d < NDRIVERS; d++)
+		if (ic.present[d])
+			printf("  %-14s %3zu ioctls (type 0x%02x)\n",
+			       ioctl_drivers[d].name, ic.specs[d],
+			       ioctl_drivers[d].type);
 	printf("attribute files under %s and /proc/sys (present, with a spec, without):\n",
 	       cov.root ? cov.root : "/sys");
 	for (size_t a = 0; a < NAREAS; a++)

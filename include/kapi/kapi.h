@@ -642,6 +642,9 @@ enum kapi_format {
 	KAPI_FORMAT_JSON,
 	KAPI_FORMAT_XML,
 	KAPI_FORMAT_RST,
+	KAPI_FORMAT_MAN,	/* man(7) pages, section 2 (sysfs: 5) */
+	KAPI_FORMAT_SYZLANG,	/* syzkaller descriptions */
+	KAPI_FORMAT_SECCOMP,	/* an OCI seccomp profile allowing the specs */
 	KAPI_FORMAT__COUNT
 };
 
@@ -654,6 +657,17 @@ typedef int (*kapi_write_fn)(void *ctx, const char *buf, size_t len);
 struct kapi_emit_opts {
 	size_t sz;		/* sizeof(struct kapi_emit_opts) */
 	bool pretty;		/* JSON: indent; other formats always are */
+	/* man: the .TH date ("2026-12-04"); NULL: SOURCE_DATE_EPOCH or today */
+	const char *date;
+	/* man: the specs SEE ALSO may point to; NULL: the ones emitted */
+	const struct kernel_api_spec *const *related;
+	size_t related_count;
+	/*
+	 * seccomp: syscalls (x86_64 names) to allow without argument rules,
+	 * besides the specs emitted: what a program needs that has no spec.
+	 */
+	const char *const *extra_syscalls;
+	size_t extra_count;
 };
 
 /* One spec as a document of its own. */
@@ -675,6 +689,34 @@ KAPI_API int kapi_write__file(void *file, const char *buf, size_t len);
  */
 KAPI_API int kapi_export__tree(const struct kernel_api_spec *const *specs,
 			       size_t count, const char *dir);
+/* The files of such a tree, for programs that serve it (kapi mount). */
+enum kapi_tree_file {
+	KAPI_TREE_LIST,		/* list */
+	KAPI_TREE_SPEC_TEXT,	/* specs/<name> of spec idx */
+	KAPI_TREE_SPEC_JSON,	/* specs-json/<name> of spec idx */
+	KAPI_TREE_ALL_JSON,	/* all.json */
+	KAPI_TREE_ALL_XML,	/* all.xml */
+};
+
+/* One file of the tree, byte for byte what kapi_export__tree() writes. */
+KAPI_API int kapi_tree__render(const struct kernel_api_spec *const *specs,
+			       size_t count, enum kapi_tree_file file,
+			       size_t idx, kapi_write_fn write, void *ctx);
+/* Its path in the tree ("specs/sys_read"); -EINVAL for unsafe names. */
+KAPI_API int kapi_tree__path(const struct kernel_api_spec *const *specs,
+			     size_t count, enum kapi_tree_file file,
+			     size_t idx, char *buf, size_t len);
+
+/*
+ * Man pages under dir for man -M: man2/<syscall>.2 for syscalls and ioctls
+ * (ioctls by command name), man5/<name>.5 for sysfs attributes.
+ */
+KAPI_API int kapi_export__man_tree(const struct kernel_api_spec *const *specs,
+				   size_t count, const char *dir,
+				   const struct kapi_emit_opts *opts);
+/* The file a spec's man page has in such a tree ("man2/mlockall.2"). */
+KAPI_API int kapi_man__path(const struct kernel_api_spec *spec, char *buf,
+			    size_t len);
 
 /* Bytes of structures one spec occupies (strings excluded). */
 KAPI_API size_t kapi_spec__footprint(const struct kernel_api_spec *spec);

@@ -1117,3 +1117,17 @@ int do_trace(int argc, char **argv)
 		ret = WEXITSTATUS(status);
 	return ret;
 }
+
+/* For kapi watch, whose findings read exactly like trace's (main.h). */
+void trace_print_finding(FILE *out, const struct kapi_trace_call *c,
+			 const struct kapi_finding *f, bool gap)
+{
+	struct tracing tr = { .out = out };
+
+	emit_finding(&tr, c, f, gap);
+}
+
+int trace_parse_syscalls(const char *list, long **out, size_t *n)
+{
+	return parse_syscalls(list, out, n);
+}

@@ -6,6 +6,14 @@
  * and attribute files beside instances that no spec covers are listed.
  * Nothing is ever written, nor opened for writing: writability is judged
  * from the mode and this process's credentials (faccessat).
+ *
+ * Specs under /proc/sys (sysctls) are walked the same way.  A root other
+ * than /sys stands for /sys; /proc/sys is then looked for beside it, at
+ * ROOT/../proc/sys, so one fixture tree can hold both.  The component
+ * <cgroup> stands for any cgroup v2 group: the hierarchy's root and every
+ * group below it.  On the live system only cgroup2 mounts count (so a
+ * hybrid layout's v1 hierarchies are left alone); under another root
+ * every directory does.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -16,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include "live/live.h"
@@ -30,17 +39,47 @@ struct walk {
 	int err;
 };
 
-/* The spec path under root: "/sys/x" with root "/tmp/t" is "/tmp/t/x". */
-static void rooted(const char *root, const char *spec_path, char *out,
-		   size_t size)
+#define CGROUP2_MAGIC	0x63677270	/* CGROUP2_SUPER_MAGIC */
+#define CGROUP_ANY	"<cgroup>"
+
+/*
+ * The spec path under root: "/sys/x" with root "/tmp/t" is "/tmp/t/x",
+ * "/proc/sys/x" is "/tmp/proc/sys/x".  Returns the length of the fixed
+ * prefix the walk starts from (the root of the path's file system).
+ */
+static size_t rooted(const char *root, const char *spec_path, char *out,
+		     size_t size)
 {
 	const char *rest = spec_path;
+	int n;
 
+	if (!strncmp(rest, "/proc/sys/", 10) || !strcmp(rest, "/proc/sys")) {
+		size_t r = root ? strlen(root) : 0;
+
+		if (!root) {
+			n = snprintf(out, size, "%s", rest);
+			return n < 0 ? 0 : (size_t)n < size ? 9 : 0;
+		}
+		while (r > 1 && root[r - 1] == '/')
+			r--;
+		while (r > 0 && root[r - 1] != '/')
+			r--;
+		while (r > 1 && root[r - 1] == '/')
+			r--;
+		if (r == 1 && root[0] == '/')	/* the root is /X */
+			r = 0;
+		else if (!r)			/* a relative X */
+			rest++;
+		n = snprintf(out, size, "%.*s%s", (int)r, root, rest);
+		return n < 0 || (size_t)n >= size ? 0 : r + strlen("/proc/sys") -
+		       (rest[0] == '/' ? 0 : 1);
+	}
 	if (!root)
 		root = "/sys";
 	if (!strncmp(rest, "/sys/", 5))
 		rest += 4;
 	snprintf(out, size, "%s%s%s", root, *rest == '/' ? "" : "/", rest);
+	return strlen(root);
 }
 
 static const struct kapi_param_spec *attr_of(const struct kernel_api_spec *s)
@@ -53,25 +92,26 @@ static const struct kapi_param_spec *attr_of(const struct kernel_api_spec *s)
 
 /*
  * Attributes whose read changes the system or may block: reading
- * zram-control/hot_add creates a zram device, and /sys/power/wakeup_count
- * waits for wakeup events in progress.  They are never opened; their
- * readability is taken from the mode.  Paths are relative to the root.
+ * zram-control/hot_add creates a zram device, /sys/power/wakeup_count
+ * waits for wakeup events in progress, and vm.stat_refresh folds every
+ * CPU's counters.  They are never opened; their readability is taken
+ * from the mode.
  */
 static const char *const read_unsafe[] = {
-	"class/zram-control/hot_add",
-	"power/wakeup_count",
+	"/sys/class/zram-control/hot_add",
+	"/sys/power/wakeup_count",
+	"/proc/sys/vm/stat_refresh",
 };
 
 static bool safe_to_read(const struct walk *w, const char *path)
 {
-	const char *root = w->root ? w->root : "/sys";
-	size_t n = strlen(root);
+	char full[PATH_MAX];
 
-	if (strncmp(path, root, n) || path[n] != '/')
-		return true;
-	for (size_t i = 0; i < sizeof(read_unsafe) / sizeof(read_unsafe[0]); i++)
-		if (!strcmp(path + n + 1, read_unsafe[i]))
+	for (size_t i = 0; i < sizeof(read_unsafe) / sizeof(read_unsafe[0]); i++) {
+		rooted(w->root, read_unsafe[i], full, sizeof(full));
+		if (!strcmp(path, full))
 			return false;
+	}
 	return true;
 }
 
@@ -128,6 +168,56 @@ static void check_instance(struct walk *w, const struct kernel_api_spec *spec,
 	kapi_report__free(&rep);
 }
 
+static void expand(struct walk *w, const struct kernel_api_spec *spec,
+		   char *path, size_t len, const char *rest, int depth);
+
+/* Whether path is a cgroup v2 group (any directory under another root). */
+static bool is_group(const struct walk *w, const char *path)
+{
+	struct statfs sf;
+
+	if (w->root)
+		return true;
+	return !statfs(path, &sf) && sf.f_type == CGROUP2_MAGIC;
+}
+
+/*
+ * <cgroup>: the rest of the pattern under this group and under each
+ * group below it.  The first directory need not be a group itself (the
+ * hybrid layout mounts v2 at /sys/fs/cgroup/unified): its children are
+ * tried.  Symbolic links are not followed.
+ */
+static void expand_groups(struct walk *w, const struct kernel_api_spec *spec,
+			  char *path, size_t len, const char *rest, int depth,
+			  bool top)
+{
+	bool group = is_group(w, path);
+	struct dirent *e;
+	DIR *d;
+
+	if (depth > 32 || (!group && !top))
+		return;
+	if (group)
+		expand(w, spec, path, len, rest, depth + 1);
+	d = opendir(path);
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		size_t el = strlen(e->d_name);
+		struct stat st;
+
+		if (e->d_name[0] == '.' || len + el + 2 > PATH_MAX)
+			continue;
+		path[len] = '/';
+		memcpy(path + len + 1, e->d_name, el + 1);
+		if (!lstat(path, &st) && S_ISDIR(st.st_mode))
+			expand_groups(w, spec, path, len + 1 + el, rest,
+				      depth + 1, false);
+	}
+	closedir(d);
+	path[len] = '\0';
+}
+
 /* Expands pattern from component start on; path holds the prefix so far. */
 static void expand(struct walk *w, const struct kernel_api_spec *spec,
 		   char *path, size_t len, const char *rest, int depth)
@@ -148,6 +238,10 @@ static void expand(struct walk *w, const struct kernel_api_spec *spec,
 		return;
 	slash = strchr(rest, '/');
 	n = slash ? (size_t)(slash - rest) : strlen(rest);
+	if (n == strlen(CGROUP_ANY) && !memcmp(rest, CGROUP_ANY, n)) {
+		expand_groups(w, spec, path, len, rest + n, depth, true);
+		return;
+	}
 	if ((n >= 2 && rest[0] == '<' && rest[n - 1] == '>') ||
 	    memchr(rest, '*', n) || memchr(rest, '?', n)) {
 		bool any = rest[0] == '<';
@@ -198,10 +292,14 @@ static int walk_all(struct walk *w)
 
 		if (!p)
 			continue;
-		rooted(w->root, p->sysfs_path, full, sizeof(full));
+		size_t base = rooted(w->root, p->sysfs_path, full, sizeof(full));
+
+		if (!base)
+			continue;
 		/* the root itself holds no placeholder: start after it */
-		snprintf(path, PATH_MAX, "%s", w->root ? w->root : "/sys");
-		expand(w, s, path, strlen(path), full + strlen(path), 0);
+		memcpy(path, full, base);
+		path[base] = '\0';
+		expand(w, s, path, base, full + base, 0);
 	}
 	free(path);
 	return w->err;
@@ -260,6 +358,7 @@ struct cover {
 	char *pat;
 	const char *base;	/* last component of pat */
 	bool wild;		/* the last component is a pattern itself */
+	bool deep;		/* its * may span components (<cgroup>) */
 };
 
 struct covers {
@@ -276,7 +375,8 @@ static int by_cover(const void *a, const void *b)
 	return x->wild ? 0 : strcmp(x->base, y->base);
 }
 
-static char *cover_pattern(const char *full)
+/* With <cgroup> left out (skip) or standing for any number of groups. */
+static char *cover_pattern(const char *full, bool skip_groups)
 {
 	char *pat = malloc(2 * strlen(full) + 1);
 	size_t o = 0;
@@ -284,6 +384,11 @@ static char *cover_pattern(const char *full)
 	if (!pat)
 		return NULL;
 	for (const char *s = full; *s; s++) {
+		if (skip_groups && !strncmp(s, "/" CGROUP_ANY, 9) &&
+		    (s[9] == '/' || !s[9])) {
+			s += 8;
+			continue;
+		}
 		if (*s == '<') {
 			const char *e = strchr(s, '>');
 
@@ -301,6 +406,25 @@ static char *cover_pattern(const char *full)
 	return pat;
 }
 
+static int cover_add(struct covers *c, size_t *cap, const char *full,
+		     bool skip_groups, bool deep)
+{
+	struct cover *v;
+
+	if (kapi__grow(&c->v, cap, c->count, sizeof(*c->v), 64))
+		return -ENOMEM;
+	v = &c->v[c->count];
+	v->pat = cover_pattern(full, skip_groups);
+	if (!v->pat)
+		return -ENOMEM;
+	v->base = strrchr(v->pat, '/') ? strrchr(v->pat, '/') + 1 : v->pat;
+	v->wild = strpbrk(v->base, "*?[\\") != NULL;
+	v->deep = deep;
+	c->wild += v->wild;
+	c->count++;
+	return 0;
+}
+
 static int covers_build(struct covers *c, const struct kapi_registry *reg,
 			const char *root)
 {
@@ -310,21 +434,18 @@ static int covers_build(struct covers *c, const struct kapi_registry *reg,
 	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 		const struct kapi_param_spec *p = attr_of(kapi_registry__at(reg, i));
 		char full[PATH_MAX];
-		struct cover *v;
+		bool deep;
+		int err;
 
-		if (!p)
+		if (!p || !rooted(root, p->sysfs_path, full, sizeof(full)))
 			continue;
-		if (kapi__grow(&c->v, &cap, c->count, sizeof(*c->v), 64))
-			return -ENOMEM;
-		rooted(root, p->sysfs_path, full, sizeof(full));
-		v = &c->v[c->count];
-		v->pat = cover_pattern(full);
-		if (!v->pat)
-			return -ENOMEM;
-		v->base = strrchr(v->pat, '/') ? strrchr(v->pat, '/') + 1 : v->pat;
-		v->wild = strpbrk(v->base, "*?[\\") != NULL;
-		c->wild += v->wild;
-		c->count++;
+		/* a group at any depth: the hierarchy's root or below it */
+		deep = strstr(full, "/" CGROUP_ANY) != NULL;
+		err = cover_add(c, &cap, full, false, deep);
+		if (!err && deep)
+			err = cover_add(c, &cap, full, true, false);
+		if (err)
+			return err;
 	}
 	if (c->count > 1)
 		qsort(c->v, c->count, sizeof(*c->v), by_cover);
@@ -345,7 +466,7 @@ static bool covered(const struct covers *c, const char *path)
 	size_t lo = c->wild, hi = c->count;
 
 	for (size_t i = 0; i < c->wild; i++)
-		if (!fnmatch(c->v[i].pat, path, FNM_PATHNAME))
+		if (!fnmatch(c->v[i].pat, path, c->v[i].deep ? 0 : FNM_PATHNAME))
 			return true;
 	while (lo < hi) {		/* the first pattern with this base */
 		size_t mid = lo + (hi - lo) / 2;
@@ -356,7 +477,7 @@ static bool covered(const struct covers *c, const char *path)
 			hi = mid;
 	}
 	for (; lo < c->count && !strcmp(c->v[lo].base, base); lo++)
-		if (!fnmatch(c->v[lo].pat, path, FNM_PATHNAME))
+		if (!fnmatch(c->v[lo].pat, path, c->v[lo].deep ? 0 : FNM_PATHNAME))
 			return true;
 	return false;
 }

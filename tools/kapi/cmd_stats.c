@@ -1,23 +1,157 @@
 // SPDX-License-Identifier: GPL-2.0
 /* kapi stats: how much of the API the spec set covers, and how deeply. */
+#include <errno.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "main.h"
 
 static int stats_help(void)
 {
-	printf("usage: %s stats [-o FILE]\n"
+	printf("usage: %s stats [--root DIR] [-o FILE]\n"
 	       "\n"
 	       "Count the specs by API type, split syscall specs into deep\n"
-	       "(written by hand) and generated baselines, and show how many of\n"
-	       "this architecture's syscall numbers have a spec.\n", bin_name);
+	       "(written by hand) and generated baselines, show how many of\n"
+	       "this architecture's syscall numbers have a spec, which drivers in\n"
+	       "/proc/devices and /proc/misc have spec'd ioctls, and, per area\n"
+	       "of /sys and /proc/sys, how many attribute files are present\n"
+	       "beside spec'd ones and how many of them have a spec.\n"
+	       "\n"
+	       "  --root DIR   a sysfs tree other than /sys (as kapi sysfs)\n",
+	       bin_name);
 	return EXIT_OK;
+}
+
+/*
+ * Attribute areas by path: files present (those the specs' paths expand
+ * to plus the files beside them without a spec) and files with a spec.
+ * The paths are the spec paths re-rooted, so an area is found by what
+ * follows the root.
+ */
+static const struct area {
+	const char *name, *prefix;
+} areas[] = {
+	{ "sysctl", "/proc/sys/" },
+	{ "cgroup", "/fs/cgroup/" },
+	{ "net", "/class/net/" },
+	{ "cpu", "/devices/system/cpu/" },
+	{ "thp", "/kernel/mm/transparent_hugepage/" },
+	{ "power", "/power/" },
+	{ "block", "/block/" },
+	{ "other", "" },
+};
+#define NAREAS (sizeof(areas) / sizeof(areas[0]))
+
+struct coverage {
+	const char *root;
+	size_t present[NAREAS], specified[NAREAS];
+};
+
+static size_t area_of(const struct coverage *c, const char *path)
+{
+	const char *rest = path;
+	size_t n = c->root ? strlen(c->root) : 4;
+
+	/* /proc/sys lies outside the root; /sys paths follow it */
+	if (!strncmp(path, "proc/sys/", 9) || strstr(path, "/proc/sys/"))
+		return 0;
+	if (!strncmp(path, c->root ? c->root : "/sys", n))
+		rest = path + n;
+	for (size_t i = 1; i < NAREAS - 1; i++)
+		if (!strncmp(rest, areas[i].prefix, strlen(areas[i].prefix)))
+			return i;
+	return NAREAS - 1;
+}
+
+/*
+ * The ioctl family (the type byte of _IOC numbers) of drivers as
+ * /proc/devices and /proc/misc name them.  Drivers without ioctls of
+ * their own (mem, misc, vcs, ...) are not listed.
+ */
+static const struct ioctl_driver {
+	const char *name;
+	unsigned int type;
+} ioctl_drivers[] = {
+	{ "tty", 0x54 }, { "/dev/tty", 0x54 }, { "/dev/console", 0x54 },
+	{ "/dev/ptmx", 0x54 }, { "/dev/vc/0", 0x54 }, { "ttyS", 0x54 },
+	{ "pts", 0x54 }, { "ptm", 0x54 }, { "tun", 0x54 }, { "macvtap", 0x54 },
+	{ "loop", 0x4c }, { "loop-control", 0x4c },
+	{ "virtblk", 0x12 }, { "zram", 0x12 }, { "blkext", 0x12 },
+	{ "sd", 0x12 }, { "nvme", 0x12 }, { "device-mapper", 0xfd },
+	{ "fuse", 0xe5 }, { "userfaultfd", 0xaa }, { "kvm", 0xae },
+	{ "btrfs-control", 0x94 }, { "watchdog", 0x57 }, { "input", 0x45 },
+	{ "hidraw", 0x48 }, { "mei", 0x48 }, { "ptp", 0x3d }, { "pps", 0x70 },
+	{ "bsg", 0x22 }, { "sg", 0x22 }, { "vsock", 0x07 }, { "ndctl", 0x4e },
+	{ "dimmctl", 0x4e }, { "fwctl", 0x9a }, { "uinput", 0x55 },
+	{ "rfkill", 0x52 }, { "vhost-net", 0xaf }, { "vhost-vsock", 0xaf },
+	{ "autofs", 0x93 }, { "snd", 0x41 }, { "drm", 0x64 },
+};
+#define NDRIVERS (sizeof(ioctl_drivers) / sizeof(ioctl_drivers[0]))
+
+struct ioctl_coverage {
+	bool present[NDRIVERS];
+	size_t specs[NDRIVERS];		/* ioctl specs of the driver's family */
+	size_t drivers, with_specs;
+};
+
+/* Names in /proc/devices ("MAJOR NAME") and /proc/misc ("MINOR NAME"). */
+static void drivers_seen(struct ioctl_coverage *ic, const char *file)
+{
+	char line[256], name[200];
+	FILE *f = fopen(file, "re");
+
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "%*u %199s", name) == 1)
+			for (size_t i = 0; i < NDRIVERS; i++)
+				if (!strcmp(name, ioctl_drivers[i].name))
+					ic->present[i] = true;
+	fclose(f);
+}
+
+static void ioctl_coverage(struct ioctl_coverage *ic,
+			   const struct kapi_registry *reg)
+{
+	drivers_seen(ic, "/proc/devices");
+	drivers_seen(ic, "/proc/misc");
+	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+		if (s->api_type != KAPI_API_IOCTL)
+			continue;
+		for (size_t d = 0; d < NDRIVERS; d++)
+			ic->specs[d] += ((s->cmd >> 8) & 0xff) == ioctl_drivers[d].type;
+	}
+	for (size_t d = 0; d < NDRIVERS; d++) {
+		ic->drivers += ic->present[d];
+		ic->with_specs += ic->present[d] && ic->specs[d];
+	}
+}
+
+static void count_instance(void *ctx, const struct kapi_sysfs_instance *in)
+{
+	struct coverage *c = ctx;
+	size_t a = area_of(c, in->path);
+
+	c->present[a]++;
+	c->specified[a]++;
+}
+
+static void count_undefined(void *ctx, const char *path)
+{
+	struct coverage *c = ctx;
+
+	c->present[area_of(c, path)]++;
 }
 
 int do_stats(int argc, char **argv)
 {
+	enum { OPT_ROOT = OPT_VERB_FIRST };
 	static const struct option opts[] = {
+		{ "root", required_argument, NULL, OPT_ROOT },
 		{ "help", no_argument, NULL, 'h' },
 		OUTPUT_OPTION,
 		COMMON_OPTIONS,
@@ -27,6 +161,10 @@ int do_stats(int argc, char **argv)
 	struct kapi_registry *reg;
 	size_t by_type[3] = { 0 }, deep = 0, generated = 0, numbered = 0,
 	       covered = 0;
+	struct coverage cov = { 0 };
+	struct ioctl_coverage ic = { 0 };
+	struct stat st;
+	int err;
 
 	if (is_help_request(argc, argv))
 		return stats_help();
@@ -34,6 +172,9 @@ int do_stats(int argc, char **argv)
 		switch (opt) {
 		case 'h':
 			return stats_help();
+		case OPT_ROOT:
+			cov.root = optarg;
+			break;
 		case 'o':
 		COMMON_CASES:
 			ret = common_option(opt, optarg);
@@ -48,7 +189,21 @@ int do_stats(int argc, char **argv)
 		p_err("stats takes no arguments");
 		return EXIT_USAGE;
 	}
+	if (cov.root && (stat(cov.root, &st) || !S_ISDIR(st.st_mode))) {
+		p_err("cannot use '%s' as the sysfs root: %s", cov.root,
+		      strerror(errno ? errno : ENOTDIR));
+		return EXIT_FAILURE_;
+	}
 	reg = spec_registry();
+	err = kapi_sysfs__walk(reg, cov.root, NULL, count_instance, &cov);
+	if (!err)
+		err = kapi_sysfs__undefined(reg, cov.root, NULL, count_undefined,
+					    &cov);
+	if (err) {
+		p_err("cannot count attribute files: %s", strerror(-err));
+		return EXIT_FAILURE_;
+	}
+	ioctl_coverage(&ic, reg);
 	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
 
@@ -85,6 +240,36 @@ int do_stats(int argc, char **argv)
 		kapi_json__uint(j, numbered);
 		kapi_json__key(j, "syscall_numbers_covered");
 		kapi_json__uint(j, covered);
+		kapi_json__key(j, "ioctl_drivers");
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "present");
+		kapi_json__uint(j, ic.drivers);
+		kapi_json__key(j, "with_specs");
+		kapi_json__uint(j, ic.with_specs);
+		kapi_json__key(j, "drivers");
+		kapi_json__begin_object(j);
+		for (size_t d = 0; d < NDRIVERS; d++) {
+			if (!ic.present[d])
+				continue;
+			kapi_json__key(j, ioctl_drivers[d].name);
+			kapi_json__uint(j, ic.specs[d]);
+		}
+		kapi_json__end_object(j);
+		kapi_json__end_object(j);
+		kapi_json__key(j, "attribute_areas");
+		kapi_json__begin_object(j);
+		for (size_t a = 0; a < NAREAS; a++) {
+			kapi_json__key(j, areas[a].name);
+			kapi_json__begin_object(j);
+			kapi_json__key(j, "present");
+			kapi_json__uint(j, cov.present[a]);
+			kapi_json__key(j, "specified");
+			kapi_json__uint(j, cov.specified[a]);
+			kapi_json__key(j, "unspecified");
+			kapi_json__uint(j, cov.present[a] - cov.specified[a]);
+			kapi_json__end_object(j);
+		}
+		kapi_json__end_object(j);
 		kapi_json__end_object(j);
 		return kapi_json__free(j) ? EXIT_FAILURE_ : EXIT_OK;
 	}
@@ -95,5 +280,17 @@ int do_stats(int argc, char **argv)
 	printf("sysfs attributes:     %zu\n", by_type[KAPI_API_SYSFS]);
 	printf("syscall numbers:      %zu of %zu have a spec (%.0f%%)\n", covered,
 	       numbered, numbered ? 100.0 * (double)covered / (double)numbered : 0);
+	printf("ioctl drivers:        %zu in /proc/devices and /proc/misc, %zu with spec'd ioctls\n",
+	       ic.drivers, ic.with_specs);
+	for (size_t d = 0; d < NDRIVERS; d++)
+		if (ic.present[d])
+			printf("  %-14s %3zu ioctls (type 0x%02x)\n",
+			       ioctl_drivers[d].name, ic.specs[d],
+			       ioctl_drivers[d].type);
+	printf("attribute files under %s and /proc/sys (present, with a spec, without):\n",
+	       cov.root ? cov.root : "/sys");
+	for (size_t a = 0; a < NAREAS; a++)
+		printf("  %-8s %6zu %6zu %6zu\n", areas[a].name, cov.present[a],
+		       cov.specified[a], cov.present[a] - cov.specified[a]);
 	return EXIT_OK;
 }

@@ -196,4 +196,33 @@
 #define KAPI_SIGNAL_INTR_RESTART(cond, ...) \
 	KAPI_SIGNAL_INTR(cond, KAPI_SIGNAL_RESTARTABLE __VA_ARGS__)
 
+/* A value shown in hex (0x...), read-only or read-write */
+#define KAPI_SYSFS_HEX_RO(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_HEX, KAPI_PARAM_SYSFS_READONLY, \
+		    __VA_ARGS__)
+#define KAPI_SYSFS_HEX_RW(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_HEX, KAPI_PARAM_SYSFS_RW, __VA_ARGS__)
+
+/* A numeric attribute's inclusive range, checked whatever else it says */
+#define KAPI_SYSFS_RANGE(lo, hi) \
+	KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
+	KAPI_PARAM_RANGE(lo, hi)
+
+/*
+ * The body of an attribute spec in one line, for the many files that
+ * need only their path, mode, value shape and a few facts: sysctls (path
+ * under /proc/sys), cgroup interface files, /sys/devices/system/cpu, ...
+ * shape is a KAPI_SYSFS_* shape; further facts (KAPI_SYSFS_RANGE,
+ * KAPI_UNITS, KAPI_ALLOWED_STRINGS) follow as arguments.  The _GEN form
+ * marks a baseline a script wrote.
+ */
+#define KAPI_ATTR(sub, shape, file, type, mode, path, desc, ...) \
+	KAPI_DESCRIPTION(desc) \
+	shape(file, type, desc, KAPI_PERMISSIONS(mode) KAPI_PATH(path) \
+	      __VA_ARGS__) \
+	KAPI_SUBSYSTEM(sub)
+#define KAPI_ATTR_GEN(sub, shape, file, type, mode, path, desc, ...) \
+	KAPI_GENERATED \
+	KAPI_ATTR(sub, shape, file, type, mode, path, desc, __VA_ARGS__)
+
 #endif /* KAPI_SPECS_HELPERS_H */

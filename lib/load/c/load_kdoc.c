@@ -18,8 +18,7 @@
 #include "load/c/csrc.h"
 #include "load/load.h"
 
-#define MAX_BLOCKS 256
-#define MAX_SUBS 16
+#define MAX_SUBS 24
 #define MAX_DOC_PARAMS 16
 
 struct kv {
@@ -34,7 +33,10 @@ struct block {
 	int nsubs;
 };
 
-/* Top-level keys and the subfields each block accepts. */
+/*
+ * Top-level keys and the subfields each block accepts, and the revision
+ * of upstream's grammar that introduced them (docs/kerneldoc-spec.md).
+ */
 static const struct {
 	const char *key;
 	const char *subs;	/* space-separated */
@@ -43,16 +45,48 @@ static const struct {
 	{ "api-type", "" }, { "param-count", "" }, { "examples", "" },
 	{ "notes", "" }, { "since-version", "" }, { "subsystem", "" },
 	{ "param", "type flags constraint-type constraint range valid-mask "
-		   "arch-mask size size-param alignment desc" },
-	{ "return", "type check-type success range desc" },
+		   "arch-mask size size-param size-multiplier alignment desc "
+		   "enum" },
+	{ "return", "type check-type success range desc error-values" },
 	{ "error", "desc condition" },
-	{ "lock", "type scope acquired released desc" },
+	{ "lock", "type scope acquired released held-entry held-exit desc" },
 	{ "signal", "number direction action target condition desc errno "
-		    "priority restartable interruptible queue timing" },
-	{ "side-effect", "target condition desc reversible" },
+		    "priority restartable interruptible queue timing "
+		    "transform-to sa-flags-required sa-flags-forbidden "
+		    "state-required state-forbidden" },
+	{ "side-effect", "type target condition desc reversible" },
 	{ "state-trans", "from to object condition desc" },
-	{ "capability", "type allows without condition priority desc" },
+	{ "capability", "type allows without condition priority desc "
+			"alternative" },
 	{ "constraint", "desc expr" },
+};
+
+/* Other spellings of subfields, per block ("*" for every block). */
+static const struct {
+	const char *block, *alias, *sub;
+} sub_aliases[] = {
+	{ "*", "description", "desc" },
+	{ "*", "cond", "condition" },
+	{ "param", "cdesc", "constraint" },
+	{ "param", "constraint-desc", "constraint" },
+	{ "param", "mask", "valid-mask" },
+	{ "param", "enum-values", "enum" },
+	{ "signal", "error", "errno" },
+	{ "signal", "transform", "transform-to" },
+	{ "signal", "queue_behavior", "queue" },
+	{ "signal", "queue-behavior", "queue" },
+	{ "signal", "sa-flags-req", "sa-flags-required" },
+	{ "signal", "sa-flags-forbid", "sa-flags-forbidden" },
+	{ "signal", "state-req", "state-required" },
+	{ "signal", "state-forbid", "state-forbidden" },
+	{ "state-trans", "cond", "condition" },
+	{ "capability", "without-cap", "without" },
+};
+
+/* Standard kerneldoc sections; not spec fields, skipped quietly. */
+static const char *const kdoc_sections[] = {
+	"Return", "Returns", "Context", "Note", "Notes", "Example",
+	"Description", "Locking", "NOTE",
 };
 
 static int grammar_index(const char *key)
@@ -78,10 +112,26 @@ static bool has_sub(int g, const char *key)
 	return false;
 }
 
+/* The canonical subfield name of key in block g, or NULL. */
+static const char *sub_name(int g, const char *key)
+{
+	if (g < 0)
+		return NULL;
+	if (has_sub(g, key))
+		return key;
+	for (size_t i = 0; i < sizeof(sub_aliases) / sizeof(sub_aliases[0]); i++)
+		if (!strcmp(sub_aliases[i].alias, key) &&
+		    (!strcmp(sub_aliases[i].block, "*") ||
+		     !strcmp(sub_aliases[i].block, grammar[g].key)) &&
+		    has_sub(g, sub_aliases[i].sub))
+			return sub_aliases[i].sub;
+	return NULL;
+}
+
 struct kdoc {
 	struct kapi_loader *l;
 	struct block *blocks;
-	int nblocks;
+	int nblocks, cap;
 	char name[128];		/* from the "name - summary" line */
 	struct kapi_strbuf summary;
 	struct kv params[MAX_DOC_PARAMS];	/* @name: text */
@@ -132,11 +182,179 @@ static size_t key_at(const char *s, size_t n)
 {
 	size_t i = 0;
 
-	while (i < n && (islower((unsigned char)s[i]) ||
-			 isdigit((unsigned char)s[i]) || s[i] == '-' ||
+	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '-' ||
 			 s[i] == '_'))
 		i++;
 	return i && i < n && s[i] == ':' && i < 24 ? i : 0;
+}
+
+static bool is_lower_key(const char *key)
+{
+	for (; *key; key++)
+		if (isupper((unsigned char)*key))
+			return false;
+	return true;
+}
+
+static bool kdoc_section(const char *key)
+{
+	for (size_t i = 0; i < sizeof(kdoc_sections) / sizeof(kdoc_sections[0]); i++)
+		if (!strcmp(kdoc_sections[i], key))
+			return true;
+	return false;
+}
+
+/* Blocks grow as needed: a comment may hold any number of them. */
+static struct block *add_block(struct kdoc *d, const char *key,
+			       const char *v, size_t vlen, uint32_t line)
+{
+	struct block *b;
+
+	if (d->nblocks == d->cap) {
+		int cap = d->cap ? d->cap * 2 : 32;
+		struct block *nb = realloc(d->blocks, (size_t)cap * sizeof(*nb));
+
+		if (!nb)
+			return NULL;
+		d->blocks = nb;
+		d->cap = cap;
+	}
+	b = &d->blocks[d->nblocks++];
+	memset(b, 0, sizeof(*b));
+	kv_start(&b->head, key, strlen(key), v, vlen, line);
+	return b;
+}
+
+static struct kv *add_sub(struct kdoc *d, struct block *b, const char *key,
+			  const char *v, size_t vlen, uint32_t line)
+{
+	if (b->nsubs >= MAX_SUBS) {
+		kapi__load_note(d->l, KAPI_LOG_WARN, "too-many-subfields", line,
+			       "more than %d subfields in one %s block; '%s' "
+			       "ignored", MAX_SUBS, b->head.key, key);
+		return NULL;
+	}
+	kv_start(&b->subs[b->nsubs], key, strlen(key), v, vlen, line);
+	return &b->subs[b->nsubs++];
+}
+
+/* The last block of this key, optionally with this head text. */
+static struct block *last_block(struct kdoc *d, const char *key,
+				const char *head, size_t hlen)
+{
+	for (int i = d->nblocks - 1; i >= 0; i--) {
+		struct block *b = &d->blocks[i];
+
+		if (strcmp(b->head.key, key))
+			continue;
+		if (!head || (b->head.val.len == hlen &&
+			      !memcmp(kv_text(&b->head), head, hlen)))
+			return b;
+	}
+	return NULL;
+}
+
+/*
+ * The flat keys of the earliest kerneldoc form (RFC v3): "param-type: NAME,
+ * TYPE", "return-check-type: T", "lock-acquired: yes", "signal-action: A",
+ * "capability-allows: ...", "constraint-expr: ...".  Each becomes the
+ * subfield of a block, as the newer indented form writes it.  Returns the
+ * new subfield, or NULL when key is not such a key.
+ */
+static struct kv *flat_key(struct kdoc *d, const char *key, const char *v,
+			   size_t vlen, uint32_t line, bool *handled)
+{
+	static const char *const owners[] = {
+		"param", "return", "error", "lock", "signal", "side-effect",
+		"effect", "state-trans", "capability", "constraint",
+	};
+
+	*handled = false;
+	if (!strcmp(key, "error-code")) {
+		/* "-ENOMEM, ENOMEM, condition, description" */
+		char buf[512], code[64], rest[448], name[64], rest2[448];
+		char cond[448], desc[448];
+		struct block *b;
+
+		snprintf(buf, sizeof(buf), "%.*s", (int)vlen, v);
+		*handled = true;
+		if (!strchr(buf, ',')) {
+			b = add_block(d, "error", buf, strlen(buf), line);
+			return b ? &b->head : NULL;
+		}
+		sscanf(buf, "%63[^,],%447[^\n]", code, rest);
+		/* the name repeats the code; the rest is condition, desc */
+		if (sscanf(rest, " %63[^,],%447[^\n]", name, rest2) < 2)
+			rest2[0] = '\0';
+		if (sscanf(rest2, " %447[^,],%447[^\n]", cond, desc) < 2) {
+			snprintf(desc, sizeof(desc), "%s", cond);
+			cond[0] = '\0';
+		}
+		snprintf(buf, sizeof(buf), "%s, %s", code[0] == '-' ? code + 1 : code,
+			 desc + strspn(desc, " "));
+		b = add_block(d, "error", buf, strlen(buf), line);
+		if (b && cond[0])
+			add_sub(d, b, "condition", cond + strspn(cond, " "),
+				strlen(cond + strspn(cond, " ")), line);
+		return b ? &b->head : NULL;
+	}
+	for (size_t i = 0; i < sizeof(owners) / sizeof(owners[0]); i++) {
+		size_t n = strlen(owners[i]);
+		const char *owner = !strcmp(owners[i], "effect") ? "side-effect"
+								 : owners[i];
+		const char *sub;
+		struct block *b;
+		int g;
+
+		if (strncmp(key, owners[i], n) || key[n] != '-')
+			continue;
+		g = grammar_index(owner);
+		sub = sub_name(g, key + n + 1);
+		if (!sub && !strcmp(key + n + 1, "cond"))
+			sub = "condition";
+		if (!sub)
+			continue;
+		*handled = true;
+		if (!strcmp(owner, "param")) {
+			/* the parameter's name comes first */
+			const char *comma = memchr(v, ',', vlen);
+			size_t hlen = comma ? (size_t)(comma - v) : vlen;
+
+			while (hlen && v[hlen - 1] == ' ')
+				hlen--;
+			b = last_block(d, "param", v, hlen);
+			if (!b)
+				b = add_block(d, "param", v, hlen, line);
+			if (comma) {
+				vlen -= (size_t)(comma + 1 - v);
+				v = comma + 1;
+				while (vlen && *v == ' ')
+					v++, vlen--;
+			} else {
+				vlen = 0;
+			}
+		} else {
+			b = last_block(d, owner, NULL, 0);
+			if (!b && !strcmp(owner, "return"))
+				b = add_block(d, "return", "", 0, line);
+			if (!b) {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "orphan-key", line,
+					       "'%s:' with no %s: block before it; "
+					       "ignored", key, owner);
+				return NULL;
+			}
+		}
+		return b ? add_sub(d, b, sub, v, vlen, line) : NULL;
+	}
+	return NULL;
+}
+
+/* Prose at the blocks' indent still continues these (older comments). */
+static bool in_sub_prose(const struct kv *cur)
+{
+	return cur && (!strcmp(cur->key, "desc") ||
+		       !strcmp(cur->key, "condition") ||
+		       !strcmp(cur->key, "constraint"));
 }
 
 /* Splits the comment into header, @params and keyed blocks. */
@@ -144,13 +362,11 @@ static int parse_comment(struct kdoc *d, const struct cdoc *doc)
 {
 	const char *p = doc->p, *end = doc->p + doc->n;
 	uint32_t line = doc->line;
-	struct kv *cur = NULL;
-	int cur_g = -1, base = -1;
-	bool header_done = false;
+	struct kv *cur = NULL;	/* where continuation lines go */
+	int cur_g = -1, base = -1, cur_indent = 0;
+	bool header_done = false, in_sub = false, prose_head = false;
+	bool skipping = false;	/* after a warned line, until the next key */
 
-	d->blocks = calloc(MAX_BLOCKS, sizeof(*d->blocks));
-	if (!d->blocks)
-		return -ENOMEM;
 	kapi__strbuf_init(&d->summary);
 	for (; p < end; line++) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -192,53 +408,132 @@ static int parse_comment(struct kdoc *d, const struct cdoc *doc)
 				continue;
 			}
 		}
-		if (*s == '@' && !cur) {
+		/* "@arg: text" at the top level, before or between blocks */
+		if (*s == '@' && (base < 0 || indent <= base)) {
 			const char *colon = memchr(s, ':', n);
 
+			cur = NULL;
+			cur_g = -1;
+			prose_head = false;
+			skipping = false;
 			if (colon && d->nparams < MAX_DOC_PARAMS) {
 				const char *v = colon + 1;
 
 				while (v < e && *v == ' ')
 					v++;
-				kv_start(&d->params[d->nparams++], s + 1,
-					 (size_t)(colon - s - 1), v,
+				cur = &d->params[d->nparams++];
+				kv_start(cur, s + 1, (size_t)(colon - s - 1), v,
 					 (size_t)(e - v), line);
+				cur_indent = indent;
+			} else {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line", line,
+					       "parameter line '%.*s' not understood; "
+					       "ignored", (int)n, s);
 			}
 			continue;
 		}
 		k = key_at(s, n);
+		if (k)
+			skipping = false;
 		if (k) {
 			char key[24];
-			const char *v = s + k + 1;
+			const char *v = s + k + 1, *sub;
+			size_t vlen;
 			int g;
 
 			memcpy(key, s, k);
 			key[k] = '\0';
-			g = grammar_index(key);
+			g = is_lower_key(key) ? grammar_index(key) : -1;
 			while (v < e && *v == ' ')
 				v++;
+			vlen = (size_t)(e - v);
 			if (base < 0 && g >= 0)
 				base = indent;
-			if (cur_g >= 0 && has_sub(cur_g, key) &&
-			    (indent > base || g < 0)) {
-				struct block *b = &d->blocks[d->nblocks - 1];
-
-				if (b->nsubs < MAX_SUBS) {
-					cur = &b->subs[b->nsubs++];
-					kv_start(cur, key, k, v, (size_t)(e - v),
-						 line);
-				}
+			/*
+			 * Membership follows indentation: deeper than the
+			 * blocks is a subfield.  A subfield name that is not
+			 * a block key is also taken at the blocks' indent,
+			 * as the first kerneldoc revisions wrote it.
+			 */
+			sub = cur_g >= 0 && (indent > base || g < 0) ?
+			      sub_name(cur_g, key) : NULL;
+			if (sub) {
+				/* a subfield of the open block, by indentation */
+				cur = add_sub(d, &d->blocks[d->nblocks - 1], sub,
+					      v, vlen, line);
+				cur_indent = indent;
+				in_sub = true;
 				continue;
 			}
-			if (g >= 0 && d->nblocks < MAX_BLOCKS) {
-				struct block *b = &d->blocks[d->nblocks++];
+			if (cur_g >= 0 && indent > base) {
+				/* prose with a colon, deeper than its subfield */
+				if (cur && in_sub && indent > cur_indent)
+					goto more;
+				if (cur && prose_head)
+					goto more;
+				kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-subfield",
+					       line, "'%s:' is not a subfield of "
+					       "%s:; ignored", key,
+					       grammar[cur_g].key);
+				cur = NULL;
+				skipping = true;
+				in_sub = true;
+				cur_indent = indent;
+				continue;
+			}
+			if (g >= 0) {
+				struct block *b = add_block(d, key, v, vlen, line);
 
-				kv_start(&b->head, key, k, v, (size_t)(e - v), line);
+				if (!b)
+					return -ENOMEM;
 				cur = &b->head;
 				cur_g = g;
+				cur_indent = indent;
+				in_sub = false;
+				prose_head = !*grammar[g].subs;
+				continue;
+			}
+			if (base >= 0 || is_lower_key(key)) {
+				bool handled;
+				struct kv *kv = flat_key(d, key, v, vlen, line,
+							 &handled);
+
+				if (handled) {
+					/* the older flat form: no open block */
+					cur = kv;
+					cur_g = -1;
+					cur_indent = indent;
+					in_sub = true;
+					prose_head = false;
+					continue;
+				}
+			}
+			if (kdoc_section(key)) {
+				cur = NULL;
+				cur_g = -1;
+				prose_head = false;
+				skipping = true;
+				continue;
+			}
+			if (base >= 0 || d->nblocks) {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-key", line,
+					       "unknown key '%s:'; ignored", key);
+				cur = NULL;
+				cur_g = -1;
+				prose_head = false;
+				skipping = true;
 				continue;
 			}
 		}
+		if (skipping && !cur)
+			continue;
+		if (base >= 0 && indent <= base && !prose_head && !in_sub_prose(cur)) {
+			kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line", line,
+				       "line '%.*s' is not under a block; ignored",
+				       (int)(n > 40 ? 40 : n), s);
+			continue;
+		}
+more:
 		if (cur) {
 			/* keep the indentation; examples need it */
 			static const char pad[] = "                                ";
@@ -1036,7 +1331,14 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		kdoc_free(&d);
 		return err;
 	}
-	have_proto = read_proto(c, doc->next_tok, &pr);
+	/*
+	 * Another comment between this one and the next code means the
+	 * SYSCALL_DEFINE found there belongs to that comment, not this one.
+	 */
+	if (doc + 1 < c->docs + c->ndocs && doc[1].next_tok == doc->next_tok)
+		memset(&pr, 0, sizeof(pr)), have_proto = false;
+	else
+		have_proto = read_proto(c, doc->next_tok, &pr);
 	name = have_proto ? pr.name : d.name;
 	if (!name[0]) {
 		kapi__load_note(l, KAPI_LOG_WARN, "unnamed-spec", doc->line,

@@ -47,7 +47,7 @@ static const struct {
 	{ "param", "type flags constraint-type constraint range valid-mask "
 		   "arch-mask size size-param size-multiplier alignment desc "
 		   "enum" },
-	{ "return", "type check-type success range desc error-values" },
+	{ "return", "type check-type success range desc" },
 	{ "error", "desc condition" },
 	{ "lock", "type scope acquired released held-entry held-exit desc" },
 	{ "signal", "number direction action target condition desc errno "
@@ -846,6 +846,32 @@ static bool yes(const char *s)
 	       !strcmp(s, "1");
 }
 
+/* The architecture names arch-mask: accepts (upstream's short names). */
+static bool known_arch(const char *a)
+{
+	static const char *const arches[] = {
+		"alpha", "arc", "arm", "arm64", "csky", "hexagon", "loongarch",
+		"m68k", "microblaze", "mips", "nios2", "openrisc", "parisc",
+		"powerpc", "riscv", "s390", "sh", "sparc", "um", "x86", "xtensa",
+	};
+
+	for (size_t i = 0; i < sizeof(arches) / sizeof(arches[0]); i++)
+		if (!strcmp(arches[i], a))
+			return true;
+	return false;
+}
+
+/* One enum word; an unknown one is a warning, and the field keeps 0. */
+static bool word(struct kdoc *d, const char *what, const char *s, int table,
+		 const char *prefix, uint32_t line, int64_t *out)
+{
+	if (token(s, table, prefix, out))
+		return true;
+	kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
+		       "unknown %s '%s'; left unset", what, s);
+	return false;
+}
+
 /* ---- the SYSCALL_DEFINEn() that follows the comment ---- */
 
 struct proto {
@@ -958,8 +984,17 @@ static void do_param(struct kdoc *d, struct kapi_build *bld,
 				KAPI_NAMES_PARAM_FLAGS, "KAPI_PARAM_", line);
 		else if (!strcmp(k, "constraint-type"))
 			constraint_line(d, p, v, line);
-		else if (!strcmp(k, "constraint") || !strcmp(k, "desc"))
+		else if (!strcmp(k, "constraint"))
 			p->constraints = arena_prose(d, kv_text(&b->subs[i]));
+		else if (!strcmp(k, "desc"))
+			p->description = arena_prose(d, kv_text(&b->subs[i]));
+		else if (!strcmp(k, "enum")) {
+			char call_text[560];
+
+			snprintf(call_text, sizeof(call_text), "enum(%s)", v);
+			constraint_line(d, p, call_text, line);
+		} else if (!strcmp(k, "size-multiplier"))
+			p->size_multiplier = (uint64_t)expr(d, v, line);
 		else if (!strcmp(k, "range")) {
 			char lo[256], hi[256];
 
@@ -971,10 +1006,19 @@ static void do_param(struct kdoc *d, struct kapi_build *bld,
 			p->valid_mask = (uint64_t)expr(d, v, line);
 			p->constraint_expr = kapi__load_strdup(d->l, v);
 		} else if (!strcmp(k, "arch-mask")) {
-			/* "x86 = BITS": only x86 bits apply to this machine */
+			/* "ARCH = BITS": only x86 bits apply to this machine */
 			const char *eq = strchr(v, '=');
+			char arch[32];
 
-			if (eq && !strncmp(v, "x86", 3))
+			snprintf(arch, sizeof(arch), "%.*s",
+				 eq ? (int)(eq - v) : (int)strlen(v), v);
+			for (size_t j = strlen(arch); j && arch[j - 1] == ' ';)
+				arch[--j] = '\0';
+			if (!eq || !known_arch(arch))
+				kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-arch", line,
+					       "arch-mask '%s' is not ARCH = BITS "
+					       "with a known architecture; ignored", v);
+			else if (!strcmp(arch, "x86"))
 				p->valid_mask |= (uint64_t)expr(d, eq + 1, line);
 		} else if (!strcmp(k, "size"))
 			p->size = (uint64_t)expr(d, v, line);
@@ -1074,17 +1118,36 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
 
 	if (!k)
 		return;
-	k->lock_name = kapi__load_strdup(d->l, flat(&b->head, buf, sizeof(buf)));
+	flat(&b->head, buf, sizeof(buf));
+	{
+		/* RFC v3 wrote "lock: NAME, TYPE" on one line */
+		char name[256], type[256];
+
+		if (split2(buf, name, sizeof(name), type, sizeof(type))) {
+			k->lock_name = kapi__load_strdup(d->l, name);
+			if (word(d, "lock type", type, KAPI_NAMES_LOCK_TYPE,
+				 "KAPI_LOCK_", b->head.line, &v))
+				k->lock_type = (uint8_t)v;
+		} else {
+			k->lock_name = kapi__load_strdup(d->l, buf);
+		}
+	}
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *key = b->subs[i].key;
 
-		if (!strcmp(key, "type") &&
-		    token(s, KAPI_NAMES_LOCK_TYPE, "KAPI_LOCK_", &v))
-			k->lock_type = (uint8_t)v;
-		else if (!strcmp(key, "scope") &&
-			 token(s, KAPI_NAMES_LOCK_SCOPE, "KAPI_LOCK_", &v))
-			k->scope = (uint8_t)v;
+		if (!strcmp(key, "type")) {
+			if (word(d, "lock type", s, KAPI_NAMES_LOCK_TYPE,
+				 "KAPI_LOCK_", b->subs[i].line, &v))
+				k->lock_type = (uint8_t)v;
+		} else if (!strcmp(key, "scope")) {
+			if (word(d, "lock scope", s, KAPI_NAMES_LOCK_SCOPE,
+				 "KAPI_LOCK_", b->subs[i].line, &v))
+				k->scope = (uint8_t)v;
+		} else if (!strcmp(key, "held-entry"))
+			k->held_on_entry = yes(s);
+		else if (!strcmp(key, "held-exit"))
+			k->held_on_exit = yes(s);
 		else if (!strcmp(key, "acquired"))
 			k->acquired = yes(s);
 		else if (!strcmp(key, "released"))
@@ -1124,9 +1187,23 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 			g->direction = (uint32_t)token_flags(d, s,
 				KAPI_NAMES_SIGNAL_DIRECTION, "KAPI_SIGNAL_", line);
 		} else if (!strcmp(k, "action")) {
-			if (token(s, KAPI_NAMES_SIGNAL_ACTION,
-				  "KAPI_SIGNAL_ACTION_", &v))
+			if (word(d, "signal action", s, KAPI_NAMES_SIGNAL_ACTION,
+				 "KAPI_SIGNAL_ACTION_", line, &v))
 				g->action = (uint8_t)v;
+		} else if (!strcmp(k, "transform-to")) {
+			g->transform_to = kapi_signal__value(s);
+			if (!g->transform_to)
+				g->transform_to = (int32_t)expr(d, s, line);
+		} else if (!strcmp(k, "sa-flags-required")) {
+			g->sa_flags_required = (uint32_t)expr(d, s, line);
+		} else if (!strcmp(k, "sa-flags-forbidden")) {
+			g->sa_flags_forbidden = (uint32_t)expr(d, s, line);
+		} else if (!strcmp(k, "state-required")) {
+			g->state_required = (uint32_t)token_flags(d, s,
+				KAPI_NAMES_SIGNAL_STATE, "KAPI_SIGNAL_STATE_", line);
+		} else if (!strcmp(k, "state-forbidden")) {
+			g->state_forbidden = (uint32_t)token_flags(d, s,
+				KAPI_NAMES_SIGNAL_STATE, "KAPI_SIGNAL_STATE_", line);
 		} else if (!strcmp(k, "errno")) {
 			int e = kapi_errno__value(s[0] == '-' ? s + 1 : s);
 
@@ -1157,23 +1234,44 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 {
 	struct kapi_side_effect *e = kapi__build_open(bld, KAPI_K_EFFECT, -1,
 						      b->head.line);
-	char buf[512], types[256], rest[256];
+	char buf[512], types[256];
 
 	if (!e)
 		return;
 	flat(&b->head, buf, sizeof(buf));
-	/* the older form: "TYPES, target, description" */
-	if (split2(buf, types, sizeof(types), rest, sizeof(rest))) {
-		char target[256], desc[256];
+	/*
+	 * The older form: "TYPES, target, description", with optional
+	 * "reversible=yes" and "condition=..." parts (RFC v3).
+	 */
+	{
+		char part[256], rest[512];
+		int pos = 0;
 
-		if (split2(rest, target, sizeof(target), desc, sizeof(desc))) {
-			e->target = kapi__load_strdup(d->l, target);
-			e->description = kapi__load_strdup(d->l, desc);
-		} else {
-			e->target = kapi__load_strdup(d->l, rest);
+		snprintf(rest, sizeof(rest), "%s", buf);
+		types[0] = '\0';
+		while (rest[0]) {
+			char tail[512];
+
+			if (!split2(rest, part, sizeof(part), tail, sizeof(tail))) {
+				snprintf(part, sizeof(part), "%.255s", rest);
+				tail[0] = '\0';
+			}
+			if (!strncmp(part, "reversible=", 11))
+				e->reversible = yes(part + 11);
+			else if (!strncmp(part, "condition=", 10))
+				e->condition = kapi__load_strdup(d->l, part + 10);
+			else if (pos == 0)
+				snprintf(types, sizeof(types), "%s", part), pos++;
+			else if (pos == 1)
+				e->target = kapi__load_strdup(d->l, part), pos++;
+			else if (pos == 2)
+				e->description = kapi__load_strdup(d->l, part), pos++;
+			else
+				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line",
+					       b->head.line, "side-effect part '%s' "
+					       "not understood; ignored", part);
+			snprintf(rest, sizeof(rest), "%s", tail);
 		}
-	} else {
-		snprintf(types, sizeof(types), "%.255s", buf);
 	}
 	e->type = (uint32_t)token_flags(d, types, KAPI_NAMES_EFFECT,
 					"KAPI_EFFECT_", b->head.line);
@@ -1181,7 +1279,10 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
 
-		if (!strcmp(k, "target"))
+		if (!strcmp(k, "type"))
+			e->type |= (uint32_t)token_flags(d, s, KAPI_NAMES_EFFECT,
+						 "KAPI_EFFECT_", b->subs[i].line);
+		else if (!strcmp(k, "target"))
 			e->target = kapi__load_strdup(d->l, s);
 		else if (!strcmp(k, "condition"))
 			e->condition = arena_prose(d, kv_text(&b->subs[i]));
@@ -1202,8 +1303,30 @@ static void do_trans(struct kdoc *d, struct kapi_build *bld,
 
 	if (!t)
 		return;
-	if (*flat(&b->head, buf, sizeof(buf)))
-		t->object = kapi__load_strdup(d->l, buf);
+	if (*flat(&b->head, buf, sizeof(buf))) {
+		/* RFC v3: "state-trans: OBJECT, FROM, TO, description" */
+		char obj[256], rest[256], from[256], rest2[256], to[256], desc[256];
+
+		if (split2(buf, obj, sizeof(obj), rest, sizeof(rest))) {
+			t->object = kapi__load_strdup(d->l, obj);
+			if (!split2(rest, from, sizeof(from), rest2, sizeof(rest2))) {
+				snprintf(from, sizeof(from), "%s", rest);
+				rest2[0] = '\0';
+			}
+			t->from_state = kapi__load_strdup(d->l, from);
+			if (rest2[0]) {
+				if (!split2(rest2, to, sizeof(to), desc, sizeof(desc))) {
+					snprintf(to, sizeof(to), "%s", rest2);
+					desc[0] = '\0';
+				}
+				t->to_state = kapi__load_strdup(d->l, to);
+				if (desc[0])
+					t->description = kapi__load_strdup(d->l, desc);
+			}
+		} else {
+			t->object = kapi__load_strdup(d->l, buf);
+		}
+	}
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
@@ -1233,15 +1356,54 @@ static void do_cap(struct kdoc *d, struct kapi_build *bld,
 	if (!c)
 		return;
 	flat(&b->head, buf, sizeof(buf));
+	{
+		/* RFC v3: "capability: CAP_X, TYPE, name" on one line */
+		char cap[256], rest[256], type[256], name[256];
+
+		if (split2(buf, cap, sizeof(cap), rest, sizeof(rest))) {
+			if (!split2(rest, type, sizeof(type), name, sizeof(name))) {
+				snprintf(type, sizeof(type), "%s", rest);
+				name[0] = '\0';
+			}
+			if (word(d, "capability type", type, KAPI_NAMES_CAP_ACTION,
+				 "KAPI_CAP_", b->head.line, &v))
+				c->action = (uint8_t)v;
+			if (name[0])
+				c->allows = kapi__load_strdup(d->l, name);
+			snprintf(buf, sizeof(buf), "%s", cap);
+		}
+	}
 	c->cap_name = kapi__load_strdup(d->l, buf);
 	c->capability = (int32_t)expr(d, buf, b->head.line);
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
 
-		if (!strcmp(k, "type") &&
-		    token(s, KAPI_NAMES_CAP_ACTION, "KAPI_CAP_", &v))
-			c->action = (uint8_t)v;
+		if (!strcmp(k, "type")) {
+			if (word(d, "capability type", s, KAPI_NAMES_CAP_ACTION,
+				 "KAPI_CAP_", b->subs[i].line, &v))
+				c->action = (uint8_t)v;
+		} else if (!strcmp(k, "alternative")) {
+			/* "CAP_A, CAP_B": capabilities that also do */
+			size_t count = 1;
+			int32_t *alts;
+			char list[512], *rest = list;
+
+			snprintf(list, sizeof(list), "%s", s);
+			for (char *q = list; *q; q++)
+				count += *q == ',';
+			alts = kapi__arena_alloc(d->l->arena, count * sizeof(*alts));
+			for (size_t j = 0; alts && j < count; j++) {
+				char *comma = strchr(rest, ',');
+
+				if (comma)
+					*comma = '\0';
+				alts[j] = (int32_t)expr(d, rest, b->subs[i].line);
+				rest = comma ? comma + 1 : rest + strlen(rest);
+			}
+			c->alternative = alts;
+			c->alternative_count = alts ? (uint32_t)count : 0;
+		}
 		else if (!strcmp(k, "allows") || !strcmp(k, "desc"))
 			c->allows = arena_prose(d, kv_text(&b->subs[i]));
 		else if (!strcmp(k, "without"))
@@ -1381,7 +1543,8 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		else if (!strcmp(k, "api-type")) {
 			int64_t t;
 
-			if (token(v, KAPI_NAMES_API_TYPE, "KAPI_API_", &t))
+			if (word(&d, "api-type", v, KAPI_NAMES_API_TYPE,
+				 "KAPI_API_", b->head.line, &t))
 				spec->api_type = (uint8_t)t;
 		} else if (!strcmp(k, "param-count"))
 			kapi__build_declare(bld, KAPI_K_PARAM,

@@ -1,0 +1,66 @@
+#!/bin/sh
+# Every spec form upstream has written, from RFC v1 to the newest revision:
+# each fixture in tests/fixtures/upstream/ loads to the hand-checked JSON
+# next to it (FIXTURE.NAME.json), without a warning; unknown words warn.
+. "$(dirname "$0")/lib.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+fx="$root/tests/fixtures/upstream"
+
+for want in "$fx"/*.*.json; do
+	base=${want##*/}
+	file=${base%%.*}
+	name=${base#*.}
+	name=${name%.json}
+	src=$(ls "$fx/$file".* | grep -v '\.json$' | head -1)
+	run "$KAPI" -j --from "$src" show "$name"
+	expect_status 0 "$file: $name loads"
+	check "[ ! -s $tmp/err ]" "$file: $name loads without a warning"
+	jq -S . "$tmp/out" >"$tmp/got.json" 2>/dev/null
+	if cmp -s "$tmp/got.json" "$want"; then
+		pass "$file: every field of $name as expected"
+	else
+		fail "$file: every field of $name as expected"
+		diff "$want" "$tmp/got.json" | sed 's/^/# /' | head -20
+	fi
+done
+
+# the points the newest form used to get wrong, spelled out
+run "$KAPI" -j --from "$fx/newest_kdoc.c" show sys_demo_mprotect
+check "jq -e '(.errors | map(.name)) == [\"EINVAL\",\"ENOMEM\"] and .signals[0].error_on_signal == -4' $tmp/out >/dev/null" \
+	"an error: inside a signal: block is the signal's errno, not a new error"
+check "jq -e '.parameters[1].max_value == 4096 and .parameters[1].constraint_type == \"range\" and (.parameters[1].constraint_desc | startswith(\"the range may be empty\"))' $tmp/out >/dev/null" \
+	"cdesc: is the constraint description and leaves range() intact"
+check "jq -e '.parameters[2].valid_mask == \"0x7\"' $tmp/out >/dev/null" \
+	"arch-mask: adds x86 bits only; other architectures are accepted"
+run "$KAPI" -j --from "$fx/newest_kdoc.c" show sys_demo_close
+check "jq -e '(.errors | map(.name)) == [\"EBADF\"]' $tmp/out >/dev/null" \
+	"a comment with no SYSCALL_DEFINE after it is not bound to the next one"
+
+# every enum field given an unknown word: one warning each, with file:line
+run "$KAPI" -j --from "$fx/unknown_words.c" show sys_demo_odd
+expect_status 0 "unknown words do not stop loading"
+for w in bogus_ctx bogus_api bogus_type bogus_flag bogus_flags bogus_constraint \
+	 bogus_arch bogus-sub bogus_check EBOGUS bogus_lock bogus_scope \
+	 bogus_direction bogus_action bogus_state bogus_effect bogus_cap bogus-key; do
+	check "grep -q 'unknown_words.c:[0-9]*: .*$w' $tmp/err" "unknown word '$w' is a warning with file:line"
+done
+
+# more than 255 blocks in one comment are all kept
+{
+	echo '/**'
+	echo ' * sys_demo_many - Many errors'
+	echo ' *'
+	echo ' * contexts: process'
+	i=0
+	while [ $i -lt 300 ]; do
+		echo " * error: EINVAL, case $i"
+		i=$((i + 1))
+	done
+	echo ' */'
+	echo 'SYSCALL_DEFINE0(demo_many)'
+} >"$tmp/many.c"
+run "$KAPI" -j --from "$tmp/many.c" show sys_demo_many
+check "jq -e '(.errors | length) == 300 and .errors[299].condition == \"case 299\"' $tmp/out >/dev/null" \
+	"300 blocks in one comment are 300 entries"
+
+done_testing

@@ -451,6 +451,57 @@ static void set_field(struct cl *cl, void *item, enum kapi_kind kind,
 	(void)kind;
 }
 
+/*
+ * An array field given its elements directly rather than an array: the
+ * variadic KAPI_PARAM_ENUM_VALUES(A, B, C) and KAPI_CAP_ALTERNATIVE(A, B)
+ * of the newest revision, or one string listing them,
+ * KAPI_FIELD_CONSTRAINT_ENUM("A,B").  Returns false for an array argument,
+ * which set_field() reads.
+ */
+static bool list_arg(struct cl *cl, void *item, enum kapi_kind kind,
+		     const struct kapi_field *f, const struct range *args,
+		     int nargs, bool expr)
+{
+	const struct ctok *t = cl->toks + args[0].a, *et;
+	struct range dummy[1];
+	size_t ent;
+
+	if (args[0].b - args[0].a == 1 && t->type == CT_STR && nargs == 1 &&
+	    f->type == KAPI_F_ARR_INT) {
+		/* "A,B": the names inside the string */
+		struct range elems[MAX_ELEMS];
+		const struct ctok *keep = cl->toks;
+		struct ctok *vt;
+		size_t vn;
+		int ne = 0;
+
+		if (t->n < 2 || kapi__csrc_tokenize_text(t->p + 1, t->n - 2,
+							 t->line, &vt, &vn))
+			return false;
+		for (size_t k = 0, start = 0; k <= vn && ne < MAX_ELEMS; k++) {
+			if (k == vn || is_punct(&vt[k], ',')) {
+				if (k > start)
+					elems[ne++] = (struct range){ start, k };
+				start = k + 1;
+			}
+		}
+		cl->toks = vt;
+		set_array(cl, item, f, elems, ne, vt);
+		cl->toks = keep;
+		free(vt);
+		if (expr)
+			set_expr_text(cl, item, kind, t, 1);
+		return true;
+	}
+	if (array_elems(cl, args[0], dummy, 1, &et, &ent) >= 0)
+		return false;
+	set_array(cl, item, f, args, nargs < MAX_ELEMS ? nargs : MAX_ELEMS,
+		  cl->toks);
+	if (expr)
+		set_expr_text(cl, item, kind, t, args[nargs - 1].b - args[0].a);
+	return true;
+}
+
 static const char *kind_label(enum kapi_kind k)
 {
 	return kapi__kind_name(k);
@@ -600,6 +651,12 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		f = kapi__field_by_c(kind, word, strlen(word));
 		if (!f)
 			break;
+		if (rest && nargs > ai && (f->type == KAPI_F_ARR_INT ||
+					   f->type == KAPI_F_ARR_STR) &&
+		    list_arg(cl, item, kind, f, args + ai, nargs - ai, expr)) {
+			ai = nargs;
+			continue;
+		}
 		if (rest) {
 			set_field(cl, item, kind, f, NULL, 0, false,
 				  args + ai, nargs > ai ? nargs - ai : 0);
@@ -613,6 +670,12 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		if (ai >= nargs) {
 			warn(cl, "too-few-args", at->line, "%s: too few arguments", m->name);
 			break;
+		}
+		if ((f->type == KAPI_F_ARR_INT || f->type == KAPI_F_ARR_STR) &&
+		    list_arg(cl, item, kind, f, args + ai, nargs - ai, expr)) {
+			/* the newest variadic spelling: the list is the rest */
+			ai = nargs;
+			continue;
 		}
 		set_field(cl, item, kind, f, cl->toks + args[ai].a,
 			  args[ai].b - args[ai].a, stringify, NULL, 0);

@@ -425,10 +425,17 @@ static int parse_comment(struct kdoc *d, const struct cdoc *doc)
 				kv_start(cur, s + 1, (size_t)(colon - s - 1), v,
 					 (size_t)(e - v), line);
 				cur_indent = indent;
+			} else if (colon) {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line", line,
+					       "more than %d @parameter lines; "
+					       "'%.*s' ignored", MAX_DOC_PARAMS,
+					       (int)(colon - s), s);
+				skipping = true;
 			} else {
 				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line", line,
 					       "parameter line '%.*s' not understood; "
 					       "ignored", (int)n, s);
+				skipping = true;
 			}
 			continue;
 		}

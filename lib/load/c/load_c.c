@@ -238,11 +238,68 @@ static bool resolve_define(void *ctx, const char *name, size_t len,
 	return true;
 }
 
+static int array_elems(struct cl *cl, struct range r, struct range *out,
+		       int max, const struct ctok **toks, size_t *ntoks);
+
+/*
+ * The text of tokens t[0..n) with ARRAY_SIZE(arr) of a static array of
+ * the file replaced by its element count, as the kernel's macro computes.
+ */
+static char *text_with_counts(struct cl *cl, const struct ctok *t, size_t n)
+{
+	struct kapi_strbuf sb;
+	size_t from = 0;
+	char *out;
+
+	if (t < cl->toks || t + n > cl->toks + cl->ntoks)
+		return kapi__ctok_text(t, n);
+	kapi__strbuf_init(&sb);
+	for (size_t i = 0; i + 3 < n; i++) {
+		struct range elems[1024];
+		const struct ctok *et;
+		size_t ent, close;
+		int cnt;
+		char num[32];
+		char *part;
+
+		if (t[i].type != CT_IDENT || t[i].n != 10 ||
+		    memcmp(t[i].p, "ARRAY_SIZE", 10) || !is_punct(&t[i + 1], '('))
+			continue;
+		close = i + 1 + match(t + i + 1, n - i - 1, 0);
+		if (close >= n)
+			continue;
+		cnt = array_elems(cl, (struct range){ (size_t)(t + i + 2 - cl->toks),
+				  (size_t)(t + close - cl->toks) }, elems,
+				  (int)(sizeof(elems) / sizeof(elems[0])), &et, &ent);
+		if (cnt < 0)
+			continue;
+		part = kapi__ctok_text(t + from, i - from);
+		if (part)
+			kapi__strbuf_add(&sb, part, strlen(part));
+		free(part);
+		snprintf(num, sizeof(num), " %d ", cnt);
+		kapi__strbuf_add(&sb, num, strlen(num));
+		from = close + 1;
+		i = close;
+	}
+	if (!from) {
+		kapi__strbuf_free(&sb);
+		return kapi__ctok_text(t, n);
+	}
+	out = kapi__ctok_text(t + from, n - from);
+	if (out)
+		kapi__strbuf_add(&sb, out, strlen(out));
+	free(out);
+	out = sb.buf ? strdup(sb.buf) : NULL;
+	kapi__strbuf_free(&sb);
+	return out;
+}
+
 /* Evaluates tokens as an integer; reports what it cannot resolve. */
 static int64_t eval(struct cl *cl, const struct ctok *t, size_t n, bool *ok)
 {
 	char unknown[64];
-	char *text = kapi__ctok_text(t, n);
+	char *text = text_with_counts(cl, t, n);
 	int64_t v = 0;
 	int err;
 

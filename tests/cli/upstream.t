@@ -32,6 +32,8 @@ check "jq -e '.parameters[1].max_value == 4096 and .parameters[1].constraint_typ
 	"cdesc: is the constraint description and leaves range() intact"
 check "jq -e '.parameters[2].valid_mask == \"0x7\"' $tmp/out >/dev/null" \
 	"arch-mask: adds x86 bits only; other architectures are accepted"
+check "jq -e '.locks[0].scope == \"internal\" and .locks[1].scope == \"acquires\"' $tmp/out >/dev/null" \
+	"acquired:/released: give the lock scope, as upstream derives it"
 run "$KAPI" -j --from "$fx/newest_kdoc.c" show sys_demo_close
 check "jq -e '(.errors | map(.name)) == [\"EBADF\"]' $tmp/out >/dev/null" \
 	"a comment with no SYSCALL_DEFINE after it is not bound to the next one"

@@ -73,6 +73,11 @@ static const struct {
 	{ "param", "enum-values", "enum" },
 	{ "signal", "error", "errno" },
 	{ "signal", "transform", "transform-to" },
+	{ "signal", "transform_to", "transform-to" },
+	{ "signal", "sa_flags_required", "sa-flags-required" },
+	{ "signal", "sa_flags_forbidden", "sa-flags-forbidden" },
+	{ "signal", "state_required", "state-required" },
+	{ "signal", "state_forbidden", "state-forbidden" },
 	{ "signal", "queue_behavior", "queue" },
 	{ "signal", "queue-behavior", "queue" },
 	{ "signal", "sa-flags-req", "sa-flags-required" },
@@ -1008,6 +1013,13 @@ static void do_param(struct kdoc *d, struct kapi_build *bld,
 			if (split2(v, lo, sizeof(lo), hi, sizeof(hi))) {
 				p->min_value = expr(d, lo, line);
 				p->max_value = expr(d, hi, line);
+				/* a range alone is a range constraint */
+				if (p->constraint_type == KAPI_CONSTRAINT_NONE)
+					p->constraint_type = KAPI_CONSTRAINT_RANGE;
+			} else {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "bad-expression",
+					       line, "range '%s' is not LO, HI; "
+					       "ignored", v);
 			}
 		} else if (!strcmp(k, "valid-mask")) {
 			p->valid_mask = (uint64_t)expr(d, v, line);
@@ -1165,6 +1177,11 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
 			kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", b->subs[i].line,
 				       "lock %s '%s' not understood", key, s);
 	}
+	/* upstream derives the scope from acquired:/released: */
+	if (!sub(b, "scope"))
+		k->scope = k->acquired && !k->released ? KAPI_LOCK_ACQUIRES :
+			   k->released && !k->acquired ? KAPI_LOCK_RELEASES :
+			   KAPI_LOCK_INTERNAL;
 	kapi__build_close(bld, KAPI_K_LOCK);
 }
 

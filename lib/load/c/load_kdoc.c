@@ -59,6 +59,10 @@ static const struct {
 	{ "capability", "type allows without condition priority desc "
 			"alternative" },
 	{ "constraint", "desc expr" },
+	/* RFC v3: a struct argument's fields and policy-dependent rules */
+	{ "struct-type", "" },
+	{ "struct-field", "range enum mask validate policy version flag desc" },
+	{ "validation-group", "policy rule flag desc" },
 };
 
 /* Other spellings of subfields, per block ("*" for every block). */
@@ -259,6 +263,23 @@ static struct block *last_block(struct kdoc *d, const char *key,
 	return NULL;
 }
 
+/* The last block of key whose name (head up to a comma) is name[0..n). */
+static struct block *block_named(struct kdoc *d, const char *key,
+				 const char *name, size_t n)
+{
+	for (int i = d->nblocks - 1; i >= 0; i--) {
+		const char *h = kv_text(&d->blocks[i].head);
+		size_t hl = strcspn(h, ",");
+
+		while (hl && h[hl - 1] == ' ')
+			hl--;
+		if (!strcmp(d->blocks[i].head.key, key) && hl == n &&
+		    !memcmp(h, name, n))
+			return &d->blocks[i];
+	}
+	return NULL;
+}
+
 /*
  * The flat keys of the earliest kerneldoc form (RFC v3): "param-type: NAME,
  * TYPE", "return-check-type: T", "lock-acquired: yes", "signal-action: A",
@@ -272,41 +293,54 @@ static struct kv *flat_key(struct kdoc *d, const char *key, const char *v,
 	static const char *const owners[] = {
 		"param", "return", "error", "lock", "signal", "side-effect",
 		"effect", "state-trans", "capability", "constraint",
+		"struct-field", "validation",
 	};
 
 	*handled = false;
 	if (!strcmp(key, "error-code")) {
-		/* "-ENOMEM, ENOMEM, condition, description" */
-		char buf[512], code[64], rest[448], name[64], rest2[448];
-		char cond[448], desc[448];
+		/*
+		 * "-ENOMEM, ENOMEM, summary, description": the description
+		 * may go on in indented lines, so it is the open value.
+		 */
+		char buf[1024], *part[4] = { NULL };
+		int np = 0;
 		struct block *b;
+		struct kv *desc;
 
 		snprintf(buf, sizeof(buf), "%.*s", (int)vlen, v);
 		*handled = true;
-		if (!strchr(buf, ',')) {
+		for (char *p = buf; p && np < 4; np++) {
+			char *comma = np < 3 ? strchr(p, ',') : NULL;
+
+			part[np] = p + strspn(p, " ");
+			if (comma)
+				*comma = '\0';
+			p = comma ? comma + 1 : NULL;
+		}
+		if (np < 2) {
 			b = add_block(d, "error", buf, strlen(buf), line);
 			return b ? &b->head : NULL;
 		}
-		sscanf(buf, "%63[^,],%447[^\n]", code, rest);
-		/* the name repeats the code; the rest is condition, desc */
-		if (sscanf(rest, " %63[^,],%447[^\n]", name, rest2) < 2)
-			rest2[0] = '\0';
-		if (sscanf(rest2, " %447[^,],%447[^\n]", cond, desc) < 2) {
-			snprintf(desc, sizeof(desc), "%s", cond);
-			cond[0] = '\0';
+		{
+			char head[600];
+			const char *name = part[1][0] ? part[1] :
+					   part[0] + (part[0][0] == '-');
+
+			snprintf(head, sizeof(head), "%s, %s", name,
+				 part[2] ? part[2] : "");
+			b = add_block(d, "error", head, strlen(head), line);
 		}
-		snprintf(buf, sizeof(buf), "%s, %s", code[0] == '-' ? code + 1 : code,
-			 desc + strspn(desc, " "));
-		b = add_block(d, "error", buf, strlen(buf), line);
-		if (b && cond[0])
-			add_sub(d, b, "condition", cond + strspn(cond, " "),
-				strlen(cond + strspn(cond, " ")), line);
-		return b ? &b->head : NULL;
+		if (!b)
+			return NULL;
+		desc = add_sub(d, b, "desc", part[3] ? part[3] : "",
+			       part[3] ? strlen(part[3]) : 0, line);
+		return desc;
 	}
 	for (size_t i = 0; i < sizeof(owners) / sizeof(owners[0]); i++) {
 		size_t n = strlen(owners[i]);
-		const char *owner = !strcmp(owners[i], "effect") ? "side-effect"
-								 : owners[i];
+		const char *owner = !strcmp(owners[i], "effect") ? "side-effect" :
+				    !strcmp(owners[i], "validation") ?
+				    "validation-group" : owners[i];
 		const char *sub;
 		struct block *b;
 		int g;
@@ -320,16 +354,21 @@ static struct kv *flat_key(struct kdoc *d, const char *key, const char *v,
 		if (!sub)
 			continue;
 		*handled = true;
-		if (!strcmp(owner, "param")) {
-			/* the parameter's name comes first */
+		if (!strcmp(owner, "param") || !strcmp(owner, "struct-field") ||
+		    (!strcmp(owner, "constraint") && memchr(v, ',', vlen))) {
+			/* the parameter's (field's, constraint's) name first */
 			const char *comma = memchr(v, ',', vlen);
 			size_t hlen = comma ? (size_t)(comma - v) : vlen;
 
 			while (hlen && v[hlen - 1] == ' ')
 				hlen--;
-			b = last_block(d, "param", v, hlen);
+			b = block_named(d, owner, v, hlen);
+			if (!b && !strcmp(owner, "constraint") &&
+			    (b = last_block(d, owner, NULL, 0)))
+				/* no constraint of that name: all is the value */
+				return add_sub(d, b, sub, v, vlen, line);
 			if (!b)
-				b = add_block(d, "param", v, hlen, line);
+				b = add_block(d, owner, v, hlen, line);
 			if (comma) {
 				vlen -= (size_t)(comma + 1 - v);
 				v = comma + 1;
@@ -1241,7 +1280,18 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 		} else if (!strcmp(k, "queue")) {
 			g->queue_behavior = kapi__load_strdup(d->l, s);
 		} else if (!strcmp(k, "timing")) {
-			g->timing = kapi__load_strdup(d->l, s);
+			/* KAPI_SIGNAL_TIME_DURING is the string "during" */
+			if (!strncmp(s, "KAPI_SIGNAL_TIME_", 17)) {
+				char low[64];
+				size_t j = 0;
+
+				for (const char *q = s + 17; *q && j + 1 < sizeof(low); q++)
+					low[j++] = (char)tolower((unsigned char)*q);
+				low[j] = '\0';
+				g->timing = kapi__load_strdup(d->l, low);
+			} else {
+				g->timing = kapi__load_strdup(d->l, s);
+			}
 		} else if (!strcmp(k, "target")) {
 			g->target = kapi__load_strdup(d->l, s);
 		} else if (!strcmp(k, "condition")) {
@@ -1392,13 +1442,18 @@ static void do_cap(struct kdoc *d, struct kapi_build *bld,
 			if (word(d, "capability type", type, KAPI_NAMES_CAP_ACTION,
 				 "KAPI_CAP_", b->head.line, &v))
 				c->action = (uint8_t)v;
-			if (name[0])
-				c->allows = kapi__load_strdup(d->l, name);
 			snprintf(buf, sizeof(buf), "%s", cap);
+			if (name[0]) {
+				/* the third part names it, as KAPI_CAPABILITY's */
+				c->capability = (int32_t)expr(d, cap, b->head.line);
+				c->cap_name = kapi__load_strdup(d->l, name);
+				goto subs;
+			}
 		}
 	}
 	c->cap_name = kapi__load_strdup(d->l, buf);
 	c->capability = (int32_t)expr(d, buf, b->head.line);
+subs:
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
@@ -1450,13 +1505,183 @@ static void do_constraint(struct kdoc *d, struct kapi_build *bld,
 
 	if (!c)
 		return;
-	c->name = kapi__load_strdup(d->l, flat(&b->head, buf, sizeof(buf)));
+	flat(&b->head, buf, sizeof(buf));
 	kv = sub(b, "desc");
-	if (kv)
+	if (kv) {
+		c->name = kapi__load_strdup(d->l, buf);
 		c->description = arena_prose(d, kv_text(kv));
+	} else {
+		/* RFC v3: "constraint: NAME, description" */
+		char name[256], desc[512];
+
+		if (split2(buf, name, sizeof(name), desc, sizeof(desc))) {
+			c->name = kapi__load_strdup(d->l, name);
+			c->description = arena_prose(d, strchr(kv_text(&b->head), ',') + 1);
+		} else {
+			c->name = kapi__load_strdup(d->l, buf);
+		}
+	}
 	kv = sub(b, "expr");
 	if (kv)
 		c->expression = kapi__load_strdup(d->l, flat(kv, buf, sizeof(buf)));
+	kapi__build_close(bld, KAPI_K_CONSTRAINT);
+}
+
+/* RFC v3 "struct-type: ARG, struct NAME": opens the struct its fields fill. */
+static void do_struct_type(struct kdoc *d, struct kapi_build *bld,
+			   const struct block *b)
+{
+	char buf[512], arg[256], type[256];
+	struct kapi_struct_spec *st;
+	const char *name;
+
+	flat(&b->head, buf, sizeof(buf));
+	if (!split2(buf, arg, sizeof(arg), type, sizeof(type))) {
+		snprintf(type, sizeof(type), "%.255s", buf);
+		arg[0] = '\0';
+	}
+	name = !strncmp(type, "struct ", 7) ? type + 7 : type;
+	st = kapi__build_open(bld, KAPI_K_STRUCT, -1, b->head.line);
+	if (!st)
+		return;
+	st->name = kapi__load_strdup(d->l, name);
+	if (arg[0]) {
+		char desc[300];
+
+		snprintf(desc, sizeof(desc), "what argument %s points to", arg);
+		st->description = kapi__load_strdup(d->l, desc);
+	}
+}
+
+/*
+ * RFC v3 "struct-field: NAME, TYPE, description" with -range, -enum
+ * ("A(0), B(1)"), -mask, -validate (kept as the constraint expression) and
+ * -policy, -version, -flag (kept in the description: the model has no
+ * field for them).
+ */
+static void do_struct_field(struct kdoc *d, struct kapi_build *bld,
+			    const struct block *b)
+{
+	char buf[512], name[128], rest[384], type[128], desc[384];
+	struct kapi_struct_field *f;
+	struct kapi_strbuf extra;
+
+	if (!kapi__build_cur(bld, KAPI_K_STRUCT)) {
+		kapi__load_note(d->l, KAPI_LOG_WARN, "orphan-key", b->head.line,
+			       "struct-field: with no struct-type: before it; "
+			       "ignored");
+		return;
+	}
+	f = kapi__build_open(bld, KAPI_K_FIELD, -1, b->head.line);
+	if (!f)
+		return;
+	flat(&b->head, buf, sizeof(buf));
+	desc[0] = type[0] = '\0';
+	if (split2(buf, name, sizeof(name), rest, sizeof(rest))) {
+		if (!split2(rest, type, sizeof(type), desc, sizeof(desc)))
+			snprintf(type, sizeof(type), "%.127s", rest);
+	} else {
+		snprintf(name, sizeof(name), "%.127s", buf);
+	}
+	f->name = kapi__load_strdup(d->l, name);
+	if (type[0])
+		f->type_name = kapi__load_strdup(d->l, type);
+	kapi__strbuf_init(&extra);
+	kapi__strbuf_add(&extra, desc, strlen(desc));
+	for (int i = 0; i < b->nsubs; i++) {
+		const char *v = flat(&b->subs[i], buf, sizeof(buf));
+		const char *k = b->subs[i].key;
+		uint32_t line = b->subs[i].line;
+
+		if (!strcmp(k, "range")) {
+			char lo[256], hi[256];
+
+			if (split2(v, lo, sizeof(lo), hi, sizeof(hi))) {
+				f->constraint_type = KAPI_CONSTRAINT_RANGE;
+				f->min_value = expr(d, lo, line);
+				f->max_value = expr(d, hi, line);
+			}
+		} else if (!strcmp(k, "mask")) {
+			f->constraint_type = KAPI_CONSTRAINT_MASK;
+			f->valid_mask = (uint64_t)expr(d, v, line);
+			f->constraint_expr = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "enum")) {
+			/* "NAME(0), NAME(1)": the number in brackets, else the name */
+			size_t count = 1, n = 0;
+			int64_t *vals;
+			char list[512], *p = list;
+
+			snprintf(list, sizeof(list), "%s", v);
+			for (char *q = list; *q; q++)
+				count += *q == ',';
+			vals = kapi__arena_alloc(d->l->arena, count * sizeof(*vals));
+			while (vals && p && *p && n < count) {
+				char *comma = strchr(p, ','), *open;
+
+				if (comma)
+					*comma = '\0';
+				open = strchr(p, '(');
+				if (open && strchr(open, ')'))
+					*strchr(open, ')') = '\0';
+				vals[n++] = open ? expr(d, open + 1, line)
+						 : expr(d, p, line);
+				p = comma ? comma + 1 : NULL;
+			}
+			f->constraint_type = KAPI_CONSTRAINT_ENUM;
+			f->enum_values = vals;
+			f->enum_count = vals ? (uint32_t)n : 0;
+			f->constraint_expr = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "validate")) {
+			f->constraint_expr = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "desc")) {
+			extra.len = 0;
+			kapi__strbuf_add(&extra, v, strlen(v));
+		} else {
+			/* policy, version, flag */
+			char note[600];
+
+			snprintf(note, sizeof(note), "%s%s: %s",
+				 extra.len ? "; " : "", k, v);
+			kapi__strbuf_add(&extra, note, strlen(note));
+		}
+	}
+	if (extra.len)
+		f->description = kapi__arena_strndup(d->l->arena, extra.buf,
+						     extra.len);
+	kapi__strbuf_free(&extra);
+	kapi__build_close(bld, KAPI_K_FIELD);
+}
+
+/* RFC v3 "validation-group: NAME" with -policy, -flag and -rule lines. */
+static void do_validation(struct kdoc *d, struct kapi_build *bld,
+			  const struct block *b)
+{
+	struct kapi_constraint_spec *c = kapi__build_open(bld,
+				KAPI_K_CONSTRAINT, -1, b->head.line);
+	struct kapi_strbuf sb;
+	char buf[512];
+
+	if (!c)
+		return;
+	c->name = kapi__load_strdup(d->l, flat(&b->head, buf, sizeof(buf)));
+	kapi__strbuf_init(&sb);
+	for (int i = 0; i < b->nsubs; i++) {
+		const char *v = flat(&b->subs[i], buf, sizeof(buf));
+		const char *k = b->subs[i].key;
+
+		if (sb.len)
+			kapi__strbuf_add(&sb, "\n", 1);
+		if (strcmp(k, "rule") && strcmp(k, "desc")) {
+			kapi__strbuf_add(&sb, k, strlen(k));
+			kapi__strbuf_add(&sb, ": ", 2);
+		} else if (!strcmp(k, "rule")) {
+			kapi__strbuf_add(&sb, "- ", 2);
+		}
+		kapi__strbuf_add(&sb, v, strlen(v));
+	}
+	if (sb.len)
+		c->description = kapi__arena_strndup(d->l->arena, sb.buf, sb.len);
+	kapi__strbuf_free(&sb);
 	kapi__build_close(bld, KAPI_K_CONSTRAINT);
 }
 
@@ -1505,6 +1730,7 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		    const struct csrc *c, const struct cdoc *doc)
 {
 	struct kdoc d = { .l = l, .line = doc->line };
+	bool struct_open = false;
 	struct kernel_api_spec *spec;
 	struct proto pr;
 	bool have_proto;
@@ -1555,6 +1781,12 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 	for (int i = 0; i < d.nblocks; i++) {
 		const struct block *b = &d.blocks[i];
 		const char *k = b->head.key;
+
+		/* a struct stays open for the struct-field: blocks after it */
+		if (struct_open && strcmp(k, "struct-field")) {
+			kapi__build_close(bld, KAPI_K_STRUCT);
+			struct_open = false;
+		}
 		const char *v = flat(&b->head, buf, sizeof(buf));
 
 		if (!strcmp(k, "long-desc"))
@@ -1599,7 +1831,18 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 			do_cap(&d, bld, b);
 		else if (!strcmp(k, "constraint"))
 			do_constraint(&d, bld, b);
+		else if (!strcmp(k, "validation-group"))
+			do_validation(&d, bld, b);
+		else if (!strcmp(k, "struct-type")) {
+			if (struct_open)
+				kapi__build_close(bld, KAPI_K_STRUCT);
+			do_struct_type(&d, bld, b);
+			struct_open = kapi__build_cur(bld, KAPI_K_STRUCT) != NULL;
+		} else if (!strcmp(k, "struct-field"))
+			do_struct_field(&d, bld, b);
 	}
+	if (struct_open)
+		kapi__build_close(bld, KAPI_K_STRUCT);
 	err = kapi__build_finish(bld);
 	proto_free(&pr);
 	kdoc_free(&d);

@@ -21,6 +21,7 @@
 
 #include "load/load.h"
 #include "load/upstream_layout.h"
+#include "load/c/cexpr.h"
 
 /* Sections of a relocatable object are placed this far apart. */
 #define REL_SECTION_SHIFT 40
@@ -591,6 +592,113 @@ static void up_items(struct elfr *r, struct kapi_build *b, uint64_t a,
 	}
 }
 
+/* "A,B": the values of the names, where the constant table knows them. */
+static void up_enum_names(struct elfr *r, struct kapi_struct_field *f)
+{
+	const char *s = f->constraint_expr;
+	size_t count = 1, n = 0;
+	int64_t *vals;
+
+	for (const char *p = s; *p; p++)
+		count += *p == ',';
+	vals = kapi__arena_alloc(r->l->arena, count * sizeof(*vals));
+	while (vals && *s) {
+		size_t len = strcspn(s, ",");
+		char unknown[64];
+		int64_t v;
+
+		if (kapi__cexpr_eval(s, len, &v, unknown, sizeof(unknown))) {
+			kapi__load_msg(r->l, KAPI_LOG_WARN, 0, "field %s: enum "
+				       "value '%.*s' unknown; values not kept",
+				       f->name ? f->name : "?", (int)len, s);
+			return;
+		}
+		vals[n++] = v;
+		s += len + (s[len] == ',');
+	}
+	f->enum_values = vals;
+	f->enum_count = vals ? (uint32_t)n : 0;
+}
+
+/* Signal masks (signals held in place) and struct specs with their fields. */
+static void up_masks_structs(struct elfr *r, struct kapi_build *b, uint64_t a,
+			     const struct up_spec *u)
+{
+	uint32_t n = up_count(r, u->signal_mask_count, UP_MAX_SIGNALS,
+			      "signal masks");
+
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, signal_masks) +
+			      i * sizeof(struct up_sigmask);
+		const struct up_sigmask *q = &u->signal_masks[i];
+		struct kapi_signal_mask_spec *m = kapi__build_open(b,
+						KAPI_K_SIGMASK, i, 0);
+		uint32_t ns = q->signal_count < UP_MAX_SIGNALS ? q->signal_count
+							       : UP_MAX_SIGNALS;
+
+		if (!m)
+			continue;
+		m->mask_name = up_str(r, UP_AT(at, struct up_sigmask, mask_name));
+		m->description = up_str(r, UP_AT(at, struct up_sigmask,
+						 description));
+		if (ns) {
+			int32_t *sig = kapi__arena_alloc(r->l->arena,
+							 ns * sizeof(*sig));
+
+			if (sig) {
+				memcpy(sig, q->signals, ns * sizeof(*sig));
+				m->signals = sig;
+				m->signal_count = ns;
+			}
+		}
+		kapi__build_close(b, KAPI_K_SIGMASK);
+	}
+	n = up_count(r, u->struct_spec_count, UP_MAX_STRUCT_SPECS, "struct specs");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, struct_specs) +
+			      i * sizeof(struct up_struct);
+		const struct up_struct *q = &u->struct_specs[i];
+		struct kapi_struct_spec *st = kapi__build_open(b, KAPI_K_STRUCT, i, 0);
+		uint32_t nf = up_count(r, q->field_count, UP_MAX_PARAMS, "fields");
+
+		if (!st)
+			continue;
+		st->name = up_str(r, UP_AT(at, struct up_struct, name));
+		st->description = up_str(r, UP_AT(at, struct up_struct, description));
+		st->size = q->size;
+		st->alignment = q->alignment;
+		for (uint32_t j = 0; j < nf; j++) {
+			uint64_t fa = at + offsetof(struct up_struct, fields) +
+				      j * sizeof(struct up_field);
+			const struct up_field *g = &q->fields[j];
+			struct kapi_struct_field *f = kapi__build_open(b,
+							KAPI_K_FIELD, j, 0);
+
+			if (!f)
+				continue;
+			f->name = up_str(r, UP_AT(fa, struct up_field, name));
+			f->type_name = up_str(r, UP_AT(fa, struct up_field, type_name));
+			f->description = up_str(r, UP_AT(fa, struct up_field,
+							 description));
+			/* the enum values are a string there: keep its text */
+			f->constraint_expr = up_str(r, UP_AT(fa, struct up_field,
+							     enum_values));
+			f->type = up_type(g->type);
+			f->offset = g->offset;
+			f->size = g->size;
+			f->flags = up_flags(g->flags);
+			f->constraint_type = up_constraint(g->constraint_type);
+			f->min_value = g->min_value;
+			f->max_value = g->max_value;
+			f->valid_mask = g->valid_mask;
+			if (f->constraint_expr)
+				up_enum_names(r, f);
+			kapi__build_close(b, KAPI_K_FIELD);
+		}
+		kapi__build_close(b, KAPI_K_STRUCT);
+	}
+}
+
 /* One spec in upstream's layout, through the builder. */
 static int load_upstream_spec(struct elfr *r, struct kapi_build *b,
 			      uint64_t addr)
@@ -620,10 +728,7 @@ static int load_upstream_spec(struct elfr *r, struct kapi_build *b,
 	spec->notes = up_str(r, UP_AT(addr, struct up_spec, notes));
 	up_params(r, b, addr, u);
 	up_items(r, b, addr, u);
-	if (u->signal_mask_count || u->struct_spec_count)
-		kapi__load_msg(r->l, KAPI_LOG_WARN, 0, "%s: signal masks and "
-			       "struct specs of upstream's layout are not read",
-			       name);
+	up_masks_structs(r, b, addr, u);
 	free(u);
 	err = kapi__build_finish(b);
 	return err;

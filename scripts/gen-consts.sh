@@ -43,9 +43,10 @@ linux/kvm.h linux/input.h linux/rtc.h linux/watchdog.h linux/i2c-dev.h
 linux/spi/spidev.h linux/gpio.h linux/nbd.h linux/dm-ioctl.h
 linux/fiemap.h linux/fscrypt.h asm/prctl.h linux/fadvise.h
 linux/fsverity.h linux/if_tun.h linux/filter.h linux/fuse.h
+linux/android/binder.h linux/android/binderfs.h
 kapi_specs/kernel_consts.h kapi/kernel_api_spec.h kapi/spec_dsl.h"
 libc="limits.h sys/socket.h netinet/in.h netinet/tcp.h sys/un.h
-sys/eventfd.h net/if.h net/route.h"
+sys/eventfd.h net/if.h net/route.h sys/stat.h"
 
 # bundle NAME HEADERS...: keeps the headers that compile together
 bundle() {

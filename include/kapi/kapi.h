@@ -346,6 +346,23 @@ struct kapi_load_opts {
 	 * NULL-terminated, may be NULL.
 	 */
 	const char *const *include_dirs;
+	/*
+	 * Whose numbering bare numbers in a JSON document use (enum
+	 * kapi_compat); names are the same in both.  Appended: an older,
+	 * smaller options struct reads as KAPI_COMPAT_NATIVE.
+	 */
+	int compat;
+};
+
+/* Numbering of enum values in exchanged documents (docs/kapi.rst). */
+enum kapi_compat {
+	KAPI_COMPAT_NATIVE = 0,	/* ours */
+	/*
+	 * Upstream's newest kernel_api_spec.h: KAPI_CONSTRAINT_BUFFER before
+	 * CUSTOM, KAPI_TYPE_CUSTOM = 12, KAPI_PARAM_INOUT = IN|OUT, a 1-based
+	 * size_param_idx (0: none), lock scope instead of acquired/released.
+	 */
+	KAPI_COMPAT_UPSTREAM,
 };
 
 /*

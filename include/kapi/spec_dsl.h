@@ -303,6 +303,8 @@
 	KAPI__OPEN(name, KAPI_API_IOCTL) \
 	KAPI_IOCTL_CMD(cmdval) KAPI_IOCTL_CMD_NAME(cmdname)
 #define KAPI_END_SPEC			KAPI__CLOSE
+/* RFC v1 closed ioctl specs with their own terminator */
+#define KAPI_END_IOCTL_SPEC		KAPI__CLOSE
 
 /* Top-level facts */
 #define KAPI_DESCRIPTION(d)		KAPI__IN_SPEC(.description = d,)

@@ -20,6 +20,8 @@
 #include <string.h>
 
 #include "load/load.h"
+#include "load/upstream_layout.h"
+#include "load/c/cexpr.h"
 
 /* Sections of a relocatable object are placed this far apart. */
 #define REL_SECTION_SHIFT 40
@@ -329,9 +331,423 @@ static int read_sections(struct elfr *r, Elf *elf, bool rel, uint64_t *tab,
 	return found ? 0 : -ENOENT;
 }
 
+/* ---- upstream's fixed-array layout (upstream_layout.h) ---- */
+
+/* Whether the spec at addr is in upstream's layout: a magic in place. */
+static bool is_upstream(struct elfr *r, uint64_t addr)
+{
+	static const struct {
+		size_t off;
+		uint32_t magic;
+	} magics[] = {
+		{ offsetof(struct up_spec, param_magic), UP_MAGIC_PARAMS },
+		{ offsetof(struct up_spec, return_magic), UP_MAGIC_RETURN },
+		{ offsetof(struct up_spec, error_magic), UP_MAGIC_ERRORS },
+		{ offsetof(struct up_spec, lock_magic), UP_MAGIC_LOCKS },
+		{ offsetof(struct up_spec, info_magic), UP_MAGIC_INFO },
+		{ offsetof(struct up_spec, signal_magic), UP_MAGIC_SIGNALS },
+		{ offsetof(struct up_spec, cap_magic), UP_MAGIC_CAPS },
+	};
+
+	if (!sec_of(r, addr, sizeof(struct up_spec)))
+		return false;
+	for (size_t i = 0; i < sizeof(magics) / sizeof(magics[0]); i++) {
+		uint32_t v = 0;
+
+		rd(r, addr + magics[i].off, &v, sizeof(v));
+		if (v == magics[i].magic)
+			return true;
+	}
+	return false;
+}
+
+/* A string pointer stored at addr (relocated). */
+static const char *up_str(struct elfr *r, uint64_t addr)
+{
+	return str_at(r, rp(r, addr));
+}
+
+/* Upstream's numbers where ours differ (see --compat upstream). */
+static uint8_t up_constraint(uint32_t v)
+{
+	return v == 11 ? KAPI_CONSTRAINT_USER_PTR :
+	       v == 12 ? KAPI_CONSTRAINT_CUSTOM : (uint8_t)v;
+}
+
+static uint8_t up_type(uint32_t v)
+{
+	return v == 12 ? KAPI_TYPE_CUSTOM : (uint8_t)v;
+}
+
+static uint32_t up_flags(uint32_t v)
+{
+	return (v & 3) == 3 ? v | KAPI_PARAM_INOUT : v;
+}
+
+static uint32_t up_count(struct elfr *r, uint32_t n, uint32_t max,
+			 const char *what)
+{
+	if (n <= max)
+		return n;
+	kapi__load_msg(r->l, KAPI_LOG_WARN, 0, "upstream-layout spec declares "
+		       "%u %s, more than its %u slots; %u read", n, what, max,
+		       max);
+	return max;
+}
+
+#define UP_AT(base, type, field) ((base) + offsetof(type, field))
+
+static void up_params(struct elfr *r, struct kapi_build *b, uint64_t a,
+		      const struct up_spec *u)
+{
+	uint32_t n = up_count(r, u->param_count, UP_MAX_PARAMS, "params");
+
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, params) +
+			      i * sizeof(struct up_param);
+		const struct up_param *q = &u->params[i];
+		struct kapi_param_spec *p = kapi__build_open(b, KAPI_K_PARAM, i, 0);
+
+		if (!p)
+			continue;
+		p->name = up_str(r, UP_AT(at, struct up_param, name));
+		p->type_name = up_str(r, UP_AT(at, struct up_param, type_name));
+		p->description = up_str(r, UP_AT(at, struct up_param, description));
+		p->constraints = up_str(r, UP_AT(at, struct up_param, constraints));
+		p->type = up_type(q->type);
+		p->flags = up_flags(q->flags);
+		p->size = q->size;
+		p->alignment = q->alignment;
+		p->min_value = q->min_value;
+		p->max_value = q->max_value;
+		p->valid_mask = q->valid_mask;
+		p->constraint_type = up_constraint(q->constraint_type);
+		p->size_param_idx = q->size_param_idx > 0 ? q->size_param_idx - 1 : -1;
+		p->size_multiplier = q->size_multiplier;
+		if (q->enum_count && q->enum_count <= 4096) {
+			p->enum_values = arr_at(r, rp(r, UP_AT(at, struct up_param,
+							       enum_values)),
+						sizeof(int64_t), q->enum_count);
+			p->enum_count = p->enum_values ? q->enum_count : 0;
+		}
+		kapi__build_close(b, KAPI_K_PARAM);
+	}
+}
+
+static void up_items(struct elfr *r, struct kapi_build *b, uint64_t a,
+		     const struct up_spec *u)
+{
+	uint32_t n;
+
+	if (u->return_magic == UP_MAGIC_RETURN) {
+		uint64_t at = a + offsetof(struct up_spec, return_spec);
+		struct kapi_return_spec *ret = kapi__build_open(b, KAPI_K_RETURN, -1, 0);
+
+		if (ret) {
+			ret->type_name = up_str(r, UP_AT(at, struct up_return, type_name));
+			ret->description = up_str(r, UP_AT(at, struct up_return,
+							   description));
+			ret->type = up_type(u->return_spec.type);
+			ret->check_type = (uint8_t)u->return_spec.check_type;
+			ret->success_value = u->return_spec.success_value;
+			ret->success_min = u->return_spec.success_min;
+			ret->success_max = u->return_spec.success_max;
+		}
+	}
+	n = up_count(r, u->error_count, UP_MAX_ERRORS, "errors");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, errors) +
+			      i * sizeof(struct up_error);
+		struct kapi_error_spec *e = kapi__build_open(b, KAPI_K_ERROR, i, 0);
+
+		if (!e)
+			continue;
+		e->error_code = u->errors[i].error_code;
+		e->name = up_str(r, UP_AT(at, struct up_error, name));
+		e->condition = up_str(r, UP_AT(at, struct up_error, condition));
+		e->description = up_str(r, UP_AT(at, struct up_error, description));
+		kapi__build_close(b, KAPI_K_ERROR);
+	}
+	n = up_count(r, u->lock_count, UP_MAX_LOCKS, "locks");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, locks) +
+			      i * sizeof(struct up_lock);
+		const struct up_lock *q = &u->locks[i];
+		struct kapi_lock_spec *k = kapi__build_open(b, KAPI_K_LOCK, i, 0);
+
+		if (!k)
+			continue;
+		k->lock_name = up_str(r, UP_AT(at, struct up_lock, lock_name));
+		k->description = up_str(r, UP_AT(at, struct up_lock, description));
+		k->lock_type = (uint8_t)q->lock_type;
+		k->scope = (uint8_t)q->scope;
+		/* upstream says only the scope */
+		k->acquired = q->scope == KAPI_LOCK_INTERNAL ||
+			      q->scope == KAPI_LOCK_ACQUIRES;
+		k->released = q->scope == KAPI_LOCK_INTERNAL ||
+			      q->scope == KAPI_LOCK_RELEASES;
+		k->held_on_entry = q->scope == KAPI_LOCK_RELEASES ||
+				   q->scope == KAPI_LOCK_CALLER_HELD;
+		k->held_on_exit = q->scope == KAPI_LOCK_ACQUIRES ||
+				  q->scope == KAPI_LOCK_CALLER_HELD;
+		kapi__build_close(b, KAPI_K_LOCK);
+	}
+	n = up_count(r, u->constraint_count, UP_MAX_CONSTRAINTS, "constraints");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, constraints) +
+			      i * sizeof(struct up_constraint);
+		struct kapi_constraint_spec *c = kapi__build_open(b,
+						KAPI_K_CONSTRAINT, i, 0);
+
+		if (!c)
+			continue;
+		c->name = up_str(r, UP_AT(at, struct up_constraint, name));
+		c->description = up_str(r, UP_AT(at, struct up_constraint,
+						 description));
+		c->expression = up_str(r, UP_AT(at, struct up_constraint,
+						expression));
+		kapi__build_close(b, KAPI_K_CONSTRAINT);
+	}
+	n = up_count(r, u->signal_count, UP_MAX_SIGNALS, "signals");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, signals) +
+			      i * sizeof(struct up_signal);
+		const struct up_signal *q = &u->signals[i];
+		struct kapi_signal_spec *g = kapi__build_open(b, KAPI_K_SIGNAL, i, 0);
+
+		if (!g)
+			continue;
+		g->signal_num = q->signal_num;
+		g->signal_name = up_str(r, UP_AT(at, struct up_signal, signal_name));
+		g->direction = q->direction;
+		g->action = (uint8_t)q->action;
+		g->target = up_str(r, UP_AT(at, struct up_signal, target));
+		g->condition = up_str(r, UP_AT(at, struct up_signal, condition));
+		g->description = up_str(r, UP_AT(at, struct up_signal, description));
+		g->restartable = q->restartable;
+		g->sa_flags_required = q->sa_flags_required;
+		g->sa_flags_forbidden = q->sa_flags_forbidden;
+		g->error_on_signal = q->error_on_signal;
+		g->transform_to = q->transform_to;
+		g->timing = up_str(r, UP_AT(at, struct up_signal, timing));
+		g->priority = q->priority;
+		g->interruptible = q->interruptible;
+		g->queue_behavior = up_str(r, UP_AT(at, struct up_signal,
+						    queue_behavior));
+		g->state_required = q->state_required;
+		g->state_forbidden = q->state_forbidden;
+		kapi__build_close(b, KAPI_K_SIGNAL);
+	}
+	n = up_count(r, u->side_effect_count, UP_MAX_SIDE_EFFECTS, "side effects");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, side_effects) +
+			      i * sizeof(struct up_effect);
+		struct kapi_side_effect *e = kapi__build_open(b, KAPI_K_EFFECT, i, 0);
+
+		if (!e)
+			continue;
+		e->type = u->side_effects[i].type;
+		e->target = up_str(r, UP_AT(at, struct up_effect, target));
+		e->condition = up_str(r, UP_AT(at, struct up_effect, condition));
+		e->description = up_str(r, UP_AT(at, struct up_effect, description));
+		e->reversible = u->side_effects[i].reversible;
+		kapi__build_close(b, KAPI_K_EFFECT);
+	}
+	n = up_count(r, u->state_trans_count, UP_MAX_STATE_TRANS, "state transitions");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, state_transitions) +
+			      i * sizeof(struct up_trans);
+		struct kapi_state_transition *t = kapi__build_open(b, KAPI_K_TRANS,
+								   i, 0);
+
+		if (!t)
+			continue;
+		t->from_state = up_str(r, UP_AT(at, struct up_trans, from_state));
+		t->to_state = up_str(r, UP_AT(at, struct up_trans, to_state));
+		t->condition = up_str(r, UP_AT(at, struct up_trans, condition));
+		t->object = up_str(r, UP_AT(at, struct up_trans, object));
+		t->description = up_str(r, UP_AT(at, struct up_trans, description));
+		kapi__build_close(b, KAPI_K_TRANS);
+	}
+	n = up_count(r, u->capability_count, UP_MAX_CAPABILITIES, "capabilities");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, capabilities) +
+			      i * sizeof(struct up_cap);
+		const struct up_cap *q = &u->capabilities[i];
+		struct kapi_capability_spec *c = kapi__build_open(b, KAPI_K_CAP, i, 0);
+		uint32_t na = q->alternative_count < UP_MAX_CAPABILITIES ?
+			      q->alternative_count : UP_MAX_CAPABILITIES;
+
+		if (!c)
+			continue;
+		c->capability = q->capability;
+		c->cap_name = up_str(r, UP_AT(at, struct up_cap, cap_name));
+		c->action = (uint8_t)q->action;
+		c->allows = up_str(r, UP_AT(at, struct up_cap, allows));
+		c->without_cap = up_str(r, UP_AT(at, struct up_cap, without_cap));
+		c->check_condition = up_str(r, UP_AT(at, struct up_cap,
+						     check_condition));
+		c->priority = q->priority;
+		if (na) {
+			int32_t *alt = kapi__arena_alloc(r->l->arena,
+							 na * sizeof(*alt));
+
+			if (alt) {
+				memcpy(alt, q->alternative, na * sizeof(*alt));
+				c->alternative = alt;
+				c->alternative_count = na;
+			}
+		}
+		kapi__build_close(b, KAPI_K_CAP);
+	}
+}
+
+/* "A,B": the values of the names, where the constant table knows them. */
+static void up_enum_names(struct elfr *r, struct kapi_struct_field *f)
+{
+	const char *s = f->constraint_expr;
+	size_t count = 1, n = 0;
+	int64_t *vals;
+
+	for (const char *p = s; *p; p++)
+		count += *p == ',';
+	vals = kapi__arena_alloc(r->l->arena, count * sizeof(*vals));
+	while (vals && *s) {
+		size_t len = strcspn(s, ",");
+		char unknown[64];
+		int64_t v;
+
+		if (kapi__cexpr_eval(s, len, &v, unknown, sizeof(unknown))) {
+			kapi__load_msg(r->l, KAPI_LOG_WARN, 0, "field %s: enum "
+				       "value '%.*s' unknown; values not kept",
+				       f->name ? f->name : "?", (int)len, s);
+			return;
+		}
+		vals[n++] = v;
+		s += len + (s[len] == ',');
+	}
+	f->enum_values = vals;
+	f->enum_count = vals ? (uint32_t)n : 0;
+}
+
+/* Signal masks (signals held in place) and struct specs with their fields. */
+static void up_masks_structs(struct elfr *r, struct kapi_build *b, uint64_t a,
+			     const struct up_spec *u)
+{
+	uint32_t n = up_count(r, u->signal_mask_count, UP_MAX_SIGNALS,
+			      "signal masks");
+
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, signal_masks) +
+			      i * sizeof(struct up_sigmask);
+		const struct up_sigmask *q = &u->signal_masks[i];
+		struct kapi_signal_mask_spec *m = kapi__build_open(b,
+						KAPI_K_SIGMASK, i, 0);
+		uint32_t ns = q->signal_count < UP_MAX_SIGNALS ? q->signal_count
+							       : UP_MAX_SIGNALS;
+
+		if (!m)
+			continue;
+		m->mask_name = up_str(r, UP_AT(at, struct up_sigmask, mask_name));
+		m->description = up_str(r, UP_AT(at, struct up_sigmask,
+						 description));
+		if (ns) {
+			int32_t *sig = kapi__arena_alloc(r->l->arena,
+							 ns * sizeof(*sig));
+
+			if (sig) {
+				memcpy(sig, q->signals, ns * sizeof(*sig));
+				m->signals = sig;
+				m->signal_count = ns;
+			}
+		}
+		kapi__build_close(b, KAPI_K_SIGMASK);
+	}
+	n = up_count(r, u->struct_spec_count, UP_MAX_STRUCT_SPECS, "struct specs");
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t at = a + offsetof(struct up_spec, struct_specs) +
+			      i * sizeof(struct up_struct);
+		const struct up_struct *q = &u->struct_specs[i];
+		struct kapi_struct_spec *st = kapi__build_open(b, KAPI_K_STRUCT, i, 0);
+		uint32_t nf = up_count(r, q->field_count, UP_MAX_PARAMS, "fields");
+
+		if (!st)
+			continue;
+		st->name = up_str(r, UP_AT(at, struct up_struct, name));
+		st->description = up_str(r, UP_AT(at, struct up_struct, description));
+		st->size = q->size;
+		st->alignment = q->alignment;
+		for (uint32_t j = 0; j < nf; j++) {
+			uint64_t fa = at + offsetof(struct up_struct, fields) +
+				      j * sizeof(struct up_field);
+			const struct up_field *g = &q->fields[j];
+			struct kapi_struct_field *f = kapi__build_open(b,
+							KAPI_K_FIELD, j, 0);
+
+			if (!f)
+				continue;
+			f->name = up_str(r, UP_AT(fa, struct up_field, name));
+			f->type_name = up_str(r, UP_AT(fa, struct up_field, type_name));
+			f->description = up_str(r, UP_AT(fa, struct up_field,
+							 description));
+			/* the enum values are a string there: keep its text */
+			f->constraint_expr = up_str(r, UP_AT(fa, struct up_field,
+							     enum_values));
+			f->type = up_type(g->type);
+			f->offset = g->offset;
+			f->size = g->size;
+			f->flags = up_flags(g->flags);
+			f->constraint_type = up_constraint(g->constraint_type);
+			f->min_value = g->min_value;
+			f->max_value = g->max_value;
+			f->valid_mask = g->valid_mask;
+			if (f->constraint_expr)
+				up_enum_names(r, f);
+			kapi__build_close(b, KAPI_K_FIELD);
+		}
+		kapi__build_close(b, KAPI_K_STRUCT);
+	}
+}
+
+/* One spec in upstream's layout, through the builder. */
+static int load_upstream_spec(struct elfr *r, struct kapi_build *b,
+			      uint64_t addr)
+{
+	struct up_spec *u = malloc(sizeof(*u));
+	struct kernel_api_spec *spec;
+	const char *name;
+	int err;
+
+	if (!u)
+		return -ENOMEM;
+	rd(r, addr, u, sizeof(*u));
+	name = up_str(r, UP_AT(addr, struct up_spec, name));
+	if (!name) {
+		free(u);
+		r->failed = true;
+		return 0;
+	}
+	kapi__build_begin(b, name, KAPI_API_FUNCTION, 0);
+	spec = kapi__build_cur(b, KAPI_K_SPEC);
+	spec->version = u->version;
+	spec->description = up_str(r, UP_AT(addr, struct up_spec, description));
+	spec->long_description = up_str(r, UP_AT(addr, struct up_spec,
+						 long_description));
+	spec->context_flags = u->context_flags;
+	spec->examples = up_str(r, UP_AT(addr, struct up_spec, examples));
+	spec->notes = up_str(r, UP_AT(addr, struct up_spec, notes));
+	up_params(r, b, addr, u);
+	up_items(r, b, addr, u);
+	up_masks_structs(r, b, addr, u);
+	free(u);
+	err = kapi__build_finish(b);
+	return err;
+}
+
 int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 {
 	struct elfr r = { .l = l, .data = data, .len = len };
+	struct kapi_build *ub = NULL;	/* for upstream-layout specs */
 	uint64_t tab = 0, tab_size = 0;
 	GElf_Ehdr eh;
 	Elf *elf;
@@ -381,6 +797,18 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 		struct kernel_api_spec *spec;
 
 		r.failed = false;
+		if (is_upstream(&r, addr)) {
+			if (!ub)
+				ub = kapi__build_new(l);
+			err = ub ? load_upstream_spec(&r, ub, addr) : -ENOMEM;
+			if (err)
+				goto out;
+			if (r.failed)
+				kapi__load_msg(l, KAPI_LOG_ERROR, 0,
+					       "spec %llu of .kapi_specs points outside the file",
+					       (unsigned long long)((at - tab) / 8));
+			continue;
+		}
 		spec = arr_at(&r, addr, sizeof(*spec), 1);
 		if (spec)
 			fix_item(&r, KAPI_K_SPEC, addr, spec);
@@ -395,6 +823,7 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 			goto out;
 	}
 out:
+	kapi__build_free(ub);
 	if (elf)
 		elf_end(elf);
 	free(r.secs);

@@ -18,7 +18,62 @@
 struct jl {
 	struct kapi_loader *l;
 	struct kapi_build *b;
+	int compat;		/* enum kapi_compat */
 };
+
+/*
+ * A bare number in upstream's numbering, as ours.  Names need no mapping;
+ * only the values where the two enums differ move.
+ */
+static int64_t from_upstream(enum kapi_kind kind, const struct kapi_field *f,
+			     int64_t x)
+{
+	(void)kind;
+	if (f->names == KAPI_NAMES_CONSTRAINT) {
+		if (x == 11)		/* KAPI_CONSTRAINT_BUFFER */
+			return KAPI_CONSTRAINT_USER_PTR;
+		if (x == 12)
+			return KAPI_CONSTRAINT_CUSTOM;
+	} else if (f->names == KAPI_NAMES_PARAM_TYPE) {
+		if (x == 12)
+			return KAPI_TYPE_CUSTOM;
+	} else if (f->names == KAPI_NAMES_PARAM_FLAGS) {
+		/* upstream's INOUT is IN|OUT; ours is a bit of its own */
+		if ((x & (KAPI_PARAM_IN | KAPI_PARAM_OUT)) ==
+		    (KAPI_PARAM_IN | KAPI_PARAM_OUT))
+			x |= KAPI_PARAM_INOUT;
+	} else if (f->c_name && !strcmp(f->c_name, "size_param_idx")) {
+		return x > 0 ? x - 1 : -1;	/* 1-based, 0: none */
+	}
+	return x;
+}
+
+static bool is_number(json_object *v)
+{
+	const char *s;
+	char *end;
+
+	if (json_object_is_type(v, json_type_int))
+		return true;
+	if (!json_object_is_type(v, json_type_string))
+		return false;
+	s = json_object_get_string(v);
+	strtoll(s, &end, 0);
+	return *s && !*end;
+}
+
+/* Upstream's locks say only their scope; ours also keep the booleans. */
+static void lock_from_scope(struct kapi_lock_spec *k)
+{
+	k->acquired = k->scope == KAPI_LOCK_INTERNAL ||
+		      k->scope == KAPI_LOCK_ACQUIRES;
+	k->released = k->scope == KAPI_LOCK_INTERNAL ||
+		      k->scope == KAPI_LOCK_RELEASES;
+	k->held_on_entry = k->scope == KAPI_LOCK_RELEASES ||
+			   k->scope == KAPI_LOCK_CALLER_HELD;
+	k->held_on_exit = k->scope == KAPI_LOCK_ACQUIRES ||
+			  k->scope == KAPI_LOCK_CALLER_HELD;
+}
 
 /* A number, or names from a table joined by '|', ',' or spaces. */
 static bool parse_text_int(const char *s, int names, int64_t *out)
@@ -200,9 +255,12 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 			break;
 		case KAPI_F_INT:
 		case KAPI_F_BOOL:
-			if (json_int(j, v, f->names, &x))
+			if (json_int(j, v, f->names, &x)) {
+				if (j->compat == KAPI_COMPAT_UPSTREAM &&
+				    is_number(v))
+					x = from_upstream(kind, f, x);
 				kapi__field_set_int(item, f, x);
-			else
+			} else
 				bad_value(j, kind, key);
 			break;
 		case KAPI_F_ARR_INT:
@@ -216,6 +274,10 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 			break;
 		}
 	}
+	if (kind == KAPI_K_LOCK && j->compat == KAPI_COMPAT_UPSTREAM &&
+	    json_object_object_get_ex(obj, "scope", NULL) &&
+	    !json_object_object_get_ex(obj, "acquired", NULL))
+		lock_from_scope(item);
 }
 
 static int load_spec(struct jl *j, json_object *obj)
@@ -243,7 +305,7 @@ int kapi__load_json(struct kapi_loader *l, const char *data, size_t len)
 {
 	struct json_tokener *tok;
 	json_object *root, *list;
-	struct jl j = { .l = l };
+	struct jl j = { .l = l, .compat = l->opts ? l->opts->compat : 0 };
 	int err = 0;
 
 	if (len > INT32_MAX) {

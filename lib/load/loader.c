@@ -73,8 +73,8 @@ int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 		kapi__load_msg(l, KAPI_LOG_ERROR, line, "spec without a name");
 		return 0;
 	}
-	old = kapi_registry__find(l->reg, spec->name);
-	if (old && !strcmp(old->name, spec->name)) {
+	old = kapi__registry_find_exact(l->reg, spec->name);
+	if (old) {
 		const char *first = kapi_registry__origin(l->reg, old);
 
 		kapi__load_note(l, KAPI_LOG_WARN, "duplicate-spec", line,

@@ -14,6 +14,9 @@ struct kapi_arena *kapi__registry_arena(struct kapi_registry *reg);
 int kapi__registry_set_origin(struct kapi_registry *reg,
 			      const struct kernel_api_spec *spec,
 			      const char *origin);
+/* The spec of exactly this name, in constant time (no sys_ or cmd_name). */
+const struct kernel_api_spec *
+kapi__registry_find_exact(const struct kapi_registry *reg, const char *name);
 
 /* ---- the items of a spec, as the builder and field table see them ---- */
 /* Every kind and field is a row of model/vocab.def. */

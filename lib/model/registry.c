@@ -26,6 +26,13 @@ struct kapi_registry {
 	size_t origin_count, origin_cap;
 	bool origins_sorted;
 	enum kapi_arch arch;		/* whose errno values the specs carry */
+	/*
+	 * Names hashed to their first spec: adding and looking up stay
+	 * constant time while loading, where a sorted array would be
+	 * re-sorted after every add.
+	 */
+	const struct kernel_api_spec **hash;
+	size_t hash_cap;		/* a power of two, or 0 */
 };
 
 /* The built-in corpus; the linker script kapi_specs.ld defines the bounds. */
@@ -51,6 +58,7 @@ void kapi_registry__free(struct kapi_registry *reg)
 	if (!reg)
 		return;
 	free(reg->specs);
+	free(reg->hash);
 	free(reg->origins);
 	kapi__arena_free(reg->arena);
 	free(reg);
@@ -108,6 +116,60 @@ const char *kapi_registry__origin(const struct kapi_registry *creg,
 	return hit ? hit->where : NULL;
 }
 
+static size_t name_hash(const char *s)
+{
+	size_t h = 5381;
+
+	while (*s)
+		h = h * 33 ^ (unsigned char)*s++;
+	return h;
+}
+
+/* Puts spec in the hash unless its name is there already. */
+static void hash_put(const struct kernel_api_spec **tab, size_t cap,
+		     const struct kernel_api_spec *spec)
+{
+	for (size_t i = name_hash(spec->name) & (cap - 1);; i = (i + 1) & (cap - 1)) {
+		if (!tab[i]) {
+			tab[i] = spec;
+			return;
+		}
+		if (!strcmp(tab[i]->name, spec->name))
+			return;
+	}
+}
+
+static int hash_add(struct kapi_registry *reg,
+		    const struct kernel_api_spec *spec)
+{
+	if ((reg->count + 1) * 2 > reg->hash_cap) {
+		size_t cap = reg->hash_cap ? reg->hash_cap * 2 : 256;
+		const struct kernel_api_spec **tab = calloc(cap, sizeof(*tab));
+
+		if (!tab)
+			return -ENOMEM;
+		for (size_t i = 0; i < reg->count; i++)
+			hash_put(tab, cap, reg->specs[i]);
+		free(reg->hash);
+		reg->hash = tab;
+		reg->hash_cap = cap;
+	}
+	hash_put(reg->hash, reg->hash_cap, spec);
+	return 0;
+}
+
+const struct kernel_api_spec *
+kapi__registry_find_exact(const struct kapi_registry *reg, const char *name)
+{
+	if (!reg || !name || !reg->hash_cap)
+		return NULL;
+	for (size_t i = name_hash(name) & (reg->hash_cap - 1); reg->hash[i];
+	     i = (i + 1) & (reg->hash_cap - 1))
+		if (!strcmp(reg->hash[i]->name, name))
+			return reg->hash[i];
+	return NULL;
+}
+
 int kapi_registry__add(struct kapi_registry *reg,
 		       const struct kernel_api_spec *spec)
 {
@@ -115,6 +177,8 @@ int kapi_registry__add(struct kapi_registry *reg,
 		return -EINVAL;
 	if (kapi__grow(&reg->specs, &reg->cap, reg->count, sizeof(*reg->specs),
 		       64))
+		return -ENOMEM;
+	if (hash_add(reg, spec))
 		return -ENOMEM;
 	reg->specs[reg->count++] = spec;
 	reg->sorted = false;
@@ -174,6 +238,8 @@ static const struct kernel_api_spec *find_exact(const struct kapi_registry *reg,
 {
 	size_t lo = 0, hi = reg->count;
 
+	if (reg->hash_cap)
+		return kapi__registry_find_exact(reg, name);
 	ensure_sorted(reg);
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -365,6 +431,7 @@ static struct kernel_api_spec *retarget(struct kapi_arena *a,
 int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
 {
 	struct kapi_arena *a;
+	bool changed = false;
 
 	if (!reg || (unsigned int)arch >= KAPI_ARCH__COUNT)
 		return -EINVAL;
@@ -384,7 +451,14 @@ int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
 				reg->origins[j].spec = copy;
 				reg->origins_sorted = false;
 			}
+		changed = true;
 	}
 	reg->arch = arch;
+	if (changed && reg->hash_cap) {
+		/* the hash pointed at the specs just replaced */
+		memset(reg->hash, 0, reg->hash_cap * sizeof(*reg->hash));
+		for (size_t i = 0; i < reg->count; i++)
+			hash_put(reg->hash, reg->hash_cap, reg->specs[i]);
+	}
 	return 0;
 }

@@ -32,6 +32,8 @@ bool quiet_load;
 /* --arch: the architecture whose numbers the specs speak in */
 bool arch_given;
 enum kapi_arch target_arch;
+/* --compat: whose enum numbering bare numbers in JSON input use */
+static int compat_mode = KAPI_COMPAT_NATIVE;
 
 #define MAX_INCLUDE_DIRS 32
 const char *include_dirs[MAX_INCLUDE_DIRS + 1];
@@ -168,6 +170,16 @@ int common_option(int opt, const char *arg)
 		return redirect_stdout(arg);
 	case OPT_ARCH:
 		return arch_option(arg);
+	case OPT_COMPAT:
+		if (!strcmp(arg, "upstream"))
+			compat_mode = KAPI_COMPAT_UPSTREAM;
+		else if (!strcmp(arg, "native"))
+			compat_mode = KAPI_COMPAT_NATIVE;
+		else {
+			p_err("unknown --compat '%s' (upstream or native)", arg);
+			return EXIT_USAGE;
+		}
+		return EXIT_OK;
 	default:
 		return source_option(opt, arg);
 	}
@@ -209,6 +221,7 @@ static void load_sources(struct kapi_load_stats *total)
 			.log = log_message, .stats = &st,
 			.progress = tty ? log_progress : NULL,
 			.include_dirs = include_dirs,
+			.compat = compat_mode,
 		};
 		int err;
 
@@ -439,6 +452,9 @@ static void usage(FILE *f)
 		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
 		"                  parisc64, loongarch64; alpha, sparc64: errno\n"
 		"                  values only); default: this machine's\n"
+		"      --compat upstream  bare numbers in JSON input use upstream's\n"
+		"                  enum numbering (constraint kinds, types, INOUT,\n"
+		"                  1-based size_param_idx, lock scope)\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"
@@ -533,6 +549,7 @@ int main(int argc, char **argv)
 		case 'p':
 		case OPT_PRETTY:
 		case OPT_ARCH:
+		case OPT_COMPAT:
 		case OPT_FROM:
 		case OPT_SOURCE_TYPE:
 			if (common_option(opt, optarg))

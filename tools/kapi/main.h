@@ -46,6 +46,7 @@ enum {
 	OPT_SUPPRESS,
 	OPT_PRETTY,
 	OPT_ALLOW_EMPTY,
+	OPT_COMPAT,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };
 
@@ -66,10 +67,11 @@ int source_option(int opt, const char *arg);
 	{ "json", no_argument, NULL, 'j' }, \
 	{ "pretty", no_argument, NULL, OPT_PRETTY }, \
 	{ "arch", required_argument, NULL, OPT_ARCH }, \
+	{ "compat", required_argument, NULL, OPT_COMPAT }, \
 	SOURCE_OPTIONS
 #define OUTPUT_OPTION { "output", required_argument, NULL, 'o' }
 #define COMMON_CASES \
-	case 'j': case 'p': case OPT_PRETTY: case OPT_ARCH: \
+	case 'j': case 'p': case OPT_PRETTY: case OPT_ARCH: case OPT_COMPAT: \
 	case OPT_FROM: case OPT_SOURCE_TYPE
 /* EXIT_OK, or EXIT_USAGE / EXIT_FAILURE_ after saying why. */
 int common_option(int opt, const char *arg);

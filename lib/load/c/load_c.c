@@ -238,11 +238,68 @@ static bool resolve_define(void *ctx, const char *name, size_t len,
 	return true;
 }
 
+static int array_elems(struct cl *cl, struct range r, struct range *out,
+		       int max, const struct ctok **toks, size_t *ntoks);
+
+/*
+ * The text of tokens t[0..n) with ARRAY_SIZE(arr) of a static array of
+ * the file replaced by its element count, as the kernel's macro computes.
+ */
+static char *text_with_counts(struct cl *cl, const struct ctok *t, size_t n)
+{
+	struct kapi_strbuf sb;
+	size_t from = 0;
+	char *out;
+
+	if (t < cl->toks || t + n > cl->toks + cl->ntoks)
+		return kapi__ctok_text(t, n);
+	kapi__strbuf_init(&sb);
+	for (size_t i = 0; i + 3 < n; i++) {
+		struct range elems[1024];
+		const struct ctok *et;
+		size_t ent, close;
+		int cnt;
+		char num[32];
+		char *part;
+
+		if (t[i].type != CT_IDENT || t[i].n != 10 ||
+		    memcmp(t[i].p, "ARRAY_SIZE", 10) || !is_punct(&t[i + 1], '('))
+			continue;
+		close = i + 1 + match(t + i + 1, n - i - 1, 0);
+		if (close >= n)
+			continue;
+		cnt = array_elems(cl, (struct range){ (size_t)(t + i + 2 - cl->toks),
+				  (size_t)(t + close - cl->toks) }, elems,
+				  (int)(sizeof(elems) / sizeof(elems[0])), &et, &ent);
+		if (cnt < 0)
+			continue;
+		part = kapi__ctok_text(t + from, i - from);
+		if (part)
+			kapi__strbuf_add(&sb, part, strlen(part));
+		free(part);
+		snprintf(num, sizeof(num), " %d ", cnt);
+		kapi__strbuf_add(&sb, num, strlen(num));
+		from = close + 1;
+		i = close;
+	}
+	if (!from) {
+		kapi__strbuf_free(&sb);
+		return kapi__ctok_text(t, n);
+	}
+	out = kapi__ctok_text(t + from, n - from);
+	if (out)
+		kapi__strbuf_add(&sb, out, strlen(out));
+	free(out);
+	out = sb.buf ? strdup(sb.buf) : NULL;
+	kapi__strbuf_free(&sb);
+	return out;
+}
+
 /* Evaluates tokens as an integer; reports what it cannot resolve. */
 static int64_t eval(struct cl *cl, const struct ctok *t, size_t n, bool *ok)
 {
 	char unknown[64];
-	char *text = kapi__ctok_text(t, n);
+	char *text = text_with_counts(cl, t, n);
 	int64_t v = 0;
 	int err;
 
@@ -451,6 +508,57 @@ static void set_field(struct cl *cl, void *item, enum kapi_kind kind,
 	(void)kind;
 }
 
+/*
+ * An array field given its elements directly rather than an array: the
+ * variadic KAPI_PARAM_ENUM_VALUES(A, B, C) and KAPI_CAP_ALTERNATIVE(A, B)
+ * of the newest revision, or one string listing them,
+ * KAPI_FIELD_CONSTRAINT_ENUM("A,B").  Returns false for an array argument,
+ * which set_field() reads.
+ */
+static bool list_arg(struct cl *cl, void *item, enum kapi_kind kind,
+		     const struct kapi_field *f, const struct range *args,
+		     int nargs, bool expr)
+{
+	const struct ctok *t = cl->toks + args[0].a, *et;
+	struct range dummy[1];
+	size_t ent;
+
+	if (args[0].b - args[0].a == 1 && t->type == CT_STR && nargs == 1 &&
+	    f->type == KAPI_F_ARR_INT) {
+		/* "A,B": the names inside the string */
+		struct range elems[MAX_ELEMS];
+		const struct ctok *keep = cl->toks;
+		struct ctok *vt;
+		size_t vn;
+		int ne = 0;
+
+		if (t->n < 2 || kapi__csrc_tokenize_text(t->p + 1, t->n - 2,
+							 t->line, &vt, &vn))
+			return false;
+		for (size_t k = 0, start = 0; k <= vn && ne < MAX_ELEMS; k++) {
+			if (k == vn || is_punct(&vt[k], ',')) {
+				if (k > start)
+					elems[ne++] = (struct range){ start, k };
+				start = k + 1;
+			}
+		}
+		cl->toks = vt;
+		set_array(cl, item, f, elems, ne, vt);
+		cl->toks = keep;
+		free(vt);
+		if (expr)
+			set_expr_text(cl, item, kind, t, 1);
+		return true;
+	}
+	if (array_elems(cl, args[0], dummy, 1, &et, &ent) >= 0)
+		return false;
+	set_array(cl, item, f, args, nargs < MAX_ELEMS ? nargs : MAX_ELEMS,
+		  cl->toks);
+	if (expr)
+		set_expr_text(cl, item, kind, t, args[nargs - 1].b - args[0].a);
+	return true;
+}
+
 static const char *kind_label(enum kapi_kind k)
 {
 	return kapi__kind_name(k);
@@ -600,6 +708,12 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		f = kapi__field_by_c(kind, word, strlen(word));
 		if (!f)
 			break;
+		if (rest && nargs > ai && (f->type == KAPI_F_ARR_INT ||
+					   f->type == KAPI_F_ARR_STR) &&
+		    list_arg(cl, item, kind, f, args + ai, nargs - ai, expr)) {
+			ai = nargs;
+			continue;
+		}
 		if (rest) {
 			set_field(cl, item, kind, f, NULL, 0, false,
 				  args + ai, nargs > ai ? nargs - ai : 0);
@@ -613,6 +727,12 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		if (ai >= nargs) {
 			warn(cl, "too-few-args", at->line, "%s: too few arguments", m->name);
 			break;
+		}
+		if ((f->type == KAPI_F_ARR_INT || f->type == KAPI_F_ARR_STR) &&
+		    list_arg(cl, item, kind, f, args + ai, nargs - ai, expr)) {
+			/* the newest variadic spelling: the list is the rest */
+			ai = nargs;
+			continue;
 		}
 		set_field(cl, item, kind, f, cl->toks + args[ai].a,
 			  args[ai].b - args[ai].a, stringify, NULL, 0);

@@ -18,8 +18,7 @@
 #include "load/c/csrc.h"
 #include "load/load.h"
 
-#define MAX_BLOCKS 256
-#define MAX_SUBS 16
+#define MAX_SUBS 24
 #define MAX_DOC_PARAMS 16
 
 struct kv {
@@ -34,7 +33,10 @@ struct block {
 	int nsubs;
 };
 
-/* Top-level keys and the subfields each block accepts. */
+/*
+ * Top-level keys and the subfields each block accepts, and the revision
+ * of upstream's grammar that introduced them (docs/kerneldoc-spec.md).
+ */
 static const struct {
 	const char *key;
 	const char *subs;	/* space-separated */
@@ -43,16 +45,57 @@ static const struct {
 	{ "api-type", "" }, { "param-count", "" }, { "examples", "" },
 	{ "notes", "" }, { "since-version", "" }, { "subsystem", "" },
 	{ "param", "type flags constraint-type constraint range valid-mask "
-		   "arch-mask size size-param alignment desc" },
+		   "arch-mask size size-param size-multiplier alignment desc "
+		   "enum" },
 	{ "return", "type check-type success range desc" },
 	{ "error", "desc condition" },
-	{ "lock", "type scope acquired released desc" },
+	{ "lock", "type scope acquired released held-entry held-exit desc" },
 	{ "signal", "number direction action target condition desc errno "
-		    "priority restartable interruptible queue timing" },
-	{ "side-effect", "target condition desc reversible" },
+		    "priority restartable interruptible queue timing "
+		    "transform-to sa-flags-required sa-flags-forbidden "
+		    "state-required state-forbidden" },
+	{ "side-effect", "type target condition desc reversible" },
 	{ "state-trans", "from to object condition desc" },
-	{ "capability", "type allows without condition priority desc" },
+	{ "capability", "type allows without condition priority desc "
+			"alternative" },
 	{ "constraint", "desc expr" },
+	/* RFC v3: a struct argument's fields and policy-dependent rules */
+	{ "struct-type", "" },
+	{ "struct-field", "range enum mask validate policy version flag desc" },
+	{ "validation-group", "policy rule flag desc" },
+};
+
+/* Other spellings of subfields, per block ("*" for every block). */
+static const struct {
+	const char *block, *alias, *sub;
+} sub_aliases[] = {
+	{ "*", "description", "desc" },
+	{ "*", "cond", "condition" },
+	{ "param", "cdesc", "constraint" },
+	{ "param", "constraint-desc", "constraint" },
+	{ "param", "mask", "valid-mask" },
+	{ "param", "enum-values", "enum" },
+	{ "signal", "error", "errno" },
+	{ "signal", "transform", "transform-to" },
+	{ "signal", "transform_to", "transform-to" },
+	{ "signal", "sa_flags_required", "sa-flags-required" },
+	{ "signal", "sa_flags_forbidden", "sa-flags-forbidden" },
+	{ "signal", "state_required", "state-required" },
+	{ "signal", "state_forbidden", "state-forbidden" },
+	{ "signal", "queue_behavior", "queue" },
+	{ "signal", "queue-behavior", "queue" },
+	{ "signal", "sa-flags-req", "sa-flags-required" },
+	{ "signal", "sa-flags-forbid", "sa-flags-forbidden" },
+	{ "signal", "state-req", "state-required" },
+	{ "signal", "state-forbid", "state-forbidden" },
+	{ "state-trans", "cond", "condition" },
+	{ "capability", "without-cap", "without" },
+};
+
+/* Standard kerneldoc sections; not spec fields, skipped quietly. */
+static const char *const kdoc_sections[] = {
+	"Return", "Returns", "Context", "Note", "Notes", "Example",
+	"Description", "Locking", "NOTE",
 };
 
 static int grammar_index(const char *key)
@@ -78,10 +121,26 @@ static bool has_sub(int g, const char *key)
 	return false;
 }
 
+/* The canonical subfield name of key in block g, or NULL. */
+static const char *sub_name(int g, const char *key)
+{
+	if (g < 0)
+		return NULL;
+	if (has_sub(g, key))
+		return key;
+	for (size_t i = 0; i < sizeof(sub_aliases) / sizeof(sub_aliases[0]); i++)
+		if (!strcmp(sub_aliases[i].alias, key) &&
+		    (!strcmp(sub_aliases[i].block, "*") ||
+		     !strcmp(sub_aliases[i].block, grammar[g].key)) &&
+		    has_sub(g, sub_aliases[i].sub))
+			return sub_aliases[i].sub;
+	return NULL;
+}
+
 struct kdoc {
 	struct kapi_loader *l;
 	struct block *blocks;
-	int nblocks;
+	int nblocks, cap;
 	char name[128];		/* from the "name - summary" line */
 	struct kapi_strbuf summary;
 	struct kv params[MAX_DOC_PARAMS];	/* @name: text */
@@ -132,11 +191,214 @@ static size_t key_at(const char *s, size_t n)
 {
 	size_t i = 0;
 
-	while (i < n && (islower((unsigned char)s[i]) ||
-			 isdigit((unsigned char)s[i]) || s[i] == '-' ||
+	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '-' ||
 			 s[i] == '_'))
 		i++;
 	return i && i < n && s[i] == ':' && i < 24 ? i : 0;
+}
+
+static bool is_lower_key(const char *key)
+{
+	for (; *key; key++)
+		if (isupper((unsigned char)*key))
+			return false;
+	return true;
+}
+
+static bool kdoc_section(const char *key)
+{
+	for (size_t i = 0; i < sizeof(kdoc_sections) / sizeof(kdoc_sections[0]); i++)
+		if (!strcmp(kdoc_sections[i], key))
+			return true;
+	return false;
+}
+
+/* Blocks grow as needed: a comment may hold any number of them. */
+static struct block *add_block(struct kdoc *d, const char *key,
+			       const char *v, size_t vlen, uint32_t line)
+{
+	struct block *b;
+
+	if (d->nblocks == d->cap) {
+		int cap = d->cap ? d->cap * 2 : 32;
+		struct block *nb = realloc(d->blocks, (size_t)cap * sizeof(*nb));
+
+		if (!nb)
+			return NULL;
+		d->blocks = nb;
+		d->cap = cap;
+	}
+	b = &d->blocks[d->nblocks++];
+	memset(b, 0, sizeof(*b));
+	kv_start(&b->head, key, strlen(key), v, vlen, line);
+	return b;
+}
+
+static struct kv *add_sub(struct kdoc *d, struct block *b, const char *key,
+			  const char *v, size_t vlen, uint32_t line)
+{
+	if (b->nsubs >= MAX_SUBS) {
+		kapi__load_note(d->l, KAPI_LOG_WARN, "too-many-subfields", line,
+			       "more than %d subfields in one %s block; '%s' "
+			       "ignored", MAX_SUBS, b->head.key, key);
+		return NULL;
+	}
+	kv_start(&b->subs[b->nsubs], key, strlen(key), v, vlen, line);
+	return &b->subs[b->nsubs++];
+}
+
+/* The last block of this key, optionally with this head text. */
+static struct block *last_block(struct kdoc *d, const char *key,
+				const char *head, size_t hlen)
+{
+	for (int i = d->nblocks - 1; i >= 0; i--) {
+		struct block *b = &d->blocks[i];
+
+		if (strcmp(b->head.key, key))
+			continue;
+		if (!head || (b->head.val.len == hlen &&
+			      !memcmp(kv_text(&b->head), head, hlen)))
+			return b;
+	}
+	return NULL;
+}
+
+/* The last block of key whose name (head up to a comma) is name[0..n). */
+static struct block *block_named(struct kdoc *d, const char *key,
+				 const char *name, size_t n)
+{
+	for (int i = d->nblocks - 1; i >= 0; i--) {
+		const char *h = kv_text(&d->blocks[i].head);
+		size_t hl = strcspn(h, ",");
+
+		while (hl && h[hl - 1] == ' ')
+			hl--;
+		if (!strcmp(d->blocks[i].head.key, key) && hl == n &&
+		    !memcmp(h, name, n))
+			return &d->blocks[i];
+	}
+	return NULL;
+}
+
+/*
+ * The flat keys of the earliest kerneldoc form (RFC v3): "param-type: NAME,
+ * TYPE", "return-check-type: T", "lock-acquired: yes", "signal-action: A",
+ * "capability-allows: ...", "constraint-expr: ...".  Each becomes the
+ * subfield of a block, as the newer indented form writes it.  Returns the
+ * new subfield, or NULL when key is not such a key.
+ */
+static struct kv *flat_key(struct kdoc *d, const char *key, const char *v,
+			   size_t vlen, uint32_t line, bool *handled)
+{
+	static const char *const owners[] = {
+		"param", "return", "error", "lock", "signal", "side-effect",
+		"effect", "state-trans", "capability", "constraint",
+		"struct-field", "validation",
+	};
+
+	*handled = false;
+	if (!strcmp(key, "error-code")) {
+		/*
+		 * "-ENOMEM, ENOMEM, summary, description": the description
+		 * may go on in indented lines, so it is the open value.
+		 */
+		char buf[1024], *part[4] = { NULL };
+		int np = 0;
+		struct block *b;
+		struct kv *desc;
+
+		snprintf(buf, sizeof(buf), "%.*s", (int)vlen, v);
+		*handled = true;
+		for (char *p = buf; p && np < 4; np++) {
+			char *comma = np < 3 ? strchr(p, ',') : NULL;
+
+			part[np] = p + strspn(p, " ");
+			if (comma)
+				*comma = '\0';
+			p = comma ? comma + 1 : NULL;
+		}
+		if (np < 2) {
+			b = add_block(d, "error", buf, strlen(buf), line);
+			return b ? &b->head : NULL;
+		}
+		{
+			char head[600];
+			const char *name = part[1][0] ? part[1] :
+					   part[0] + (part[0][0] == '-');
+
+			snprintf(head, sizeof(head), "%s, %s", name,
+				 part[2] ? part[2] : "");
+			b = add_block(d, "error", head, strlen(head), line);
+		}
+		if (!b)
+			return NULL;
+		desc = add_sub(d, b, "desc", part[3] ? part[3] : "",
+			       part[3] ? strlen(part[3]) : 0, line);
+		return desc;
+	}
+	for (size_t i = 0; i < sizeof(owners) / sizeof(owners[0]); i++) {
+		size_t n = strlen(owners[i]);
+		const char *owner = !strcmp(owners[i], "effect") ? "side-effect" :
+				    !strcmp(owners[i], "validation") ?
+				    "validation-group" : owners[i];
+		const char *sub;
+		struct block *b;
+		int g;
+
+		if (strncmp(key, owners[i], n) || key[n] != '-')
+			continue;
+		g = grammar_index(owner);
+		sub = sub_name(g, key + n + 1);
+		if (!sub && !strcmp(key + n + 1, "cond"))
+			sub = "condition";
+		if (!sub)
+			continue;
+		*handled = true;
+		if (!strcmp(owner, "param") || !strcmp(owner, "struct-field") ||
+		    (!strcmp(owner, "constraint") && memchr(v, ',', vlen))) {
+			/* the parameter's (field's, constraint's) name first */
+			const char *comma = memchr(v, ',', vlen);
+			size_t hlen = comma ? (size_t)(comma - v) : vlen;
+
+			while (hlen && v[hlen - 1] == ' ')
+				hlen--;
+			b = block_named(d, owner, v, hlen);
+			if (!b && !strcmp(owner, "constraint") &&
+			    (b = last_block(d, owner, NULL, 0)))
+				/* no constraint of that name: all is the value */
+				return add_sub(d, b, sub, v, vlen, line);
+			if (!b)
+				b = add_block(d, owner, v, hlen, line);
+			if (comma) {
+				vlen -= (size_t)(comma + 1 - v);
+				v = comma + 1;
+				while (vlen && *v == ' ')
+					v++, vlen--;
+			} else {
+				vlen = 0;
+			}
+		} else {
+			b = last_block(d, owner, NULL, 0);
+			if (!b && !strcmp(owner, "return"))
+				b = add_block(d, "return", "", 0, line);
+			if (!b) {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "orphan-key", line,
+					       "'%s:' with no %s: block before it; "
+					       "ignored", key, owner);
+				return NULL;
+			}
+		}
+		return b ? add_sub(d, b, sub, v, vlen, line) : NULL;
+	}
+	return NULL;
+}
+
+/* Prose at the blocks' indent still continues these (older comments). */
+static bool in_sub_prose(const struct kv *cur)
+{
+	return cur && (!strcmp(cur->key, "desc") ||
+		       !strcmp(cur->key, "condition") ||
+		       !strcmp(cur->key, "constraint"));
 }
 
 /* Splits the comment into header, @params and keyed blocks. */
@@ -144,13 +406,11 @@ static int parse_comment(struct kdoc *d, const struct cdoc *doc)
 {
 	const char *p = doc->p, *end = doc->p + doc->n;
 	uint32_t line = doc->line;
-	struct kv *cur = NULL;
-	int cur_g = -1, base = -1;
-	bool header_done = false;
+	struct kv *cur = NULL;	/* where continuation lines go */
+	int cur_g = -1, base = -1, cur_indent = 0;
+	bool header_done = false, in_sub = false, prose_head = false;
+	bool skipping = false;	/* after a warned line, until the next key */
 
-	d->blocks = calloc(MAX_BLOCKS, sizeof(*d->blocks));
-	if (!d->blocks)
-		return -ENOMEM;
 	kapi__strbuf_init(&d->summary);
 	for (; p < end; line++) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -192,53 +452,139 @@ static int parse_comment(struct kdoc *d, const struct cdoc *doc)
 				continue;
 			}
 		}
-		if (*s == '@' && !cur) {
+		/* "@arg: text" at the top level, before or between blocks */
+		if (*s == '@' && (base < 0 || indent <= base)) {
 			const char *colon = memchr(s, ':', n);
 
+			cur = NULL;
+			cur_g = -1;
+			prose_head = false;
+			skipping = false;
 			if (colon && d->nparams < MAX_DOC_PARAMS) {
 				const char *v = colon + 1;
 
 				while (v < e && *v == ' ')
 					v++;
-				kv_start(&d->params[d->nparams++], s + 1,
-					 (size_t)(colon - s - 1), v,
+				cur = &d->params[d->nparams++];
+				kv_start(cur, s + 1, (size_t)(colon - s - 1), v,
 					 (size_t)(e - v), line);
+				cur_indent = indent;
+			} else if (colon) {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line", line,
+					       "more than %d @parameter lines; "
+					       "'%.*s' ignored", MAX_DOC_PARAMS,
+					       (int)(colon - s), s);
+				skipping = true;
+			} else {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line", line,
+					       "parameter line '%.*s' not understood; "
+					       "ignored", (int)n, s);
+				skipping = true;
 			}
 			continue;
 		}
 		k = key_at(s, n);
+		if (k)
+			skipping = false;
 		if (k) {
 			char key[24];
-			const char *v = s + k + 1;
+			const char *v = s + k + 1, *sub;
+			size_t vlen;
 			int g;
 
 			memcpy(key, s, k);
 			key[k] = '\0';
-			g = grammar_index(key);
+			g = is_lower_key(key) ? grammar_index(key) : -1;
 			while (v < e && *v == ' ')
 				v++;
+			vlen = (size_t)(e - v);
 			if (base < 0 && g >= 0)
 				base = indent;
-			if (cur_g >= 0 && has_sub(cur_g, key) &&
-			    (indent > base || g < 0)) {
-				struct block *b = &d->blocks[d->nblocks - 1];
-
-				if (b->nsubs < MAX_SUBS) {
-					cur = &b->subs[b->nsubs++];
-					kv_start(cur, key, k, v, (size_t)(e - v),
-						 line);
-				}
+			/*
+			 * Membership follows indentation: deeper than the
+			 * blocks is a subfield.  A subfield name that is not
+			 * a block key is also taken at the blocks' indent,
+			 * as the first kerneldoc revisions wrote it.
+			 */
+			sub = cur_g >= 0 && (indent > base || g < 0) ?
+			      sub_name(cur_g, key) : NULL;
+			if (sub) {
+				/* a subfield of the open block, by indentation */
+				cur = add_sub(d, &d->blocks[d->nblocks - 1], sub,
+					      v, vlen, line);
+				cur_indent = indent;
+				in_sub = true;
 				continue;
 			}
-			if (g >= 0 && d->nblocks < MAX_BLOCKS) {
-				struct block *b = &d->blocks[d->nblocks++];
+			if (cur_g >= 0 && indent > base) {
+				/* prose with a colon, deeper than its subfield */
+				if (cur && in_sub && indent > cur_indent)
+					goto more;
+				if (cur && prose_head)
+					goto more;
+				kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-subfield",
+					       line, "'%s:' is not a subfield of "
+					       "%s:; ignored", key,
+					       grammar[cur_g].key);
+				cur = NULL;
+				skipping = true;
+				in_sub = true;
+				cur_indent = indent;
+				continue;
+			}
+			if (g >= 0) {
+				struct block *b = add_block(d, key, v, vlen, line);
 
-				kv_start(&b->head, key, k, v, (size_t)(e - v), line);
+				if (!b)
+					return -ENOMEM;
 				cur = &b->head;
 				cur_g = g;
+				cur_indent = indent;
+				in_sub = false;
+				prose_head = !*grammar[g].subs;
+				continue;
+			}
+			if (base >= 0 || is_lower_key(key)) {
+				bool handled;
+				struct kv *kv = flat_key(d, key, v, vlen, line,
+							 &handled);
+
+				if (handled) {
+					/* the older flat form: no open block */
+					cur = kv;
+					cur_g = -1;
+					cur_indent = indent;
+					in_sub = true;
+					prose_head = false;
+					continue;
+				}
+			}
+			if (kdoc_section(key)) {
+				cur = NULL;
+				cur_g = -1;
+				prose_head = false;
+				skipping = true;
+				continue;
+			}
+			if (base >= 0 || d->nblocks) {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-key", line,
+					       "unknown key '%s:'; ignored", key);
+				cur = NULL;
+				cur_g = -1;
+				prose_head = false;
+				skipping = true;
 				continue;
 			}
 		}
+		if (skipping && !cur)
+			continue;
+		if (base >= 0 && indent <= base && !prose_head && !in_sub_prose(cur)) {
+			kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line", line,
+				       "line '%.*s' is not under a block; ignored",
+				       (int)(n > 40 ? 40 : n), s);
+			continue;
+		}
+more:
 		if (cur) {
 			/* keep the indentation; examples need it */
 			static const char pad[] = "                                ";
@@ -551,6 +897,32 @@ static bool yes(const char *s)
 	       !strcmp(s, "1");
 }
 
+/* The architecture names arch-mask: accepts (upstream's short names). */
+static bool known_arch(const char *a)
+{
+	static const char *const arches[] = {
+		"alpha", "arc", "arm", "arm64", "csky", "hexagon", "loongarch",
+		"m68k", "microblaze", "mips", "nios2", "openrisc", "parisc",
+		"powerpc", "riscv", "s390", "sh", "sparc", "um", "x86", "xtensa",
+	};
+
+	for (size_t i = 0; i < sizeof(arches) / sizeof(arches[0]); i++)
+		if (!strcmp(arches[i], a))
+			return true;
+	return false;
+}
+
+/* One enum word; an unknown one is a warning, and the field keeps 0. */
+static bool word(struct kdoc *d, const char *what, const char *s, int table,
+		 const char *prefix, uint32_t line, int64_t *out)
+{
+	if (token(s, table, prefix, out))
+		return true;
+	kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
+		       "unknown %s '%s'; left unset", what, s);
+	return false;
+}
+
 /* ---- the SYSCALL_DEFINEn() that follows the comment ---- */
 
 struct proto {
@@ -670,23 +1042,48 @@ static void do_param(struct kdoc *d, struct kapi_build *bld,
 				KAPI_NAMES_PARAM_FLAGS, "KAPI_PARAM_", line);
 		else if (!strcmp(k, "constraint-type"))
 			constraint_line(d, p, v, line);
-		else if (!strcmp(k, "constraint") || !strcmp(k, "desc"))
+		else if (!strcmp(k, "constraint"))
 			p->constraints = arena_prose(d, kv_text(&b->subs[i]));
+		else if (!strcmp(k, "desc"))
+			p->description = arena_prose(d, kv_text(&b->subs[i]));
+		else if (!strcmp(k, "enum")) {
+			char call_text[560];
+
+			snprintf(call_text, sizeof(call_text), "enum(%s)", v);
+			constraint_line(d, p, call_text, line);
+		} else if (!strcmp(k, "size-multiplier"))
+			p->size_multiplier = (uint64_t)expr(d, v, line);
 		else if (!strcmp(k, "range")) {
 			char lo[256], hi[256];
 
 			if (split2(v, lo, sizeof(lo), hi, sizeof(hi))) {
 				p->min_value = expr(d, lo, line);
 				p->max_value = expr(d, hi, line);
+				/* a range alone is a range constraint */
+				if (p->constraint_type == KAPI_CONSTRAINT_NONE)
+					p->constraint_type = KAPI_CONSTRAINT_RANGE;
+			} else {
+				kapi__load_note(d->l, KAPI_LOG_WARN, "bad-expression",
+					       line, "range '%s' is not LO, HI; "
+					       "ignored", v);
 			}
 		} else if (!strcmp(k, "valid-mask")) {
 			p->valid_mask = (uint64_t)expr(d, v, line);
 			p->constraint_expr = kapi__load_strdup(d->l, v);
 		} else if (!strcmp(k, "arch-mask")) {
-			/* "x86 = BITS": only x86 bits apply to this machine */
+			/* "ARCH = BITS": only x86 bits apply to this machine */
 			const char *eq = strchr(v, '=');
+			char arch[32];
 
-			if (eq && !strncmp(v, "x86", 3))
+			snprintf(arch, sizeof(arch), "%.*s",
+				 eq ? (int)(eq - v) : (int)strlen(v), v);
+			for (size_t j = strlen(arch); j && arch[j - 1] == ' ';)
+				arch[--j] = '\0';
+			if (!eq || !known_arch(arch))
+				kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-arch", line,
+					       "arch-mask '%s' is not ARCH = BITS "
+					       "with a known architecture; ignored", v);
+			else if (!strcmp(arch, "x86"))
 				p->valid_mask |= (uint64_t)expr(d, eq + 1, line);
 		} else if (!strcmp(k, "size"))
 			p->size = (uint64_t)expr(d, v, line);
@@ -786,17 +1183,36 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
 
 	if (!k)
 		return;
-	k->lock_name = kapi__load_strdup(d->l, flat(&b->head, buf, sizeof(buf)));
+	flat(&b->head, buf, sizeof(buf));
+	{
+		/* RFC v3 wrote "lock: NAME, TYPE" on one line */
+		char name[256], type[256];
+
+		if (split2(buf, name, sizeof(name), type, sizeof(type))) {
+			k->lock_name = kapi__load_strdup(d->l, name);
+			if (word(d, "lock type", type, KAPI_NAMES_LOCK_TYPE,
+				 "KAPI_LOCK_", b->head.line, &v))
+				k->lock_type = (uint8_t)v;
+		} else {
+			k->lock_name = kapi__load_strdup(d->l, buf);
+		}
+	}
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *key = b->subs[i].key;
 
-		if (!strcmp(key, "type") &&
-		    token(s, KAPI_NAMES_LOCK_TYPE, "KAPI_LOCK_", &v))
-			k->lock_type = (uint8_t)v;
-		else if (!strcmp(key, "scope") &&
-			 token(s, KAPI_NAMES_LOCK_SCOPE, "KAPI_LOCK_", &v))
-			k->scope = (uint8_t)v;
+		if (!strcmp(key, "type")) {
+			if (word(d, "lock type", s, KAPI_NAMES_LOCK_TYPE,
+				 "KAPI_LOCK_", b->subs[i].line, &v))
+				k->lock_type = (uint8_t)v;
+		} else if (!strcmp(key, "scope")) {
+			if (word(d, "lock scope", s, KAPI_NAMES_LOCK_SCOPE,
+				 "KAPI_LOCK_", b->subs[i].line, &v))
+				k->scope = (uint8_t)v;
+		} else if (!strcmp(key, "held-entry"))
+			k->held_on_entry = yes(s);
+		else if (!strcmp(key, "held-exit"))
+			k->held_on_exit = yes(s);
 		else if (!strcmp(key, "acquired"))
 			k->acquired = yes(s);
 		else if (!strcmp(key, "released"))
@@ -807,6 +1223,11 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
 			kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", b->subs[i].line,
 				       "lock %s '%s' not understood", key, s);
 	}
+	/* upstream derives the scope from acquired:/released: */
+	if (!sub(b, "scope"))
+		k->scope = k->acquired && !k->released ? KAPI_LOCK_ACQUIRES :
+			   k->released && !k->acquired ? KAPI_LOCK_RELEASES :
+			   KAPI_LOCK_INTERNAL;
 	kapi__build_close(bld, KAPI_K_LOCK);
 }
 
@@ -836,9 +1257,23 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 			g->direction = (uint32_t)token_flags(d, s,
 				KAPI_NAMES_SIGNAL_DIRECTION, "KAPI_SIGNAL_", line);
 		} else if (!strcmp(k, "action")) {
-			if (token(s, KAPI_NAMES_SIGNAL_ACTION,
-				  "KAPI_SIGNAL_ACTION_", &v))
+			if (word(d, "signal action", s, KAPI_NAMES_SIGNAL_ACTION,
+				 "KAPI_SIGNAL_ACTION_", line, &v))
 				g->action = (uint8_t)v;
+		} else if (!strcmp(k, "transform-to")) {
+			g->transform_to = kapi_signal__value(s);
+			if (!g->transform_to)
+				g->transform_to = (int32_t)expr(d, s, line);
+		} else if (!strcmp(k, "sa-flags-required")) {
+			g->sa_flags_required = (uint32_t)expr(d, s, line);
+		} else if (!strcmp(k, "sa-flags-forbidden")) {
+			g->sa_flags_forbidden = (uint32_t)expr(d, s, line);
+		} else if (!strcmp(k, "state-required")) {
+			g->state_required = (uint32_t)token_flags(d, s,
+				KAPI_NAMES_SIGNAL_STATE, "KAPI_SIGNAL_STATE_", line);
+		} else if (!strcmp(k, "state-forbidden")) {
+			g->state_forbidden = (uint32_t)token_flags(d, s,
+				KAPI_NAMES_SIGNAL_STATE, "KAPI_SIGNAL_STATE_", line);
 		} else if (!strcmp(k, "errno")) {
 			int e = kapi_errno__value(s[0] == '-' ? s + 1 : s);
 
@@ -852,7 +1287,18 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 		} else if (!strcmp(k, "queue")) {
 			g->queue_behavior = kapi__load_strdup(d->l, s);
 		} else if (!strcmp(k, "timing")) {
-			g->timing = kapi__load_strdup(d->l, s);
+			/* KAPI_SIGNAL_TIME_DURING is the string "during" */
+			if (!strncmp(s, "KAPI_SIGNAL_TIME_", 17)) {
+				char low[64];
+				size_t j = 0;
+
+				for (const char *q = s + 17; *q && j + 1 < sizeof(low); q++)
+					low[j++] = (char)tolower((unsigned char)*q);
+				low[j] = '\0';
+				g->timing = kapi__load_strdup(d->l, low);
+			} else {
+				g->timing = kapi__load_strdup(d->l, s);
+			}
 		} else if (!strcmp(k, "target")) {
 			g->target = kapi__load_strdup(d->l, s);
 		} else if (!strcmp(k, "condition")) {
@@ -869,23 +1315,44 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 {
 	struct kapi_side_effect *e = kapi__build_open(bld, KAPI_K_EFFECT, -1,
 						      b->head.line);
-	char buf[512], types[256], rest[256];
+	char buf[512], types[256];
 
 	if (!e)
 		return;
 	flat(&b->head, buf, sizeof(buf));
-	/* the older form: "TYPES, target, description" */
-	if (split2(buf, types, sizeof(types), rest, sizeof(rest))) {
-		char target[256], desc[256];
+	/*
+	 * The older form: "TYPES, target, description", with optional
+	 * "reversible=yes" and "condition=..." parts (RFC v3).
+	 */
+	{
+		char part[256], rest[512];
+		int pos = 0;
 
-		if (split2(rest, target, sizeof(target), desc, sizeof(desc))) {
-			e->target = kapi__load_strdup(d->l, target);
-			e->description = kapi__load_strdup(d->l, desc);
-		} else {
-			e->target = kapi__load_strdup(d->l, rest);
+		snprintf(rest, sizeof(rest), "%s", buf);
+		types[0] = '\0';
+		while (rest[0]) {
+			char tail[512];
+
+			if (!split2(rest, part, sizeof(part), tail, sizeof(tail))) {
+				snprintf(part, sizeof(part), "%.255s", rest);
+				tail[0] = '\0';
+			}
+			if (!strncmp(part, "reversible=", 11))
+				e->reversible = yes(part + 11);
+			else if (!strncmp(part, "condition=", 10))
+				e->condition = kapi__load_strdup(d->l, part + 10);
+			else if (pos == 0)
+				snprintf(types, sizeof(types), "%s", part), pos++;
+			else if (pos == 1)
+				e->target = kapi__load_strdup(d->l, part), pos++;
+			else if (pos == 2)
+				e->description = kapi__load_strdup(d->l, part), pos++;
+			else
+				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line",
+					       b->head.line, "side-effect part '%s' "
+					       "not understood; ignored", part);
+			snprintf(rest, sizeof(rest), "%s", tail);
 		}
-	} else {
-		snprintf(types, sizeof(types), "%.255s", buf);
 	}
 	e->type = (uint32_t)token_flags(d, types, KAPI_NAMES_EFFECT,
 					"KAPI_EFFECT_", b->head.line);
@@ -893,7 +1360,10 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
 
-		if (!strcmp(k, "target"))
+		if (!strcmp(k, "type"))
+			e->type |= (uint32_t)token_flags(d, s, KAPI_NAMES_EFFECT,
+						 "KAPI_EFFECT_", b->subs[i].line);
+		else if (!strcmp(k, "target"))
 			e->target = kapi__load_strdup(d->l, s);
 		else if (!strcmp(k, "condition"))
 			e->condition = arena_prose(d, kv_text(&b->subs[i]));
@@ -914,8 +1384,30 @@ static void do_trans(struct kdoc *d, struct kapi_build *bld,
 
 	if (!t)
 		return;
-	if (*flat(&b->head, buf, sizeof(buf)))
-		t->object = kapi__load_strdup(d->l, buf);
+	if (*flat(&b->head, buf, sizeof(buf))) {
+		/* RFC v3: "state-trans: OBJECT, FROM, TO, description" */
+		char obj[256], rest[256], from[256], rest2[256], to[256], desc[256];
+
+		if (split2(buf, obj, sizeof(obj), rest, sizeof(rest))) {
+			t->object = kapi__load_strdup(d->l, obj);
+			if (!split2(rest, from, sizeof(from), rest2, sizeof(rest2))) {
+				snprintf(from, sizeof(from), "%s", rest);
+				rest2[0] = '\0';
+			}
+			t->from_state = kapi__load_strdup(d->l, from);
+			if (rest2[0]) {
+				if (!split2(rest2, to, sizeof(to), desc, sizeof(desc))) {
+					snprintf(to, sizeof(to), "%s", rest2);
+					desc[0] = '\0';
+				}
+				t->to_state = kapi__load_strdup(d->l, to);
+				if (desc[0])
+					t->description = kapi__load_strdup(d->l, desc);
+			}
+		} else {
+			t->object = kapi__load_strdup(d->l, buf);
+		}
+	}
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
@@ -945,15 +1437,59 @@ static void do_cap(struct kdoc *d, struct kapi_build *bld,
 	if (!c)
 		return;
 	flat(&b->head, buf, sizeof(buf));
+	{
+		/* RFC v3: "capability: CAP_X, TYPE, name" on one line */
+		char cap[256], rest[256], type[256], name[256];
+
+		if (split2(buf, cap, sizeof(cap), rest, sizeof(rest))) {
+			if (!split2(rest, type, sizeof(type), name, sizeof(name))) {
+				snprintf(type, sizeof(type), "%s", rest);
+				name[0] = '\0';
+			}
+			if (word(d, "capability type", type, KAPI_NAMES_CAP_ACTION,
+				 "KAPI_CAP_", b->head.line, &v))
+				c->action = (uint8_t)v;
+			snprintf(buf, sizeof(buf), "%s", cap);
+			if (name[0]) {
+				/* the third part names it, as KAPI_CAPABILITY's */
+				c->capability = (int32_t)expr(d, cap, b->head.line);
+				c->cap_name = kapi__load_strdup(d->l, name);
+				goto subs;
+			}
+		}
+	}
 	c->cap_name = kapi__load_strdup(d->l, buf);
 	c->capability = (int32_t)expr(d, buf, b->head.line);
+subs:
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
 
-		if (!strcmp(k, "type") &&
-		    token(s, KAPI_NAMES_CAP_ACTION, "KAPI_CAP_", &v))
-			c->action = (uint8_t)v;
+		if (!strcmp(k, "type")) {
+			if (word(d, "capability type", s, KAPI_NAMES_CAP_ACTION,
+				 "KAPI_CAP_", b->subs[i].line, &v))
+				c->action = (uint8_t)v;
+		} else if (!strcmp(k, "alternative")) {
+			/* "CAP_A, CAP_B": capabilities that also do */
+			size_t count = 1;
+			int32_t *alts;
+			char list[512], *rest = list;
+
+			snprintf(list, sizeof(list), "%s", s);
+			for (char *q = list; *q; q++)
+				count += *q == ',';
+			alts = kapi__arena_alloc(d->l->arena, count * sizeof(*alts));
+			for (size_t j = 0; alts && j < count; j++) {
+				char *comma = strchr(rest, ',');
+
+				if (comma)
+					*comma = '\0';
+				alts[j] = (int32_t)expr(d, rest, b->subs[i].line);
+				rest = comma ? comma + 1 : rest + strlen(rest);
+			}
+			c->alternative = alts;
+			c->alternative_count = alts ? (uint32_t)count : 0;
+		}
 		else if (!strcmp(k, "allows") || !strcmp(k, "desc"))
 			c->allows = arena_prose(d, kv_text(&b->subs[i]));
 		else if (!strcmp(k, "without"))
@@ -976,13 +1512,183 @@ static void do_constraint(struct kdoc *d, struct kapi_build *bld,
 
 	if (!c)
 		return;
-	c->name = kapi__load_strdup(d->l, flat(&b->head, buf, sizeof(buf)));
+	flat(&b->head, buf, sizeof(buf));
 	kv = sub(b, "desc");
-	if (kv)
+	if (kv) {
+		c->name = kapi__load_strdup(d->l, buf);
 		c->description = arena_prose(d, kv_text(kv));
+	} else {
+		/* RFC v3: "constraint: NAME, description" */
+		char name[256], desc[512];
+
+		if (split2(buf, name, sizeof(name), desc, sizeof(desc))) {
+			c->name = kapi__load_strdup(d->l, name);
+			c->description = arena_prose(d, strchr(kv_text(&b->head), ',') + 1);
+		} else {
+			c->name = kapi__load_strdup(d->l, buf);
+		}
+	}
 	kv = sub(b, "expr");
 	if (kv)
 		c->expression = kapi__load_strdup(d->l, flat(kv, buf, sizeof(buf)));
+	kapi__build_close(bld, KAPI_K_CONSTRAINT);
+}
+
+/* RFC v3 "struct-type: ARG, struct NAME": opens the struct its fields fill. */
+static void do_struct_type(struct kdoc *d, struct kapi_build *bld,
+			   const struct block *b)
+{
+	char buf[512], arg[256], type[256];
+	struct kapi_struct_spec *st;
+	const char *name;
+
+	flat(&b->head, buf, sizeof(buf));
+	if (!split2(buf, arg, sizeof(arg), type, sizeof(type))) {
+		snprintf(type, sizeof(type), "%.255s", buf);
+		arg[0] = '\0';
+	}
+	name = !strncmp(type, "struct ", 7) ? type + 7 : type;
+	st = kapi__build_open(bld, KAPI_K_STRUCT, -1, b->head.line);
+	if (!st)
+		return;
+	st->name = kapi__load_strdup(d->l, name);
+	if (arg[0]) {
+		char desc[300];
+
+		snprintf(desc, sizeof(desc), "what argument %s points to", arg);
+		st->description = kapi__load_strdup(d->l, desc);
+	}
+}
+
+/*
+ * RFC v3 "struct-field: NAME, TYPE, description" with -range, -enum
+ * ("A(0), B(1)"), -mask, -validate (kept as the constraint expression) and
+ * -policy, -version, -flag (kept in the description: the model has no
+ * field for them).
+ */
+static void do_struct_field(struct kdoc *d, struct kapi_build *bld,
+			    const struct block *b)
+{
+	char buf[512], name[128], rest[384], type[128], desc[384];
+	struct kapi_struct_field *f;
+	struct kapi_strbuf extra;
+
+	if (!kapi__build_cur(bld, KAPI_K_STRUCT)) {
+		kapi__load_note(d->l, KAPI_LOG_WARN, "orphan-key", b->head.line,
+			       "struct-field: with no struct-type: before it; "
+			       "ignored");
+		return;
+	}
+	f = kapi__build_open(bld, KAPI_K_FIELD, -1, b->head.line);
+	if (!f)
+		return;
+	flat(&b->head, buf, sizeof(buf));
+	desc[0] = type[0] = '\0';
+	if (split2(buf, name, sizeof(name), rest, sizeof(rest))) {
+		if (!split2(rest, type, sizeof(type), desc, sizeof(desc)))
+			snprintf(type, sizeof(type), "%.127s", rest);
+	} else {
+		snprintf(name, sizeof(name), "%.127s", buf);
+	}
+	f->name = kapi__load_strdup(d->l, name);
+	if (type[0])
+		f->type_name = kapi__load_strdup(d->l, type);
+	kapi__strbuf_init(&extra);
+	kapi__strbuf_add(&extra, desc, strlen(desc));
+	for (int i = 0; i < b->nsubs; i++) {
+		const char *v = flat(&b->subs[i], buf, sizeof(buf));
+		const char *k = b->subs[i].key;
+		uint32_t line = b->subs[i].line;
+
+		if (!strcmp(k, "range")) {
+			char lo[256], hi[256];
+
+			if (split2(v, lo, sizeof(lo), hi, sizeof(hi))) {
+				f->constraint_type = KAPI_CONSTRAINT_RANGE;
+				f->min_value = expr(d, lo, line);
+				f->max_value = expr(d, hi, line);
+			}
+		} else if (!strcmp(k, "mask")) {
+			f->constraint_type = KAPI_CONSTRAINT_MASK;
+			f->valid_mask = (uint64_t)expr(d, v, line);
+			f->constraint_expr = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "enum")) {
+			/* "NAME(0), NAME(1)": the number in brackets, else the name */
+			size_t count = 1, n = 0;
+			int64_t *vals;
+			char list[512], *p = list;
+
+			snprintf(list, sizeof(list), "%s", v);
+			for (char *q = list; *q; q++)
+				count += *q == ',';
+			vals = kapi__arena_alloc(d->l->arena, count * sizeof(*vals));
+			while (vals && p && *p && n < count) {
+				char *comma = strchr(p, ','), *open;
+
+				if (comma)
+					*comma = '\0';
+				open = strchr(p, '(');
+				if (open && strchr(open, ')'))
+					*strchr(open, ')') = '\0';
+				vals[n++] = open ? expr(d, open + 1, line)
+						 : expr(d, p, line);
+				p = comma ? comma + 1 : NULL;
+			}
+			f->constraint_type = KAPI_CONSTRAINT_ENUM;
+			f->enum_values = vals;
+			f->enum_count = vals ? (uint32_t)n : 0;
+			f->constraint_expr = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "validate")) {
+			f->constraint_expr = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "desc")) {
+			extra.len = 0;
+			kapi__strbuf_add(&extra, v, strlen(v));
+		} else {
+			/* policy, version, flag */
+			char note[600];
+
+			snprintf(note, sizeof(note), "%s%s: %s",
+				 extra.len ? "; " : "", k, v);
+			kapi__strbuf_add(&extra, note, strlen(note));
+		}
+	}
+	if (extra.len)
+		f->description = kapi__arena_strndup(d->l->arena, extra.buf,
+						     extra.len);
+	kapi__strbuf_free(&extra);
+	kapi__build_close(bld, KAPI_K_FIELD);
+}
+
+/* RFC v3 "validation-group: NAME" with -policy, -flag and -rule lines. */
+static void do_validation(struct kdoc *d, struct kapi_build *bld,
+			  const struct block *b)
+{
+	struct kapi_constraint_spec *c = kapi__build_open(bld,
+				KAPI_K_CONSTRAINT, -1, b->head.line);
+	struct kapi_strbuf sb;
+	char buf[512];
+
+	if (!c)
+		return;
+	c->name = kapi__load_strdup(d->l, flat(&b->head, buf, sizeof(buf)));
+	kapi__strbuf_init(&sb);
+	for (int i = 0; i < b->nsubs; i++) {
+		const char *v = flat(&b->subs[i], buf, sizeof(buf));
+		const char *k = b->subs[i].key;
+
+		if (sb.len)
+			kapi__strbuf_add(&sb, "\n", 1);
+		if (strcmp(k, "rule") && strcmp(k, "desc")) {
+			kapi__strbuf_add(&sb, k, strlen(k));
+			kapi__strbuf_add(&sb, ": ", 2);
+		} else if (!strcmp(k, "rule")) {
+			kapi__strbuf_add(&sb, "- ", 2);
+		}
+		kapi__strbuf_add(&sb, v, strlen(v));
+	}
+	if (sb.len)
+		c->description = kapi__arena_strndup(d->l->arena, sb.buf, sb.len);
+	kapi__strbuf_free(&sb);
 	kapi__build_close(bld, KAPI_K_CONSTRAINT);
 }
 
@@ -1031,6 +1737,7 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		    const struct csrc *c, const struct cdoc *doc)
 {
 	struct kdoc d = { .l = l, .line = doc->line };
+	bool struct_open = false;
 	struct kernel_api_spec *spec;
 	struct proto pr;
 	bool have_proto;
@@ -1043,7 +1750,14 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		kdoc_free(&d);
 		return err;
 	}
-	have_proto = read_proto(c, doc->next_tok, &pr);
+	/*
+	 * Another comment between this one and the next code means the
+	 * SYSCALL_DEFINE found there belongs to that comment, not this one.
+	 */
+	if (doc + 1 < c->docs + c->ndocs && doc[1].next_tok == doc->next_tok)
+		memset(&pr, 0, sizeof(pr)), have_proto = false;
+	else
+		have_proto = read_proto(c, doc->next_tok, &pr);
 	name = have_proto ? pr.name : d.name;
 	if (!name[0]) {
 		kapi__load_note(l, KAPI_LOG_WARN, "unnamed-spec", doc->line,
@@ -1074,6 +1788,12 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 	for (int i = 0; i < d.nblocks; i++) {
 		const struct block *b = &d.blocks[i];
 		const char *k = b->head.key;
+
+		/* a struct stays open for the struct-field: blocks after it */
+		if (struct_open && strcmp(k, "struct-field")) {
+			kapi__build_close(bld, KAPI_K_STRUCT);
+			struct_open = false;
+		}
 		const char *v = flat(&b->head, buf, sizeof(buf));
 
 		if (!strcmp(k, "long-desc"))
@@ -1086,7 +1806,8 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		else if (!strcmp(k, "api-type")) {
 			int64_t t;
 
-			if (token(v, KAPI_NAMES_API_TYPE, "KAPI_API_", &t))
+			if (word(&d, "api-type", v, KAPI_NAMES_API_TYPE,
+				 "KAPI_API_", b->head.line, &t))
 				spec->api_type = (uint8_t)t;
 		} else if (!strcmp(k, "param-count"))
 			kapi__build_declare(bld, KAPI_K_PARAM,
@@ -1117,7 +1838,18 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 			do_cap(&d, bld, b);
 		else if (!strcmp(k, "constraint"))
 			do_constraint(&d, bld, b);
+		else if (!strcmp(k, "validation-group"))
+			do_validation(&d, bld, b);
+		else if (!strcmp(k, "struct-type")) {
+			if (struct_open)
+				kapi__build_close(bld, KAPI_K_STRUCT);
+			do_struct_type(&d, bld, b);
+			struct_open = kapi__build_cur(bld, KAPI_K_STRUCT) != NULL;
+		} else if (!strcmp(k, "struct-field"))
+			do_struct_field(&d, bld, b);
 	}
+	if (struct_open)
+		kapi__build_close(bld, KAPI_K_STRUCT);
 	err = kapi__build_finish(bld);
 	proto_free(&pr);
 	kdoc_free(&d);

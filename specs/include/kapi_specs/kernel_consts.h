@@ -10,6 +10,9 @@
 
 #include <kapi_specs/uapi_extra.h>
 
+/* include/linux/err.h: the largest errno an ERR_PTR() holds */
+#define MAX_ERRNO		4095
+
 /* include/linux/sizes.h (the ones uapi_extra.h lacks) */
 #define SZ_1			0x00000001
 #define SZ_2			0x00000002

@@ -289,3 +289,7 @@ clean:
 	rm -rf build build-san build-fuzz
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+
+# ---- kernel tree baselines (lib/load/load_ktree.c) ----
+# The tables are built into the library (.incbin): rebuild when they change.
+$(BUILD)/obj/lib/load/ktree_tables.o: data/arg_constants.tsv data/type_classes.tsv

@@ -26,6 +26,7 @@ struct kapi_loader {
 	char *buf;			/* reused while a tree is read */
 	enum kapi_source walk_src;	/* what a directory walk reads */
 	size_t abi_skipped;		/* ABI What: paths with no sysfs file */
+	const char *abi_level;		/* stable, testing, ... (kernel trees) */
 	size_t buf_cap;
 };
 
@@ -49,6 +50,9 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len);
 int kapi__load_c(struct kapi_loader *l, const char *data, size_t len);
 int kapi__load_tree(struct kapi_loader *l, const char *dir);
 int kapi__load_abi(struct kapi_loader *l, const char *data, size_t len);
+/* A kernel source tree (load_ktree.c), told by its syscall table. */
+int kapi__load_ktree(struct kapi_loader *l, const char *root);
+bool kapi__is_ktree(const char *dir);
 /* Whether text starts like a Documentation/ABI file (a What: line). */
 bool kapi__looks_like_abi(const char *data, size_t len);
 

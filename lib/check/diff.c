@@ -794,7 +794,11 @@ static void diff_spec(struct dctx *d)
 		kapi__diff_syscall_table(&d->kt, d->o, d->n);
 	if (d->n->api_type == KAPI_API_SYSFS)
 		d->abi_levels = kapi__diff_abi_level(&d->kt, d->o, d->n);
-	if (d->n->api_type == KAPI_API_IOCTL) {
+	/* two trees' ioctls: the command's direction and size bits apart */
+	if (d->n->api_type == KAPI_API_IOCTL && d->o->generated &&
+	    d->n->generated && d->o->cmd_name && d->n->cmd_name) {
+		kapi__diff_ioctl_cmd(&d->kt, d->o->cmd, d->n->cmd);
+	} else if (d->n->api_type == KAPI_API_IOCTL) {
 		if (d->o->cmd != d->n->cmd)
 			ADD(d, "D060", "cmd", hex(d->o->cmd, a, sizeof(a)),
 			    hex(d->n->cmd, b, sizeof(b)),

@@ -198,3 +198,28 @@ bool kapi__diff_abi_level(const struct kapi_diff_ctx *d,
 	}
 	return true;
 }
+
+void kapi__diff_ioctl_cmd(const struct kapi_diff_ctx *d, uint32_t o, uint32_t n)
+{
+	static const char *const dirs[] = { "none", "write", "read",
+					    "read/write" };
+	uint32_t od = o >> 30, nd = n >> 30;
+	uint32_t os = (o >> 16) & 0x3fff, ns = (n >> 16) & 0x3fff;
+	char a[32], b[32];
+
+	if (od != nd)
+		d->add(d->ctx, "D075", "direction", dirs[od], dirs[nd],
+		       "direction %s became %s", dirs[od], dirs[nd]);
+	if (os != ns) {
+		snprintf(a, sizeof(a), "%" PRIu32, os);
+		snprintf(b, sizeof(b), "%" PRIu32, ns);
+		d->add(d->ctx, "D061", "size", a, b,
+		       "argument size %s became %s", a, b);
+	}
+	if ((o & 0xffff) != (n & 0xffff)) {
+		snprintf(a, sizeof(a), "0x%" PRIx32, o);
+		snprintf(b, sizeof(b), "0x%" PRIx32, n);
+		d->add(d->ctx, "D060", "cmd", a, b,
+		       "type or number changed: command %s became %s", a, b);
+	}
+}

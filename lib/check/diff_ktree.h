@@ -31,6 +31,9 @@ void kapi__diff_uapi_constants(const struct kapi_diff_ctx *d,
 void kapi__diff_against_deep(const struct kapi_diff_ctx *d,
 			     const struct kernel_api_spec *base,
 			     const struct kernel_api_spec *deep);
+/* D060, D061, D075: an ioctl command's number, size and direction. */
+void kapi__diff_ioctl_cmd(const struct kapi_diff_ctx *d, uint32_t o,
+			  uint32_t n);
 /* D074 for two sysfs baselines with ABI levels; false when either lacks one. */
 bool kapi__diff_abi_level(const struct kapi_diff_ctx *d,
 			  const struct kernel_api_spec *o,

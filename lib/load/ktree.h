@@ -27,10 +27,21 @@ struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
 				size_t klen);
 void ktree_map_free(struct ktree_map *m);
 
+/* A uapi header of the tree: where it is, its text. */
+struct ktree_header {
+	const char *rel;		/* from the root */
+	const char *inc;		/* as #include names it */
+	const char *buf;
+	size_t len;
+};
+
 struct ktree {
 	struct kapi_loader *l;
 	const char *root;
-	struct ktree_map defs;		/* uapi #define NAME -> value text */
+	struct ktree_header *hdrs;	/* defs' flags index this */
+	size_t nhdrs, hdrs_cap;
+	struct ktree_map defs;		/* uapi #define NAME -> value text,
+					 * flags: its header's index */
 	struct ktree_map protos;	/* SYSCALL_DEFINE name -> arguments */
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;
@@ -39,6 +50,7 @@ struct ktree {
 
 /* Reads root/rel (a file) whole into a buffer the tree keeps; NULL if absent. */
 char *ktree_slurp(struct ktree *t, const char *rel, size_t *len);
+char *ktree_slurp_abs(struct ktree *t, const char *path, size_t *len);
 /* Evaluates a #define of the tree by name, with the tree's values only. */
 int ktree_define_value(struct ktree *t, const char *name, size_t len,
 		       int64_t *v);

@@ -129,10 +129,16 @@ static char *read_fd(int fd, size_t *len)
 char *ktree_slurp(struct ktree *t, const char *rel, size_t *len)
 {
 	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/%s", t->root, rel);
+	return ktree_slurp_abs(t, path, len);
+}
+
+char *ktree_slurp_abs(struct ktree *t, const char *path, size_t *len)
+{
 	char *buf;
 	int fd;
 
-	snprintf(path, sizeof(path), "%s/%s", t->root, rel);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return NULL;
@@ -172,7 +178,8 @@ static const char *line_end(const char *p, const char *end)
 }
 
 /* Object-like #defines of one header; the first definition of a name wins. */
-static int header_defines(struct ktree *t, const char *buf, size_t len)
+static int header_defines(struct ktree *t, const char *buf, size_t len,
+			  uint32_t hdr)
 {
 	const char *p = buf, *end = buf + len;
 
@@ -206,6 +213,7 @@ static int header_defines(struct ktree *t, const char *buf, size_t len)
 		if (!e->val) {
 			e->val = val;
 			e->vlen = (uint32_t)(eol - val);
+			e->flags = hdr;
 		}
 		p = eol;
 	}
@@ -320,9 +328,22 @@ int ktree_walk(struct ktree *t, const char *sub, const char *suffix,
 
 static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
 {
-	(void)rel;
+	struct ktree_header *h;
+	const char *inc = strstr(rel, "include/uapi/");
+	char *r;
+
 	t->headers++;
-	return header_defines(t, buf, len);
+	if (kapi__grow(&t->hdrs, &t->hdrs_cap, t->nhdrs, sizeof(*t->hdrs), 256))
+		return -ENOMEM;
+	r = strdup(rel);
+	if (!r || !keep(t, r))
+		return -ENOMEM;
+	h = &t->hdrs[t->nhdrs];
+	h->rel = r;
+	h->inc = inc ? r + (inc - rel) + 13 : r;
+	h->buf = buf;
+	h->len = len;
+	return header_defines(t, buf, len, (uint32_t)t->nhdrs++);
 }
 
 int ktree_scan_defines(struct ktree *t)

@@ -493,6 +493,7 @@ int kapi__load_ktree(struct kapi_loader *l, const char *root)
 	for (size_t i = 0; i < t.nbufs; i++)
 		free(t.bufs[i]);
 	free(t.bufs);
+	free(t.hdrs);
 	ktree_map_free(&t.defs);
 	ktree_map_free(&t.protos);
 	return err;

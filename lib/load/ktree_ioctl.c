@@ -28,6 +28,9 @@
 
 extern char **environ;
 
+/* Change with the probe or the shim: the cache key includes it. */
+#define PROBE_VERSION "2"
+
 struct pfield {
 	const char *name;
 	size_t len;
@@ -339,6 +342,17 @@ static int make_shim(struct ktree *t, struct measure *m, uint64_t key)
 			fclose(f);
 		}
 	}
+	/* headers_install drops these includes; empty files do the same */
+	snprintf(path, sizeof(path), "%s/linux", m->shim);
+	mkdir(path, 0755);
+	for (int i = 0; i < 2; i++) {
+		snprintf(path, sizeof(path), "%s/linux/%s", m->shim,
+			 i ? "compiler.h" : "compiler_types.h");
+		f = fopen(path, "we");
+		if (!f)
+			return -errno;
+		fclose(f);
+	}
 	snprintf(path, sizeof(path), "%s/asm/unistd_64.h", m->shim);
 	f = fopen(path, "we");
 	if (!f)
@@ -644,6 +658,8 @@ int kapi__ktree_ioctls(struct ktree *t)
 		snprintf(real, sizeof(real), "%s", t->root);
 	key = fnv(1469598103934665603ULL, real, strlen(real));
 	key = fnv(key, m.gccinc, strlen(m.gccinc));
+	/* a new way of measuring invalidates what the old one cached */
+	key = fnv(key, PROBE_VERSION, strlen(PROBE_VERSION));
 	prs = calloc(t->nhdrs, sizeof(*prs));
 	b = kapi__build_new(t->l);
 	if (!prs || !b) {

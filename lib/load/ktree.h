@@ -27,6 +27,9 @@ struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
 				size_t klen);
 void ktree_map_free(struct ktree_map *m);
 
+/* A struct whose size alone was measured (its fields did not compile). */
+#define KAPI_FIELDS_UNMEASURED "fields not measured"
+
 /* A uapi header of the tree: where it is, its text. */
 struct ktree_header {
 	const char *rel;		/* from the root */

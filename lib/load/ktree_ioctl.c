@@ -29,7 +29,7 @@
 extern char **environ;
 
 /* Change with the probe or the shim: the cache key includes it. */
-#define PROBE_VERSION "2"
+#define PROBE_VERSION "3"
 
 struct pfield {
 	const char *name;
@@ -165,15 +165,20 @@ static int structs_of(struct probe *pr, const char *c)
 		if (*b != '{')
 			continue;
 		body = b + 1;
-		int d = 1;
+		int d = 1, paren = 0;
 		const char *decl = body, *q;
 
+		/* a ';' inside a macro's parentheses ends no member */
 		for (q = body; *q && d; q++) {
 			if (*q == '{')
 				d++;
 			else if (*q == '}')
 				d--;
-			else if (*q == ';' && d == 1) {
+			else if (*q == '(')
+				paren++;
+			else if (*q == ')')
+				paren -= paren > 0;
+			else if (*q == ';' && d == 1 && !paren) {
 				if (member(&s, decl, q)) {
 					free(s.f);
 					return -ENOMEM;
@@ -550,6 +555,9 @@ static int add_layouts(struct ktree *t, struct kapi_build *b,
 	int err = 0;
 
 	snprintf(name, sizeof(name), "uapi/%s", h->inc);
+	/* without field lines the probe measured sizes only */
+	bool fields = strstr(text, "\nF ") || !strncmp(text, "F ", 2);
+
 	for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && !err;
 	     l = strtok_r(NULL, "\n", &save)) {
 		char a[128], f[128];
@@ -577,6 +585,8 @@ static int add_layouts(struct ktree *t, struct kapi_build *b,
 				return -ENOMEM;
 			ss->name = kapi__load_strdup(t->l, a);
 			ss->size = x;
+			if (!fields)
+				ss->description = KAPI_FIELDS_UNMEASURED;
 			fi = 0;
 		} else if (si >= 0 &&
 			   sscanf(l, "F %127s %127s %llu %llu", a, f, &x, &y) == 4) {

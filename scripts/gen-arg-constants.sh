@@ -38,7 +38,7 @@ awk -F'\t' '
 	}
 	# prefixes whole unrelated families share stay lists
 	family = n >= 3 && count[best] * 4 >= n * 3 && best !~ /_$/ == 0 &&
-		 best !~ /^(AT|O|F|SOCK|P|SIG|CLOCK|IN|EPOLL|POSIX)_$/
+		 best !~ /^(AT|O|F|SOCK|P|SIG|CLOCK|IN|EPOLL|POSIX|MS|LOCK|PRIO|RUSAGE)_$/
 	out = ""
 	if (family) {
 		out = best "*"

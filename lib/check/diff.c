@@ -294,7 +294,10 @@ static void params(struct dctx *d)
 			    num((int64_t)q->alignment, b, sizeof(b)),
 			    "%s: alignment relaxed to %s", sub, b);
 		/* constants a kernel tree names are compared by name */
-		if (kapi__has_uapi_constants(p) || kapi__has_uapi_constants(q))
+		if (kapi__is_live_baseline(o) || kapi__is_live_baseline(n))
+			;	/* the running kernel shows no constants */
+		else if (kapi__has_uapi_constants(p) ||
+			 kapi__has_uapi_constants(q))
 			kapi__diff_uapi_constants(&d->kt, sub,
 				kapi__has_uapi_constants(p) ? p->constraints : NULL,
 				kapi__has_uapi_constants(q) ? q->constraints : NULL);
@@ -755,14 +758,18 @@ static void details(struct dctx *d)
 	if (!d->exprs_changed)
 		DETAIL(d, constraints, constraint_count, "constraints");
 	DETAIL(d, signal_masks, signal_mask_count, "signal_masks");
-	prose(d, "", "description", o->description, n->description);
+	/* the running kernel's specs say where they come from, no more */
+	bool live = kapi__is_live_baseline(o) != kapi__is_live_baseline(n);
+
+	if (!live)
+		prose(d, "", "description", o->description, n->description);
 	prose(d, "", "long_description", o->long_description,
 	      n->long_description);
 	if (!d->abi_levels)
 		prose(d, "", "notes", o->notes, n->notes);
 	prose(d, "", "examples", o->examples, n->examples);
 	/* whatever else differs still shows */
-	if (d->out->count == d->first) {
+	if (d->out->count == d->first && !live) {
 		ja = json_of(o);
 		jb = json_of(n);
 		if (ja && jb && strcmp(ja, jb))

@@ -24,6 +24,12 @@ bool kapi__is_syscall_baseline(const struct kernel_api_spec *s)
 	       (s->cmd_name || s->cmd);
 }
 
+bool kapi__is_live_baseline(const struct kernel_api_spec *s)
+{
+	return s && s->generated && s->description &&
+	       !strcmp(s->description, KAPI_LIVE_DESCRIPTION);
+}
+
 bool kapi__has_uapi_constants(const struct kapi_param_spec *p)
 {
 	return p && p->constraints && !strncmp(p->constraints, UAPI, 5);

@@ -15,6 +15,10 @@ struct kapi_diff_ctx {
 		    const char *oldv, const char *newv, const char *fmt, ...);
 };
 
+/* The description of every syscall spec made from the running kernel. */
+#define KAPI_LIVE_DESCRIPTION "as the running kernel shows it"
+/* A spec lib/live/live_baseline.c made: it knows no constants. */
+bool kapi__is_live_baseline(const struct kernel_api_spec *s);
 /* A syscall spec made from a syscall table (number and entry point). */
 bool kapi__is_syscall_baseline(const struct kernel_api_spec *s);
 /* A parameter whose constraint text lists uapi constants by name. */

@@ -410,8 +410,13 @@ static int on_source(struct ktree *t, const char *rel, char *buf, size_t len)
 			return -ENOMEM;
 		memcpy(k, key, klen);
 		k[klen] = '\0';
+		/*
+		 * x86's own definition wins; otherwise the last one does: an
+		 * #ifdef ladder (clone's CONFIG_CLONE_BACKWARDS*) ends in the
+		 * generic #else
+		 */
 		e = ktree_map_find(&t->protos, k, klen);
-		if (e && (e->flags || !x86))
+		if (e && e->flags && !x86)
 			continue;
 		if (!e && !(e = ktree_map_get(&t->protos, k, klen)))
 			return -ENOMEM;

@@ -53,6 +53,8 @@ int kapi__load_abi(struct kapi_loader *l, const char *data, size_t len);
 /* A kernel source tree (load_ktree.c), told by its syscall table. */
 int kapi__load_ktree(struct kapi_loader *l, const char *root);
 bool kapi__is_ktree(const char *dir);
+/* A syscall parameter's type class by data/type_classes.tsv. */
+uint8_t kapi__type_class(const char *type, const char *name);
 /* Whether text starts like a Documentation/ABI file (a What: line). */
 bool kapi__looks_like_abi(const char *data, size_t len);
 

@@ -16,6 +16,7 @@
  *  - ioctl commands and uapi struct layouts (ktree_ioctl.c).
  */
 #include <errno.h>
+#include <pthread.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -136,6 +137,20 @@ static uint8_t class_of(const struct classes *c, const char *type,
 			return r->type;
 	}
 	return KAPI_TYPE_INT;
+}
+
+static struct classes shared_classes;
+static pthread_once_t shared_once = PTHREAD_ONCE_INIT;
+
+static void shared_load(void)
+{
+	classes_load(&shared_classes);
+}
+
+uint8_t kapi__type_class(const char *type, const char *name)
+{
+	pthread_once(&shared_once, shared_load);
+	return class_of(&shared_classes, type ? type : "", name ? name : "");
 }
 
 /* ---- argument constants ---- */

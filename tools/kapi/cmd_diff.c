@@ -299,11 +299,16 @@ int do_diff(int argc, char **argv)
 	}
 	for (int i = 0; !npatches && i < 2; i++)
 		r.areas |= kernel_side(argv[optind + i]);
-	for (int i = 0; !npatches && i < 2; i++) {
+	/* "live" is read after the other side, which it is compared with */
+	for (int k = 0; !npatches && k < 2; k++) {
+		int i = !strcmp(argv[optind], "live") ? 1 - k : k;
+
+		live_like = sets[1 - i];
 		sets[i] = load_spec_set(argv[optind + i], types[i], log_message,
 					NULL, &partial);
+		live_like = NULL;
 		if (!sets[i]) {
-			kapi_registry__free(sets[0]);
+			kapi_registry__free(sets[1 - i]);
 			return REPORT_ERROR;
 		}
 	}

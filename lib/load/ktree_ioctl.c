@@ -642,7 +642,10 @@ int kapi__ktree_ioctls(struct ktree *t)
 	size_t len;
 	int err = 0;
 
-	if (!t->nhdrs)
+	const char *probes = getenv("KAPI_KTREE_PROBES");
+
+	/* KAPI_KTREE_PROBES=0: syscalls, constants and sysfs only (fast) */
+	if (!t->nhdrs || (probes && !strcmp(probes, "0")))
 		return 0;
 	if (cache_dir(m.cache, sizeof(m.cache))) {
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no cache folder "

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Kernel trees and the running kernel as baselines (lib/load/load_ktree.c,
 # lib/live/live_baseline.c): a small fixture tree, the real Debian trees
-# when bench/unpack-kernel-trees.sh has unpacked them, and this machine.
+# when scripts/unpack-kernel-trees.sh has unpacked them, and this machine.
 . "$(dirname "$0")/lib.sh"
 root=$(cd "$(dirname "$0")/../.." && pwd)
 kt=$root/tests/fixtures/ktree/base
@@ -57,7 +57,7 @@ else
 	skip "tracefs is not readable here" 2
 fi
 
-# the real trees (bench/unpack-kernel-trees.sh)
+# the real trees (scripts/unpack-kernel-trees.sh)
 trees=${KAPI_TREES:-/var/tmp/kapi-trees}
 if [ -d "$trees/linux-source-6.1/include/uapi" ] &&
    [ -d "$trees/linux-source-6.12/include/uapi" ]; then
@@ -71,7 +71,7 @@ if [ -d "$trees/linux-source-6.1/include/uapi" ] &&
 	check "jq -e 'any(.changes[]; .rule_id == \"D005\" and .api == \"sys_lookup_dcookie\")' $tmp/out >/dev/null" "lookup_dcookie's entry point is removed"
 	check "jq -e '[.changes[] | select(.rule_id == \"D036\") | .api] | index(\"sys_mmap\") and index(\"sys_statx\") and index(\"sys_fcntl\")' $tmp/out >/dev/null" "new flag values in mmap, statx and fcntl"
 else
-	skip "the Debian kernel trees are not unpacked (bench/unpack-kernel-trees.sh)" 4
+	skip "the Debian kernel trees are not unpacked (scripts/unpack-kernel-trees.sh)" 4
 fi
 
 done_testing

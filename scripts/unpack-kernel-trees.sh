@@ -2,7 +2,7 @@
 # Unpacks Debian's kernel source trees (apt-get install linux-source-6.1
 # linux-source-6.12) under /var/tmp/kapi-trees/, outside the repository, for
 # bench/kernel-diff.sh and the real-tree tests (tests/cli/ktree.t).
-#   bench/unpack-kernel-trees.sh [DEST]
+#   scripts/unpack-kernel-trees.sh [DEST]
 set -eu
 dest=${1:-/var/tmp/kapi-trees}
 mkdir -p "$dest"

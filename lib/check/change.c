@@ -199,6 +199,8 @@ static const struct kapi_rule rules[] = {
 	  "a parameter has another name in the kernel"),
 	R("V005", "param-type-mismatch", BREAKING, 0,
 	  "a parameter has another C type in the kernel"),
+	R("V006", "function-not-in-btf", BREAKING, 0,
+	  "a kernel function spec the running kernel's BTF does not have"),
 };
 
 #undef B

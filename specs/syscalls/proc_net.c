@@ -32,10 +32,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 	KAPI_PARAM_USER_OUT_OPT("parent_tidptr", "int *", "Where CLONE_PARENT_SETTID stores the tid")
 	KAPI_PARAM_USER_OUT_OPT("child_tidptr", "int *", "For CLONE_CHILD_SETTID and CLONE_CHILD_CLEARTID")
 	KAPI_PARAM_UINT_IN("tls", "unsigned long", "Thread pointer for CLONE_SETTLS")
-	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The child's tid in the parent, 0 in the child")
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
@@ -88,10 +85,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_PARAM_UINT_IN("size", "size_t", "sizeof the caller's struct clone_args",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(CLONE_ARGS_SIZE_VER0, PAGE_SIZE))
-	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The child's tid in the parent, 0 in the child")
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
@@ -134,20 +128,12 @@ DEFINE_KERNEL_API_SPEC(sys_wait4)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD | __WALL | __WCLONE))
 	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use of the child, or NULL")
-	KAPI_RETURN("long", "The pid of the child; 0 with WNOHANG and nothing to report")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The pid of the child; 0 with WNOHANG and nothing to report")
 	KAPI_ERRNO(ECHILD, "No child matches")
 	KAPI_ERRNO(EFAULT, "stat_addr or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown options")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("wait4(-1, &status, 0, NULL);")
 KAPI_END_SPEC;
 
@@ -163,23 +149,14 @@ DEFINE_KERNEL_API_SPEC(sys_waitid)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(WNOHANG | WEXITED | WSTOPPED | WCONTINUED | WNOWAIT | __WNOTHREAD | __WALL | __WCLONE))
 	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use, or NULL")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EAGAIN, "P_PIDFD on a non-blocking pidfd whose child runs")
 	KAPI_ERRNO(EBADF, "P_PIDFD with a bad descriptor")
 	KAPI_ERRNO(ECHILD, "No child matches")
 	KAPI_ERRNO(EFAULT, "infop or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown which or options, or no event selected")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("waitid(P_PIDFD, pfd, &info, WEXITED);")
 	KAPI_CONSTRAINT(0, "Something to wait for",
 			"options must hold at least one of WEXITED, WSTOPPED and "
@@ -212,11 +189,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "act or oact is out of reach")
 	KAPI_ERRNO(EINVAL, "A bad signal, SIGKILL or SIGSTOP changed, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigaction(SIGINT, &sa, NULL, 8);")
@@ -238,11 +211,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "nset or oset is out of reach")
 	KAPI_ERRNO(EINVAL, "Unknown how, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigprocmask(SIG_BLOCK, &set, &old, 8);")
@@ -264,10 +233,7 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_PARAM_UINT_IN("arg3", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg4", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg5", "unsigned long", "Meaning set by option; often must be 0")
-	KAPI_RETURN("int", "0 or a value, depending on option")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("int", "0 or a value, depending on option")
 	KAPI_ERRNO(EACCES, "The operation is not allowed in this state")
 	KAPI_ERRNO(EBADF, "A descriptor argument is not open")
 	KAPI_ERRNO(EBUSY, "The setting is locked")
@@ -315,11 +281,7 @@ DEFINE_KERNEL_API_SPEC(sys_statx)
 	KAPI_PARAM_UINT_IN("mask", "unsigned int", "STATX_* fields wanted",
 		KAPI_PARAM_CONSTRAINT("STATX__RESERVED must be clear"))
 	KAPI_PARAM_USER_OUT("buffer", "struct statx *", "The result")
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -354,11 +316,7 @@ DEFINE_KERNEL_API_SPEC(sys_newfstatat)
 	KAPI_PARAM_INT_IN("flag", "int", "AT_SYMLINK_NOFOLLOW, AT_NO_AUTOMOUNT, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -382,11 +340,7 @@ DEFINE_KERNEL_API_SPEC(sys_renameat2)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "RENAME_NOREPLACE, RENAME_EXCHANGE, RENAME_WHITEOUT",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(RENAME_NOREPLACE | RENAME_EXCHANGE | RENAME_WHITEOUT))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -423,11 +377,7 @@ DEFINE_KERNEL_API_SPEC(sys_unlinkat)
 	KAPI_PARAM_INT_IN("flag", "int", "AT_REMOVEDIR or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_REMOVEDIR))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -454,11 +404,7 @@ DEFINE_KERNEL_API_SPEC(sys_mkdirat)
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions, less the umask",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(07777))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -485,10 +431,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept4)
 	KAPI_PARAM_INT_IN("flags", "int", "SOCK_NONBLOCK, SOCK_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(SOCK_NONBLOCK | SOCK_CLOEXEC))
-	KAPI_RETURN("long", "The connected socket")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The connected socket")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -503,12 +446,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept4)
 	KAPI_ERRNO(EOPNOTSUPP, "The socket type does not accept")
 	KAPI_ERRNO(EPERM, "A firewall refused it")
 	KAPI_ERRNO(EPROTO, "A protocol error")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for a connection")
 	KAPI_EXAMPLES("c = accept4(s, NULL, NULL, SOCK_CLOEXEC);")
 KAPI_END_SPEC;
 
@@ -522,11 +460,7 @@ DEFINE_KERNEL_API_SPEC(sys_bind)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 128)
 		KAPI_PARAM_CONSTRAINT("At most sizeof(struct sockaddr_storage)"))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EACCES, "A privileged port without CAP_NET_BIND_SERVICE")
@@ -557,11 +491,7 @@ DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_PARAM_INT_IN("addrlen", "int", "Its length",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 128))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -583,12 +513,7 @@ DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_ERRNO(ENOENT, "A UNIX path does not exist")
 	KAPI_ERRNO(EINVAL, "A bad length or address")
 	KAPI_ERR_CONNRESET
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while connecting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while connecting")
 	KAPI_EXAMPLES("connect(s, (struct sockaddr *)&sin, sizeof(sin));")
 KAPI_END_SPEC;
 
@@ -600,11 +525,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC))
-	KAPI_RETURN("ssize_t", "Bytes sent")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes sent", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -622,12 +543,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERRNO(EPIPE, "The connection is shut down",
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was sent")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was sent")
 	KAPI_EXAMPLES("sendmsg(s, &mh, MSG_NOSIGNAL);")
 KAPI_END_SPEC;
 
@@ -639,11 +555,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM))
-	KAPI_RETURN("ssize_t", "Bytes received; 0 on an orderly shutdown")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes received; 0 on an orderly shutdown", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -655,12 +567,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_ERRNO(ENOTCONN, "Not connected")
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERR_CONNRESET
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before data")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before data")
 	KAPI_EXAMPLES("n = recvmsg(s, &mh, 0);")
 KAPI_END_SPEC;
 
@@ -671,10 +578,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_setup)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
 		KAPI_PARAM_CONSTRAINT("At most IORING_MAX_ENTRIES (32768) unless params asks for IORING_SETUP_CLAMP, which clamps larger values; 0 is refused"))
 	KAPI_PARAM_USER_INOUT("params", "struct io_uring_params *", "Flags in; ring offsets and features out")
-	KAPI_RETURN("long", "The io_uring descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The io_uring descriptor")
 	KAPI_ERRNO(EFAULT, "params is out of reach")
 	KAPI_ERRNO(EINVAL, "Reserved fields not zero, unknown flags, or entries 0 or too big")
 	KAPI_ERR_MFILE_SHORT

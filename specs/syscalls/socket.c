@@ -36,10 +36,7 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 			"AF_INET/AF_INET6, NETLINK_* (0-31) for "
 			"AF_NETLINK, a big-endian ETH_P_* for AF_PACKET"))
 
-	KAPI_RETURN("long", "The new descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor, or a negative errno")
 
 	KAPI_ERRNO(EAFNOSUPPORT, "Unknown or unavailable family",
 		   "family is outside 0..45, or no protocol family is registered "

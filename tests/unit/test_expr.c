@@ -455,7 +455,7 @@ static void test_ignored(void)
 	bool bad = false;
 
 	if (kapi_registry__new(&reg) || kapi_registry__add(reg, &s) ||
-	    kapi__filter_build(&f, reg, &nr, 1, true)) {
+	    kapi__filter_build(&f, reg, &nr, 1, true, false)) {
 		ok(0, "a filter for open builds");
 		return;
 	}

@@ -18,9 +18,11 @@ struct kapi_filter {
  * and ALLOW for every other one.  With in_filter, a syscall whose integer
  * constraints (masks, ranges, enums) the filter can express is allowed
  * when its arguments pass them, and traced only when they do not.
+ * generated: baseline specs are in use (--generated); otherwise a
+ * syscall whose only spec is a baseline is not trapped for it.
  */
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter);
+		       const long *nrs, size_t n, bool in_filter, bool generated);
 void kapi__filter_free(struct kapi_filter *f);
 
 struct kapi__expr;

@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -378,7 +379,7 @@ static int make_shim(struct ktree *t, struct measure *m, uint64_t key)
  */
 static char *measure(struct ktree *t, struct measure *m,
 		     const struct ktree_header *h, const struct probe *pr,
-		     uint64_t tree_key)
+		     uint64_t tree_key, bool warm)
 {
 	for (int pass = 0; pass < 2; pass++) {
 		struct kapi_strbuf sb;
@@ -408,6 +409,8 @@ static char *measure(struct ktree *t, struct measure *m,
 			kapi__strbuf_free(&sb);
 			if (stat(out, &st))
 				return NULL;
+			if (warm)
+				return NULL;	/* measured: that is all */
 			m->cached++;
 			text = ktree_slurp_abs(t, out, &len);
 			return text;
@@ -435,7 +438,8 @@ static char *measure(struct ktree *t, struct measure *m,
 		};
 		char *ex[] = { exe, NULL };
 
-		m->compiled++;
+		if (!warm)
+			m->compiled++;
 		if (run(cc, NULL) || run(ex, tmp)) {
 			unlink(src);
 			unlink(exe);
@@ -447,11 +451,12 @@ static char *measure(struct ktree *t, struct measure *m,
 		}
 		unlink(src);
 		unlink(exe);
-		if (rename(tmp, out))
+		if (rename(tmp, out) || warm)
 			return NULL;
 		return ktree_slurp_abs(t, out, &len);
 	}
-	m->failed++;
+	if (!warm)
+		m->failed++;
 	return NULL;
 }
 
@@ -632,6 +637,49 @@ static int ioctls_of(struct ktree *t, struct kapi_build *b,
 	return err;
 }
 
+struct warm {
+	struct ktree *t;
+	struct measure *m;
+	struct probe *prs;
+	uint64_t key;
+	size_t next;		/* the next header to measure (atomic) */
+};
+
+static void *warm_worker(void *arg)
+{
+	struct warm *w = arg;
+	size_t h;
+
+	while ((h = __atomic_fetch_add(&w->next, 1, __ATOMIC_RELAXED)) <
+	       w->t->nhdrs)
+		if (w->prs[h].ns || w->prs[h].nio)
+			measure(w->t, w->m, &w->t->hdrs[h], &w->prs[h], w->key,
+				true);
+	return NULL;
+}
+
+/*
+ * Compiles the probes the cache lacks on every CPU (the compiler is what
+ * takes the time), so that the pass reading them finds them all cached.
+ */
+static void warm_cache(struct ktree *t, struct measure *m, struct probe *prs,
+		       uint64_t key)
+{
+	struct warm w = { t, m, prs, key, 0 };
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	pthread_t th[8];
+	int started = 0;
+
+	if (n > 8)
+		n = 8;
+	for (long i = 0; i < n; i++)
+		started += !pthread_create(&th[started], NULL, warm_worker, &w);
+	if (!started)
+		warm_worker(&w);
+	for (int i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+}
+
 int kapi__ktree_ioctls(struct ktree *t)
 {
 	struct measure m = { 0 };
@@ -695,7 +743,6 @@ int kapi__ktree_ioctls(struct ktree *t)
 	err = err ? err : make_shim(t, &m, key);
 	for (size_t h = 0; h < t->nhdrs && !err; h++) {
 		struct probe *pr = &prs[h];
-		char *text;
 
 		/* an asm-generic header x86 replaces is not x86's ABI */
 		if (!strncmp(t->hdrs[h].inc, "asm-generic/", 12)) {
@@ -704,18 +751,23 @@ int kapi__ktree_ioctls(struct ktree *t)
 
 			snprintf(own, sizeof(own), "%s/arch/x86/include/uapi/asm/%s",
 				 t->root, t->hdrs[h].inc + 12);
-			if (!stat(own, &st))
+			if (!stat(own, &st)) {
+				pr->ns = pr->nio = 0;
 				continue;
+			}
 		}
 		pr->clean = cleaned(t->hdrs[h].buf, t->hdrs[h].len);
-		if (!pr->clean) {
-			err = -ENOMEM;
-			break;
-		}
-		err = structs_of(pr, pr->clean);
-		if (err || (!pr->ns && !pr->nio))
+		err = pr->clean ? structs_of(pr, pr->clean) : -ENOMEM;
+	}
+	if (!err)
+		warm_cache(t, &m, prs, key);
+	for (size_t h = 0; h < t->nhdrs && !err; h++) {
+		struct probe *pr = &prs[h];
+		char *text;
+
+		if (!pr->ns && !pr->nio)
 			continue;
-		text = measure(t, &m, &t->hdrs[h], pr, key);
+		text = measure(t, &m, &t->hdrs[h], pr, key, false);
 		if (!text)
 			continue;
 		err = ioctls_of(t, b, pr, text);

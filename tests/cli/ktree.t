@@ -53,8 +53,10 @@ if [ -r /sys/kernel/tracing/events/syscalls ]; then
 	run "$KAPI" -j diff --only syscalls "$kt" live
 	check "[ \$((status & 4)) -eq 4 ] && jq -e '[.changes[] | select(.rule_id == \"D002\")] | length > 300' $tmp/out >/dev/null" "live: the running kernel's syscalls the fixture lacks are added"
 	check "jq -e '[.changes[] | select(.api == \"sys_mlockall\" or .api == \"sys_read\")] | length == 0' $tmp/out >/dev/null" "live: prototypes matching the tree's are no change"
+	run "$KAPI" -j show --from live sys_read
+	check "jq -e '.parameters[1].type == \"char *\" and .parameters[0].type_class == \"file_descriptor\"' $tmp/out >/dev/null" "--from live: a syscall's prototype from tracefs, classed like a tree's"
 else
-	skip "tracefs is not readable here" 2
+	skip "tracefs is not readable here" 3
 fi
 
 # the real trees (scripts/unpack-kernel-trees.sh)

@@ -216,6 +216,15 @@ static void load_sources(struct kapi_load_stats *total)
 		if (!strcmp(sources[i], "builtin") && access(sources[i], F_OK)) {
 			err = kapi_registry__add_builtin(registry);
 			st.specs = kapi_registry__count(registry);
+		} else if (!strcmp(sources[i], "live") && access(sources[i], F_OK)) {
+			/* the running kernel, as in load_spec_set() */
+			struct kapi_live_opts lo = {
+				.sz = sizeof(lo), .log = log_message,
+			};
+			size_t before = kapi_registry__count(registry);
+
+			err = kapi_registry__load_live(registry, NULL, &lo);
+			st.specs = kapi_registry__count(registry) - before;
 		} else {
 			err = kapi_registry__load(registry, sources[i], &o);
 		}

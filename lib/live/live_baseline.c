@@ -169,6 +169,46 @@ static bool has_entry(const struct live *lv, const char *entry)
 }
 
 #ifdef KAPI_HAVE_LIBBPF
+/*
+ * Named members, no bit fields: what the tree's probe measures.  The
+ * members of an anonymous struct or union are the outer struct's (C11),
+ * at their offset within it.
+ */
+static int btf_fields(struct live *lv, struct btf *btf,
+		      const struct btf_type *t, uint64_t base, long *fi,
+		      int depth)
+{
+	for (__u16 i = 0; i < btf_vlen(t) && depth < 8; i++) {
+		const struct btf_member *m = btf_members(t) + i;
+		const char *name = btf__name_by_offset(btf, m->name_off);
+		uint64_t off = base + btf_member_bit_offset(t, i) / 8;
+		struct kapi_struct_field *f;
+		__s64 size;
+
+		if (btf_member_bitfield_size(t, i))
+			continue;
+		if (!name || !*name) {
+			const struct btf_type *in = btf__type_by_id(btf, m->type);
+
+			while (in && (btf_is_mod(in) || btf_is_typedef(in)))
+				in = btf__type_by_id(btf, in->type);
+			if (in && btf_is_composite(in) &&
+			    btf_fields(lv, btf, in, off, fi, depth + 1))
+				return -ENOMEM;
+			continue;
+		}
+		size = btf__resolve_size(btf, m->type);
+		f = kapi__build_open(lv->b, KAPI_K_FIELD, (*fi)++, 0);
+		if (!f)
+			return -ENOMEM;
+		f->name = kapi__load_strdup(&lv->l, name);
+		f->offset = off;
+		f->size = size > 0 ? (uint64_t)size : 0;
+		kapi__build_close(lv->b, KAPI_K_FIELD);
+	}
+	return 0;
+}
+
 /* A struct of the other side, measured in the kernel's BTF when it is there. */
 static int btf_struct(struct live *lv, struct btf *btf,
 		      const struct kapi_struct_spec *like, long idx)
@@ -200,24 +240,8 @@ static int btf_struct(struct live *lv, struct btf *btf,
 	}
 	t = btf__type_by_id(btf, (__u32)id);
 	ss->size = t->size;
-	/* named members only, no bit fields: what the tree's probe measures */
-	for (__u16 i = 0; i < btf_vlen(t); i++) {
-		const struct btf_member *m = btf_members(t) + i;
-		const char *name = btf__name_by_offset(btf, m->name_off);
-		struct kapi_struct_field *f;
-		__s64 size;
-
-		if (!name || !*name || btf_member_bitfield_size(t, i))
-			continue;
-		size = btf__resolve_size(btf, m->type);
-		f = kapi__build_open(lv->b, KAPI_K_FIELD, fi++, 0);
-		if (!f)
-			return -ENOMEM;
-		f->name = kapi__load_strdup(&lv->l, name);
-		f->offset = btf_member_bit_offset(t, i) / 8;
-		f->size = size > 0 ? (uint64_t)size : 0;
-		kapi__build_close(lv->b, KAPI_K_FIELD);
-	}
+	if (btf_fields(lv, btf, t, 0, &fi, 0))
+		return -ENOMEM;
 	kapi__build_close(lv->b, KAPI_K_STRUCT);
 	return 0;
 }

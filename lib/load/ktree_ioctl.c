@@ -30,7 +30,7 @@
 extern char **environ;
 
 /* Change with the probe or the shim: the cache key includes it. */
-#define PROBE_VERSION "3"
+#define PROBE_VERSION "4"
 
 struct pfield {
 	const char *name;
@@ -96,16 +96,52 @@ static char *cleaned(const char *buf, size_t len)
 }
 
 /* One member declaration (between ';'s at depth 1): its field names. */
+static int member(struct pstruct *s, const char *d, const char *e);
+
+/* The members of a body d..e (between braces), split at its own ';'s. */
+static int members(struct pstruct *s, const char *d, const char *e)
+{
+	int depth = 0, paren = 0, err = 0;
+	const char *decl = d;
+
+	for (const char *q = d; q < e && !err; q++) {
+		if (*q == '{')
+			depth++;
+		else if (*q == '}')
+			depth--;
+		else if (*q == '(')
+			paren++;
+		else if (*q == ')')
+			paren -= paren > 0;
+		else if (*q == ';' && !depth && !paren) {
+			err = member(s, decl, q);
+			decl = q + 1;
+		}
+	}
+	return err;
+}
+
 static int member(struct pstruct *s, const char *d, const char *e)
 {
-	const char *close = NULL;
+	const char *close = NULL, *open;
 
 	for (const char *p = d; p < e; p++)
 		if (*p == '}')
 			close = p;
-	if (close)
+	if (close) {
+		const char *n = close + 1;
+
+		while (n < e && !ident(*n))
+			n++;
+		/*
+		 * an anonymous struct or union: its members are the outer
+		 * struct's (C11), which offsetof reaches by name
+		 */
+		open = memchr(d, '{', (size_t)(close - d));
+		if (n >= e && open)
+			return members(s, open + 1, close);
 		d = close + 1;		/* "} name;" of a nested struct */
-	else if (memchr(d, '(', (size_t)(e - d)) || memchr(d, ':', (size_t)(e - d)))
+	} else if (memchr(d, '(', (size_t)(e - d)) || memchr(d, ':', (size_t)(e - d)))
 		return 0;		/* function pointers, macros, bit fields */
 	/* declarators are separated by ','; the name is each one's last word */
 	for (const char *p = d; p < e;) {

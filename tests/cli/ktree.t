@@ -23,6 +23,7 @@ run "$KAPI" -j show --from "$kt" FROB_GET
 check "jq -e '.cmd == \"0x80104601\" and .output_size == 16 and .input_size == 0 and .parameters[0].type == \"struct frob_args\"' $tmp/out >/dev/null" "an _IOR ioctl: command, size and type measured against the tree"
 run "$KAPI" -j show --from "$kt" uapi/linux/frob.h
 check "jq -e '.struct_specs[0] | .name == \"frob_args\" and .size == 16 and ([.fields[] | [.name, .offset, .size]] == [[\"flags\",0,4],[\"pad\",4,4],[\"addr\",8,8]])' $tmp/out >/dev/null" "a uapi struct's size and field offsets"
+check "jq -e '.struct_specs[1] | .name == \"frob_info\" and .size == 16 and ([.fields[] | [.name, .offset]] == [[\"kind\",0],[\"count\",4],[\"size\",4],[\"base\",8]])' $tmp/out >/dev/null" "members of an anonymous union are the struct's"
 run "$KAPI" list --from "$kt"
 expect_err "1 uapi header do not compile on their own" "a header needing the C library is skipped and counted (-nostdinc)"
 check "ls $tmp/cache/ktree/*.out >/dev/null 2>&1" "measurements are cached under KAPI_CACHE_DIR"

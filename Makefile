@@ -385,3 +385,20 @@ endif
 # ---- end of kapi watch -----------------------------------------------------
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+
+# ---- kernel tree baselines (lib/load/load_ktree.c) ----
+# The tables are built into the library (.incbin): rebuild when they change.
+$(BUILD)/obj/lib/load/ktree_tables.o: data/arg_constants.tsv data/type_classes.tsv
+# Rederives the argument -> constants table from the deep specs (committed):
+# rerun after a deep spec gains a mask or enum.
+.PHONY: gen-arg-constants
+gen-arg-constants: $(KAPI)
+	scripts/gen-arg-constants.sh $(KAPI) > data/arg_constants.tsv.tmp
+	mv data/arg_constants.tsv.tmp data/arg_constants.tsv
+# The running kernel's BTF (lib/live/live_baseline.c) through libbpf when it
+# is installed; without it, kapi diff ... live compares no struct layouts.
+KTREE_LIBBPF := $(shell pkg-config --exists libbpf 2>/dev/null && echo yes)
+ifeq ($(KTREE_LIBBPF),yes)
+$(BUILD)/obj/lib/live/live_baseline.o: ALL_CFLAGS += -DKAPI_HAVE_LIBBPF
+LIBS += $(if $(findstring -lbpf,$(LIBS)),,$(shell pkg-config --libs libbpf))
+endif

@@ -21,6 +21,7 @@ jq -r '.pages | to_entries[] | "\(.key)\t\(.value | join(","))"' "$errnos" \
 	> "$tmp/errnos"
 
 LC_ALL=C sort -t "$(printf '\t')" -k1,1 "$protos" | awk -F'\t' \
+	 -v classes="$(dirname "$0")/../data/type_classes.tsv" \
 	-v hand="$tmp/hand" -v errfile="$tmp/errnos" -v out="$out" '
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
 # The man page that documents a syscall: its own, or the one of the call
@@ -34,16 +35,14 @@ function page(n,   c) {
 	c = n; sub(/[0-9]+$/, "", c); if (c in err && err[c] != "") return c
 	return ""
 }
-# A type class from the C type and the parameter name.
-function class(t, n) {
-	if ((n ~ /fd$/ || n == "fd" || n ~ /^fd[0-9]?$/ || n == "dfd") &&
-	    t !~ /\*/) return "FD"
-	if (t ~ /char \*/ && n ~ /(name|path|filename|pathname|oldname|newname)$/)
-		return "PATH"
-	if (t ~ /char \*/ && t ~ /const/) return "STRING"
-	if (t ~ /\*/) return "USER_PTR"
-	if (t ~ /unsigned|size_t|u32|u64|__u|umode_t|key_serial_t|qid_t|uid_t|gid_t/)
-		return "UINT"
+# A type class from the C type and the parameter name, by the rows of
+# data/type_classes.tsv (the kernel tree loader reads the same table).
+function class(t, n,   i) {
+	for (i = 1; i <= nclass; i++)
+		if ((cname[i] == "-" || n ~ cname[i]) &&
+		    (ctype[i] == "-" || t ~ ctype[i]) &&
+		    (cnot[i] == "-" || t !~ cnot[i]))
+			return cls[i]
 	return "INT"
 }
 # Syscalls whose success value is a new file descriptor.
@@ -51,6 +50,13 @@ function returns_fd(n) {
 	return n ~ /^(open|openat|openat2|creat|socket|accept|accept4|dup|dup2|dup3|epoll_create|epoll_create1|eventfd|eventfd2|memfd_create|memfd_secret|pidfd_open|pidfd_getfd|signalfd|signalfd4|timerfd_create|inotify_init|inotify_init1|fanotify_init|userfaultfd|perf_event_open|io_uring_setup|fsopen|fsmount|fspick|open_tree|open_by_handle_at|landlock_create_ruleset|mq_open)$/
 }
 BEGIN {
+	while ((getline l < classes) > 0) {
+		if (l ~ /^#/ || l == "") continue
+		split(l, f, "\t")
+		nclass++
+		cls[nclass] = f[1]; cname[nclass] = f[2]
+		ctype[nclass] = f[3]; cnot[nclass] = f[4]
+	}
 	while ((getline l < hand) > 0) skip[l] = 1
 	while ((getline l < errfile) > 0) {
 		split(l, f, "\t")

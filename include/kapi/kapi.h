@@ -373,6 +373,27 @@ enum kapi_compat {
  */
 KAPI_API int kapi_registry__load(struct kapi_registry *reg, const char *path,
 				 const struct kapi_load_opts *opts);
+/* Where the running kernel is read from; NULL members take the defaults. */
+struct kapi_live_opts {
+	size_t sz;		/* sizeof(struct kapi_live_opts) */
+	kapi_log_fn log;
+	void *log_ctx;
+	const char *tracefs;	/* default: /sys/kernel/tracing */
+	const char *btf;	/* default: /sys/kernel/btf/vmlinux */
+	const char *kallsyms;	/* default: /proc/kallsyms */
+};
+
+/*
+ * The running kernel as a baseline (kapi diff TREE live): syscalls and
+ * prototypes from tracefs, layouts of like's uapi structs from the kernel's
+ * BTF.  like (the other side, may be NULL) names the syscalls by their
+ * table names and lends what a running kernel cannot show (constants,
+ * ioctls, documented sysfs): those specs are added as they are, and so
+ * must outlive reg.  0 or a negative errno (-ENOENT: no tracefs, -EACCES).
+ */
+KAPI_API int kapi_registry__load_live(struct kapi_registry *reg,
+				      const struct kapi_registry *like,
+				      const struct kapi_live_opts *opts);
 /* The same for a buffer; name is used in messages.  AUTO sniffs content. */
 KAPI_API int kapi_registry__load_mem(struct kapi_registry *reg,
 				     const char *name, const void *data,

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "check/change.h"
+#include "check/diff_ktree.h"
 #include "check/expr_eval.h"
 
 enum { DIR_IN = 1, DIR_OUT = 2 };
@@ -26,6 +27,8 @@ struct dctx {
 	int err;
 	size_t first;		/* index of this spec's first change */
 	bool exprs_changed;	/* expressions() reported the constraints */
+	bool abi_levels;	/* notes hold ABI levels, compared as such */
+	struct kapi_diff_ctx kt;	/* for diff_ktree.c */
 };
 
 #define ADD(d, rule, subject, oldv, newv, ...) \
@@ -35,6 +38,23 @@ __attribute__((format(printf, 6, 7)))
 static void add(struct dctx *d, const char *rule, const char *subject,
 		const char *oldv, const char *newv, const char *fmt, ...)
 {
+	const struct kernel_api_spec *s = d->n ? d->n : d->o;
+	va_list ap;
+	int err;
+
+	va_start(ap, fmt);
+	err = kapi__change_vadd(d->out, rule, s->name, s->api_type, d->loc,
+				subject, oldv, newv, fmt, ap);
+	va_end(ap);
+	if (err && !d->err)
+		d->err = err;
+}
+
+__attribute__((format(printf, 6, 7)))
+static void kt_add(void *ctx, const char *rule, const char *subject,
+		   const char *oldv, const char *newv, const char *fmt, ...)
+{
+	struct dctx *d = ctx;
 	const struct kernel_api_spec *s = d->n ? d->n : d->o;
 	va_list ap;
 	int err;
@@ -273,10 +293,20 @@ static void params(struct dctx *d)
 			ADD(d, "D032", sub, num((int64_t)p->alignment, a, sizeof(a)),
 			    num((int64_t)q->alignment, b, sizeof(b)),
 			    "%s: alignment relaxed to %s", sub, b);
-		constraint(d, sub, dir, p->constraint_type, q->constraint_type,
-			   p->min_value, p->max_value, q->min_value, q->max_value,
-			   p->valid_mask, q->valid_mask, p->enum_values,
-			   p->enum_count, q->enum_values, q->enum_count);
+		/* constants a kernel tree names are compared by name */
+		if (kapi__is_live_baseline(o) || kapi__is_live_baseline(n))
+			;	/* the running kernel shows no constants */
+		else if (kapi__has_uapi_constants(p) ||
+			 kapi__has_uapi_constants(q))
+			kapi__diff_uapi_constants(&d->kt, sub,
+				kapi__has_uapi_constants(p) ? p->constraints : NULL,
+				kapi__has_uapi_constants(q) ? q->constraints : NULL);
+		else
+			constraint(d, sub, dir, p->constraint_type,
+				   q->constraint_type, p->min_value,
+				   p->max_value, q->min_value, q->max_value,
+				   p->valid_mask, q->valid_mask, p->enum_values,
+				   p->enum_count, q->enum_values, q->enum_count);
 		if (p->allowed_string_count || q->allowed_string_count) {
 			char sa[512], sb[512];
 			bool lost = false, gained = false;
@@ -314,7 +344,9 @@ static void params(struct dctx *d)
 			ADD(d, "D073", sub, p->units, q->units,
 			    "units '%s' became '%s'", str(p->units), str(q->units));
 		prose(d, sub, "description", p->description, q->description);
-		prose(d, sub, "constraint_desc", p->constraints, q->constraints);
+		if (!kapi__has_uapi_constants(p) && !kapi__has_uapi_constants(q))
+			prose(d, sub, "constraint_desc", p->constraints,
+			      q->constraints);
 	}
 	for (uint32_t i = common; i < n->param_count; i++) {
 		snprintf(sub, sizeof(sub), "parameters[%u] %s", i,
@@ -498,7 +530,12 @@ static void structs(struct dctx *d)
 			ADD(d, "D062", sub, num((int64_t)p->size, a, sizeof(a)),
 			    num((int64_t)q->size, b, sizeof(b)),
 			    "%s: size %s became %s", sub, a, b);
-		fields(d, p, q, ioctl);
+		/* a kernel tree's struct may have its size measured alone */
+		if (!((d->o->generated && !p->field_count && p->description &&
+		       !strcmp(p->description, "fields not measured")) ||
+		      (d->n->generated && !q->field_count && q->description &&
+		       !strcmp(q->description, "fields not measured"))))
+			fields(d, p, q, ioctl);
 	}
 	for (uint32_t j = 0; j < d->n->struct_spec_count; j++) {
 		bool found = false;
@@ -721,13 +758,18 @@ static void details(struct dctx *d)
 	if (!d->exprs_changed)
 		DETAIL(d, constraints, constraint_count, "constraints");
 	DETAIL(d, signal_masks, signal_mask_count, "signal_masks");
-	prose(d, "", "description", o->description, n->description);
+	/* the running kernel's specs say where they come from, no more */
+	bool live = kapi__is_live_baseline(o) != kapi__is_live_baseline(n);
+
+	if (!live)
+		prose(d, "", "description", o->description, n->description);
 	prose(d, "", "long_description", o->long_description,
 	      n->long_description);
-	prose(d, "", "notes", o->notes, n->notes);
+	if (!d->abi_levels)
+		prose(d, "", "notes", o->notes, n->notes);
 	prose(d, "", "examples", o->examples, n->examples);
 	/* whatever else differs still shows */
-	if (d->out->count == d->first) {
+	if (d->out->count == d->first && !live) {
 		ja = json_of(o);
 		jb = json_of(n);
 		if (ja && jb && strcmp(ja, jb))
@@ -751,7 +793,24 @@ static void diff_spec(struct dctx *d)
 		    str(kapi_name(KAPI_NAMES_API_TYPE, d->n->api_type)));
 		return;
 	}
-	if (d->n->api_type == KAPI_API_IOCTL) {
+	/* a kernel tree's baseline against a hand-written spec */
+	if (d->n->api_type == KAPI_API_FUNCTION &&
+	    kapi__is_syscall_baseline(d->o) != kapi__is_syscall_baseline(d->n)) {
+		if (kapi__is_syscall_baseline(d->o))
+			kapi__diff_against_deep(&d->kt, d->o, d->n);
+		else
+			kapi__diff_against_deep(&d->kt, d->n, d->o);
+		return;
+	}
+	if (kapi__is_syscall_baseline(d->o))
+		kapi__diff_syscall_table(&d->kt, d->o, d->n);
+	if (d->n->api_type == KAPI_API_SYSFS)
+		d->abi_levels = kapi__diff_abi_level(&d->kt, d->o, d->n);
+	/* two trees' ioctls: the command's direction and size bits apart */
+	if (d->n->api_type == KAPI_API_IOCTL && d->o->generated &&
+	    d->n->generated && d->o->cmd_name && d->n->cmd_name) {
+		kapi__diff_ioctl_cmd(&d->kt, d->o->cmd, d->n->cmd);
+	} else if (d->n->api_type == KAPI_API_IOCTL) {
 		if (d->o->cmd != d->n->cmd)
 			ADD(d, "D060", "cmd", hex(d->o->cmd, a, sizeof(a)),
 			    hex(d->n->cmd, b, sizeof(b)),
@@ -780,6 +839,8 @@ int kapi_diff(const struct kapi_registry *old_set,
 {
 	struct dctx d = { .out = out };
 
+	d.kt.ctx = &d;
+	d.kt.add = kt_add;
 	if (!old_set || !new_set || !out)
 		return -EINVAL;
 	for (size_t i = 0; i < kapi_registry__count(new_set); i++) {
@@ -792,6 +853,7 @@ int kapi_diff(const struct kapi_registry *old_set,
 		d.loc = kapi_registry__origin(new_set, n);
 		d.first = out->count;
 		d.exprs_changed = false;
+		d.abi_levels = false;
 		if (!d.o)
 			ADD(&d, "D002", "", NULL, n->name, "%s %s added",
 			    str(kapi_name(KAPI_NAMES_API_TYPE, n->api_type)),

@@ -445,6 +445,10 @@ int kapi_registry__load(struct kapi_registry *reg, const char *path,
 		return err;
 	}
 	if (S_ISDIR(st.st_mode)) {
+		if (src == KAPI_SOURCE_AUTO && kapi__is_ktree(path)) {
+			close(fd);
+			return loader_done(&l, kapi__load_ktree(&l, path));
+		}
 		if (src == KAPI_SOURCE_TREE ||
 		    (src == KAPI_SOURCE_AUTO && is_tree(fd))) {
 			close(fd);

@@ -36,6 +36,7 @@ struct kapi_loader {
 	char *buf;			/* reused while a tree is read */
 	enum kapi_source walk_src;	/* what a directory walk reads */
 	size_t abi_skipped;		/* ABI What: paths with no sysfs file */
+	const char *abi_level;		/* stable, testing, ... (kernel trees) */
 	size_t buf_cap;
 };
 
@@ -61,6 +62,11 @@ int kapi__load_c(struct kapi_loader *l, const char *data, size_t len);
 bool kapi__c_macro_known(const char *name);
 int kapi__load_tree(struct kapi_loader *l, const char *dir);
 int kapi__load_abi(struct kapi_loader *l, const char *data, size_t len);
+/* A kernel source tree (load_ktree.c), told by its syscall table. */
+int kapi__load_ktree(struct kapi_loader *l, const char *root);
+bool kapi__is_ktree(const char *dir);
+/* A syscall parameter's type class by data/type_classes.tsv. */
+uint8_t kapi__type_class(const char *type, const char *name);
 /* Whether text starts like a Documentation/ABI file (a What: line). */
 bool kapi__looks_like_abi(const char *data, size_t len);
 

@@ -137,6 +137,9 @@ static char *unique_name(struct abi *a, const char *path)
 	const char *start = path + strlen(path);
 	char name[256];
 
+	/* two kernel trees are compared by the whole path */
+	if (a->l->abi_level)
+		return kapi__load_strdup(a->l, path);
 	for (;;) {
 		const struct kernel_api_spec *old;
 		size_t n, o = 0;
@@ -202,10 +205,16 @@ static int add_spec(struct abi *a, const char *path, unsigned int line)
 	s->long_description = kapi__arena_strndup(a->l->arena, desc, dlen);
 	s->since_version = kapi__load_strdup(a->l, e->version.buf);
 	s->subsystem = subsystem_of(a, path);
-	if (e->date.buf) {
+	if (e->date.buf || a->l->abi_level) {
 		struct kapi_strbuf note = { 0 };
 
-		kapi__strbuf_printf(&note, "Documented since %s.", e->date.buf);
+		/* a kernel tree's folder says how stable the ABI is */
+		if (a->l->abi_level)
+			kapi__strbuf_printf(&note, "ABI level: %s.%s",
+					    a->l->abi_level, e->date.buf ? " " : "");
+		if (e->date.buf)
+			kapi__strbuf_printf(&note, "Documented since %s.",
+					    e->date.buf);
 		s->notes = kapi__load_strdup(a->l, note.buf);
 		kapi__strbuf_free(&note);
 	}

@@ -75,6 +75,33 @@ D098|info|4|s/KAPI_LOCK_MUTEX/KAPI_LOCK_SPINLOCK/
 D099|info|4|s/Frobnicate a thing/Frobnicate something/
 RULES
 
+# kernel tree baselines: a copy of tests/fixtures/ktree/base with one
+# edit, a sed script on FILE, or with FILE "!" a command run in the copy,
+# or with FILE "-" a spec file of tests/fixtures/ktree as the new side
+kt=$root/tests/fixtures/ktree
+while IFS='|' read -r rule level want file script; do
+	case "$rule" in ''|'#'*) continue ;; esac
+	rm -rf "$tmp/kt" && cp -r "$kt/base" "$tmp/kt"
+	new=$tmp/kt
+	case "$file" in
+	-) new=$kt/$script ;;
+	!) (cd "$tmp/kt" && eval "$script") ;;
+	*) sed -i -e "$script" "$tmp/kt/$file" ;;
+	esac
+	run "$KAPI" -j diff "$kt/base" "$new"
+	expect_rule changes "$rule" "$level" "$want"
+done <<'KTREE'
+D004|needs_review|12|arch/x86/entry/syscalls/syscall_64.tbl|s/sys_lookup_dcookie$/sys_read/
+D005|breaking|12|arch/x86/entry/syscalls/syscall_64.tbl|s/[[:space:]]sys_lookup_dcookie$//
+D006|breaking|12|arch/x86/entry/syscalls/syscall_64.tbl|s/^151/152/
+D036|compatible|4|include/uapi/asm-generic/mman.h|s/^#define MCL_FUTURE.*/&\n#define MCL_EXTRA 8/
+D037|breaking|12|include/uapi/asm-generic/mman.h|/MCL_ONFAULT/d
+D038|breaking|12|include/uapi/asm-generic/mman.h|s/MCL_FUTURE\t2/MCL_FUTURE\t16/
+D039|needs_review|12|-|mlockall_deep.c
+D074|needs_review|4|!|mv Documentation/ABI/testing/sysfs-kernel-frob Documentation/ABI/stable/
+D075|breaking|12|include/uapi/linux/frob.h|s/_IOR('F', 1/_IOWR('F', 1/
+KTREE
+
 # every diff rule has a fixture above
 "$KAPI" -j diff --rules | jq -r '.[].id' >"$tmp/ids"
 check "[ \$(wc -l <$tmp/ids) -ge 50 ]" "diff --rules lists the rule table"

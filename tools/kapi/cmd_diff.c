@@ -38,6 +38,12 @@ static int diff_help(void)
 	       "      --baseline FILE    report only what an earlier -f json\n"
 	       "                         report of the same command lacks\n"
 	       "      --rules            list the rules and exit\n"
+	       "      --only AREA        only syscalls, ioctl, structs or sysfs\n"
+	       "                         (repeatable); text then opens with\n"
+	       "                         counts per area\n"
+	       "      --against-deep     only what a kernel tree (or live) knows\n"
+	       "                         that the other side's hand-written\n"
+	       "                         specs miss: no added/removed APIs\n"
 	       "\n"
 	       "Exit status bits: 1 error, 2 usage, 4 changes found, 8 a change\n"
 	       "at or above --fail-on.  A set diffed against itself exits 0.\n",
@@ -45,7 +51,45 @@ static int diff_help(void)
 	return 0;
 }
 
-enum { OPT_APPLY = OPT_VERB_FIRST };
+enum { OPT_APPLY = OPT_VERB_FIRST, OPT_ONLY, OPT_AGAINST_DEEP };
+
+/* A kernel tree (its syscall table) or the running kernel. */
+static bool kernel_side(const char *arg)
+{
+	char path[4096];
+
+	if (!strcmp(arg, "live") && access(arg, F_OK))
+		return true;
+	snprintf(path, sizeof(path), "%s/arch/x86/entry/syscalls/syscall_64.tbl",
+		 arg);
+	return !access(path, F_OK);
+}
+
+/*
+ * Leaves the changes --only and --against-deep keep at the front and
+ * returns how many; the rest stay behind them to be freed.
+ */
+static size_t keep_changes(struct kapi_changes *c, unsigned int areas,
+			   bool against_deep)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < c->count; i++) {
+		const struct kapi_change *ch = &c->items[i];
+		bool keep = !areas || (areas & (1u << report_area_of(ch)));
+
+		if (against_deep)
+			keep &= strcmp(ch->rule->id, "D001") &&
+				strcmp(ch->rule->id, "D002");
+		if (keep) {
+			struct kapi_change tmp = c->items[k];
+
+			c->items[k++] = c->items[i];
+			c->items[i] = tmp;
+		}
+	}
+	return k;
+}
 
 /* The two sides of "what does this patch series change": see patch_sides(). */
 struct sides {
@@ -154,6 +198,8 @@ int do_diff(int argc, char **argv)
 		{ "old-type", required_argument, NULL, 'O' },
 		{ "new-type", required_argument, NULL, 'N' },
 		{ "apply", required_argument, NULL, OPT_APPLY },
+		{ "only", required_argument, NULL, OPT_ONLY },
+		{ "against-deep", no_argument, NULL, OPT_AGAINST_DEEP },
 		{ "help", no_argument, NULL, 'h' },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -166,6 +212,8 @@ int do_diff(int argc, char **argv)
 	const char *patches[64];
 	size_t npatches = 0;
 	char *tree = NULL, *list = NULL;
+	unsigned int areas = 0;
+	bool against_deep = false;
 	int opt, status = 0;
 
 	if (is_help_request(argc, argv))
@@ -188,6 +236,21 @@ int do_diff(int argc, char **argv)
 				return REPORT_USAGE;
 			}
 			patches[npatches++] = optarg;
+			break;
+		case OPT_ONLY: {
+			enum report_area a;
+
+			if (report_area_parse(optarg, &a)) {
+				p_err("unknown area '%s' (syscalls, ioctl, structs "
+				      "or sysfs)", optarg);
+				return REPORT_USAGE;
+			}
+			areas |= 1u << a;
+			r.areas = true;
+			break;
+		}
+		case OPT_AGAINST_DEEP:
+			against_deep = true;
 			break;
 		case 'h':
 			return diff_help();
@@ -234,11 +297,18 @@ int do_diff(int argc, char **argv)
 		p_err("diff needs OLD and NEW (see '%s diff help')", bin_name);
 		return REPORT_USAGE;
 	}
-	for (int i = 0; !npatches && i < 2; i++) {
+	for (int i = 0; !npatches && i < 2; i++)
+		r.areas |= kernel_side(argv[optind + i]);
+	/* "live" is read after the other side, which it is compared with */
+	for (int k = 0; !npatches && k < 2; k++) {
+		int i = !strcmp(argv[optind], "live") ? 1 - k : k;
+
+		live_like = sets[1 - i];
 		sets[i] = load_spec_set(argv[optind + i], types[i], log_message,
 					NULL, &partial);
+		live_like = NULL;
 		if (!sets[i]) {
-			kapi_registry__free(sets[0]);
+			kapi_registry__free(sets[1 - i]);
 			return REPORT_ERROR;
 		}
 	}
@@ -251,7 +321,11 @@ int do_diff(int argc, char **argv)
 			r.inputs = (const char *const *)argv + optind;
 			r.ninputs = 2;
 		}
+		size_t all = changes.count;
+
+		changes.count = keep_changes(&changes, areas, against_deep);
 		status = report_finish(&r, &changes);
+		changes.count = all;
 	}
 	if (partial)
 		status |= REPORT_ERROR;

@@ -229,6 +229,15 @@ static void load_sources(struct kapi_load_stats *total)
 		if (!strcmp(sources[i], "builtin") && access(sources[i], F_OK)) {
 			err = kapi_registry__add_builtin(registry);
 			st.specs = kapi_registry__count(registry);
+		} else if (!strcmp(sources[i], "live") && access(sources[i], F_OK)) {
+			/* the running kernel, as in load_spec_set() */
+			struct kapi_live_opts lo = {
+				.sz = sizeof(lo), .log = log_message,
+			};
+			size_t before = kapi_registry__count(registry);
+
+			err = kapi_registry__load_live(registry, NULL, &lo);
+			st.specs = kapi_registry__count(registry) - before;
 		} else {
 			err = kapi_registry__load(registry, sources[i], &o);
 		}
@@ -355,6 +364,9 @@ enum kapi_source source_kind(void)
 	return source_type;
 }
 
+/* The other side of a diff with "live": it names what live is compared to. */
+const struct kapi_registry *live_like;
+
 struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 				    kapi_log_fn log, void *log_ctx,
 				    bool *partial)
@@ -382,6 +394,21 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 			return NULL;
 		}
 		apply_arch(reg);
+		return reg;
+	}
+	/* "live" is the running kernel, unless a file of that name is meant */
+	if (!strcmp(path, "live") && access(path, F_OK)) {
+		struct kapi_live_opts lo = {
+			.sz = sizeof(lo), .log = log, .log_ctx = log_ctx,
+		};
+
+		err = kapi_registry__load_live(reg, live_like, &lo);
+		if (err) {
+			p_err("cannot read the running kernel: %s%s", strerror(-err),
+			      err == -EACCES ? " (tracefs needs root)" : "");
+			kapi_registry__free(reg);
+			return NULL;
+		}
 		return reg;
 	}
 	err = kapi_registry__load(reg, path, &o);

@@ -86,6 +86,8 @@ enum kapi_source source_kind(void);
  * corpus.  Returns NULL after saying why; *partial is set when some input
  * could not be read.
  */
+/* What load_spec_set() compares "live" with (kapi diff X live). */
+extern const struct kapi_registry *live_like;
 struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 				    kapi_log_fn log, void *log_ctx,
 				    bool *partial);

@@ -39,6 +39,66 @@ static void breaks_text(unsigned int b, char *buf, size_t size)
 		 b & KAPI_BREAKS_SOURCE ? "source" : "", b ? "]" : "");
 }
 
+static const char *const area_names[AREA__COUNT] = {
+	"syscalls", "ioctl", "structs", "sysfs",
+};
+
+enum report_area report_area_of(const struct kapi_change *ch)
+{
+	if (ch->api_type == KAPI_API_IOCTL)
+		return AREA_IOCTL;
+	if (ch->api_type == KAPI_API_SYSFS)
+		return AREA_SYSFS;
+	/* a kernel tree's uapi header is a list of structs (load_ktree.c) */
+	return ch->api && !strncmp(ch->api, "uapi/", 5) ? AREA_STRUCTS
+							 : AREA_SYSCALLS;
+}
+
+const char *report_area_name(enum report_area a)
+{
+	return a < AREA__COUNT ? area_names[a] : NULL;
+}
+
+int report_area_parse(const char *s, enum report_area *a)
+{
+	for (int i = 0; i < AREA__COUNT; i++)
+		if (!strcmp(s, area_names[i])) {
+			*a = (enum report_area)i;
+			return 0;
+		}
+	return -1;
+}
+
+/* A table of counts per area and level, before the changes. */
+static void area_summary(FILE *f, const struct kapi_changes *c)
+{
+	size_t n[AREA__COUNT][KAPI_LEVEL__COUNT] = { { 0 } };
+
+	for (size_t i = 0; i < c->count; i++)
+		n[report_area_of(&c->items[i])][c->items[i].rule->level]++;
+	fprintf(f, "%-10s %9s %12s %11s %6s\n", "area", "breaking",
+		"needs review", "compatible", "info");
+	for (int a = 0; a < AREA__COUNT; a++)
+		fprintf(f, "%-10s %9zu %12zu %11zu %6zu\n", area_names[a],
+			n[a][KAPI_LEVEL_BREAKING], n[a][KAPI_LEVEL_REVIEW],
+			n[a][KAPI_LEVEL_COMPATIBLE], n[a][KAPI_LEVEL_INFO]);
+}
+
+static void change_line(FILE *f, const struct kapi_change *ch, bool lint)
+{
+	/* a source problem's api is its file, already the location */
+	bool api_is_file = ch->location && *ch->api &&
+			   !strncmp(ch->location, ch->api, strlen(ch->api));
+	char br[32];
+
+	breaks_text(ch->rule->breaks, br, sizeof(br));
+	fprintf(f, "%s: %s: [%s] %s%s%s%s\n",
+		ch->location ? ch->location : "<builtin>",
+		kapi_level__name(ch->rule->level, lint), ch->rule->id,
+		api_is_file || !*ch->api ? "" : ch->api,
+		api_is_file || !*ch->api ? "" : ": ", ch->message, br);
+}
+
 /*
  * One line a finding, as compilers write them, so grep, editors and CI
  * annotations read it: "file:line: level: [RULE] api: message [breaks]".
@@ -50,19 +110,23 @@ static void text(FILE *f, const struct report *r)
 	size_t n[KAPI_LEVEL__COUNT];
 	bool lint = r->lint;
 
-	for (size_t i = 0; i < c->count; i++) {
-		const struct kapi_change *ch = &c->items[i];
-		/* a source problem's api is its file, already the location */
-		bool api_is_file = ch->location && *ch->api &&
-				   !strncmp(ch->location, ch->api, strlen(ch->api));
-		char br[32];
+	if (r->areas) {
+		area_summary(f, c);
+		for (int a = 0; a < AREA__COUNT; a++) {
+			bool header = false;
 
-		breaks_text(ch->rule->breaks, br, sizeof(br));
-		fprintf(f, "%s: %s: [%s] %s%s%s%s\n",
-			ch->location ? ch->location : "<builtin>",
-			kapi_level__name(ch->rule->level, lint), ch->rule->id,
-			api_is_file || !*ch->api ? "" : ch->api,
-			api_is_file || !*ch->api ? "" : ": ", ch->message, br);
+			for (size_t i = 0; i < c->count; i++) {
+				if (report_area_of(&c->items[i]) != (enum report_area)a)
+					continue;
+				if (!header)
+					fprintf(f, "\n%s:\n", area_names[a]);
+				header = true;
+				change_line(f, &c->items[i], lint);
+			}
+		}
+	} else {
+		for (size_t i = 0; i < c->count; i++)
+			change_line(f, &c->items[i], lint);
 	}
 	counts(c, n);
 	if (lint)
@@ -160,6 +224,25 @@ static void json(struct kapi_json *j, const struct report *r)
 	kapi_json__uint(j, r->nsuppressed);
 	kapi_json__key(j, "in_baseline");
 	kapi_json__uint(j, r->nbaselined);
+	if (r->areas) {
+		size_t m[AREA__COUNT][KAPI_LEVEL__COUNT] = { { 0 } };
+
+		for (size_t i = 0; i < c->count; i++)
+			m[report_area_of(&c->items[i])][c->items[i].rule->level]++;
+		kapi_json__key(j, "areas");
+		kapi_json__begin_object(j);
+		for (int a = 0; a < AREA__COUNT; a++) {
+			kapi_json__key(j, area_names[a]);
+			kapi_json__begin_object(j);
+			for (int l = KAPI_LEVEL__COUNT - 1; l >= 0; l--) {
+				kapi_json__key(j, kapi_level__name((enum kapi_level)l,
+								   false));
+				kapi_json__uint(j, m[a][l]);
+			}
+			kapi_json__end_object(j);
+		}
+		kapi_json__end_object(j);
+	}
 	kapi_json__end_object(j);
 	json_load_errors(j, r);
 	json_hidden(j, r);
@@ -172,6 +255,8 @@ static void json(struct kapi_json *j, const struct report *r)
 		key_str(j, "rule_id", ch->rule->id);
 		key_str(j, "rule", ch->rule->name);
 		key_str(j, "level", kapi_level__name(ch->rule->level, r->lint));
+		if (r->areas)
+			key_str(j, "area", area_names[report_area_of(ch)]);
 		if (!r->lint) {
 			kapi_json__key(j, "breaks");
 			kapi_json__begin_object(j);

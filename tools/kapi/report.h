@@ -43,7 +43,16 @@ struct report {
 	struct kapi_baseline *baseline;
 	struct kapi_changes hidden;	/* suppressed or already in the baseline */
 	size_t nsuppressed, nbaselined;
+	/* kernel API areas: text opens with counts per area, grouped by area */
+	bool areas;
 };
+
+/* The area of a change: syscalls, ioctl, structs or sysfs. */
+enum report_area { AREA_SYSCALLS, AREA_IOCTL, AREA_STRUCTS, AREA_SYSFS,
+		   AREA__COUNT };
+enum report_area report_area_of(const struct kapi_change *ch);
+const char *report_area_name(enum report_area a);
+int report_area_parse(const char *s, enum report_area *a);
 
 /* The options diff and lint share, for their getopt_long tables. */
 #define REPORT_OPTIONS \

@@ -79,6 +79,7 @@ struct ev {
 	kapi_cexpr_resolve_fn resolve;
 	void *ctx;
 	int nesting;		/* defines expanding defines */
+	bool own_only;		/* names from resolve alone, not the table */
 };
 
 static void skip_space(struct ev *e)
@@ -507,7 +508,7 @@ static bool layout(struct ev *e, const char *name, size_t n, struct val *r)
 		return false;
 	key[k++] = ')';
 	key[k] = '\0';
-	if (!kapi__const_lookup(key, k, &r->v, &u))
+	if (e->own_only || !kapi__const_lookup(key, k, &r->v, &u))
 		return false;
 	r->u = true;
 	return true;
@@ -562,7 +563,7 @@ static struct val primary(struct ev *e)
 			r.v = n == 4;
 			return r;
 		}
-		if (kapi__const_lookup(name, n, &r.v, &u)) {
+		if (!e->own_only && kapi__const_lookup(name, n, &r.v, &u)) {
 			r.u = u;
 			return r;
 		}
@@ -730,13 +731,13 @@ int kapi__cexpr_eval(const char *s, size_t len, int64_t *out,
 				     NULL, NULL);
 }
 
-int kapi__cexpr_eval_with(const char *s, size_t len, int64_t *out,
-			  char *unknown, size_t unknown_size,
-			  kapi_cexpr_resolve_fn resolve, void *ctx)
+static int eval(const char *s, size_t len, int64_t *out, char *unknown,
+		size_t unknown_size, kapi_cexpr_resolve_fn resolve, void *ctx,
+		bool own_only)
 {
 	struct ev e = { .s = s, .len = len, .unknown = unknown,
 			.unknown_size = unknown_size, .resolve = resolve,
-			.ctx = ctx };
+			.ctx = ctx, .own_only = own_only };
 	struct val v;
 
 	if (unknown && unknown_size)
@@ -751,4 +752,18 @@ int kapi__cexpr_eval_with(const char *s, size_t len, int64_t *out,
 		return e.err;
 	*out = (int64_t)v.v;
 	return 0;
+}
+
+int kapi__cexpr_eval_with(const char *s, size_t len, int64_t *out,
+			  char *unknown, size_t unknown_size,
+			  kapi_cexpr_resolve_fn resolve, void *ctx)
+{
+	return eval(s, len, out, unknown, unknown_size, resolve, ctx, false);
+}
+
+int kapi__cexpr_eval_own(const char *s, size_t len, int64_t *out,
+			 char *unknown, size_t unknown_size,
+			 kapi_cexpr_resolve_fn resolve, void *ctx)
+{
+	return eval(s, len, out, unknown, unknown_size, resolve, ctx, true);
 }

@@ -30,4 +30,12 @@ int kapi__cexpr_eval_with(const char *s, size_t len, int64_t *out,
 			  char *unknown, size_t unknown_size,
 			  kapi_cexpr_resolve_fn resolve, void *ctx);
 
+/*
+ * The same with every name from resolve: a kernel tree's values come from
+ * its own headers, never from the table built from this host's.
+ */
+int kapi__cexpr_eval_own(const char *s, size_t len, int64_t *out,
+			 char *unknown, size_t unknown_size,
+			 kapi_cexpr_resolve_fn resolve, void *ctx);
+
 #endif /* KAPI_LIB_CEXPR_H */

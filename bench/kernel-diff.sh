@@ -1,0 +1,43 @@
+#!/bin/sh
+# What changed in the kernel's API between two releases: `kapi diff` of
+# two unpacked kernel trees (syscalls, constants, ioctls, struct layouts,
+# Documentation/ABI) beside `diff -r` of their include/uapi folders in the
+# same run, as a ratio of wall time (best of three, warm page cache).  The
+# probes measuring ioctls and structs are cached (KAPI_CACHE_DIR); the
+# first, uncached run is timed once and printed apart.
+# The trees: Debian's linux-source-6.1 and -6.12, unpacked by
+# scripts/unpack-kernel-trees.sh (KAPI_TREES, default /var/tmp/kapi-trees).
+set -eu
+kapi=${KAPI:-build/kapi}
+trees=${KAPI_TREES:-/var/tmp/kapi-trees}
+old=$trees/linux-source-6.1
+new=$trees/linux-source-6.12
+
+echo "== bench: kapi diff linux-source-6.1 linux-source-6.12 vs diff -r include/uapi"
+if [ ! -d "$old/include/uapi" ] || [ ! -d "$new/include/uapi" ]; then
+	echo "skipped: trees missing; run scripts/unpack-kernel-trees.sh"
+	exit 0
+fi
+now() { date +%s.%N; }
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+t0=$(now)
+"$kapi" diff "$old" "$new" > "$out/first.txt" 2>/dev/null || true
+t1=$(now)
+first=$(awk "BEGIN { print $t1 - $t0 }")
+
+best_diff=999999 best_kapi=999999
+for run in 1 2 3; do
+	t0=$(now)
+	diff -r "$old/include/uapi" "$new/include/uapi" > "$out/diff.txt" || true
+	t1=$(now)
+	"$kapi" diff "$old" "$new" > "$out/kapi.txt" 2>/dev/null || true
+	t2=$(now)
+	best_diff=$(awk "BEGIN { d = $t1 - $t0; print d < $best_diff ? d : $best_diff }")
+	best_kapi=$(awk "BEGIN { k = $t2 - $t1; print k < $best_kapi ? k : $best_kapi }")
+done
+echo "diff -r include/uapi:  ${best_diff} s ($(wc -l < "$out/diff.txt") lines of raw diff)"
+echo "kapi diff (cached):    ${best_kapi} s ($(tail -1 "$out/kapi.txt"))"
+echo "kapi diff first run:   ${first} s (probes compiled unless already cached)"
+echo "ratio kapi/diff -r:    $(awk "BEGIN { printf \"%.1f\", $best_kapi / $best_diff }")"

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * The running kernel as a baseline, the counterpart of a kernel tree's
+ * (lib/load/load_ktree.c), for "kapi diff linux-6.12/ live":
+ *
+ *  - syscalls and their prototypes from tracefs (the format files kapi
+ *    verify reads); tracefs names a syscall by its SYSCALL_DEFINE name, so
+ *    the other side's table maps it to its table name, number and entry
+ *    point.  A syscall of the other side that tracefs has no event for but
+ *    /proc/kallsyms has an entry point for is still there (taken over);
+ *  - the layouts of the other side's uapi structs from the kernel's BTF
+ *    (/sys/kernel/btf/vmlinux, libbpf); a struct the kernel's BTF lacks
+ *    (no kernel code uses it) is taken over unmeasured.
+ *
+ * What a running kernel cannot tell (the values of #define constants,
+ * ioctl numbers, documented sysfs ABI) is taken over from the other side,
+ * so it is not reported as changed; the log says so.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef KAPI_HAVE_LIBBPF
+#include <bpf/btf.h>
+#endif
+
+#include "check/diff_ktree.h"
+#include "load/load.h"
+
+struct live {
+	struct kapi_loader l;
+	const struct kapi_registry *like;
+	struct kapi_build *b;
+	char *kallsyms;			/* " __x64_sys_NAME\n" lines */
+	size_t nsys;
+};
+
+/* The other side's syscall spec whose entry point is sys_<name>. */
+static const struct kernel_api_spec *by_entry(const struct live *lv,
+					      const char *name)
+{
+	char entry[160];
+
+	if (!lv->like)
+		return NULL;
+	snprintf(entry, sizeof(entry), "sys_%s", name);
+	for (size_t i = 0; i < kapi_registry__count(lv->like); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(lv->like, i);
+
+		if (kapi__is_syscall_baseline(s) && s->cmd_name &&
+		    !strcmp(s->cmd_name, entry))
+			return s;
+	}
+	return NULL;
+}
+
+/* "type name|type name" as tracefs shows them: parameters of the spec. */
+static int add_params(struct live *lv, const char *params)
+{
+	char buf[1024];
+	int i = 0;
+
+	snprintf(buf, sizeof(buf), "%s", params);
+	for (char *save = NULL, *p = strtok_r(buf, "|", &save); p;
+	     p = strtok_r(NULL, "|", &save), i++) {
+		struct kapi_param_spec *q = kapi__build_open(lv->b, KAPI_K_PARAM,
+							      i, 0);
+		char *name = p + strlen(p), type[256];
+		size_t k = 0;
+
+		if (!q)
+			return -ENOMEM;
+		while (name > p && name[-1] != ' ' && name[-1] != '*')
+			name--;
+		/* the type as the tree loader writes it: single spaces */
+		for (const char *c = p; c < name && k + 2 < sizeof(type); c++) {
+			if (*c == ' ') {
+				if (k && type[k - 1] != ' ')
+					type[k++] = ' ';
+				continue;
+			}
+			if (!strncmp(c, "__user", 6)) {
+				c += 5;
+				continue;
+			}
+			type[k++] = *c;
+		}
+		while (k && type[k - 1] == ' ')
+			k--;
+		type[k] = '\0';
+		q->name = kapi__load_strdup(&lv->l, name);
+		q->type_name = kapi__load_strdup(&lv->l, type);
+		q->flags = KAPI_PARAM_IN | (strchr(type, '*') ? KAPI_PARAM_USER : 0);
+		q->type = kapi__type_class(q->type_name, q->name);
+		q->size_param_idx = -1;
+		kapi__build_close(lv->b, KAPI_K_PARAM);
+	}
+	return 0;
+}
+
+static int on_proto(void *ctx, const char *name, const char *params)
+{
+	struct live *lv = ctx;
+	const struct kernel_api_spec *like = by_entry(lv, name);
+	struct kernel_api_spec *s;
+	char spec[160];
+	int err;
+
+	snprintf(spec, sizeof(spec), "sys_%s", name);
+	kapi__build_begin(lv->b, kapi__load_strdup(&lv->l,
+			  like ? like->name : spec), KAPI_API_FUNCTION, 0);
+	s = kapi__build_cur(lv->b, KAPI_K_SPEC);
+	if (!s)
+		return -ENOMEM;
+	s->generated = true;
+	s->description = KAPI_LIVE_DESCRIPTION;
+	s->context_flags = KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE;
+	/* a running kernel has no readable table: the other side's number */
+	s->cmd = like ? like->cmd : 0;
+	s->cmd_name = kapi__load_strdup(&lv->l, like ? like->cmd_name : spec);
+	s->return_spec.type_name = "long";
+	s->return_spec.type = KAPI_TYPE_INT;
+	s->return_spec.check_type = KAPI_RETURN_ERROR_CHECK;
+	err = add_params(lv, params);
+	if (!err)
+		err = kapi__build_finish(lv->b);
+	lv->nsys += !err;
+	/* a name the other side has too, with no event, is taken over below */
+	return err == -EEXIST ? 0 : err;
+}
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "re");
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+
+	if (!f)
+		return NULL;
+	for (;;) {
+		if (cap - len < 65536) {
+			char *p = realloc(buf, cap + (1 << 20) + 1);
+
+			if (!p)
+				break;
+			buf = p;
+			cap += 1 << 20;
+		}
+		n = fread(buf + len, 1, cap - len, f);
+		if (!n)
+			break;
+		len += n;
+	}
+	fclose(f);
+	if (buf)
+		buf[len] = '\0';
+	return buf;
+}
+
+static bool has_entry(const struct live *lv, const char *entry)
+{
+	char key[192];
+
+	if (!lv->kallsyms || !entry || strncmp(entry, "sys_", 4))
+		return false;
+	snprintf(key, sizeof(key), " __x64_%s\n", entry);
+	return strstr(lv->kallsyms, key);
+}
+
+#ifdef KAPI_HAVE_LIBBPF
+/*
+ * Named members, no bit fields: what the tree's probe measures.  The
+ * members of an anonymous struct or union are the outer struct's (C11),
+ * at their offset within it.
+ */
+static int btf_fields(struct live *lv, struct btf *btf,
+		      const struct btf_type *t, uint64_t base, long *fi,
+		      int depth)
+{
+	for (__u16 i = 0; i < btf_vlen(t) && depth < 8; i++) {
+		const struct btf_member *m = btf_members(t) + i;
+		const char *name = btf__name_by_offset(btf, m->name_off);
+		uint64_t off = base + btf_member_bit_offset(t, i) / 8;
+		struct kapi_struct_field *f;
+		__s64 size;
+
+		if (btf_member_bitfield_size(t, i))
+			continue;
+		if (!name || !*name) {
+			const struct btf_type *in = btf__type_by_id(btf, m->type);
+
+			while (in && (btf_is_mod(in) || btf_is_typedef(in)))
+				in = btf__type_by_id(btf, in->type);
+			if (in && btf_is_composite(in) &&
+			    btf_fields(lv, btf, in, off, fi, depth + 1))
+				return -ENOMEM;
+			continue;
+		}
+		size = btf__resolve_size(btf, m->type);
+		f = kapi__build_open(lv->b, KAPI_K_FIELD, (*fi)++, 0);
+		if (!f)
+			return -ENOMEM;
+		f->name = kapi__load_strdup(&lv->l, name);
+		f->offset = off;
+		f->size = size > 0 ? (uint64_t)size : 0;
+		kapi__build_close(lv->b, KAPI_K_FIELD);
+	}
+	return 0;
+}
+
+/* A struct of the other side, measured in the kernel's BTF when it is there. */
+static int btf_struct(struct live *lv, struct btf *btf,
+		      const struct kapi_struct_spec *like, long idx)
+{
+	struct kapi_struct_spec *ss;
+	const struct btf_type *t;
+	__s32 id = btf__find_by_name_kind(btf, like->name, BTF_KIND_STRUCT);
+	long fi = 0;
+
+	ss = kapi__build_open(lv->b, KAPI_K_STRUCT, idx, 0);
+	if (!ss)
+		return -ENOMEM;
+	ss->name = like->name;
+	if (id < 0) {
+		/* not in the kernel's BTF: taken over, so not compared */
+		ss->size = like->size;
+		ss->description = like->description;
+		for (uint32_t i = 0; i < like->field_count; i++) {
+			struct kapi_struct_field *f = kapi__build_open(lv->b,
+							KAPI_K_FIELD, fi++, 0);
+
+			if (!f)
+				return -ENOMEM;
+			*f = like->fields[i];
+			kapi__build_close(lv->b, KAPI_K_FIELD);
+		}
+		kapi__build_close(lv->b, KAPI_K_STRUCT);
+		return 0;
+	}
+	t = btf__type_by_id(btf, (__u32)id);
+	ss->size = t->size;
+	if (btf_fields(lv, btf, t, 0, &fi, 0))
+		return -ENOMEM;
+	kapi__build_close(lv->b, KAPI_K_STRUCT);
+	return 0;
+}
+
+static int btf_layouts(struct live *lv, const char *btf_path)
+{
+	struct btf *btf = btf_path ? btf__parse(btf_path, NULL)
+				   : btf__load_vmlinux_btf();
+	int err = 0;
+
+	if (!btf) {
+		kapi__load_msg(&lv->l, KAPI_LOG_WARN, 0, "no kernel BTF (%s): "
+			       "uapi struct layouts not compared",
+			       btf_path ? btf_path : "/sys/kernel/btf/vmlinux");
+		return 1;
+	}
+	for (size_t i = 0; i < kapi_registry__count(lv->like) && !err; i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(lv->like, i);
+		struct kernel_api_spec *n;
+
+		if (!s->generated || strncmp(s->name, "uapi/", 5) ||
+		    !s->struct_spec_count)
+			continue;
+		kapi__build_begin(lv->b, s->name, KAPI_API_FUNCTION, 0);
+		n = kapi__build_cur(lv->b, KAPI_K_SPEC);
+		if (!n) {
+			err = -ENOMEM;
+			break;
+		}
+		n->generated = true;
+		n->description = KAPI_LIVE_DESCRIPTION;
+		for (uint32_t k = 0; k < s->struct_spec_count && !err; k++)
+			err = btf_struct(lv, btf, &s->struct_specs[k], (long)k);
+		if (!err)
+			err = kapi__build_finish(lv->b);
+	}
+	btf__free(btf);
+	return err;
+}
+#else
+static int btf_layouts(struct live *lv, const char *btf_path)
+{
+	(void)btf_path;
+	kapi__load_msg(&lv->l, KAPI_LOG_WARN, 0, "built without libbpf: "
+		       "uapi struct layouts not compared");
+	return 1;
+}
+#endif
+
+int kapi_registry__load_live(struct kapi_registry *reg,
+			     const struct kapi_registry *like,
+			     const struct kapi_live_opts *opts)
+{
+	struct live lv = { .like = like };
+	const char *tracefs = NULL, *btf = NULL, *kallsyms = "/proc/kallsyms";
+	bool structs_measured = false;
+	size_t taken = 0;
+	int err;
+
+	if (!reg)
+		return -EINVAL;
+	lv.l.reg = reg;
+	lv.l.arena = kapi__registry_arena(reg);
+	lv.l.file = lv.l.root = "live";
+	if (opts) {
+		if (opts->sz < sizeof(*opts))
+			return -EINVAL;
+		lv.l.opts_copy.sz = sizeof(lv.l.opts_copy);
+		lv.l.opts_copy.log = opts->log;
+		lv.l.opts_copy.log_ctx = opts->log_ctx;
+		lv.l.opts = &lv.l.opts_copy;
+		tracefs = opts->tracefs;
+		btf = opts->btf;
+		if (opts->kallsyms)
+			kallsyms = opts->kallsyms;
+	}
+	lv.b = kapi__build_new(&lv.l);
+	if (!lv.l.arena || !lv.b) {
+		kapi__build_free(lv.b);
+		return -ENOMEM;
+	}
+	lv.kallsyms = slurp(kallsyms);
+	err = kapi_verify__protos(tracefs, on_proto, &lv);
+	if (!err && like) {
+		int r = btf_layouts(&lv, btf);
+
+		structs_measured = r == 0;
+		err = r < 0 ? r : 0;
+	}
+	/* what the running kernel cannot show is the other side's */
+	for (size_t i = 0; !err && like && i < kapi_registry__count(like); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(like, i);
+		const struct kernel_api_spec *have = kapi_registry__find(reg, s->name);
+
+		if (have && !strcmp(have->name, s->name))
+			continue;
+		if (s->api_type == KAPI_API_IOCTL || s->api_type == KAPI_API_SYSFS ||
+		    (!structs_measured && !strncmp(s->name, "uapi/", 5)) ||
+		    (kapi__is_syscall_baseline(s) &&
+		     (!s->cmd_name || has_entry(&lv, s->cmd_name)))) {
+			err = kapi_registry__add(reg, s);
+			taken += !err;
+		}
+	}
+	if (!err && like)
+		kapi__load_msg(&lv.l, KAPI_LOG_WARN, 0, "%zu specs taken over "
+			       "from the other side (ioctls, documented sysfs ABI, "
+			       "syscalls with no trace event): not compared", taken);
+	free(lv.kallsyms);
+	kapi__build_free(lv.b);
+	return err;
+}

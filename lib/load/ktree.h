@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
+/*
+ * What the kernel tree loader's files share (load_ktree.c, ktree_scan.c,
+ * ktree_ioctl.c): a string map, the tree's #defines, its tables.
+ */
+#ifndef KAPI_LIB_KTREE_H
+#define KAPI_LIB_KTREE_H
+
+#include "load/load.h"
+
+/* An open-addressing map from a string to a string, both not owned. */
+struct ktree_ent {
+	const char *key, *val;
+	uint32_t klen, vlen;
+	uint32_t flags;
+};
+
+struct ktree_map {
+	struct ktree_ent *e;
+	size_t cap, n;
+};
+
+struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
+				 size_t klen);
+/* The entry for k, added empty (val NULL) when new; NULL without memory. */
+struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
+				size_t klen);
+void ktree_map_free(struct ktree_map *m);
+
+/* A struct whose size alone was measured (its fields did not compile). */
+#define KAPI_FIELDS_UNMEASURED "fields not measured"
+
+/* A uapi header of the tree: where it is, its text. */
+struct ktree_header {
+	const char *rel;		/* from the root */
+	const char *inc;		/* as #include names it */
+	const char *buf;
+	size_t len;
+};
+
+struct ktree {
+	struct kapi_loader *l;
+	const char *root;
+	struct ktree_header *hdrs;	/* defs' flags index this */
+	size_t nhdrs, hdrs_cap;
+	struct ktree_map defs;		/* uapi #define NAME -> value text,
+					 * flags: its header's index */
+	struct ktree_map protos;	/* SYSCALL_DEFINE name -> arguments */
+	char **bufs;			/* file contents the maps point into */
+	size_t nbufs, bufs_cap;
+	size_t c_files, headers;
+};
+
+/* Reads root/rel (a file) whole into a buffer the tree keeps; NULL if absent. */
+char *ktree_slurp(struct ktree *t, const char *rel, size_t *len);
+char *ktree_slurp_abs(struct ktree *t, const char *path, size_t *len);
+/* Evaluates a #define of the tree by name, with the tree's values only. */
+int ktree_define_value(struct ktree *t, const char *name, size_t len,
+		       int64_t *v);
+/*
+ * Calls fn on each file under root/sub whose name ends in suffix (folders
+ * no x86-64 API lives in are left out).  keep_buf: the buffer stays the
+ * tree's (maps may point into it), else it is freed after fn.
+ */
+typedef int (*ktree_file_fn)(struct ktree *t, const char *rel, char *buf,
+			     size_t len);
+int ktree_walk(struct ktree *t, const char *sub, const char *suffix,
+	       bool keep_buf, ktree_file_fn fn);
+/* Scans the tree's .c files for SYSCALL_DEFINEn (ktree_scan.c). */
+int ktree_scan_protos(struct ktree *t);
+/* Reads #defines of include/uapi and arch/x86/include/uapi (ktree_scan.c). */
+int ktree_scan_defines(struct ktree *t);
+/* ioctl commands and uapi struct layouts (ktree_ioctl.c). */
+int kapi__ktree_ioctls(struct ktree *t);
+/* Documentation/ABI with each attribute's ABI level (ktree_abi.c). */
+int kapi__ktree_abi(struct ktree *t);
+/* data/arg_constants.tsv, NUL-terminated. */
+extern const char kapi__arg_constants_tsv[];
+extern const char kapi__type_classes_tsv[];
+
+#endif /* KAPI_LIB_KTREE_H */

@@ -1,0 +1,822 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * A kernel tree's ioctl commands (#define NAME _IO/_IOR/_IOW/_IOWR(...) in
+ * its uapi headers) and the layout of each uapi struct, measured by the
+ * compiler against that tree's own headers, never this host's: per header
+ * a probe program is compiled with -nostdinc and the tree's include/uapi
+ * and arch/x86/include/uapi (plus shim asm/ headers for what the build
+ * would generate: the asm-generic fallbacks and unistd_64.h), run, and its
+ * output kept in a cache, so a tree is measured once.  A header that does
+ * not compile on its own is skipped and counted.
+ *
+ * Each ioctl becomes an ioctl spec named by its macro (cmd, the argument's
+ * size in input_size/output_size by direction, its type); each header's
+ * structs become the struct list of a spec named "uapi/<header>".
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "load/ktree.h"
+
+extern char **environ;
+
+/* Change with the probe or the shim: the cache key includes it. */
+#define PROBE_VERSION "4"
+
+struct pfield {
+	const char *name;
+	size_t len;
+	bool flex;		/* name[]: no size */
+};
+
+struct pstruct {
+	const char *name;
+	size_t len;
+	struct pfield *f;
+	size_t nf, cap;
+};
+
+struct probe {
+	struct pstruct *s;
+	size_t ns, cap;
+	const struct ktree_ent **io;	/* the header's ioctl defines */
+	size_t nio, iocap;
+	char *clean;			/* the header, comments blanked */
+};
+
+static bool ident(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
+/* The header with comments and preprocessor lines turned into spaces. */
+static char *cleaned(const char *buf, size_t len)
+{
+	char *c = malloc(len + 1);
+	bool bol = true;
+
+	if (!c)
+		return NULL;
+	for (size_t i = 0; i < len;) {
+		if (buf[i] == '/' && i + 1 < len && buf[i + 1] == '*') {
+			const char *e = memmem(buf + i + 2, len - i - 2, "*/", 2);
+			size_t end = e ? (size_t)(e - buf) + 2 : len;
+
+			while (i < end)
+				c[i++] = ' ';
+			continue;
+		}
+		if (buf[i] == '/' && i + 1 < len && buf[i + 1] == '/') {
+			while (i < len && buf[i] != '\n')
+				c[i++] = ' ';
+			continue;
+		}
+		if (bol && buf[i] == '#') {
+			while (i < len && (buf[i] != '\n' || buf[i - 1] == '\\'))
+				c[i++] = ' ';
+			continue;
+		}
+		if (buf[i] != ' ' && buf[i] != '\t')
+			bol = buf[i] == '\n';
+		c[i] = buf[i];
+		i++;
+	}
+	c[len] = '\0';
+	return c;
+}
+
+/* One member declaration (between ';'s at depth 1): its field names. */
+static int member(struct pstruct *s, const char *d, const char *e);
+
+/* The members of a body d..e (between braces), split at its own ';'s. */
+static int members(struct pstruct *s, const char *d, const char *e)
+{
+	int depth = 0, paren = 0, err = 0;
+	const char *decl = d;
+
+	for (const char *q = d; q < e && !err; q++) {
+		if (*q == '{')
+			depth++;
+		else if (*q == '}')
+			depth--;
+		else if (*q == '(')
+			paren++;
+		else if (*q == ')')
+			paren -= paren > 0;
+		else if (*q == ';' && !depth && !paren) {
+			err = member(s, decl, q);
+			decl = q + 1;
+		}
+	}
+	return err;
+}
+
+static int member(struct pstruct *s, const char *d, const char *e)
+{
+	const char *close = NULL, *open;
+
+	for (const char *p = d; p < e; p++)
+		if (*p == '}')
+			close = p;
+	if (close) {
+		const char *n = close + 1;
+
+		while (n < e && !ident(*n))
+			n++;
+		/*
+		 * an anonymous struct or union: its members are the outer
+		 * struct's (C11), which offsetof reaches by name
+		 */
+		open = memchr(d, '{', (size_t)(close - d));
+		if (n >= e && open)
+			return members(s, open + 1, close);
+		d = close + 1;		/* "} name;" of a nested struct */
+	} else if (memchr(d, '(', (size_t)(e - d)) || memchr(d, ':', (size_t)(e - d)))
+		return 0;		/* function pointers, macros, bit fields */
+	/* declarators are separated by ','; the name is each one's last word */
+	for (const char *p = d; p < e;) {
+		const char *q = memchr(p, ',', (size_t)(e - p));
+		const char *end = q ? q : e, *n, *w = NULL;
+		bool flex = false;
+
+		for (n = p; n < end; n++) {
+			if (*n == '[') {
+				const char *r = memchr(n, ']', (size_t)(end - n));
+
+				flex |= r && r == n + 1 + strspn(n + 1, " \t\n");
+				n = r ? r : end - 1;
+				continue;
+			}
+			if (ident(*n) && (n == p || !ident(n[-1])))
+				w = n;
+		}
+		if (w && !(*w >= '0' && *w <= '9')) {
+			size_t len = 0;
+
+			while (w + len < end && ident(w[len]))
+				len++;
+			if (kapi__grow(&s->f, &s->cap, s->nf, sizeof(*s->f), 8))
+				return -ENOMEM;
+			s->f[s->nf++] = (struct pfield){ w, len, flex };
+		}
+		p = q ? q + 1 : e;
+	}
+	return 0;
+}
+
+/* Top-level "struct NAME { ... }" definitions of the cleaned header. */
+static int structs_of(struct probe *pr, const char *c)
+{
+	int depth = 0;
+
+	for (const char *p = c; *p; p++) {
+		const char *n, *b, *body;
+
+		if (*p == '{')
+			depth++;
+		else if (*p == '}')
+			depth -= depth > 0;
+		if (depth || strncmp(p, "struct", 6) || (p > c && ident(p[-1])) ||
+		    ident(p[6]))
+			continue;
+		for (n = p + 6; *n == ' ' || *n == '\t' || *n == '\n'; n++)
+			;
+		for (b = n; ident(*b); b++)
+			;
+		if (b == n)
+			continue;
+		struct pstruct s = { n, (size_t)(b - n), NULL, 0, 0 };
+
+		while (*b == ' ' || *b == '\t' || *b == '\n')
+			b++;
+		if (*b != '{')
+			continue;
+		body = b + 1;
+		int d = 1, paren = 0;
+		const char *decl = body, *q;
+
+		/* a ';' inside a macro's parentheses ends no member */
+		for (q = body; *q && d; q++) {
+			if (*q == '{')
+				d++;
+			else if (*q == '}')
+				d--;
+			else if (*q == '(')
+				paren++;
+			else if (*q == ')')
+				paren -= paren > 0;
+			else if (*q == ';' && d == 1 && !paren) {
+				if (member(&s, decl, q)) {
+					free(s.f);
+					return -ENOMEM;
+				}
+				decl = q + 1;
+			}
+		}
+		if (kapi__grow(&pr->s, &pr->cap, pr->ns, sizeof(*pr->s), 16)) {
+			free(s.f);
+			return -ENOMEM;
+		}
+		pr->s[pr->ns++] = s;
+		p = q - 1;
+	}
+	return 0;
+}
+
+static void probe_free(struct probe *pr)
+{
+	for (size_t i = 0; i < pr->ns; i++)
+		free(pr->s[i].f);
+	free(pr->s);
+	free(pr->io);
+	free(pr->clean);
+	memset(pr, 0, sizeof(*pr));
+}
+
+/* The probe program; with_fields false leaves field lines out. */
+static void probe_source(struct kapi_strbuf *sb, const struct ktree_header *h,
+			 const struct probe *pr, bool with_fields)
+{
+	kapi__strbuf_printf(sb, "#include <%s>\nint printf(const char *, ...);\n"
+			    "int main(void)\n{\n", h->inc);
+	for (size_t i = 0; i < pr->ns; i++) {
+		const struct pstruct *s = &pr->s[i];
+
+		kapi__strbuf_printf(sb, "\tprintf(\"S %.*s %%zu\\n\", "
+				    "sizeof(struct %.*s));\n", (int)s->len,
+				    s->name, (int)s->len, s->name);
+		for (size_t j = 0; with_fields && j < s->nf; j++) {
+			int sl = (int)s->len, fl = (int)s->f[j].len;
+			const char *sn = s->name, *fn = s->f[j].name;
+
+			/* a flexible array has an offset and no size */
+			kapi__strbuf_printf(sb,
+				"\tprintf(\"F %.*s %.*s %%zu %%zu\\n\", "
+				"__builtin_offsetof(struct %.*s, %.*s), ",
+				sl, sn, fl, fn, sl, sn, fl, fn);
+			if (s->f[j].flex)
+				kapi__strbuf_printf(sb, "(size_t)0);\n");
+			else
+				kapi__strbuf_printf(sb, "sizeof(((struct %.*s *)0)->%.*s));\n",
+						    sl, sn, fl, fn);
+		}
+	}
+	for (size_t i = 0; i < pr->nio; i++)
+		kapi__strbuf_printf(sb, "\tprintf(\"I %.*s %%lu\\n\", "
+				    "(unsigned long)(%.*s));\n",
+				    (int)pr->io[i]->klen, pr->io[i]->key,
+				    (int)pr->io[i]->klen, pr->io[i]->key);
+	kapi__strbuf_printf(sb, "\treturn 0;\n}\n");
+}
+
+/* Where measurements are kept: $KAPI_CACHE_DIR, or ~/.cache/kapi, /ktree. */
+static int cache_dir(char *dir, size_t size)
+{
+	const char *base = getenv("KAPI_CACHE_DIR"), *home = getenv("HOME");
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	char tmp[PATH_MAX];
+
+	if (base && *base)
+		snprintf(tmp, sizeof(tmp), "%s", base);
+	else if (xdg && *xdg)
+		snprintf(tmp, sizeof(tmp), "%s/kapi", xdg);
+	else if (home && *home)
+		snprintf(tmp, sizeof(tmp), "%s/.cache/kapi", home);
+	else
+		return -ENOENT;
+	if (snprintf(dir, size, "%s/ktree", tmp) >= (int)size)
+		return -ENAMETOOLONG;
+	/* make each level; an existing one is fine */
+	for (char *p = dir + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		mkdir(dir, 0755);
+		*p = '/';
+	}
+	if (mkdir(dir, 0755) && errno != EEXIST)
+		return -errno;
+	return 0;
+}
+
+static uint64_t fnv(uint64_t h, const char *s, size_t n)
+{
+	while (n--)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+	return h;
+}
+
+static int run(char *const argv[], const char *out)
+{
+	posix_spawn_file_actions_t fa;
+	pid_t pid;
+	int st, err;
+
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null",
+					 O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+	err = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	if (err)
+		return -err;
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -errno;
+	return WIFEXITED(st) && !WEXITSTATUS(st) ? 0 : -EINVAL;
+}
+
+struct measure {
+	char cache[PATH_MAX - 64];
+	char shim[PATH_MAX];
+	char inc[2][PATH_MAX];
+	char gccinc[PATH_MAX];
+	size_t compiled, cached, failed;
+};
+
+/* Shim asm/ headers: asm-generic fallbacks x86 lacks, and unistd_64.h. */
+static int make_shim(struct ktree *t, struct measure *m, uint64_t key)
+{
+	static const char *const kbuilds[] = {
+		"arch/x86/include/uapi/asm/Kbuild",
+		"include/uapi/asm-generic/Kbuild",
+	};
+	char path[PATH_MAX + 256];
+	size_t len;
+	FILE *f;
+
+	snprintf(m->shim, sizeof(m->shim), "%s/shim-%016llx", m->cache,
+		 (unsigned long long)key);
+	snprintf(path, sizeof(path), "%s/asm", m->shim);
+	mkdir(m->shim, 0755);
+	if (mkdir(path, 0755) && errno != EEXIST)
+		return -errno;
+	for (size_t k = 0; k < 2; k++) {
+		char *kb = ktree_slurp(t, kbuilds[k], &len);
+
+		for (char *save = NULL, *l = kb ? strtok_r(kb, "\n", &save) : NULL;
+		     l; l = strtok_r(NULL, "\n", &save)) {
+			char name[128], own[PATH_MAX];
+			struct stat st;
+
+			if (sscanf(l, "generic-y += %127s", name) != 1 &&
+			    sscanf(l, "mandatory-y += %127s", name) != 1)
+				continue;
+			snprintf(own, sizeof(own), "%s/arch/x86/include/uapi/asm/%s",
+				 t->root, name);
+			if (!stat(own, &st))
+				continue;	/* x86 has its own */
+			snprintf(path, sizeof(path), "%s/asm/%s", m->shim, name);
+			f = fopen(path, "we");
+			if (!f)
+				return -errno;
+			fprintf(f, "#include <asm-generic/%s>\n", name);
+			fclose(f);
+		}
+	}
+	/* headers_install drops these includes; empty files do the same */
+	snprintf(path, sizeof(path), "%s/linux", m->shim);
+	mkdir(path, 0755);
+	for (int i = 0; i < 2; i++) {
+		snprintf(path, sizeof(path), "%s/linux/%s", m->shim,
+			 i ? "compiler.h" : "compiler_types.h");
+		f = fopen(path, "we");
+		if (!f)
+			return -errno;
+		fclose(f);
+	}
+	snprintf(path, sizeof(path), "%s/asm/unistd_64.h", m->shim);
+	f = fopen(path, "we");
+	if (!f)
+		return -errno;
+	for (size_t i = 0; i < kapi_registry__count(t->l->reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(t->l->reg, i);
+
+		if (s->generated && s->cmd_name && !strncmp(s->name, "sys_", 4))
+			fprintf(f, "#define __NR_%s %u\n", s->name + 4, s->cmd);
+	}
+	fclose(f);
+	return 0;
+}
+
+/*
+ * The probe's output for header h: from the cache, or compiled and run
+ * (with field lines, else without them).  NULL when it does not compile.
+ */
+static char *measure(struct ktree *t, struct measure *m,
+		     const struct ktree_header *h, const struct probe *pr,
+		     uint64_t tree_key, bool warm)
+{
+	for (int pass = 0; pass < 2; pass++) {
+		struct kapi_strbuf sb;
+		char base[PATH_MAX + 64], src[PATH_MAX + 80], exe[PATH_MAX + 80];
+		char out[PATH_MAX + 80], tmp[PATH_MAX + 80];
+		uint64_t key;
+		size_t len;
+		char *text;
+		int fd;
+
+		kapi__strbuf_init(&sb);
+		probe_source(&sb, h, pr, pass == 0);
+		if (sb.failed) {
+			kapi__strbuf_free(&sb);
+			return NULL;
+		}
+		key = fnv(fnv(tree_key, sb.buf, sb.len), h->buf, h->len);
+		snprintf(base, sizeof(base), "%s/%016llx", m->cache,
+			 (unsigned long long)key);
+		snprintf(out, sizeof(out), "%s.out", base);
+		snprintf(tmp, sizeof(tmp), "%s.fail", base);
+		fd = open(out, O_RDONLY | O_CLOEXEC);
+		if (fd >= 0) {
+			struct stat st;
+
+			close(fd);
+			kapi__strbuf_free(&sb);
+			if (stat(out, &st))
+				return NULL;
+			if (warm)
+				return NULL;	/* measured: that is all */
+			m->cached++;
+			text = ktree_slurp_abs(t, out, &len);
+			return text;
+		}
+		if (!access(tmp, F_OK)) {
+			kapi__strbuf_free(&sb);
+			continue;
+		}
+		snprintf(src, sizeof(src), "%s.c", base);
+		snprintf(exe, sizeof(exe), "%s.exe", base);
+		FILE *f = fopen(src, "we");
+
+		if (!f) {
+			kapi__strbuf_free(&sb);
+			return NULL;
+		}
+		fwrite(sb.buf, 1, sb.len, f);
+		fclose(f);
+		kapi__strbuf_free(&sb);
+		char *cc[] = {
+			"cc", "-nostdinc", "-w", "-O0", "-isystem", m->gccinc,
+			"-I", m->shim, "-I", m->inc[0], "-I", m->inc[1],
+			"-D__user=", "-D__force=", "-D__iomem=",
+			"-D__attribute_const__=", "-o", exe, src, NULL,
+		};
+		char *ex[] = { exe, NULL };
+
+		if (!warm)
+			m->compiled++;
+		if (run(cc, NULL) || run(ex, tmp)) {
+			unlink(src);
+			unlink(exe);
+			/* remember the failure: the .fail file stays */
+			fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+			if (fd >= 0)
+				close(fd);
+			continue;
+		}
+		unlink(src);
+		unlink(exe);
+		if (rename(tmp, out) || warm)
+			return NULL;
+		return ktree_slurp_abs(t, out, &len);
+	}
+	if (!warm)
+		m->failed++;
+	return NULL;
+}
+
+static const char *skip_ws(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n')
+		p++;
+	return p;
+}
+
+/* Whether a define's value is _IO/_IOR/_IOW/_IOWR(...). */
+static bool is_ioctl_def(const struct ktree_ent *e)
+{
+	const char *v = e->val;
+	size_t n = e->vlen;
+
+	while (n && (*v == ' ' || *v == '\t' || *v == '(')) {
+		v++;
+		n--;
+	}
+	return (n > 4 && !memcmp(v, "_IO(", 4)) ||
+	       (n > 5 && (!memcmp(v, "_IOR(", 5) || !memcmp(v, "_IOW(", 5))) ||
+	       (n > 6 && !memcmp(v, "_IOWR(", 6));
+}
+
+/* The argument type of an _IOR/_IOW/_IOWR define: its last argument. */
+static char *arg_type(struct ktree *t, const struct ktree_ent *e)
+{
+	const char *v = e->val, *end = e->val + e->vlen, *comma = NULL, *close = NULL;
+	int depth = 0;
+	char buf[128];
+	size_t k = 0;
+
+	for (const char *p = v; p < end; p++) {
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0) {
+			close = p;
+			break;
+		} else if (*p == ',' && depth == 1)
+			comma = p;
+	}
+	if (!comma || !close || (size_t)(close - comma) > sizeof(buf) ||
+	    !memcmp(skip_ws(v), "_IO(", 4))
+		return NULL;
+	for (const char *p = skip_ws(comma + 1); p < close && k + 1 < sizeof(buf); p++) {
+		if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\\') {
+			if (k && buf[k - 1] != ' ')
+				buf[k++] = ' ';
+			continue;
+		}
+		buf[k++] = *p;
+	}
+	while (k && buf[k - 1] == ' ')
+		k--;
+	buf[k] = '\0';
+	return kapi__load_strdup(t->l, buf);
+}
+
+static int add_ioctl(struct ktree *t, struct kapi_build *b,
+		     const struct ktree_ent *e, unsigned long cmd)
+{
+	struct kernel_api_spec *s;
+	struct kapi_param_spec *p;
+	char *name = kapi__arena_strndup(t->l->arena, e->key, e->klen);
+	uint32_t dir = (uint32_t)(cmd >> 30) & 3, size = (uint32_t)(cmd >> 16) & 0x3fff;
+
+	if (!name)
+		return -ENOMEM;
+	kapi__build_begin(b, name, KAPI_API_IOCTL, 0);
+	s = kapi__build_cur(b, KAPI_K_SPEC);
+	if (!s)
+		return -ENOMEM;
+	s->generated = true;
+	s->description = "as the kernel tree's uapi headers define it";
+	s->cmd = (uint32_t)cmd;
+	s->cmd_name = name;
+	s->input_size = dir & 1 ? size : 0;	/* _IOC_WRITE: the kernel reads */
+	s->output_size = dir & 2 ? size : 0;	/* _IOC_READ: the kernel writes */
+	if (dir) {
+		p = kapi__build_open(b, KAPI_K_PARAM, 0, 0);
+		if (!p)
+			return -ENOMEM;
+		p->name = "arg";
+		p->type_name = arg_type(t, e);
+		p->type = KAPI_TYPE_USER_PTR;
+		p->flags = KAPI_PARAM_IN | KAPI_PARAM_USER;
+		p->size_param_idx = -1;
+		kapi__build_close(b, KAPI_K_PARAM);
+	}
+	return kapi__build_finish(b);
+}
+
+/* "S name size" and "F struct field offset size" lines: one spec a header. */
+static int add_layouts(struct ktree *t, struct kapi_build *b,
+		       const struct ktree_header *h, char *text)
+{
+	char name[PATH_MAX];
+	long si = -1, fi = 0;
+	bool begun = false;
+	int err = 0;
+
+	snprintf(name, sizeof(name), "uapi/%s", h->inc);
+	/* without field lines the probe measured sizes only */
+	bool fields = strstr(text, "\nF ") || !strncmp(text, "F ", 2);
+
+	for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && !err;
+	     l = strtok_r(NULL, "\n", &save)) {
+		char a[128], f[128];
+		unsigned long long x, y;
+
+		if (!begun && (l[0] == 'S')) {
+			kapi__build_begin(b, kapi__load_strdup(t->l, name),
+					  KAPI_API_FUNCTION, 0);
+			struct kernel_api_spec *s = kapi__build_cur(b, KAPI_K_SPEC);
+
+			if (!s)
+				return -ENOMEM;
+			s->generated = true;
+			s->description = "the structs of a uapi header, as the "
+					 "compiler lays them out";
+			begun = true;
+		}
+		if (sscanf(l, "S %127s %llu", a, &x) == 2) {
+			struct kapi_struct_spec *ss;
+
+			if (si >= 0)
+				kapi__build_close(b, KAPI_K_STRUCT);
+			ss = kapi__build_open(b, KAPI_K_STRUCT, ++si, 0);
+			if (!ss)
+				return -ENOMEM;
+			ss->name = kapi__load_strdup(t->l, a);
+			ss->size = x;
+			if (!fields)
+				ss->description = KAPI_FIELDS_UNMEASURED;
+			fi = 0;
+		} else if (si >= 0 &&
+			   sscanf(l, "F %127s %127s %llu %llu", a, f, &x, &y) == 4) {
+			struct kapi_struct_field *fl;
+
+			fl = kapi__build_open(b, KAPI_K_FIELD, fi++, 0);
+			if (!fl)
+				return -ENOMEM;
+			fl->name = kapi__load_strdup(t->l, f);
+			fl->offset = x;
+			fl->size = y;
+			kapi__build_close(b, KAPI_K_FIELD);
+		}
+	}
+	if (si >= 0)
+		kapi__build_close(b, KAPI_K_STRUCT);
+	return begun ? kapi__build_finish(b) : 0;
+}
+
+static int ioctls_of(struct ktree *t, struct kapi_build *b,
+		     const struct probe *pr, char *text)
+{
+	int err = 0;
+
+	for (char *l = text; l && *l && !err;) {
+		char *nl = strchr(l, '\n');
+		char a[128];
+		unsigned long v;
+
+		if (nl)
+			*nl = '\0';
+		if (sscanf(l, "I %127s %lu", a, &v) == 2)
+			for (size_t i = 0; i < pr->nio; i++)
+				if (pr->io[i]->klen == strlen(a) &&
+				    !memcmp(pr->io[i]->key, a, pr->io[i]->klen)) {
+					err = add_ioctl(t, b, pr->io[i], v);
+					break;
+				}
+		if (nl)
+			*nl = '\n';
+		l = nl ? nl + 1 : NULL;
+	}
+	return err;
+}
+
+struct warm {
+	struct ktree *t;
+	struct measure *m;
+	struct probe *prs;
+	uint64_t key;
+	size_t next;		/* the next header to measure (atomic) */
+};
+
+static void *warm_worker(void *arg)
+{
+	struct warm *w = arg;
+	size_t h;
+
+	while ((h = __atomic_fetch_add(&w->next, 1, __ATOMIC_RELAXED)) <
+	       w->t->nhdrs)
+		if (w->prs[h].ns || w->prs[h].nio)
+			measure(w->t, w->m, &w->t->hdrs[h], &w->prs[h], w->key,
+				true);
+	return NULL;
+}
+
+/*
+ * Compiles the probes the cache lacks on every CPU (the compiler is what
+ * takes the time), so that the pass reading them finds them all cached.
+ */
+static void warm_cache(struct ktree *t, struct measure *m, struct probe *prs,
+		       uint64_t key)
+{
+	struct warm w = { t, m, prs, key, 0 };
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	pthread_t th[8];
+	int started = 0;
+
+	if (n > 8)
+		n = 8;
+	for (long i = 0; i < n; i++)
+		started += !pthread_create(&th[started], NULL, warm_worker, &w);
+	if (!started)
+		warm_worker(&w);
+	for (int i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+}
+
+int kapi__ktree_ioctls(struct ktree *t)
+{
+	struct measure m = { 0 };
+	struct probe *prs;
+	struct kapi_build *b;
+	char real[PATH_MAX], gcc[PATH_MAX + 80];
+	uint64_t key;
+	size_t len;
+	int err = 0;
+
+	const char *probes = getenv("KAPI_KTREE_PROBES");
+
+	/* KAPI_KTREE_PROBES=0: syscalls, constants and sysfs only (fast) */
+	if (!t->nhdrs || (probes && !strcmp(probes, "0")))
+		return 0;
+	if (cache_dir(m.cache, sizeof(m.cache))) {
+		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no cache folder "
+			       "(KAPI_CACHE_DIR, HOME): ioctls and struct "
+			       "layouts left out");
+		return 0;
+	}
+	/* the compiler's own stddef.h and friends, nothing of the host's */
+	snprintf(gcc, sizeof(gcc), "%s/gcc-include", m.cache);
+	char *pf[] = { "cc", "-print-file-name=include", NULL };
+	char *g = run(pf, gcc) ? NULL : ktree_slurp_abs(t, gcc, &len);
+
+	if (!g || !len) {
+		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no C compiler (cc): "
+			       "ioctls and struct layouts left out");
+		return 0;
+	}
+	g[strcspn(g, "\n")] = '\0';
+	snprintf(m.gccinc, sizeof(m.gccinc), "%s", g);
+	snprintf(m.inc[0], sizeof(m.inc[0]), "%s/arch/x86/include/uapi", t->root);
+	snprintf(m.inc[1], sizeof(m.inc[1]), "%s/include/uapi", t->root);
+	if (!realpath(t->root, real))
+		snprintf(real, sizeof(real), "%s", t->root);
+	key = fnv(1469598103934665603ULL, real, strlen(real));
+	key = fnv(key, m.gccinc, strlen(m.gccinc));
+	/* a new way of measuring invalidates what the old one cached */
+	key = fnv(key, PROBE_VERSION, strlen(PROBE_VERSION));
+	prs = calloc(t->nhdrs, sizeof(*prs));
+	b = kapi__build_new(t->l);
+	if (!prs || !b) {
+		free(prs);
+		kapi__build_free(b);
+		return -ENOMEM;
+	}
+	for (size_t i = 0; i < t->defs.cap && !err; i++) {
+		const struct ktree_ent *e = &t->defs.e[i];
+		struct probe *pr;
+
+		if (!e->key || !e->val || e->flags >= t->nhdrs || !is_ioctl_def(e))
+			continue;
+		pr = &prs[e->flags];
+		if (kapi__grow(&pr->io, &pr->iocap, pr->nio, sizeof(*pr->io), 16))
+			err = -ENOMEM;
+		else
+			pr->io[pr->nio++] = e;
+	}
+	err = err ? err : make_shim(t, &m, key);
+	for (size_t h = 0; h < t->nhdrs && !err; h++) {
+		struct probe *pr = &prs[h];
+
+		/* an asm-generic header x86 replaces is not x86's ABI */
+		if (!strncmp(t->hdrs[h].inc, "asm-generic/", 12)) {
+			char own[PATH_MAX];
+			struct stat st;
+
+			snprintf(own, sizeof(own), "%s/arch/x86/include/uapi/asm/%s",
+				 t->root, t->hdrs[h].inc + 12);
+			if (!stat(own, &st)) {
+				pr->ns = pr->nio = 0;
+				continue;
+			}
+		}
+		pr->clean = cleaned(t->hdrs[h].buf, t->hdrs[h].len);
+		err = pr->clean ? structs_of(pr, pr->clean) : -ENOMEM;
+	}
+	if (!err)
+		warm_cache(t, &m, prs, key);
+	for (size_t h = 0; h < t->nhdrs && !err; h++) {
+		struct probe *pr = &prs[h];
+		char *text;
+
+		if (!pr->ns && !pr->nio)
+			continue;
+		text = measure(t, &m, &t->hdrs[h], pr, key, false);
+		if (!text)
+			continue;
+		err = ioctls_of(t, b, pr, text);
+		if (!err)
+			err = add_layouts(t, b, &t->hdrs[h], text);
+	}
+	if (m.failed)
+		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "%zu uapi header%s do not "
+			       "compile on their own: their ioctls and structs "
+			       "are left out", m.failed, m.failed == 1 ? "" : "s");
+	for (size_t h = 0; h < t->nhdrs; h++)
+		probe_free(&prs[h]);
+	free(prs);
+	kapi__build_free(b);
+	return err;
+}

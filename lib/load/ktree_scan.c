@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * Reading a kernel tree fast: the #defines of its uapi headers, and the
+ * SYSCALL_DEFINEn prototypes of its .c files.  A whole tree is tens of
+ * thousands of files, so each is read into one reused buffer and searched
+ * with memmem before anything is parsed; folders no x86-64 syscall lives
+ * in (other architectures, tools, Documentation) are not entered.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "load/ktree.h"
+
+static uint64_t hash(const char *s, size_t n)
+{
+	uint64_t h = 1469598103934665603ULL;
+
+	while (n--)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+	return h;
+}
+
+struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
+				 size_t klen)
+{
+	if (!m->cap)
+		return NULL;
+	for (size_t i = hash(k, klen) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		struct ktree_ent *e = &m->e[i];
+
+		if (!e->key)
+			return NULL;
+		if (e->klen == klen && !memcmp(e->key, k, klen))
+			return e;
+	}
+}
+
+static int map_grow(struct ktree_map *m)
+{
+	size_t cap = m->cap ? m->cap * 2 : 1024;
+	struct ktree_ent *e = calloc(cap, sizeof(*e));
+
+	if (!e)
+		return -ENOMEM;
+	for (size_t i = 0; i < m->cap; i++) {
+		struct ktree_ent *o = &m->e[i];
+		size_t j;
+
+		if (!o->key)
+			continue;
+		for (j = hash(o->key, o->klen) & (cap - 1); e[j].key;
+		     j = (j + 1) & (cap - 1))
+			;
+		e[j] = *o;
+	}
+	free(m->e);
+	m->e = e;
+	m->cap = cap;
+	return 0;
+}
+
+struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
+				size_t klen)
+{
+	struct ktree_ent *e = ktree_map_find(m, k, klen);
+	size_t i;
+
+	if (e)
+		return e;
+	if ((m->n + 1) * 2 > m->cap && map_grow(m))
+		return NULL;
+	for (i = hash(k, klen) & (m->cap - 1); m->e[i].key;
+	     i = (i + 1) & (m->cap - 1))
+		;
+	m->e[i].key = k;
+	m->e[i].klen = (uint32_t)klen;
+	m->n++;
+	return &m->e[i];
+}
+
+void ktree_map_free(struct ktree_map *m)
+{
+	free(m->e);
+	memset(m, 0, sizeof(*m));
+}
+
+static char *keep(struct ktree *t, char *buf)
+{
+	if (t->nbufs == t->bufs_cap) {
+		size_t cap = t->bufs_cap ? t->bufs_cap * 2 : 256;
+		char **p = realloc(t->bufs, cap * sizeof(*p));
+
+		if (!p) {
+			free(buf);
+			return NULL;
+		}
+		t->bufs = p;
+		t->bufs_cap = cap;
+	}
+	return t->bufs[t->nbufs++] = buf;
+}
+
+static char *read_fd(int fd, size_t *len)
+{
+	struct stat st;
+	char *buf;
+	ssize_t n;
+	size_t got = 0;
+
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size > (1 << 26))
+		return NULL;
+	buf = malloc((size_t)st.st_size + 1);
+	if (!buf)
+		return NULL;
+	while (got < (size_t)st.st_size &&
+	       (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
+		got += (size_t)n;
+	buf[got] = '\0';
+	*len = got;
+	return buf;
+}
+
+char *ktree_slurp(struct ktree *t, const char *rel, size_t *len)
+{
+	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/%s", t->root, rel);
+	return ktree_slurp_abs(t, path, len);
+}
+
+char *ktree_slurp_abs(struct ktree *t, const char *path, size_t *len)
+{
+	char *buf;
+	int fd;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	buf = read_fd(fd, len);
+	close(fd);
+	return buf ? keep(t, buf) : NULL;
+}
+
+static bool ident(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
+static const char *skip_blank(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
+/* The end of a logical line: newlines after a backslash continue it. */
+static const char *line_end(const char *p, const char *end)
+{
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+
+		if (!nl)
+			return end;
+		if (nl > p && nl[-1] == '\\') {
+			p = nl + 1;
+			continue;
+		}
+		return nl;
+	}
+	return end;
+}
+
+/* Object-like #defines of one header; the first definition of a name wins. */
+static int header_defines(struct ktree *t, const char *buf, size_t len,
+			  uint32_t hdr)
+{
+	const char *p = buf, *end = buf + len;
+
+	while ((p = memmem(p, (size_t)(end - p), "define", 6))) {
+		const char *q = p, *name, *val, *eol;
+		struct ktree_ent *e;
+
+		p += 6;
+		/* "#", blanks, "define" at the start of a line */
+		while (q > buf && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		if (q == buf || q[-1] != '#')
+			continue;
+		q--;
+		while (q > buf && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		if (q != buf && q[-1] != '\n')
+			continue;
+		name = skip_blank(p, end);
+		if (name == p)
+			continue;
+		for (q = name; q < end && ident(*q); q++)
+			;
+		if (q == name || (q < end && *q == '('))
+			continue;	/* function-like */
+		val = skip_blank(q, end);
+		eol = line_end(val, end);
+		e = ktree_map_get(&t->defs, name, (size_t)(q - name));
+		if (!e)
+			return -ENOMEM;
+		if (!e->val) {
+			e->val = val;
+			e->vlen = (uint32_t)(eol - val);
+			e->flags = hdr;
+		}
+		p = eol;
+	}
+	return 0;
+}
+
+
+/* Folders of a tree no x86-64 syscall or uapi header lives in. */
+static bool skipped_dir(const char *rel)
+{
+	static const char *const skip[] = {
+		"Documentation", "tools", "samples", "scripts", "usr",
+		"LICENSES", "debian", ".git",
+	};
+
+	for (size_t i = 0; i < sizeof(skip) / sizeof(skip[0]); i++)
+		if (!strcmp(rel, skip[i]))
+			return true;
+	return !strncmp(rel, "arch/", 5) && strncmp(rel + 5, "x86", 3) &&
+	       !strchr(rel + 5, '/');
+}
+
+/*
+ * Walks dfd (rel from the root) calling fn on files ending in suffix.
+ * keep_buf: the buffer is the tree's afterwards (the maps point into it).
+ */
+static int walk(struct ktree *t, int dfd, char *rel, size_t rlen,
+		const char *suffix, bool keep_buf, ktree_file_fn fn, int depth)
+{
+	size_t slen = strlen(suffix);
+	DIR *d;
+	struct dirent *de;
+	int err = 0;
+
+	if (depth > 32)
+		return 0;
+	d = fdopendir(dfd);
+	if (!d) {
+		close(dfd);
+		return 0;
+	}
+	while (!err && (de = readdir(d))) {
+		const char *name = de->d_name;
+		size_t nlen = strlen(name);
+		unsigned char type = de->d_type;
+		int fd;
+
+		if (name[0] == '.' || rlen + nlen + 2 > 4096)
+			continue;
+		if (type == DT_UNKNOWN || type == DT_LNK) {
+			struct stat st;
+
+			if (fstatat(dfd, name, &st, 0))
+				continue;
+			type = S_ISDIR(st.st_mode) ? DT_DIR :
+			       S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
+		}
+		size_t at = rlen;
+
+		if (rlen)
+			rel[at++] = '/';
+		memcpy(rel + at, name, nlen + 1);
+		if (type == DT_DIR) {
+			if (!skipped_dir(rel)) {
+				fd = openat(dfd, name, O_RDONLY |
+					    O_DIRECTORY | O_CLOEXEC);
+				if (fd >= 0)
+					err = walk(t, fd, rel, at + nlen, suffix,
+						   keep_buf, fn, depth + 1);
+			}
+		} else if (type == DT_REG && nlen > slen &&
+			   !memcmp(name + nlen - slen, suffix, slen)) {
+			size_t len;
+			char *buf;
+
+			fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
+			if (fd < 0)
+				continue;
+			buf = read_fd(fd, &len);
+			close(fd);
+			if (!buf)
+				continue;
+			if (keep_buf && !keep(t, buf))
+				err = -ENOMEM;
+			else
+				err = fn(t, rel, buf, len);
+			if (!keep_buf)
+				free(buf);
+		}
+		rel[rlen] = '\0';
+	}
+	closedir(d);
+	return err;
+}
+
+int ktree_walk(struct ktree *t, const char *sub, const char *suffix,
+	       bool keep_buf, ktree_file_fn fn)
+{
+	char rel[4096];
+	char path[4096];
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/%s", t->root, sub);
+	fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	snprintf(rel, sizeof(rel), "%s", sub);
+	if (!strcmp(sub, "."))
+		rel[0] = '\0';
+	return walk(t, fd, rel, strlen(rel), suffix, keep_buf, fn, 0);
+}
+
+static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
+{
+	struct ktree_header *h;
+	const char *inc = strstr(rel, "include/uapi/");
+	char *r;
+
+	t->headers++;
+	if (kapi__grow(&t->hdrs, &t->hdrs_cap, t->nhdrs, sizeof(*t->hdrs), 256))
+		return -ENOMEM;
+	r = strdup(rel);
+	if (!r || !keep(t, r))
+		return -ENOMEM;
+	h = &t->hdrs[t->nhdrs];
+	h->rel = r;
+	h->inc = inc ? r + (inc - rel) + 13 : r;
+	h->buf = buf;
+	h->len = len;
+	return header_defines(t, buf, len, (uint32_t)t->nhdrs++);
+}
+
+int ktree_scan_defines(struct ktree *t)
+{
+	/* x86's own values first: they win over asm-generic's */
+	int err = ktree_walk(t, "arch/x86/include/uapi", ".h", true, on_header);
+
+	return err ? err : ktree_walk(t, "include/uapi", ".h", true, on_header);
+}
+
+/*
+ * SYSCALL_DEFINEn(name, type, arg, ...) and COMPAT_SYSCALL_DEFINEn: the
+ * argument text is kept (copied), keyed by name ("compat_" before it for
+ * the compat ones).  x86's definition wins over a generic one.
+ */
+static int on_source(struct ktree *t, const char *rel, char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len;
+	bool x86 = !strncmp(rel, "arch/x86/", 9);
+
+	t->c_files++;
+	while ((p = memmem(p, (size_t)(end - p), "SYSCALL_DEFINE", 14))) {
+		const char *start = p, *open, *q, *name;
+		bool compat = start - buf >= 7 && !memcmp(start - 7, "COMPAT_", 7);
+		const char *before = compat ? start - 7 : start;
+		struct ktree_ent *e;
+		char key[128];
+		size_t klen;
+		int depth = 0;
+
+		p += 14;
+		if ((before > buf && ident(before[-1])) || p >= end ||
+		    *p < '0' || *p > '6')
+			continue;
+		open = p + 1;
+		if (open >= end || *open != '(')
+			continue;
+		/* a #define of the macro itself is no prototype */
+		for (q = before; q > buf && q[-1] != '\n'; q--)
+			;
+		if (memchr(q, '#', (size_t)(before - q)))
+			continue;
+		for (q = open; q < end; q++) {
+			depth += *q == '(';
+			depth -= *q == ')';
+			if (!depth)
+				break;
+		}
+		if (q >= end)
+			break;
+		name = skip_blank(open + 1, q);
+		klen = 0;
+		if (compat) {
+			memcpy(key, "compat_", 7);
+			klen = 7;
+		}
+		while (name < q && ident(*name) && klen < sizeof(key) - 1)
+			key[klen++] = *name++;
+		p = q;
+		if (klen == (compat ? 7u : 0u))
+			continue;
+		char *k = malloc(klen + 1);
+		if (!k || !keep(t, k))
+			return -ENOMEM;
+		memcpy(k, key, klen);
+		k[klen] = '\0';
+		/*
+		 * x86's own definition wins; otherwise the last one does: an
+		 * #ifdef ladder (clone's CONFIG_CLONE_BACKWARDS*) ends in the
+		 * generic #else
+		 */
+		e = ktree_map_find(&t->protos, k, klen);
+		if (e && e->flags && !x86)
+			continue;
+		if (!e && !(e = ktree_map_get(&t->protos, k, klen)))
+			return -ENOMEM;
+		/* the text from the name on; the caller splits it */
+		char *args = malloc((size_t)(q - open));
+		if (!args || !keep(t, args))
+			return -ENOMEM;
+		memcpy(args, open + 1, (size_t)(q - open - 1));
+		args[q - open - 1] = '\0';
+		e->val = args;
+		e->vlen = (uint32_t)(q - open - 1);
+		e->flags = x86;
+	}
+	return 0;
+}
+
+int ktree_scan_protos(struct ktree *t)
+{
+	return ktree_walk(t, ".", ".c", false, on_source);
+}

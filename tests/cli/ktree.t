@@ -1,0 +1,80 @@
+#!/bin/sh
+# Kernel trees and the running kernel as baselines (lib/load/load_ktree.c,
+# lib/live/live_baseline.c): a small fixture tree, the real Debian trees
+# when scripts/unpack-kernel-trees.sh has unpacked them, and this machine.
+. "$(dirname "$0")/lib.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+kt=$root/tests/fixtures/ktree/base
+export KAPI_CACHE_DIR="$tmp/cache"
+skip() { i=0; while [ $i -lt "$2" ]; do pass "# SKIP $1"; i=$((i + 1)); done; }
+
+run "$KAPI" -j show --from "$kt" sys_mlockall
+expect_status 0 "a kernel tree is read by its layout"
+check "jq -e '.generated and .parameters[0].constraint_type == \"mask\" and .parameters[0].valid_mask == \"0x107\"' $tmp/out >/dev/null" "mlockall.flags: the MCL_* bits the tree defines, one written as an expression"
+check "jq -e '.parameters[0].constraint_desc | test(\"MCL_FIXTURE_ONLY=0x100\")' $tmp/out >/dev/null" "values come from the tree's headers (a name no host header has)"
+run "$KAPI" -j show --from "$kt" sys_read
+check "jq -e '[.parameters[] | .type_class] == [\"file_descriptor\", \"user_pointer\", \"uint\"] and .parameters[1].type == \"char *\"' $tmp/out >/dev/null" "SYSCALL_DEFINE3: names, C types without __user, type classes by data/type_classes.tsv"
+run "$KAPI" -j show --from "$kt" sys_lookup_dcookie
+expect_status 0 "every 64-bit table entry is a spec"
+run "$KAPI" list --from "$kt"
+check "! grep -q rt_sigaction $tmp/out" "x32 entries are left out"
+
+run "$KAPI" -j show --from "$kt" FROB_GET
+check "jq -e '.cmd == \"0x80104601\" and .output_size == 16 and .input_size == 0 and .parameters[0].type == \"struct frob_args\"' $tmp/out >/dev/null" "an _IOR ioctl: command, size and type measured against the tree"
+run "$KAPI" -j show --from "$kt" uapi/linux/frob.h
+check "jq -e '.struct_specs[0] | .name == \"frob_args\" and .size == 16 and ([.fields[] | [.name, .offset, .size]] == [[\"flags\",0,4],[\"pad\",4,4],[\"addr\",8,8]])' $tmp/out >/dev/null" "a uapi struct's size and field offsets"
+check "jq -e '.struct_specs[1] | .name == \"frob_info\" and .size == 16 and ([.fields[] | [.name, .offset]] == [[\"kind\",0],[\"count\",4],[\"size\",4],[\"base\",8]])' $tmp/out >/dev/null" "members of an anonymous union are the struct's"
+run "$KAPI" list --from "$kt"
+expect_err "1 uapi header do not compile on their own" "a header needing the C library is skipped and counted (-nostdinc)"
+check "ls $tmp/cache/ktree/*.out >/dev/null 2>&1" "measurements are cached under KAPI_CACHE_DIR"
+
+run "$KAPI" -j show --from "$kt" /sys/kernel/frob/level
+check "jq -e '.notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sysfs attribute keeps its ABI level"
+
+# output for kernel baselines: areas first, --only, --against-deep
+cp -r "$kt" "$tmp/new"
+sed -i 's/^#define MCL_FUTURE.*/&\n#define MCL_EXTRA 8/' "$tmp/new/include/uapi/asm-generic/mman.h"
+mv "$tmp/new/Documentation/ABI/testing/sysfs-kernel-frob" "$tmp/new/Documentation/ABI/stable/"
+run "$KAPI" diff "$kt" "$tmp/new"
+expect_status 4 "a new constant and a level change: bit 4 only"
+check "head -1 $tmp/out | grep -q '^area *breaking'" "text opens with counts per area"
+check "grep -q '^syscalls  *0  *0  *1  *0' $tmp/out" "one compatible syscall change counted"
+expect_out '^sysfs:$' "changes are grouped by area"
+run "$KAPI" -j diff --only sysfs "$kt" "$tmp/new"
+check "jq -e '(.changes | length) > 0 and all(.changes[]; .area == \"sysfs\") and .summary.areas.sysfs.needs_review == 2' $tmp/out >/dev/null" "--only sysfs keeps sysfs changes"
+run "$KAPI" diff --only nothing "$kt" "$tmp/new"
+expect_status 2 "an unknown area is a usage error"
+run "$KAPI" -j diff --against-deep "$kt" "$kt/../mlockall_deep.c"
+check "jq -e '[.changes[].rule_id] == [\"D039\", \"D039\"]' $tmp/out >/dev/null" "--against-deep: only what the deep spec misses"
+run "$KAPI" -f sarif diff "$kt" "$tmp/new"
+check "jq -e '.runs[0].results | length == 3' $tmp/out >/dev/null" "SARIF has every change"
+
+# the running kernel (tracefs needs root)
+if [ -r /sys/kernel/tracing/events/syscalls ]; then
+	run "$KAPI" -j diff --only syscalls "$kt" live
+	check "[ \$((status & 4)) -eq 4 ] && jq -e '[.changes[] | select(.rule_id == \"D002\")] | length > 300' $tmp/out >/dev/null" "live: the running kernel's syscalls the fixture lacks are added"
+	check "jq -e '[.changes[] | select(.api == \"sys_mlockall\" or .api == \"sys_read\")] | length == 0' $tmp/out >/dev/null" "live: prototypes matching the tree's are no change"
+	run "$KAPI" -j show --from live sys_read
+	check "jq -e '.parameters[1].type == \"char *\" and .parameters[0].type_class == \"file_descriptor\"' $tmp/out >/dev/null" "--from live: a syscall's prototype from tracefs, classed like a tree's"
+else
+	skip "tracefs is not readable here" 3
+fi
+
+# the real trees (scripts/unpack-kernel-trees.sh)
+trees=${KAPI_TREES:-/var/tmp/kapi-trees}
+if [ -d "$trees/linux-source-6.1/include/uapi" ] &&
+   [ -d "$trees/linux-source-6.12/include/uapi" ]; then
+	# syscalls only: the ioctl probes of a whole tree take minutes uncached
+	export KAPI_KTREE_PROBES=0
+	run "$KAPI" -j diff --only syscalls \
+		"$trees/linux-source-6.1" "$trees/linux-source-6.12"
+	unset KAPI_KTREE_PROBES
+	check "[ $status -eq 12 ]" "6.1 -> 6.12: exit bits 4 and 8"
+	check "[ \"\$(jq -r '[.changes[] | select(.rule_id == \"D002\") | .api] | sort | join(\" \")' $tmp/out)\" = 'sys_cachestat sys_fchmodat2 sys_futex_requeue sys_futex_wait sys_futex_wake sys_listmount sys_lsm_get_self_attr sys_lsm_list_modules sys_lsm_set_self_attr sys_map_shadow_stack sys_mseal sys_statmount sys_uretprobe' ]" "6.12 adds 13 syscalls: uretprobe and 451-462"
+	check "jq -e 'any(.changes[]; .rule_id == \"D005\" and .api == \"sys_lookup_dcookie\")' $tmp/out >/dev/null" "lookup_dcookie's entry point is removed"
+	check "jq -e '[.changes[] | select(.rule_id == \"D036\") | .api] | index(\"sys_mmap\") and index(\"sys_statx\") and index(\"sys_fcntl\")' $tmp/out >/dev/null" "new flag values in mmap, statx and fcntl"
+else
+	skip "the Debian kernel trees are not unpacked (scripts/unpack-kernel-trees.sh)" 4
+fi
+
+done_testing

@@ -34,6 +34,7 @@ check "jq -e '.notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sy
 # output for kernel baselines: areas first, --only, --against-deep
 cp -r "$kt" "$tmp/new"
 sed -i 's/^#define MCL_FUTURE.*/&\n#define MCL_EXTRA 8/' "$tmp/new/include/uapi/asm-generic/mman.h"
+mkdir -p "$tmp/new/Documentation/ABI/stable"
 mv "$tmp/new/Documentation/ABI/testing/sysfs-kernel-frob" "$tmp/new/Documentation/ABI/stable/"
 run "$KAPI" diff "$kt" "$tmp/new"
 expect_status 4 "a new constant and a level change: bit 4 only"

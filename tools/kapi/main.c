@@ -42,6 +42,7 @@ static const struct cmd commands[] = {
 	{ "trace", do_trace, "check a running program's syscalls against the specs" },
 	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
 	{ "verify", do_verify, "compare the syscall specs with the running kernel" },
+	{ "conform", do_conform, "run the syscall specs' claims against the kernel, sandboxed" },
 	{ "stats", do_stats, "how much of the API the specs cover" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },

@@ -75,6 +75,7 @@ int do_lint(int argc, char **argv);
 int do_trace(int argc, char **argv);
 int do_sysfs(int argc, char **argv);
 int do_verify(int argc, char **argv);
+int do_conform(int argc, char **argv);
 int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
 

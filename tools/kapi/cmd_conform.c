@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi conform [--only NAMES] [--max-cases N] [--seed N] [-j N] [-f FMT]
+ *
+ * The running kernel judges every machine-checkable claim of the syscall
+ * specs, each case made in a throwaway child of a sandbox.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "conform_report.h"
+#include "main.h"
+
+static int conform_help(void)
+{
+	printf("usage: %s conform [OPTIONS]\n"
+	       "\n"
+	       "Run every machine-checkable claim of the deep syscall specs against\n"
+	       "the running kernel: mask bits in and out of the mask, enum values\n"
+	       "and the holes around them, range edges, and per type the classic\n"
+	       "bad inputs (descriptors, pointers, paths, sizes).  Each case runs\n"
+	       "in a throwaway child inside new user, mount, pid, net, ipc and uts\n"
+	       "namespaces with a private tmpfs, tight rlimits, an alarm and a\n"
+	       "seccomp deny list; nothing runs outside the sandbox.\n"
+	       "\n"
+	       "  -o, --only NAMES     only these syscalls (comma-separated; repeatable)\n"
+	       "  -n, --max-cases N    at most N cases a syscall (a seeded choice)\n"
+	       "  -s, --seed N         seed of the random values and the choice (0)\n"
+	       "  -j, --jobs N         sandboxes in parallel (default 1)\n"
+	       "  -t, --timeout MS     stop a blocked call after MS ms (200)\n"
+	       "  -g, --generated      also run the generated baseline specs\n"
+	       "  -f, --format FMT     text (default), json, tap, sarif or kcidb\n"
+	       "      --output FILE    write the report to FILE\n"
+	       "      --scratch DIR    make the scratch directory in DIR ($TMPDIR)\n"
+	       "      --dry-run        list the cases and what the spec predicts\n"
+	       "  -v, --verbose        text: every case, not only disagreements\n"
+	       "\n"
+	       "Verdicts: agree, false positive (the kernel accepts what the spec\n"
+	       "refuses), miss (the spec accepts what the kernel refuses with\n"
+	       "EINVAL), errno gap (an errno the spec does not list), machine-\n"
+	       "dependent (ENOSYS, EOPNOTSUPP, ENODEV, ENOPKG, EPERM), inconclusive,\n"
+	       "not run (with the reason).\n"
+	       "\n"
+	       "Exit status: 0 all agree, 1 disagreements, 2 usage, 3 failure\n"
+	       "(no sandbox could be made, a write error).\n", bin_name);
+	return EXIT_OK;
+}
+
+struct collect {
+	struct conform_run *run;
+	bool progress;
+	int err;
+};
+
+static void on_case(void *ctx, const struct kapi_conform_result *r)
+{
+	struct collect *c = ctx;
+	struct conform_run *run = c->run;
+	struct conform_syscall *sc;
+
+	if (c->err)
+		return;
+	if (run->ncases == run->cap) {
+		size_t cap = run->cap ? run->cap * 2 : 1024;
+		void *p = realloc(run->cases, cap * sizeof(*run->cases));
+
+		if (!p) {
+			c->err = -ENOMEM;
+			return;
+		}
+		run->cases = p;
+		run->cap = cap;
+	}
+	if (!run->ncalls || strcmp(run->calls[run->ncalls - 1].spec,
+				   r->spec->name)) {
+		if (run->ncalls == run->callcap) {
+			size_t cap = run->callcap ? run->callcap * 2 : 64;
+			void *p = realloc(run->calls, cap * sizeof(*run->calls));
+
+			if (!p) {
+				c->err = -ENOMEM;
+				return;
+			}
+			run->calls = p;
+			run->callcap = cap;
+		}
+		sc = &run->calls[run->ncalls++];
+		memset(sc, 0, sizeof(*sc));
+		sc->name = r->syscall;
+		sc->spec = r->spec->name;
+		sc->first = run->ncases;
+	}
+	sc = &run->calls[run->ncalls - 1];
+	run->cases[run->ncases++] = *r;
+	sc->count++;
+	sc->tally[r->verdict]++;
+	run->tally[r->verdict]++;
+}
+
+static void on_progress(void *ctx, size_t done, size_t total)
+{
+	struct collect *c = ctx;
+
+	if (c->progress)
+		fprintf(stderr, "\r%s conform: %zu/%zu cases", bin_name, done,
+			total);
+}
+
+static bool parse_count(const char *s, unsigned long long *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = strtoull(s, &end, 0);
+	return !errno && end != s && !*end && s[0] != '-';
+}
+
+int do_conform(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "only", required_argument, NULL, 'o' },
+		{ "max-cases", required_argument, NULL, 'n' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "timeout", required_argument, NULL, 't' },
+		{ "generated", no_argument, NULL, 'g' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "output", required_argument, NULL, 'O' },
+		{ "scratch", required_argument, NULL, 'D' },
+		{ "dry-run", no_argument, NULL, 'N' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		SOURCE_OPTIONS,
+		{ NULL, 0, NULL, 0 },
+	};
+	struct kapi_conform_opts co = { .sz = sizeof(co) };
+	enum conform_format fmt = json_output ? CF_JSON : CF_TEXT;
+	struct conform_run run = { .pretty = pretty_output };
+	struct collect col = { .run = &run };
+	const char **only = NULL;
+	size_t nonly = 0;
+	const char *output = NULL;
+	unsigned long long v;
+	FILE *out = stdout;
+	int opt, err, status;
+
+	if (is_help_request(argc, argv))
+		return conform_help();
+	while ((opt = getopt_long(argc, argv, "o:n:s:j:t:gf:vh", opts,
+				  NULL)) != -1) {
+		switch (opt) {
+		case 'o': {
+			char *list = strdup(optarg), *save = NULL, *tok;
+
+			for (tok = strtok_r(list, ",", &save); tok;
+			     tok = strtok_r(NULL, ",", &save)) {
+				const char **p = realloc(only, (nonly + 1) *
+							 sizeof(*only));
+
+				if (!p)
+					return EXIT_FAILURE_;
+				only = p;
+				only[nonly++] = tok;
+			}
+			break;
+		}
+		case 'n':
+		case 's':
+		case 'j':
+		case 't':
+			if (!parse_count(optarg, &v) ||
+			    (opt != 's' && v > 1000000) || (opt == 'j' && (!v || v > 64))) {
+				p_err("bad value '%s' for --%s", optarg,
+				      opt == 'n' ? "max-cases" : opt == 's' ? "seed" :
+				      opt == 'j' ? "jobs (1..64)" : "timeout");
+				return EXIT_USAGE;
+			}
+			if (opt == 'n')
+				co.max_cases = (size_t)v;
+			else if (opt == 's')
+				co.seed = v;
+			else if (opt == 'j')
+				co.jobs = (unsigned int)v;
+			else
+				co.timeout_ms = (unsigned int)v;
+			break;
+		case 'g':
+			co.generated = true;
+			break;
+		case 'f':
+			if (conform_format_parse(optarg, &fmt)) {
+				p_err("unknown format '%s' (text, json, tap, sarif or kcidb)",
+				      optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'O':
+			output = optarg;
+			break;
+		case 'D':
+			co.scratch_parent = optarg;
+			break;
+		case 'N':
+			co.dry_run = true;
+			break;
+		case 'v':
+			run.verbose = true;
+			break;
+		case 'F':
+		case 'S':
+			if (source_option(opt, optarg))
+				return EXIT_USAGE;
+			break;
+		case 'h':
+			return conform_help();
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc) {
+		p_err("unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	co.reg = spec_registry();
+	if (!co.reg)
+		return EXIT_FAILURE_;
+	co.only = only;
+	co.only_count = nonly;
+	co.on_case = on_case;
+	co.progress = on_progress;
+	co.ctx = &col;
+	col.progress = isatty(STDERR_FILENO) && !co.dry_run;
+	run.seed = co.seed;
+	err = kapi_conform__run(&co);
+	if (col.progress)
+		fprintf(stderr, "\r\033[K");
+	if (!err)
+		err = col.err;
+	if (err) {
+		if (err == -ENOENT)
+			p_err("--only names a syscall without a spec");
+		else if (err == -EPERM)
+			p_err("cannot make a sandbox (no user namespace, not root): "
+			      "nothing was run");
+		else
+			p_err("conform failed: %s", strerror(-err));
+		free(only);
+		return err == -ENOENT ? EXIT_USAGE : EXIT_FAILURE_;
+	}
+	run.sandbox = co.sandbox;
+	if (output && !(out = fopen(output, "w"))) {
+		p_err("cannot write '%s': %s", output, strerror(errno));
+		free(only);
+		return EXIT_FAILURE_;
+	}
+	err = conform_write(&run, fmt, out);
+	if (out != stdout && fclose(out))
+		err = -EIO;
+	status = err ? EXIT_FAILURE_ :
+		 conform_disagreements(run.tally) ? EXIT_FINDINGS : EXIT_OK;
+	if (err)
+		p_err("cannot write the report: %s", strerror(-err));
+	free(run.cases);
+	free(run.calls);
+	free(only);
+	return status;
+}

@@ -253,6 +253,42 @@ static int64_t base_int(const char *sc, const struct kapi_param_spec *p)
 	return 0;
 }
 
+/*
+ * Base values naming conventions cannot guess: what a syscall needs for
+ * its valid call to succeed, so that a refused value shows.
+ */
+static const struct {
+	const char *syscall, *param;
+	uint8_t target;
+	int64_t value;
+} overrides[] = {
+	{ "mmap", "flags", T_VALUE, 0x22 },	/* MAP_PRIVATE | MAP_ANONYMOUS */
+	{ "mmap", "fd", T_VALUE, -1 },
+	{ "mremap", "old_len", T_VALUE, 4096 },
+	{ "mremap", "new_len", T_VALUE, 4096 },
+	{ "signalfd4", "ufd", T_VALUE, -1 },
+	{ "signalfd", "ufd", T_VALUE, -1 },
+	{ "sendto", "addr", T_VALUE, 0 },	/* a connected socket */
+	{ "sendto", "addr_len", T_VALUE, 0 },
+	{ "readlink", "path", T_PATH_LOOP, 0 },	/* a symbolic link */
+	{ "readlinkat", "pathname", T_PATH_LOOP, 0 },
+	{ "copy_file_range", "fd_out", T_FD_MEMFD, 0 },
+	{ "rseq", "rseq_len", T_VALUE, 32 },
+};
+
+static bool base_override(const char *sc, const char *param,
+			  struct conform_arg *a)
+{
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(overrides); i++)
+		if (!strcmp(overrides[i].syscall, sc) &&
+		    !strcmp(overrides[i].param, param)) {
+			a->target = overrides[i].target;
+			a->value = overrides[i].value;
+			return true;
+		}
+	return false;
+}
+
 int conform__base(const struct kernel_api_spec *spec, struct conform_case *c)
 {
 	const char *sc = spec->name + (strncmp(spec->name, "sys_", 4) ? 0 : 4);
@@ -280,13 +316,16 @@ int conform__base(const struct kernel_api_spec *spec, struct conform_case *c)
 		struct conform_arg *a = &c->args[i];
 		const char *n = p->name ? p->name : "";
 
-		if (is_fd(p)) {
+		if (base_override(sc, n, a)) {
+			/* a value this syscall needs to get anywhere */
+		} else if (is_fd(p)) {
 			base_fd(sc, p, a);
 		} else if (is_path(p)) {
 			base_path(sc, p, a);
 		} else if (is_string(p)) {
 			a->target = name_has(sc, "xattr") ? T_XATTR_NAME : T_STRING;
-		} else if (p->constraint_type == KAPI_CONSTRAINT_PAGE_ALIGNED ||
+		} else if ((p->constraint_type == KAPI_CONSTRAINT_PAGE_ALIGNED &&
+			    !name_has(n, "off")) ||
 			   (!strcmp(n, "start") && !is_pointer(p))) {
 			a->target = T_MAP;
 		} else if (is_pointer(p)) {

@@ -88,6 +88,8 @@ static void case_child(struct run *rn, size_t i)
 		a[k] = conform__arg_value(t, &c->args[k]);
 	conform__case_limits(&rn->sb);
 	signal(SIGALRM, SIG_DFL);
+	/* past RLIMIT_FSIZE a write answers EFBIG instead of killing */
+	signal(SIGXFSZ, SIG_IGN);
 	if (setitimer(ITIMER_REAL, &alarm_at, NULL))
 		_exit(4);
 	if (conform__deny_filter_install(rn->sb.kill_allowed))
@@ -161,6 +163,8 @@ static int sandbox_main(void *arg)
 	return 0;
 }
 
+#define GUARD (64 * 1024)
+
 static uint64_t address_space_limit(void)
 {
 	unsigned long pages = 0;
@@ -187,6 +191,7 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 			  .timeout_ms = o->timeout_ms ? o->timeout_ms : 200 };
 	pid_t pids[64];
 	unsigned int alive = 0, started = 0;
+	char *guarded;
 	int err = 0;
 
 	if (!n)
@@ -195,10 +200,18 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		jobs = 64;
 	if (jobs > n)
 		jobs = (unsigned int)n;
-	rn.sh = mmap(NULL, len, PROT_READ | PROT_WRITE,
-		     MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	if (rn.sh == MAP_FAILED)
+	/* guard pages around the answers: a case writing past its own
+	 * buffer faults instead of reaching them */
+	guarded = mmap(NULL, len + 2 * GUARD, PROT_NONE,
+		       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (guarded == MAP_FAILED)
 		return -errno;
+	rn.sh = (struct shared *)(guarded + GUARD);
+	if (mprotect(rn.sh, len, PROT_READ | PROT_WRITE)) {
+		err = -errno;
+		munmap(guarded, len + 2 * GUARD);
+		return err;
+	}
 	for (unsigned int j = 0; j < jobs; j++) {
 		pid_t pid = conform__sandbox_spawn(&rn.sb, sandbox_main, &rn);
 
@@ -241,7 +254,7 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		r->timed_out = s->timed_out && !s->returned;
 	}
 	*done_before += n;
-	munmap(rn.sh, len);
+	munmap(guarded, len + 2 * GUARD);
 	if (!started)
 		return err;
 	return err == -EIO ? -EIO : 0;

@@ -33,6 +33,8 @@ struct conform_targets {
 
 static struct conform_targets the_targets;
 
+static long map(size_t len, int prot);
+
 /* The fixed layout every case starts from. */
 int conform__targets_build(struct conform_targets **out)
 {
@@ -51,10 +53,9 @@ int conform__targets_build(struct conform_targets **out)
 	close(fd);
 	if (mkdir("dir", 0755) || symlink("loop", "loop"))
 		return -errno;
-	t->strings = mmap(NULL, 2 * 4096 + LONG_PATH, PROT_READ | PROT_WRITE,
-			  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (t->strings == MAP_FAILED)
-		return -errno;
+	t->strings = (char *)map(2 * 4096 + LONG_PATH, PROT_READ | PROT_WRITE);
+	if (!t->strings)
+		return -ENOMEM;
 	*out = t;
 	return 0;
 }
@@ -65,11 +66,21 @@ static char *text(struct conform_targets *t, size_t off, const char *s)
 	return t->strings + off;
 }
 
+/*
+ * A mapping between two PROT_NONE guard pages: a call told a buffer is
+ * huge (read, getrandom) faults at the guard instead of writing over the
+ * next mapping, which may be the run's shared answers.
+ */
 static long map(size_t len, int prot)
 {
-	void *p = mmap(NULL, len, prot, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	char *p = mmap(NULL, len + 2 * 4096, PROT_NONE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
-	return p == MAP_FAILED ? 0 : (long)p;
+	if (p == MAP_FAILED)
+		return 0;
+	if (prot != PROT_NONE && mprotect(p + 4096, len, prot))
+		return 0;
+	return (long)(p + 4096);
 }
 
 static long open_listener(void)

@@ -102,39 +102,40 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 		    "sandbox's privileges decide", ans);
 		return;
 	}
-	refused = r->returned && r->err == EINVAL;
+	/*
+	 * A value the spec refuses counts as refused by any error the base
+	 * call did not get (EBADF for a descriptor out of range,
+	 * EAFNOSUPPORT for a family); one the spec accepts counts as
+	 * refused only by EINVAL, since other errors of a valid value are
+	 * the call doing its work (ENOTDIR for O_DIRECTORY on a file).
+	 */
 	base_refused = b && b->returned && b->err == EINVAL;
+	refused = r->returned && r->err &&
+		  !(b && b->returned && b->err == r->err);
 	if (r->kind == KAPI_CONFORM_CASE_BASE) {
-		if (refused) {
+		if (r->returned && r->err == EINVAL) {
 			set(c, KAPI_CONFORM_INCONCLUSIVE, "the base call gets %s: "
 			    "its values cannot be judged", ans);
 			return;
 		}
 	} else if (r->kind == KAPI_CONFORM_CASE_VALUE || r->spec_refuses) {
-		if (refused && base_refused) {
+		if (r->returned && r->err == EINVAL && base_refused) {
 			set(c, KAPI_CONFORM_INCONCLUSIVE,
 			    "%s, as the base call: nothing to compare", ans);
 			return;
 		}
 		if (r->spec_refuses && !refused) {
-			/* a pointer or descriptor check is refused by any
-			 * error; a value check only by EINVAL */
-			if (r->kind == KAPI_CONFORM_CASE_BAD && r->err) {
-				set(c, KAPI_CONFORM_AGREE, "refused with %s", ans);
-				goto errno_check;
-			}
 			set(c, KAPI_CONFORM_FALSE_POSITIVE,
 			    "the kernel accepts it: %s", ans);
 			return;
 		}
-		if (!r->spec_refuses && refused &&
+		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
 		    r->kind == KAPI_CONFORM_CASE_VALUE) {
 			set(c, KAPI_CONFORM_MISS, "the kernel refuses it: %s", ans);
 			goto errno_gap_too;
 		}
 	}
 	set(c, KAPI_CONFORM_AGREE, "%s", ans);
-errno_check:
 	if (r->returned && r->err && r->err != ENOSYS &&
 	    !kapi_spec__has_errno(r->spec, r->err))
 		snprintf(r->reason, sizeof(r->reason),

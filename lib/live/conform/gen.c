@@ -226,6 +226,8 @@ static int64_t base_int(const char *sc, const struct kapi_param_spec *p)
 	case KAPI_CONSTRAINT_ENUM:
 		return p->enum_count ? p->enum_values[0] : 0;
 	case KAPI_CONSTRAINT_RANGE:
+		if (is_size(n) && p->min_value <= 4096 && p->max_value >= 4096)
+			return 4096;
 		if (p->min_value <= 0 && p->max_value >= 0)
 			return is_count(n) && p->max_value >= 1 ? 1 : 0;
 		return p->min_value;
@@ -596,8 +598,7 @@ static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		if (!err && p->alignment > 1)
 			err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD, bt,
 				       1, "%s misaligned", n);
-	} else if (bt == T_VALUE && (is_size(p->name) || is_count(p->name)) &&
-		   p->constraint_type == KAPI_CONSTRAINT_NONE) {
+	} else if (bt == T_VALUE && (is_size(p->name) || is_count(p->name))) {
 		err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD, T_VALUE, 0,
 			       "%s=0", n);
 		if (!err)
@@ -679,6 +680,11 @@ static void format_arg(char *buf, size_t len, const struct kapi_param_spec *p,
 	}
 	if (p && p->type == KAPI_TYPE_FD && (int32_t)a->value == AT_FDCWD_VALUE) {
 		snprintf(buf, len, "AT_FDCWD");
+		return;
+	}
+	/* a descriptor is an int to the kernel, whatever the C type says */
+	if (p && p->type == KAPI_TYPE_FD) {
+		snprintf(buf, len, "%d", (int32_t)a->value);
 		return;
 	}
 	if (p && (p->constraint_type == KAPI_CONSTRAINT_MASK ||

@@ -241,10 +241,6 @@ static pid_t try_clone(unsigned int ns, int sync[2], struct spawn_arg *sa)
 	if (read(sync[0], &c, 1) != 1 || c != 'g')
 		_exit(3);
 	close(sync[0]);
-	/* become the mapped root: host nobody, or the calling user */
-	if ((ns & KAPI_CONFORM_NS_USER) &&
-	    (setresgid(0, 0, 0) || setresuid(0, 0, 0)))
-		_exit(3);
 	learn(sa->sb, ns);
 	_exit(sa->fn(sa->arg));
 }
@@ -320,10 +316,19 @@ int conform__sandbox_enter(const struct conform_sandbox *sb)
 	/* nothing mounted here may reach the host */
 	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL))
 		return -errno;
-	if (mount("kapi-conform", sb->scratch, "tmpfs",
-		  MS_NOSUID | MS_NODEV, "size=64m,mode=0755"))
+	/*
+	 * Still the caller's host uid here, so the path to the scratch
+	 * directory opens as it does for the caller; the tmpfs belongs to
+	 * the namespace's root (uid=0 is read in the namespace).
+	 */
+	if (mount("kapi-conform", sb->scratch, "tmpfs", MS_NOSUID | MS_NODEV,
+		  "size=64m,mode=0755,uid=0,gid=0"))
 		return -errno;
 	if (chdir(sb->scratch) || chroot(".") || chdir("/"))
+		return -errno;
+	/* become the mapped root: host nobody, or the calling user */
+	if ((sb->ns & KAPI_CONFORM_NS_USER) &&
+	    (setresgid(0, 0, 0) || setresuid(0, 0, 0)))
 		return -errno;
 	if (mkdir("/case", 0755))
 		return -errno;

@@ -225,7 +225,7 @@ install: all man
 	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libkapi.so
 	install -m 644 include/kapi/kapi.h include/kapi/kernel_api_spec.h \
 		include/kapi/spec_dsl.h include/kapi/spec_compile.h \
-		include/kapi/spec_pass.h $(DESTDIR)$(PREFIX)/include/kapi/
+		include/kapi/spec_pass.h include/kapi/conform.h $(DESTDIR)$(PREFIX)/include/kapi/
 	install -m 644 $(BUILD)/libkapi.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
 	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 

@@ -34,6 +34,9 @@ enum conform_target {
 	T_FD_TIMERFD,
 	T_FD_INOTIFY,
 	T_FD_PIDFD,
+	T_FD_UNCONNECTED,	/* a unix stream socket, never connected */
+	T_FD_DGRAM,		/* a unix datagram socket without a peer */
+	T_FD_PEER_CLOSED,	/* a socket pair end whose peer is closed */
 	/* memory */
 	T_BUF,			/* 64 KiB read-write, zeroed */
 	T_RO_PAGE,

@@ -42,7 +42,9 @@ static const char *const target_names[T__COUNT] = {
 	[T_FD_CLOSED] = "<closed fd>", [T_FD_MEMFD] = "<memfd>",
 	[T_FD_EVENTFD] = "<eventfd>", [T_FD_EPOLL] = "<epoll fd>",
 	[T_FD_TIMERFD] = "<timerfd>", [T_FD_INOTIFY] = "<inotify fd>",
-	[T_FD_PIDFD] = "<pidfd>", [T_BUF] = "<buffer>",
+	[T_FD_PIDFD] = "<pidfd>", [T_FD_UNCONNECTED] = "<unconnected socket>",
+	[T_FD_DGRAM] = "<datagram socket without a peer>",
+	[T_FD_PEER_CLOSED] = "<socket whose peer closed>", [T_BUF] = "<buffer>",
 	[T_RO_PAGE] = "<read-only page>", [T_UNMAPPED] = "<unmapped>",
 	[T_MAP] = "<mapping>", [T_PATH_FILE] = "\"file\"",
 	[T_PATH_DIR] = "\"dir\"", [T_PATH_NEW] = "\"new\"",
@@ -59,7 +61,7 @@ const char *conform__target_name(enum conform_target t)
 
 bool conform__target_is_fd(enum conform_target t)
 {
-	return t >= T_FD_FILE && t <= T_FD_PIDFD;
+	return t >= T_FD_FILE && t <= T_FD_PEER_CLOSED;
 }
 
 static bool in_list(const char *s, const char *const *list)
@@ -553,7 +555,8 @@ static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		     int i)
 {
 	static const uint8_t fd_bad[] = { T_FD_CLOSED, T_FD_DIR, T_FD_PIPE,
-		T_FD_SOCKET, T_FD_OPATH, T_FD_RDONLY, T_FD_WRONLY };
+		T_FD_SOCKET, T_FD_OPATH, T_FD_RDONLY, T_FD_WRONLY,
+		T_FD_UNCONNECTED, T_FD_DGRAM, T_FD_PEER_CLOSED, T_FD_EVENTFD };
 	static const uint8_t path_bad[] = { T_PATH_NEW, T_PATH_NOTDIR,
 		T_PATH_LONG, T_PATH_LOOP, T_PATH_EMPTY };
 	const struct kapi_param_spec *p = &base->r.spec->params[i];
@@ -730,7 +733,7 @@ void conform__describe(struct conform_case *c)
 			 (int)sizeof(c->r.claim) - 10, rep.items[0].message);
 	} else if (c->r.kind == KAPI_CONFORM_CASE_BAD) {
 		snprintf(c->r.claim, sizeof(c->r.claim),
-			 "an error the spec lists");
+			 "no claim but its error list");
 	} else {
 		snprintf(c->r.claim, sizeof(c->r.claim), "accepted");
 	}

@@ -121,6 +121,18 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 		if (!socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds))
 			v = fds[0];
 		break;
+	case T_FD_UNCONNECTED:
+		v = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+		break;
+	case T_FD_DGRAM:
+		v = socket(AF_UNIX, SOCK_DGRAM | SOCK_NONBLOCK, 0);
+		break;
+	case T_FD_PEER_CLOSED:
+		if (!socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds)) {
+			close(fds[1]);
+			v = fds[0];
+		}
+		break;
 	case T_FD_LISTEN:
 		v = open_listener();
 		break;

@@ -52,6 +52,7 @@ static int conform_help(void)
 struct collect {
 	struct conform_run *run;
 	bool progress;
+	size_t shown, shown_total;
 	int err;
 };
 
@@ -104,9 +105,13 @@ static void on_progress(void *ctx, size_t done, size_t total)
 {
 	struct collect *c = ctx;
 
-	if (c->progress)
+	/* redrawn only when it changes */
+	if (c->progress && (done != c->shown || total != c->shown_total)) {
 		fprintf(stderr, "\r%s conform: %zu/%zu cases", bin_name, done,
 			total);
+		c->shown = done;
+		c->shown_total = total;
+	}
 }
 
 static bool parse_count(const char *s, unsigned long long *out)

@@ -123,6 +123,14 @@ static bool parse_count(const char *s, unsigned long long *out)
 	return !errno && end != s && !*end && s[0] != '-';
 }
 
+static void free_only(const char **only, char **lists, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(lists[i]);
+	free(lists);
+	free(only);
+}
+
 int do_conform(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -146,7 +154,8 @@ int do_conform(int argc, char **argv)
 	struct conform_run run = { .pretty = pretty_output };
 	struct collect col = { .run = &run };
 	const char **only = NULL;
-	size_t nonly = 0;
+	char **lists = NULL;		/* the --only arguments, cut up */
+	size_t nonly = 0, nlists = 0;
 	const char *output = NULL;
 	unsigned long long v;
 	FILE *out = stdout;
@@ -159,14 +168,24 @@ int do_conform(int argc, char **argv)
 		switch (opt) {
 		case 'o': {
 			char *list = strdup(optarg), *save = NULL, *tok;
+			char **kept = realloc(lists, (nlists + 1) * sizeof(*lists));
 
+			if (!list || !kept) {
+				free(list);
+				p_err("out of memory");
+				{ status = EXIT_FAILURE_; goto out; }
+			}
+			lists = kept;
+			lists[nlists++] = list;
 			for (tok = strtok_r(list, ",", &save); tok;
 			     tok = strtok_r(NULL, ",", &save)) {
 				const char **p = realloc(only, (nonly + 1) *
 							 sizeof(*only));
 
-				if (!p)
-					return EXIT_FAILURE_;
+				if (!p) {
+					p_err("out of memory");
+					{ status = EXIT_FAILURE_; goto out; }
+				}
 				only = p;
 				only[nonly++] = tok;
 			}
@@ -181,7 +200,7 @@ int do_conform(int argc, char **argv)
 				p_err("bad value '%s' for --%s", optarg,
 				      opt == 'n' ? "max-cases" : opt == 's' ? "seed" :
 				      opt == 'j' ? "jobs (1..64)" : "timeout");
-				return EXIT_USAGE;
+				{ status = EXIT_USAGE; goto out; }
 			}
 			if (opt == 'n')
 				co.max_cases = (size_t)v;
@@ -199,7 +218,7 @@ int do_conform(int argc, char **argv)
 			if (conform_format_parse(optarg, &fmt)) {
 				p_err("unknown format '%s' (text, json, tap, sarif or kcidb)",
 				      optarg);
-				return EXIT_USAGE;
+				{ status = EXIT_USAGE; goto out; }
 			}
 			break;
 		case 'O':
@@ -217,21 +236,21 @@ int do_conform(int argc, char **argv)
 		case 'F':
 		case 'S':
 			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+				{ status = EXIT_USAGE; goto out; }
 			break;
 		case 'h':
-			return conform_help();
+			{ status = conform_help(); goto out; }
 		default:
-			return EXIT_USAGE;
+			{ status = EXIT_USAGE; goto out; }
 		}
 	}
 	if (optind < argc) {
 		p_err("unexpected argument '%s'", argv[optind]);
-		return EXIT_USAGE;
+		{ status = EXIT_USAGE; goto out; }
 	}
 	co.reg = spec_registry();
 	if (!co.reg)
-		return EXIT_FAILURE_;
+		{ status = EXIT_FAILURE_; goto out; }
 	co.only = only;
 	co.only_count = nonly;
 	co.on_case = on_case;
@@ -252,14 +271,14 @@ int do_conform(int argc, char **argv)
 			      "nothing was run");
 		else
 			p_err("conform failed: %s", strerror(-err));
-		free(only);
-		return err == -ENOENT ? EXIT_USAGE : EXIT_FAILURE_;
+		status = err == -ENOENT ? EXIT_USAGE : EXIT_FAILURE_;
+		goto out;
 	}
 	run.sandbox = co.sandbox;
 	if (output && !(out = fopen(output, "w"))) {
 		p_err("cannot write '%s': %s", output, strerror(errno));
-		free(only);
-		return EXIT_FAILURE_;
+		status = EXIT_FAILURE_;
+		goto out;
 	}
 	err = conform_write(&run, fmt, out);
 	if (out != stdout && fclose(out))
@@ -268,8 +287,9 @@ int do_conform(int argc, char **argv)
 		 conform_disagreements(run.tally) ? EXIT_FINDINGS : EXIT_OK;
 	if (err)
 		p_err("cannot write the report: %s", strerror(-err));
+out:
 	free(run.cases);
 	free(run.calls);
-	free(only);
+	free_only(only, lists, nlists);
 	return status;
 }

@@ -145,6 +145,8 @@ enum kapi_finding_kind {
 	KAPI_FINDING_FD_CLOSED,		/* no such open file descriptor */
 	KAPI_FINDING_FAULT,		/* a pointer the process cannot read */
 	KAPI_FINDING_UNITS,		/* a sysfs value shown in other units */
+	KAPI_FINDING_IGNORED_BITS,	/* a note: bits the kernel accepts and
+					 * ignores (the mask's ignored_mask) */
 	KAPI_FINDING__COUNT
 };
 
@@ -165,6 +167,8 @@ struct kapi_report {
 };
 
 KAPI_API const char *kapi_finding__kind_name(enum kapi_finding_kind kind);
+/* A note rather than an error: the value is valid (ignored bits). */
+KAPI_API bool kapi_finding__is_note(enum kapi_finding_kind kind);
 KAPI_API void kapi_report__init(struct kapi_report *rep);
 KAPI_API void kapi_report__free(struct kapi_report *rep);
 

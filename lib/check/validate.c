@@ -38,7 +38,13 @@ static const char *const finding_names[KAPI_FINDING__COUNT] = {
 	[KAPI_FINDING_FD_CLOSED] = "fd_closed",
 	[KAPI_FINDING_FAULT] = "fault",
 	[KAPI_FINDING_UNITS] = "units",
+	[KAPI_FINDING_IGNORED_BITS] = "ignored_bits",
 };
+
+bool kapi_finding__is_note(enum kapi_finding_kind kind)
+{
+	return kind == KAPI_FINDING_IGNORED_BITS;
+}
 
 const char *kapi_finding__kind_name(enum kapi_finding_kind kind)
 {
@@ -197,7 +203,17 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 		}
 		return 0;
 	case KAPI_CONSTRAINT_MASK:
-		bad = (uint64_t)v & ~c->mask;
+		bad = (uint64_t)v & ~c->mask & ~c->ignored;
+		/* bits the kernel ignores are valid: a note, and 0 */
+		if (!bad && ((uint64_t)v & ~c->mask)) {
+			int r = kapi__report_add(rep, KAPI_FINDING_IGNORED_BITS,
+						 c->index, c->name, v,
+						 "%s=0x%" PRIx64 " has bits 0x%" PRIx64
+						 " the kernel ignores (no effect)",
+						 n, (uint64_t)v, (uint64_t)v & ~c->mask);
+
+			return r < 0 ? r : 0;
+		}
 		if (bad)
 			return kapi__report_add(rep, KAPI_FINDING_MASK, c->index,
 						c->name, v,
@@ -272,6 +288,7 @@ void kapi__constraint_of_param(const struct kapi_param_spec *p, int32_t index,
 	c->min = p->min_value;
 	c->max = p->max_value;
 	c->mask = p->valid_mask;
+	c->ignored = p->ignored_mask;
 	c->enums = p->enum_values;
 	c->enum_count = p->enum_count;
 	c->alignment = p->alignment;

@@ -110,6 +110,8 @@ static void walk_param(struct kapi_sink *s, const struct kapi_param_spec *p)
 	opt_str(s, "constraint_expr", p->constraint_expr);
 	range(s, p->constraint_type, p->min_value, p->max_value);
 	F(s, "valid_mask", .kind = KAPI_V_HEX, .u = p->valid_mask);
+	if (p->ignored_mask)
+		F(s, "ignored_mask", .kind = KAPI_V_HEX, .u = p->ignored_mask);
 	begin_arr(s, "enum_values", "value");
 	for (uint32_t i = 0; i < p->enum_count; i++)
 		F(s, NULL, .kind = KAPI_V_INT, .i = p->enum_values[i], .keep = true);

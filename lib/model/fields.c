@@ -84,6 +84,7 @@ static const struct kapi_field param_fields[] = {
 	FI(T, min_value, "min_value"),
 	FI(T, max_value, "max_value"),
 	FI(T, valid_mask, "valid_mask"),
+	FI(T, ignored_mask, "ignored_mask"),
 	FA(T, enum_values, enum_count, "enum_values", -1),
 	FI(T, size, "size"),
 	FI(T, alignment, "alignment"),

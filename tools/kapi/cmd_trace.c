@@ -25,6 +25,7 @@ enum {
 	OPT_NO_SECCOMP,
 	OPT_FAIL,
 	OPT_GENERATED,
+	OPT_IGNORED_BITS,
 };
 
 struct errno_count {
@@ -75,6 +76,8 @@ static int trace_help(void)
 	       "                         baseline (types and man-page errnos only)\n"
 	       "  -X, --ignore KINDS     drop findings of these kinds (comma-separated,\n"
 	       "                         e.g. fd_closed for programs probing descriptors)\n"
+	       "      --ignored-bits     warn of mask bits the spec says the kernel\n"
+	       "                         ignores (off by default: they are valid)\n"
 	       "  -p, --pid PID          attach to a running process\n"
 	       "\n"
 	       "Exit status: the program's own (128+N if killed by signal N), 1\n"
@@ -575,13 +578,16 @@ int do_trace(int argc, char **argv)
 		{ "fail-on-finding", no_argument, NULL, OPT_FAIL },
 		{ "generated", no_argument, NULL, OPT_GENERATED },
 		{ "ignore", required_argument, NULL, 'X' },
+		{ "ignored-bits", no_argument, NULL, OPT_IGNORED_BITS },
 		{ "pid", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_trace_opts o = { .sz = sizeof(o) };
-	struct tracing tr = { .out = stderr };
+	/* bits the kernel ignores are a warning, off unless asked for */
+	struct tracing tr = { .out = stderr,
+			      .ignored = 1ull << KAPI_FINDING_IGNORED_BITS };
 	const char *output = NULL;
 	bool want_summary = false, fail_on_finding = false;
 	long *only = NULL;
@@ -620,6 +626,9 @@ int do_trace(int argc, char **argv)
 			break;
 		case OPT_GENERATED:
 			o.generated = true;
+			break;
+		case OPT_IGNORED_BITS:
+			tr.ignored &= ~(1ull << KAPI_FINDING_IGNORED_BITS);
 			break;
 		case 'X':
 			if (parse_kinds(optarg, &tr.ignored)) {

@@ -72,7 +72,7 @@ static int param_checks(struct kapi_filter *f, int i,
 
 	switch (p->constraint_type) {
 	case KAPI_CONSTRAINT_MASK: {
-		uint64_t bad = ~p->valid_mask;
+		uint64_t bad = ~(p->valid_mask | p->ignored_mask);
 
 		err |= LD(f, ARG_LO(i));
 		err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0, (uint32_t)bad);

@@ -101,6 +101,7 @@ static const struct macro macros[] = {
 	SET("KAPI_PARAM_CONSTRAINT_TYPE", PARAM, "constraint_type"),
 	SET("KAPI_PARAM_CONSTRAINT", PARAM, "constraints"),
 	SET("KAPI_PARAM_VALID_MASK", PARAM, "valid_mask+"),
+	SET("KAPI_PARAM_IGNORED_MASK", PARAM, "ignored_mask"),
 	SET("KAPI_PARAM_ENUM_VALUES", PARAM, "enum_values+"),
 	SET("KAPI_PARAM_ALIGNMENT", PARAM, "alignment"),
 	SET("KAPI_PARAM_SIZE_PARAM", PARAM, "size_param_idx"),

@@ -183,7 +183,7 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 	bool u = type_is_unsigned(c->type);
 	const char *n = c->name ? c->name : "value";
 	char vs[32], lo[32], hi[32];
-	uint64_t bad;
+	uint64_t bad, uv;
 
 	fmt_num(vs, sizeof(vs), v, u);
 	/* a descriptor passed as unsigned int is still -1, not 4294967295 */
@@ -203,14 +203,17 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 		}
 		return 0;
 	case KAPI_CONSTRAINT_MASK:
-		bad = (uint64_t)v & ~c->mask & ~c->ignored;
+		/* an int's bit 31 is bit 31, not bits 31..63 of a sign
+		 * extension: the kernel reads 32 bits */
+		uv = c->bits == 32 ? (uint32_t)v : (uint64_t)v;
+		bad = uv & ~c->mask & ~c->ignored;
 		/* bits the kernel ignores are valid: a note, and 0 */
-		if (!bad && ((uint64_t)v & ~c->mask)) {
+		if (!bad && (uv & ~c->mask)) {
 			int r = kapi__report_add(rep, KAPI_FINDING_IGNORED_BITS,
 						 c->index, c->name, v,
 						 "%s=0x%" PRIx64 " has bits 0x%" PRIx64
 						 " the kernel ignores (no effect)",
-						 n, (uint64_t)v, (uint64_t)v & ~c->mask);
+						 n, uv, uv & ~c->mask);
 
 			return r < 0 ? r : 0;
 		}
@@ -219,7 +222,7 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 						c->name, v,
 						"%s=0x%" PRIx64 " has bits 0x%" PRIx64
 						" outside %s (0x%" PRIx64 ")",
-						n, (uint64_t)v, bad,
+						n, uv, bad,
 						c->expr && *c->expr ? c->expr : "the valid mask",
 						c->mask);
 		return 0;
@@ -289,6 +292,8 @@ void kapi__constraint_of_param(const struct kapi_param_spec *p, int32_t index,
 	c->max = p->max_value;
 	c->mask = p->valid_mask;
 	c->ignored = p->ignored_mask;
+	c->bits = kapi_param__normalize(p, 0x1ffffffffull) == 0x1ffffffffll ?
+		  64 : 32;
 	c->enums = p->enum_values;
 	c->enum_count = p->enum_count;
 	c->alignment = p->alignment;

@@ -37,4 +37,9 @@ fi
 run "$KAPI" --from "$fx" -j conform --only mkdir
 check 'jq -e "[.syscalls[0].results[] | select(.what | test(\"bit 0x1000 \")) | .verdict] == [\"agree\"]" "$tmp/out" >/dev/null' \
 	"conform: the kernel accepts an ignored bit, as the spec says"
+# an int's bit 31 is one bit, not a sign extension (wait4's __WCLONE)
+run "$KAPI" validate sys_wait4 upid=-1 options=0x80000000
+expect_status 0 "bit 31 of an int mask is checked as bit 31"
+run "$KAPI" validate sys_wait4 upid=-1 options=0x10
+expect_status 1 "a bit outside an int mask is still refused"
 done_testing

@@ -413,6 +413,14 @@ int conform__base_variants(const struct conform_case *base,
 					       to_reg(p, p->enum_values[k]),
 					       "base with %s=%" PRId64, n,
 					       p->enum_values[k]);
+		} else if (p->constraint_type == KAPI_CONSTRAINT_RANGE) {
+			/* the first few values: a family, a resource */
+			for (int64_t v = p->min_value; v <= p->max_value &&
+			     v < p->min_value + 3 && !err; v++)
+				err = add_case(out, base, (int)i,
+					       KAPI_CONFORM_CASE_BASE, T_VALUE,
+					       to_reg(p, v), "base with %s=%" PRId64,
+					       n, v);
 		}
 	}
 	return err;
@@ -475,6 +483,30 @@ static int value_cases(struct conform_cases *out, const struct conform_case *bas
 				       (unsigned long long)m,
 				       p->valid_mask & m ? "(in the mask)" :
 				       "(outside the mask)");
+		}
+		/*
+		 * A run of 2 to 4 adjacent valid bits is often a field, not
+		 * flags (socket's type, open's access mode): every value of
+		 * it, with the base's other bits.
+		 */
+		for (int lo = 0; lo < w && !err; ) {
+			int len = 0;
+
+			while (lo + len < w && (p->valid_mask >> (lo + len) & 1))
+				len++;
+			if (len >= 2 && len <= 4) {
+				uint64_t field = ((1ull << len) - 1) << lo;
+
+				for (uint64_t f = 0; f < (1ull << len) && !err; f++)
+					err = add_case(out, base, i,
+						       KAPI_CONFORM_CASE_VALUE, T_VALUE,
+						       (int64_t)(((uint64_t)b & ~field) |
+								 f << lo),
+						       "%s field 0x%llx=0x%llx", n,
+						       (unsigned long long)field,
+						       (unsigned long long)(f << lo));
+			}
+			lo += len ? len : 1;
 		}
 		/* two random combinations of valid bits */
 		for (int k = 0; k < 2 && !err && p->valid_mask; k++) {

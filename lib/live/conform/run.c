@@ -321,50 +321,98 @@ static bool refused(const struct conform_case *c)
 	return c->r.returned && c->r.err == EINVAL;
 }
 
-/* Base calls the kernel refuses get another valid value, one at a time. */
+static bool failed(const struct conform_case *c)
+{
+	return c->r.returned && c->r.err;
+}
+
+/*
+ * Whether variant v is a better base call than b, at one of three levels:
+ * 0 success, 1 any error but EINVAL where b got EINVAL, 2 another error
+ * (not EINVAL, not one of this machine's) where the first value got past
+ * the check that failed b: socket needs a family, then a type.
+ */
+static bool better(const struct conform_case *v, const struct conform_case *b,
+		   int level)
+{
+	if (!v->r.returned)
+		return false;
+	if (!v->r.err)
+		return true;
+	if (level >= 1 && refused(b) && !refused(v))
+		return true;
+	return level >= 2 && !refused(v) && v->r.err != b->r.err &&
+	       !conform__machine_errno(v->r.err);
+}
+
+#define BASE_ROUNDS 3
+
+/* A base already replaced in this round (index marks it until the end). */
+static bool picked_at(const struct conform_case *b, int level)
+{
+	(void)level;
+	return b->r.index != 0;
+}
+
+/*
+ * Base calls the kernel refuses get other valid values, one parameter at
+ * a time, for a few rounds: socket needs a family, then a type.
+ */
 static int find_bases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		      struct conform_cases *bases, size_t *done)
 {
-	struct conform_cases vars = { 0 };
-	size_t *owner = NULL, cap = 0;
-	int err = 0;
+	int err;
 
 	err = run_runnable(o, sb, bases->items, bases->count, done,
 			   bases->count);
-	if (err)
-		return err;
-	for (size_t b = 0; b < bases->count && !err; b++) {
-		size_t before = vars.count;
+	for (int round = 0; round < BASE_ROUNDS && !err; round++) {
+		struct conform_cases vars = { 0 };
+		size_t *owner = NULL;
+		bool changed = false;
 
-		if (!refused(&bases->items[b]))
-			continue;
-		err = conform__base_variants(&bases->items[b], &vars);
-		if (!err && kapi__grow(&owner, &cap, vars.count, sizeof(*owner),
-				       64))
-			err = -ENOMEM;
-		for (size_t k = before; !err && k < vars.count; k++)
-			owner[k] = b;
-	}
-	if (!err && vars.count) {
-		size_t d = 0;
+		for (size_t b = 0; b < bases->count && !err; b++) {
+			size_t before = vars.count;
+			size_t *grown;
 
-		err = run_runnable(o, sb, vars.items, vars.count, &d, vars.count);
-	}
-	/* the first variant that succeeds, else the first not refused */
-	for (int pass = 0; pass < 2 && !err; pass++)
-		for (size_t k = 0; k < vars.count; k++) {
-			struct conform_case *v = &vars.items[k];
-			struct conform_case *b = &bases->items[owner[k]];
-
-			if (!refused(b) || !v->r.returned || refused(v))
+			if (!failed(&bases->items[b]) || bases->items[b].not_run)
 				continue;
-			if (pass == 0 && v->r.err)
-				continue;
-			memcpy(b->args, v->args, sizeof(b->args));
-			b->r = v->r;
+			err = conform__base_variants(&bases->items[b], &vars);
+			grown = err ? NULL : realloc(owner, (vars.count + 1) *
+							    sizeof(*owner));
+			if (!err && !grown)
+				err = -ENOMEM;
+			if (grown)
+				owner = grown;
+			for (size_t k = before; !err && k < vars.count; k++)
+				owner[k] = b;
 		}
-	free(owner);
-	conform__cases_free(&vars);
+		if (!err && vars.count) {
+			size_t d = 0;
+
+			err = run_runnable(o, sb, vars.items, vars.count, &d,
+					   vars.count);
+		}
+		/* per base, the first variant at the best level there is */
+		for (int level = 0; level < 3 && !err; level++)
+			for (size_t k = 0; k < vars.count; k++) {
+				struct conform_case *v = &vars.items[k];
+				struct conform_case *b = &bases->items[owner[k]];
+
+				if (!failed(b) || picked_at(b, level) ||
+				    !better(v, b, level))
+					continue;
+				memcpy(b->args, v->args, sizeof(b->args));
+				b->r = v->r;
+				b->r.index = (size_t)level + 1;	/* picked */
+				changed = true;
+			}
+		for (size_t b = 0; b < bases->count; b++)
+			bases->items[b].r.index = 0;
+		free(owner);
+		conform__cases_free(&vars);
+		if (!changed)
+			break;
+	}
 	return err;
 }
 

@@ -19,6 +19,7 @@
 #include <sys/syscall.h>
 #include <sys/timerfd.h>
 #include <sys/un.h>
+#include <sys/xattr.h>
 
 #include "live/conform/conform.h"
 
@@ -53,6 +54,8 @@ int conform__targets_build(struct conform_targets **out)
 	close(fd);
 	if (mkdir("dir", 0755) || symlink("loop", "loop"))
 		return -errno;
+	/* an attribute to read back; tmpfs keeps user xattrs (6.6) */
+	setxattr("file", "user.kapi", "v", 1, 0);
 	t->strings = (char *)map(2 * 4096 + LONG_PATH, PROT_READ | PROT_WRITE);
 	if (!t->strings)
 		return -ENOMEM;

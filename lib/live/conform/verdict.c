@@ -125,6 +125,14 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			return;
 		}
 		if (r->spec_refuses && !refused) {
+			/* a bad pointer or descriptor the kernel never got
+			 * to, since the base call fails the same way */
+			if (r->kind == KAPI_CONFORM_CASE_BAD && r->err &&
+			    b && b->returned && b->err == r->err) {
+				set(c, KAPI_CONFORM_INCONCLUSIVE, "%s, as the base "
+				    "call: the argument was never looked at", ans);
+				return;
+			}
 			set(c, KAPI_CONFORM_FALSE_POSITIVE,
 			    "the kernel accepts it: %s", ans);
 			return;

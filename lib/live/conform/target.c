@@ -34,7 +34,7 @@ struct conform_targets {
 
 static struct conform_targets the_targets;
 
-static long map(size_t len, int prot);
+static long map(size_t len, int prot, unsigned int slot);
 
 /* The fixed layout every case starts from. */
 int conform__targets_build(struct conform_targets **out)
@@ -56,7 +56,7 @@ int conform__targets_build(struct conform_targets **out)
 		return -errno;
 	/* an attribute to read back; tmpfs keeps user xattrs (6.6) */
 	setxattr("file", "user.kapi", "v", 1, 0);
-	t->strings = (char *)map(2 * 4096 + LONG_PATH, PROT_READ | PROT_WRITE);
+	t->strings = (char *)map(2 * 4096 + LONG_PATH, PROT_READ | PROT_WRITE, 0);
 	if (!t->strings)
 		return -ENOMEM;
 	*out = t;
@@ -72,13 +72,23 @@ static char *text(struct conform_targets *t, size_t off, const char *s)
 /*
  * A mapping between two PROT_NONE guard pages: a call told a buffer is
  * huge (read, getrandom) faults at the guard instead of writing over the
- * next mapping, which may be the run's shared answers.
+ * next mapping, which may be the run's shared answers.  Each kind of
+ * target has its own fixed address, so an address that leaks into an
+ * argument (a futex count read from a pointer register) is the same
+ * every run, whatever the tool's own address space layout.
  */
-static long map(size_t len, int prot)
-{
-	char *p = mmap(NULL, len + 2 * 4096, PROT_NONE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+#define SLOT_BASE 0x200000000000ull
+#define SLOT_SIZE 0x100000ull
 
+static long map(size_t len, int prot, unsigned int slot)
+{
+	void *hint = (void *)(uintptr_t)(SLOT_BASE + slot * SLOT_SIZE);
+	char *p = mmap(hint, len + 2 * 4096, PROT_NONE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+
+	if (p == MAP_FAILED)
+		p = mmap(NULL, len + 2 * 4096, PROT_NONE,
+			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
 		return 0;
 	if (prot != PROT_NONE && mprotect(p + 4096, len, prot))
@@ -168,18 +178,18 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 		v = syscall(SYS_pidfd_open, getpid(), 0);
 		break;
 	case T_BUF:
-		v = map(BUF_SIZE, PROT_READ | PROT_WRITE);
+		v = map(BUF_SIZE, PROT_READ | PROT_WRITE, k);
 		break;
 	case T_RO_PAGE:
-		v = map(4096, PROT_READ);
+		v = map(4096, PROT_READ, k);
 		break;
 	case T_UNMAPPED:
-		v = map(4096, PROT_NONE);
+		v = map(4096, PROT_NONE, k);
 		if (v)
 			munmap((void *)v, 4096);
 		break;
 	case T_MAP:
-		v = map(4 * 4096, PROT_READ | PROT_WRITE);
+		v = map(4 * 4096, PROT_READ | PROT_WRITE, k);
 		break;
 	case T_PATH_FILE:
 		v = (long)text(t, 0, "file");

@@ -38,6 +38,8 @@ expect_out 'filename "file/x"' "a path through a non-directory"
 expect_out 'filename <path of 4200 bytes>' "a path longer than PATH_MAX"
 expect_out 'filename "loop"' "a symbolic link loop"
 expect_out 'filename ""' "an empty path"
+expect_out 'filename "dangling"' "a dangling symbolic link"
+expect_out 'filename "dir"' "a directory where a file is expected"
 expect_out 'count=0' "a size of 0"
 expect_out 'count huge|count=9223372036854775807' "a huge size"
 expect_out 'buf read-only page' "a read-only page for an output buffer"
@@ -50,6 +52,11 @@ expect_out 'spec: refused: flags=0x4 has bits 0x4 outside' "a case states the sp
 check 'cmp -s "$tmp/s7a" "$tmp/s7b"' "the same seed gives the same cases"
 check '! cmp -s "$tmp/s7a" "$tmp/s8"' "another seed gives other cases"
 check 'grep -q "^openat: 12 cases" "$tmp/s7a"' "--max-cases bounds the cases a syscall"
+
+# a real run gives the same answers every time
+"$KAPI" -j conform --only openat,socket,futex,clone -j 2 >"$tmp/r1" 2>&1
+"$KAPI" -j conform --only openat,socket,futex,clone -j 2 >"$tmp/r2" 2>&1
+check 'cmp -s "$tmp/r1" "$tmp/r2"' "two runs give the same report"
 
 # every kind of disagreement, from specs wrong on purpose
 run "$KAPI" conform --from "$fx/wrong_specs.c"

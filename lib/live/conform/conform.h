@@ -49,6 +49,7 @@ enum conform_target {
 	T_PATH_NOTDIR,		/* "file/x" */
 	T_PATH_LONG,		/* longer than PATH_MAX */
 	T_PATH_LOOP,		/* a symbolic link to itself */
+	T_PATH_DANGLING,	/* a symbolic link to nothing */
 	T_PATH_EMPTY,
 	T_STRING,
 	T_XATTR_NAME,

@@ -50,6 +50,7 @@ static const char *const target_names[T__COUNT] = {
 	[T_PATH_DIR] = "\"dir\"", [T_PATH_NEW] = "\"new\"",
 	[T_PATH_NOTDIR] = "\"file/x\"", [T_PATH_LONG] = "<path of 4200 bytes>",
 	[T_PATH_LOOP] = "\"loop\"", [T_PATH_EMPTY] = "\"\"",
+	[T_PATH_DANGLING] = "\"dangling\"",
 	[T_STRING] = "\"kapi\"", [T_XATTR_NAME] = "\"user.kapi\"",
 	[T_PID_SELF] = "<own pid>",
 };
@@ -590,7 +591,8 @@ static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		T_FD_SOCKET, T_FD_OPATH, T_FD_RDONLY, T_FD_WRONLY,
 		T_FD_UNCONNECTED, T_FD_DGRAM, T_FD_PEER_CLOSED, T_FD_EVENTFD };
 	static const uint8_t path_bad[] = { T_PATH_NEW, T_PATH_NOTDIR,
-		T_PATH_LONG, T_PATH_LOOP, T_PATH_EMPTY };
+		T_PATH_LONG, T_PATH_LOOP, T_PATH_EMPTY, T_PATH_DIR,
+		T_PATH_FILE, T_PATH_DANGLING };
 	const struct kapi_param_spec *p = &base->r.spec->params[i];
 	const char *n = p->name ? p->name : "?";
 	uint8_t bt = base->args[i].target;

@@ -52,7 +52,8 @@ int conform__targets_build(struct conform_targets **out)
 		return -errno;
 	}
 	close(fd);
-	if (mkdir("dir", 0755) || symlink("loop", "loop"))
+	if (mkdir("dir", 0755) || symlink("loop", "loop") ||
+	    symlink("nowhere", "dangling"))
 		return -errno;
 	/* an attribute to read back; tmpfs keeps user xattrs (6.6) */
 	setxattr("file", "user.kapi", "v", 1, 0);
@@ -208,6 +209,9 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 		break;
 	case T_PATH_EMPTY:
 		v = (long)text(t, 320, "");
+		break;
+	case T_PATH_DANGLING:
+		v = (long)text(t, 512, "dangling");
 		break;
 	case T_STRING:
 		v = (long)text(t, 384, "kapi");

@@ -434,6 +434,78 @@ static int find_bases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 	return err;
 }
 
+/*
+ * A mask bit the kernel refuses alone may be one that needs another
+ * (O_TMPFILE and write access, MFD_HUGE_* and MFD_HUGETLB): each miss on
+ * a single bit is tried with every other valid bit, and the reason says
+ * which pairing the kernel takes, so the fix is a constraint expression
+ * rather than a narrower mask.
+ */
+static int explain_misses(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+			  struct conform_cases *all)
+{
+	struct conform_cases pairs = { 0 };
+	size_t *owner = NULL;
+	uint64_t *with = NULL;
+	int err = 0;
+
+	for (size_t k = 0; k < all->count && !err; k++) {
+		struct conform_case *c = &all->items[k];
+		const struct kapi_param_spec *p;
+		uint64_t bit;
+
+		if (c->r.verdict != KAPI_CONFORM_MISS || c->r.param < 0 ||
+		    !strstr(c->r.what, " bit 0x"))
+			continue;
+		p = &c->r.spec->params[c->r.param];
+		bit = (uint64_t)c->args[c->r.param].value;
+		for (int b = 0; b < 64 && !err; b++) {
+			uint64_t other = 1ull << b;
+			struct conform_case v = *c;
+			void *g1, *g2;
+
+			if (!(p->valid_mask & other) || (bit & other))
+				continue;
+			v.args[c->r.param].value = (int64_t)(bit | other);
+			err = conform__cases_add(&pairs, &v);
+			g1 = err ? NULL : realloc(owner, pairs.cap * sizeof(*owner));
+			if (g1)
+				owner = g1;
+			g2 = err ? NULL : realloc(with, pairs.cap * sizeof(*with));
+			if (g2)
+				with = g2;
+			if (!err && (!g1 || !g2))
+				err = -ENOMEM;
+			if (!err) {
+				owner[pairs.count - 1] = k;
+				with[pairs.count - 1] = other;
+			}
+		}
+	}
+	if (!err && pairs.count) {
+		size_t d = 0;
+
+		err = run_runnable(o, sb, pairs.items, pairs.count, &d,
+				   pairs.count);
+	}
+	for (size_t i = 0; i < pairs.count && !err; i++) {
+		struct conform_case *v = &pairs.items[i];
+		struct kapi_conform_result *r = &all->items[owner[i]].r;
+		size_t len = strlen(r->reason);
+
+		if (!v->r.returned || v->r.err == EINVAL || strstr(r->reason, "; with "))
+			continue;
+		snprintf(r->reason + len, sizeof(r->reason) - len,
+			 "; with 0x%llx it is taken (%s): a combination rule",
+			 (unsigned long long)with[i],
+			 v->r.err ? kapi_errno__name(v->r.err) : "success");
+	}
+	free(owner);
+	free(with);
+	conform__cases_free(&pairs);
+	return err;
+}
+
 int kapi_conform__run(struct kapi_conform_opts *o)
 {
 	struct conform_sandbox sb = { 0 };
@@ -529,9 +601,12 @@ int kapi_conform__run(struct kapi_conform_opts *o)
 		} else {
 			conform__judge(c, k == first ? NULL : &all.items[first]);
 		}
-		if (o->on_case)
-			o->on_case(o->ctx, &c->r);
 	}
+	if (!o->dry_run)
+		err = explain_misses(o, &sb, &all);
+	for (size_t k = 0; k < all.count && !err; k++)
+		if (o->on_case)
+			o->on_case(o->ctx, &all.items[k].r);
 out:
 	if (scratch_made) {
 		rmdir(scratch_made);

@@ -115,6 +115,8 @@ struct conform_sandbox {
 	char scratch[4096];		/* host directory the tmpfs covers */
 	uint64_t as_limit;		/* RLIMIT_AS of a case child */
 };
+/* kill, tgkill and the like: run only inside a pid namespace. */
+bool conform__signal_call(const char *syscall);
 /* Seccomp deny filter, installed by the case child before its call. */
 int conform__deny_filter_install(bool kill_allowed);
 /* Mounts, chroot, stdio of a sandbox's first process.  0 or -errno. */

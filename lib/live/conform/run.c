@@ -29,8 +29,6 @@
 
 #include "live/conform/conform.h"
 
-bool conform__signal_call(const char *syscall);
-
 /* the kernel's struct sigaction, enough of it to ignore a signal */
 struct kernel_sigaction_ign {
 	void (*handler)(int);

@@ -99,7 +99,6 @@ const char *kapi_conform__denied(const char *syscall)
 	return NULL;
 }
 
-bool conform__signal_call(const char *syscall);
 bool conform__signal_call(const char *syscall)
 {
 	for (const char *const *s = signal_calls; *s; s++)
@@ -110,9 +109,9 @@ bool conform__signal_call(const char *syscall)
 
 int conform__deny_filter_install(bool kill_allowed)
 {
-	struct sock_filter insns[128];
-	size_t n = 0, first_jump;
-	long nrs[96];
+	struct sock_filter insns[KAPI_ARRAY_SIZE(denied) + 16];
+	size_t n = 0;
+	long nrs[KAPI_ARRAY_SIZE(denied) + 8];
 	size_t nnr = 0;
 	struct sock_fprog prog;
 
@@ -142,11 +141,9 @@ int conform__deny_filter_install(bool kill_allowed)
 			offsetof(struct seccomp_data, nr));
 	insns[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K,
 			0x40000000u, (uint8_t)(nnr + 1), 0);
-	first_jump = n;
 	for (size_t i = 0; i < nnr; i++)
 		insns[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
 				(uint32_t)nrs[i], (uint8_t)(nnr - i), 0);
-	(void)first_jump;
 	insns[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
 			SECCOMP_RET_ALLOW);
 	insns[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,

@@ -29,7 +29,9 @@ CFLAGS	?= -O2 -g
 ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 	      -fvisibility=hidden -Iinclude -Ilib -Ispecs/include -I$(BUILD)/gen \
 	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
-LIBS	:= -lelf -ljson-c
+# link flags from pkg-config; the plain names where it is missing
+LIB_PKGS := libelf json-c libseccomp
+LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
@@ -48,7 +50,8 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 TRACE_SRCS := $(wildcard tests/trace/t_*.c)
 
-LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
+	     $(BUILD)/obj/gen/spec_headers.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
@@ -68,9 +71,9 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 .SECONDARY:
 
 .PHONY: all deps test-deps fuzz-deps check check-san run bench man install \
-	clean help fuzz fuzz-build gen-specs
+	uninstall clean help fuzz fuzz-build gen-specs abi-dump spec-cflags
 
-all: deps $(KAPI) $(SHLIB) $(BUILD)/libkapi.pc
+all: deps $(KAPI) $(SHLIB)
 
 help:
 	@echo "make            build $(KAPI) and $(SHLIB) (installs missing packages as root)"
@@ -104,6 +107,12 @@ $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 
 $(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
 
+ERRNO_ARCH := $(BUILD)/gen/errno_arch.h
+$(ERRNO_ARCH): data/errno_arch.tsv scripts/gen-errno-arch.sh
+	@mkdir -p $(dir $@)
+	scripts/gen-errno-arch.sh $< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/lib/model/arch.o: $(ERRNO_ARCH)
+
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).
 CONSTS	:= $(BUILD)/gen/consts.c
@@ -121,15 +130,32 @@ $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
 		-fvisibility=hidden -Iinclude -Ispecs/include -c $< -o $@
 
+# The spec helper headers, built into the library for the source loader.
+EMBED_HEADERS := kapi_specs/helpers.h
+$(BUILD)/gen/spec_headers.c: scripts/gen-embed-headers.sh \
+	   $(addprefix specs/include/,$(EMBED_HEADERS))
+	@mkdir -p $(dir $@)
+	scripts/gen-embed-headers.sh specs/include $(EMBED_HEADERS) > $@.tmp
+	mv $@.tmp $@
+
+$(BUILD)/obj/gen/spec_headers.o: $(BUILD)/gen/spec_headers.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
 $(BUILD)/obj/lib/%.o: lib/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # Spec files include themselves once per pass through __BASE_FILE__, which
 # must therefore be a path the preprocessor finds: use the absolute one.
+# tests/cli/spec_helpers.t compiles its fixtures with the same flags.
+SPEC_CFLAGS = $(ALL_CFLAGS)
 $(BUILD)/obj/specs/%.o: specs/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $(abspath $<) -o $@
+	$(CC) $(SPEC_CFLAGS) -c $(abspath $<) -o $@
+
+spec-cflags:
+	@echo $(CC) $(SPEC_CFLAGS)
 
 $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)
@@ -150,9 +176,6 @@ $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
 		$(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
 	ln -sf $(SONAME) $(BUILD)/libkapi.so
-
-$(BUILD)/libkapi.pc: lib/libkapi.pc.in Makefile
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
@@ -178,12 +201,14 @@ run: all
 	$(KAPI) stats
 	$(KAPI) lint
 	$(KAPI) sysfs check --no-undefined
-	@if [ -d /sys/kernel/tracing/events/syscalls ] || \
-	    [ -d /sys/kernel/debug/tracing/events/syscalls ]; then \
-		echo "$(KAPI) verify"; $(KAPI) verify; \
-	else \
-		echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; \
-	fi
+	@if scripts/tracefs.sh; then echo "$(KAPI) verify"; $(KAPI) verify; \
+	else echo "kapi verify skipped: no tracefs (as root: mount -t tracefs nodev /sys/kernel/tracing)"; fi
+
+# The ABI of this release, for the next one's abidiff (tests/cli/libabi.t):
+# run once when a release is cut, and commit the file.
+abi-dump: $(SHLIB)
+	@mkdir -p tests/abi
+	abidw --out-file tests/abi/libkapi-$(VERSION).abixml $(SHLIB)
 
 # Baseline syscall specs (committed): rerun after adding a hand-written one.
 gen-specs:
@@ -208,26 +233,58 @@ fuzz: fuzz-deps all
 
 fuzz-build: $(FUZZ_BINS)
 
+# Man pages carry the version and the date of the last commit (the build
+# date outside git), so a rebuild of the same tree gives the same pages.
+MAN_DATE := $(or $(shell git log -1 --format=%cs 2>/dev/null),$(shell date +%F))
 man:
 	@scripts/deps.sh test
 	@mkdir -p $(BUILD)/man
 	@for f in docs/kapi*.rst; do \
 		n=$$(basename $$f .rst); \
-		rst2man --halt=warning $$f > $(BUILD)/man/$$n.1 || exit 1; \
+		sed '/^:Manual section:/a :Date: $(MAN_DATE)\n:Version: kapi $(VERSION)' $$f | \
+		rst2man --halt=warning > $(BUILD)/man/$$n.1 || exit 1; \
 	done
 
-install: all man
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib \
-		$(DESTDIR)$(PREFIX)/include/kapi $(DESTDIR)$(PREFIX)/lib/pkgconfig \
-		$(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 755 $(KAPI) $(DESTDIR)$(PREFIX)/bin/kapi
-	install -m 755 $(SHLIB) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
-	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libkapi.so
-	install -m 644 include/kapi/kapi.h include/kapi/kernel_api_spec.h \
-		include/kapi/spec_dsl.h include/kapi/spec_compile.h \
-		include/kapi/spec_pass.h include/kapi/conform.h $(DESTDIR)$(PREFIX)/include/kapi/
-	install -m 644 $(BUILD)/libkapi.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
-	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+$(BUILD)/kapi.bash: $(KAPI) scripts/gen-completion.sh
+	scripts/gen-completion.sh $(KAPI) > $@.tmp && mv $@.tmp $@
+
+# Everything goes under $(DESTDIR)$(PREFIX); libkapi.pc is written here,
+# with the prefix of this install, not at build time.
+SPEC_HEADERS := include/kapi/kapi.h include/kapi/kernel_api_spec.h \
+	include/kapi/spec_dsl.h include/kapi/spec_compile.h include/kapi/spec_pass.h \
+	include/kapi/conform.h
+SPEC_SUPPORT := $(wildcard specs/include/kapi_specs/*.h)
+INST	:= $(DESTDIR)$(PREFIX)
+INSTALLED = $(INST)/bin/kapi $(INST)/lib/$(SONAME) $(INST)/lib/libkapi.so \
+	$(INST)/lib/pkgconfig/libkapi.pc $(INST)/share/kapi/kapi_specs.ld \
+	$(INST)/share/bash-completion/completions/kapi \
+	$(addprefix $(INST)/include/kapi/,$(notdir $(SPEC_HEADERS))) \
+	$(addprefix $(INST)/include/kapi_specs/,$(notdir $(SPEC_SUPPORT))) \
+	$(patsubst docs/%.rst,$(INST)/share/man/man1/%.1,$(wildcard docs/kapi*.rst))
+INST_DIRS := share/man/man1 share/man share/bash-completion/completions \
+	share/bash-completion share/kapi share include/kapi_specs include/kapi \
+	include lib/pkgconfig lib bin
+
+install: all man $(BUILD)/kapi.bash
+	install -d $(INST)/bin $(INST)/lib/pkgconfig $(INST)/include/kapi \
+		$(INST)/include/kapi_specs $(INST)/share/man/man1 \
+		$(INST)/share/kapi $(INST)/share/bash-completion/completions
+	install -m 755 $(KAPI) $(INST)/bin/kapi
+	install -m 755 $(SHLIB) $(INST)/lib/$(SONAME)
+	ln -sf $(SONAME) $(INST)/lib/libkapi.so
+	install -m 644 $(SPEC_HEADERS) $(INST)/include/kapi/
+	install -m 644 $(SPEC_SUPPORT) $(INST)/include/kapi_specs/
+	install -m 644 lib/kapi_specs.ld $(INST)/share/kapi/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+		-e 's|@REQUIRES@|$(LIB_PKGS)|' lib/libkapi.pc.in \
+		> $(INST)/lib/pkgconfig/libkapi.pc
+	install -m 644 $(BUILD)/man/*.1 $(INST)/share/man/man1/
+	install -m 644 $(BUILD)/kapi.bash $(INST)/share/bash-completion/completions/kapi
+
+# Removes what install wrote, then the folders it leaves empty.
+uninstall:
+	rm -f $(INSTALLED)
+	-for d in $(INST_DIRS); do rmdir $(INST)/$$d 2>/dev/null; done; true
 
 clean:
 	rm -rf build build-san build-fuzz

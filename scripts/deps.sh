@@ -4,8 +4,8 @@
 #   scripts/deps.sh build|test|fuzz
 set -eu
 
-build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev"
-test_pkgs="perl jq libxml2-utils python3-docutils binutils strace"
+build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev"
+test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools"
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
 
 case "${1:-build}" in

@@ -18,7 +18,7 @@ cp specs/*/*.c tests/fixtures/source/*.c "$work/source/"
 sed -n '/^\/\*\*/,/\*\//p' tests/fixtures/source/kdoc_read.c |
 	sed '1d;$d' > "$work/kdoc/read"
 i=0
-for name in $("$kapi" -j list | jq -r ".[].name"); do
+for name in $("$kapi" -j list | jq -r ".specs[].name"); do
 	"$kapi" -j show "$name" > "$work/json/$i.json" 2>/dev/null || rm -f "$work/json/$i.json"
 	i=$((i + 1))
 done

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * libkapi: the spec registry, validators and emitters.
  *
@@ -46,7 +46,8 @@ kapi_registry__at(const struct kapi_registry *reg, size_t idx);
  */
 KAPI_API const struct kernel_api_spec *
 kapi_registry__find(const struct kapi_registry *reg, const char *name);
-/* By x86_64 syscall number. */
+/* By syscall number on the registry's architecture (this machine's unless
+ * kapi_registry__set_arch() chose another). */
 KAPI_API const struct kernel_api_spec *
 kapi_registry__find_syscall(const struct kapi_registry *reg, long nr);
 KAPI_API const struct kernel_api_spec *
@@ -71,6 +72,59 @@ KAPI_API int kapi_syscall__proto(const char *name, const char **params);
 /* The kernel's name of a syscall the uapi table names otherwise
  * ("stat" -> "newstat"); name itself for all others. */
 KAPI_API const char *kapi_syscall__kernel_name(const char *name);
+
+/* ---- Architectures ----------------------------------------------------- */
+/*
+ * The architectures whose syscall numbers and errno values kapi knows.
+ * Specs name syscalls and errnos; numbers are resolved per architecture.
+ */
+enum kapi_arch {
+	KAPI_ARCH_X86_64,
+	KAPI_ARCH_I386,
+	KAPI_ARCH_X32,
+	KAPI_ARCH_AARCH64,
+	KAPI_ARCH_ARM,
+	KAPI_ARCH_RISCV64,
+	KAPI_ARCH_PPC64LE,
+	KAPI_ARCH_S390X,
+	KAPI_ARCH_MIPS64,	/* n64 */
+	KAPI_ARCH_MIPS64N32,
+	KAPI_ARCH_MIPSEL,	/* o32 */
+	KAPI_ARCH_PARISC64,
+	KAPI_ARCH_LOONGARCH64,
+	KAPI_ARCH_ALPHA,	/* errno values only: no syscall table */
+	KAPI_ARCH_SPARC64,	/* errno values only: no syscall table */
+	KAPI_ARCH__COUNT
+};
+
+/* The architecture this library was built for. */
+KAPI_API enum kapi_arch kapi_arch__native(void);
+KAPI_API const char *kapi_arch__name(enum kapi_arch arch);
+/* By name ("aarch64", also "arm64", "x86", "i686", ...); 0 or -EINVAL. */
+KAPI_API int kapi_arch__parse(const char *name, enum kapi_arch *arch);
+/* The AUDIT_ARCH_* value ptrace and seccomp report for this arch. */
+KAPI_API uint32_t kapi_arch__audit(enum kapi_arch arch);
+/*
+ * A syscall's number on an architecture (name with or without "sys_", in
+ * the uapi or the kernel's spelling); -1 when the architecture lacks it,
+ * -ENOTSUP when kapi has no syscall table for the architecture.
+ */
+KAPI_API long kapi_syscall__nr_arch(enum kapi_arch arch, const char *name);
+/* The uapi name of syscall nr on an architecture; NULL when unknown. */
+KAPI_API const char *kapi_syscall__name_arch(enum kapi_arch arch, long nr);
+/* Errno values on an architecture (positive, or 0 if unknown). */
+KAPI_API int kapi_errno__value_arch(enum kapi_arch arch, const char *name);
+KAPI_API const char *kapi_errno__name_arch(enum kapi_arch arch, int value);
+
+/*
+ * Makes the registry speak for another architecture: every errno in its
+ * specs (errors, a signal's errno) takes that architecture's value, found
+ * by name, and find_syscall() takes that architecture's numbers.  Built-in
+ * specs are copied where a value changes.  0 or -ENOMEM.
+ */
+KAPI_API int kapi_registry__set_arch(struct kapi_registry *reg,
+				     enum kapi_arch arch);
+KAPI_API enum kapi_arch kapi_registry__arch(const struct kapi_registry *reg);
 
 /* ---- Names of enum values and flags ------------------------------------ */
 
@@ -275,6 +329,12 @@ struct kapi_load_opts {
 	/* called now and then while a tree is walked; may be NULL */
 	void (*progress)(void *ctx, const struct kapi_load_stats *stats);
 	struct kapi_load_stats *stats;	/* filled in when not NULL */
+	/*
+	 * Directories the C-source loader looks in for the headers a file
+	 * includes (spec helper macros), after the file's own directory;
+	 * NULL-terminated, may be NULL.
+	 */
+	const char *const *include_dirs;
 };
 
 /*
@@ -337,6 +397,47 @@ struct kapi_changes {
 	size_t cap;
 };
 
+/*
+ * A patch series (unified diffs, as git format-patch writes them) applied
+ * in memory to the files of tree it touches; the tree is never written.
+ * cb gets each touched file's path within the tree and its text before
+ * (NULL for a file the series creates) and after the series.  A hunk that
+ * does not apply is logged with the patch's file and line and makes the
+ * call fail with -EINVAL; -ENOTDIR when tree is no directory.
+ */
+typedef int (*kapi_patch_file_fn)(void *ctx, const char *path,
+				  const char *before, size_t before_len,
+				  const char *after, size_t after_len);
+KAPI_API int kapi_patch__apply(const char *tree, const char *const *patches,
+			       size_t npatches, kapi_patch_file_fn cb,
+			       void *ctx, kapi_log_fn log, void *log_ctx);
+
+/*
+ * Suppressions (a file of [suppress] sections naming findings by rule, api,
+ * subject, value or fingerprint, each with a reason; docs/suppressions.md)
+ * and baselines (an earlier JSON report: its fingerprints are known
+ * findings).  Loading returns 0 or a negative errno; a malformed
+ * suppression file is -EINVAL after each problem went to log.
+ */
+struct kapi_suppressions;
+struct kapi_baseline;
+
+KAPI_API int kapi_suppressions__load(const char *path, kapi_log_fn log,
+				     void *log_ctx,
+				     struct kapi_suppressions **out);
+KAPI_API void kapi_suppressions__free(struct kapi_suppressions *s);
+KAPI_API size_t kapi_suppressions__count(const struct kapi_suppressions *s);
+/* The reason a change is suppressed, NULL when it is not. */
+KAPI_API const char *
+kapi_suppressions__match(const struct kapi_suppressions *s,
+			 const struct kapi_change *c);
+
+KAPI_API int kapi_baseline__load(const char *path, struct kapi_baseline **out);
+KAPI_API void kapi_baseline__free(struct kapi_baseline *b);
+KAPI_API size_t kapi_baseline__count(const struct kapi_baseline *b);
+KAPI_API bool kapi_baseline__has(const struct kapi_baseline *b,
+				 const char *fingerprint);
+
 /* Every diff rule, then every lint rule, in id order. */
 KAPI_API const struct kapi_rule *kapi_rules(size_t *count);
 KAPI_API const struct kapi_rule *kapi_rule__find(const char *id_or_name);
@@ -376,8 +477,12 @@ struct kapi_verify_opts {
 	const char *tracefs;		/* NULL: /sys/kernel/tracing, then debugfs */
 	const char *kallsyms;		/* NULL: /proc/kallsyms */
 	bool no_probe;			/* never call a syscall to test for ENOSYS */
-	size_t kernel_syscalls;		/* out: syscalls the kernel traces */
-	size_t specs_checked;		/* out: syscall specs compared */
+};
+
+/* What kapi_verify() compared. */
+struct kapi_verify_result {
+	size_t kernel_syscalls;		/* syscalls the kernel traces */
+	size_t specs_checked;		/* syscall specs compared */
 };
 
 /*
@@ -385,12 +490,14 @@ struct kapi_verify_opts {
  * events/syscalls/sys_enter_*\/format): syscalls without a spec (V001),
  * specs of syscalls the kernel lacks (V002: not in tracefs, not in
  * kallsyms, and ENOSYS when called in a child with bad arguments), and
- * argument count, name and type mismatches (V003-V005).  0, -ENOENT when
+ * argument count, name and type mismatches (V003-V005).  0, -EACCES when
+ * tracefs is there but not readable by this user, -ENOENT when
  * there is no tracefs, or another negative errno.
  */
 KAPI_API int kapi_verify(const struct kapi_registry *reg,
-			 struct kapi_verify_opts *opts,
-			 struct kapi_changes *out);
+			 const struct kapi_verify_opts *opts,
+			 struct kapi_changes *out,
+			 struct kapi_verify_result *result);
 /*
  * The running kernel's syscall prototypes, from the same tracefs files:
  * cb gets each syscall's name and its parameters as "type name", joined
@@ -532,29 +639,6 @@ KAPI_API int kapi_write__file(void *file, const char *buf, size_t len);
  */
 KAPI_API int kapi_export__tree(const struct kernel_api_spec *const *specs,
 			       size_t count, const char *dir);
-
-/*
- * A streaming JSON writer for programs that report in JSON: it places
- * separators itself and always writes valid JSON.  kapi_json__free()
- * returns the first write error, or -EINVAL if containers were left open.
- */
-struct kapi_json;
-
-KAPI_API struct kapi_json *kapi_json__new(kapi_write_fn write, void *ctx,
-					  bool pretty);
-KAPI_API int kapi_json__free(struct kapi_json *j);
-KAPI_API void kapi_json__key(struct kapi_json *j, const char *key);
-KAPI_API void kapi_json__begin_object(struct kapi_json *j);
-KAPI_API void kapi_json__end_object(struct kapi_json *j);
-KAPI_API void kapi_json__begin_array(struct kapi_json *j);
-KAPI_API void kapi_json__end_array(struct kapi_json *j);
-KAPI_API void kapi_json__string(struct kapi_json *j, const char *s);
-KAPI_API __attribute__((format(printf, 2, 3)))
-void kapi_json__stringf(struct kapi_json *j, const char *fmt, ...);
-KAPI_API void kapi_json__int(struct kapi_json *j, int64_t v);
-KAPI_API void kapi_json__uint(struct kapi_json *j, uint64_t v);
-KAPI_API void kapi_json__bool(struct kapi_json *j, bool v);
-KAPI_API void kapi_json__null(struct kapi_json *j);
 
 /* Bytes of structures one spec occupies (strings excluded). */
 KAPI_API size_t kapi_spec__footprint(const struct kernel_api_spec *spec);

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The kapi spec model: one description of a kernel interface (a syscall, an
  * ioctl or a sysfs attribute).

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The spec compiler.  A spec file starts with
  *
@@ -104,6 +104,10 @@ typedef uint32_t u32;
 #include __BASE_FILE__
 #undef KAPI__PASS
 #define KAPI__PASS 19
+#include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 20
 #include <kapi/spec_pass.h>
 
 #endif /* KAPI_SPEC_COMPILE_H */

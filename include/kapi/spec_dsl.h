@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The spec vocabulary: DEFINE_KERNEL_API_SPEC, KAPI_PARAM, ... KAPI_END_SPEC.
  *
@@ -8,6 +8,12 @@
  * last pass emits the spec itself pointing at those tables.  Counts are taken
  * with sizeof, so a declared count can never disagree with the entries: the
  * KAPI_*_COUNT macros are accepted and ignored.
+ *
+ * Items take their index as the first argument (KAPI_PARAM(0, ...)), or
+ * in the _NEXT forms (KAPI_PARAM_NEXT, KAPI_ERROR_NEXT, ...) the next one
+ * of their list, as an initialiser without a designator does; do not mix
+ * the two in one list.  An explicit index used twice or skipped does not
+ * compile (the INDEX pass).
  *
  * Do not include this header directly; include <kapi/spec_compile.h> as the
  * first line of a spec file.
@@ -23,6 +29,271 @@
 #define KAPI__CAT(a, b)	KAPI__CAT2(a, b)
 /* Arrays nested in an entry (struct fields) are named by source line. */
 #define KAPI__LINE_NAME(prefix) KAPI__CAT(prefix, __LINE__)
+
+/*
+ * The index check (the INDEX pass, see spec_pass.h): item idx of a list
+ * declares kapi__ix_<list>_<idx> and names kapi__ix_<list>_<idx - 1>.
+ * Indices are therefore plain decimal numbers below 256, in order.
+ */
+#define KAPI__IX(list, idx) KAPI__IN_INDEX( \
+	enum { KAPI__CAT(kapi__ix_##list##_, idx) = 1 }; \
+	(void)KAPI__CAT(kapi__ix_##list##_, KAPI__CAT(KAPI__PREV_, idx));)
+#define KAPI__PREV_0 none
+#define KAPI__PREV_1 0
+#define KAPI__PREV_2 1
+#define KAPI__PREV_3 2
+#define KAPI__PREV_4 3
+#define KAPI__PREV_5 4
+#define KAPI__PREV_6 5
+#define KAPI__PREV_7 6
+#define KAPI__PREV_8 7
+#define KAPI__PREV_9 8
+#define KAPI__PREV_10 9
+#define KAPI__PREV_11 10
+#define KAPI__PREV_12 11
+#define KAPI__PREV_13 12
+#define KAPI__PREV_14 13
+#define KAPI__PREV_15 14
+#define KAPI__PREV_16 15
+#define KAPI__PREV_17 16
+#define KAPI__PREV_18 17
+#define KAPI__PREV_19 18
+#define KAPI__PREV_20 19
+#define KAPI__PREV_21 20
+#define KAPI__PREV_22 21
+#define KAPI__PREV_23 22
+#define KAPI__PREV_24 23
+#define KAPI__PREV_25 24
+#define KAPI__PREV_26 25
+#define KAPI__PREV_27 26
+#define KAPI__PREV_28 27
+#define KAPI__PREV_29 28
+#define KAPI__PREV_30 29
+#define KAPI__PREV_31 30
+#define KAPI__PREV_32 31
+#define KAPI__PREV_33 32
+#define KAPI__PREV_34 33
+#define KAPI__PREV_35 34
+#define KAPI__PREV_36 35
+#define KAPI__PREV_37 36
+#define KAPI__PREV_38 37
+#define KAPI__PREV_39 38
+#define KAPI__PREV_40 39
+#define KAPI__PREV_41 40
+#define KAPI__PREV_42 41
+#define KAPI__PREV_43 42
+#define KAPI__PREV_44 43
+#define KAPI__PREV_45 44
+#define KAPI__PREV_46 45
+#define KAPI__PREV_47 46
+#define KAPI__PREV_48 47
+#define KAPI__PREV_49 48
+#define KAPI__PREV_50 49
+#define KAPI__PREV_51 50
+#define KAPI__PREV_52 51
+#define KAPI__PREV_53 52
+#define KAPI__PREV_54 53
+#define KAPI__PREV_55 54
+#define KAPI__PREV_56 55
+#define KAPI__PREV_57 56
+#define KAPI__PREV_58 57
+#define KAPI__PREV_59 58
+#define KAPI__PREV_60 59
+#define KAPI__PREV_61 60
+#define KAPI__PREV_62 61
+#define KAPI__PREV_63 62
+#define KAPI__PREV_64 63
+#define KAPI__PREV_65 64
+#define KAPI__PREV_66 65
+#define KAPI__PREV_67 66
+#define KAPI__PREV_68 67
+#define KAPI__PREV_69 68
+#define KAPI__PREV_70 69
+#define KAPI__PREV_71 70
+#define KAPI__PREV_72 71
+#define KAPI__PREV_73 72
+#define KAPI__PREV_74 73
+#define KAPI__PREV_75 74
+#define KAPI__PREV_76 75
+#define KAPI__PREV_77 76
+#define KAPI__PREV_78 77
+#define KAPI__PREV_79 78
+#define KAPI__PREV_80 79
+#define KAPI__PREV_81 80
+#define KAPI__PREV_82 81
+#define KAPI__PREV_83 82
+#define KAPI__PREV_84 83
+#define KAPI__PREV_85 84
+#define KAPI__PREV_86 85
+#define KAPI__PREV_87 86
+#define KAPI__PREV_88 87
+#define KAPI__PREV_89 88
+#define KAPI__PREV_90 89
+#define KAPI__PREV_91 90
+#define KAPI__PREV_92 91
+#define KAPI__PREV_93 92
+#define KAPI__PREV_94 93
+#define KAPI__PREV_95 94
+#define KAPI__PREV_96 95
+#define KAPI__PREV_97 96
+#define KAPI__PREV_98 97
+#define KAPI__PREV_99 98
+#define KAPI__PREV_100 99
+#define KAPI__PREV_101 100
+#define KAPI__PREV_102 101
+#define KAPI__PREV_103 102
+#define KAPI__PREV_104 103
+#define KAPI__PREV_105 104
+#define KAPI__PREV_106 105
+#define KAPI__PREV_107 106
+#define KAPI__PREV_108 107
+#define KAPI__PREV_109 108
+#define KAPI__PREV_110 109
+#define KAPI__PREV_111 110
+#define KAPI__PREV_112 111
+#define KAPI__PREV_113 112
+#define KAPI__PREV_114 113
+#define KAPI__PREV_115 114
+#define KAPI__PREV_116 115
+#define KAPI__PREV_117 116
+#define KAPI__PREV_118 117
+#define KAPI__PREV_119 118
+#define KAPI__PREV_120 119
+#define KAPI__PREV_121 120
+#define KAPI__PREV_122 121
+#define KAPI__PREV_123 122
+#define KAPI__PREV_124 123
+#define KAPI__PREV_125 124
+#define KAPI__PREV_126 125
+#define KAPI__PREV_127 126
+#define KAPI__PREV_128 127
+#define KAPI__PREV_129 128
+#define KAPI__PREV_130 129
+#define KAPI__PREV_131 130
+#define KAPI__PREV_132 131
+#define KAPI__PREV_133 132
+#define KAPI__PREV_134 133
+#define KAPI__PREV_135 134
+#define KAPI__PREV_136 135
+#define KAPI__PREV_137 136
+#define KAPI__PREV_138 137
+#define KAPI__PREV_139 138
+#define KAPI__PREV_140 139
+#define KAPI__PREV_141 140
+#define KAPI__PREV_142 141
+#define KAPI__PREV_143 142
+#define KAPI__PREV_144 143
+#define KAPI__PREV_145 144
+#define KAPI__PREV_146 145
+#define KAPI__PREV_147 146
+#define KAPI__PREV_148 147
+#define KAPI__PREV_149 148
+#define KAPI__PREV_150 149
+#define KAPI__PREV_151 150
+#define KAPI__PREV_152 151
+#define KAPI__PREV_153 152
+#define KAPI__PREV_154 153
+#define KAPI__PREV_155 154
+#define KAPI__PREV_156 155
+#define KAPI__PREV_157 156
+#define KAPI__PREV_158 157
+#define KAPI__PREV_159 158
+#define KAPI__PREV_160 159
+#define KAPI__PREV_161 160
+#define KAPI__PREV_162 161
+#define KAPI__PREV_163 162
+#define KAPI__PREV_164 163
+#define KAPI__PREV_165 164
+#define KAPI__PREV_166 165
+#define KAPI__PREV_167 166
+#define KAPI__PREV_168 167
+#define KAPI__PREV_169 168
+#define KAPI__PREV_170 169
+#define KAPI__PREV_171 170
+#define KAPI__PREV_172 171
+#define KAPI__PREV_173 172
+#define KAPI__PREV_174 173
+#define KAPI__PREV_175 174
+#define KAPI__PREV_176 175
+#define KAPI__PREV_177 176
+#define KAPI__PREV_178 177
+#define KAPI__PREV_179 178
+#define KAPI__PREV_180 179
+#define KAPI__PREV_181 180
+#define KAPI__PREV_182 181
+#define KAPI__PREV_183 182
+#define KAPI__PREV_184 183
+#define KAPI__PREV_185 184
+#define KAPI__PREV_186 185
+#define KAPI__PREV_187 186
+#define KAPI__PREV_188 187
+#define KAPI__PREV_189 188
+#define KAPI__PREV_190 189
+#define KAPI__PREV_191 190
+#define KAPI__PREV_192 191
+#define KAPI__PREV_193 192
+#define KAPI__PREV_194 193
+#define KAPI__PREV_195 194
+#define KAPI__PREV_196 195
+#define KAPI__PREV_197 196
+#define KAPI__PREV_198 197
+#define KAPI__PREV_199 198
+#define KAPI__PREV_200 199
+#define KAPI__PREV_201 200
+#define KAPI__PREV_202 201
+#define KAPI__PREV_203 202
+#define KAPI__PREV_204 203
+#define KAPI__PREV_205 204
+#define KAPI__PREV_206 205
+#define KAPI__PREV_207 206
+#define KAPI__PREV_208 207
+#define KAPI__PREV_209 208
+#define KAPI__PREV_210 209
+#define KAPI__PREV_211 210
+#define KAPI__PREV_212 211
+#define KAPI__PREV_213 212
+#define KAPI__PREV_214 213
+#define KAPI__PREV_215 214
+#define KAPI__PREV_216 215
+#define KAPI__PREV_217 216
+#define KAPI__PREV_218 217
+#define KAPI__PREV_219 218
+#define KAPI__PREV_220 219
+#define KAPI__PREV_221 220
+#define KAPI__PREV_222 221
+#define KAPI__PREV_223 222
+#define KAPI__PREV_224 223
+#define KAPI__PREV_225 224
+#define KAPI__PREV_226 225
+#define KAPI__PREV_227 226
+#define KAPI__PREV_228 227
+#define KAPI__PREV_229 228
+#define KAPI__PREV_230 229
+#define KAPI__PREV_231 230
+#define KAPI__PREV_232 231
+#define KAPI__PREV_233 232
+#define KAPI__PREV_234 233
+#define KAPI__PREV_235 234
+#define KAPI__PREV_236 235
+#define KAPI__PREV_237 236
+#define KAPI__PREV_238 237
+#define KAPI__PREV_239 238
+#define KAPI__PREV_240 239
+#define KAPI__PREV_241 240
+#define KAPI__PREV_242 241
+#define KAPI__PREV_243 242
+#define KAPI__PREV_244 243
+#define KAPI__PREV_245 244
+#define KAPI__PREV_246 245
+#define KAPI__PREV_247 246
+#define KAPI__PREV_248 247
+#define KAPI__PREV_249 248
+#define KAPI__PREV_250 249
+#define KAPI__PREV_251 250
+#define KAPI__PREV_252 251
+#define KAPI__PREV_253 252
+#define KAPI__PREV_254 253
+#define KAPI__PREV_255 254
 
 /* Spec headers */
 #define DEFINE_KERNEL_API_SPEC(name)	KAPI__OPEN(name, KAPI_API_FUNCTION)
@@ -69,7 +340,7 @@
 #define KAPI_RETURN_ERROR_COUNT(n)
 
 /* Parameters (and the value of a sysfs attribute) */
-#define KAPI_PARAM(idx, pname, ptype, pdesc) KAPI__IN_PARAMS([idx] = { \
+#define KAPI_PARAM(idx, pname, ptype, pdesc) KAPI__IX(params, idx) KAPI__IN_PARAMS([idx] = { \
 	.name = pname, .type_name = ptype, .description = pdesc, \
 	.size_param_idx = -1,)
 #define KAPI_PARAM_TYPE(t)		KAPI__IN_PARAMS(.type = (t),)
@@ -100,6 +371,11 @@
 			.allowed_string_count = KAPI__CNT(strs),)
 #define KAPI_PARAM_END			KAPI__IN_PARAMS(},)
 
+/* A parameter whose index is the next one of the list */
+#define KAPI_PARAM_NEXT(pname, ptype, pdesc) KAPI__IN_PARAMS({ \
+	.name = pname, .type_name = ptype, .description = pdesc, \
+	.size_param_idx = -1,)
+
 /* Flag combinations upstream spells as macros */
 #define KAPI_PARAM_FLAGS_INOUT	(KAPI_PARAM_IN | KAPI_PARAM_OUT)
 #define KAPI_PARAM_FLAGS_USER	(KAPI_PARAM_USER | KAPI_PARAM_IN)
@@ -119,12 +395,18 @@
 #define KAPI_RETURN_END			KAPI__IN_SPEC(},)
 
 /* Errors */
-#define KAPI_ERROR(idx, ecode, ename, econd, edesc) KAPI__IN_ERRORS([idx] = { \
+#define KAPI_ERROR(idx, ecode, ename, econd, edesc) KAPI__IX(errors, idx) KAPI__IN_ERRORS([idx] = { \
+	.error_code = (ecode), .name = ename, .condition = econd, \
+	.description = edesc },)
+
+#define KAPI_ERROR_NEXT(ecode, ename, econd, edesc) KAPI__IN_ERRORS({ \
 	.error_code = (ecode), .name = ename, .condition = econd, \
 	.description = edesc },)
 
 /* Locks */
-#define KAPI_LOCK(idx, lname, ltype) KAPI__IN_LOCKS([idx] = { \
+#define KAPI_LOCK(idx, lname, ltype) KAPI__IX(locks, idx) KAPI__IN_LOCKS([idx] = { \
+	.lock_name = lname, .lock_type = (ltype),)
+#define KAPI_LOCK_NEXT(lname, ltype) KAPI__IN_LOCKS({ \
 	.lock_name = lname, .lock_type = (ltype),)
 #define KAPI_LOCK_ACQUIRED		KAPI__IN_LOCKS(.acquired = true,)
 #define KAPI_LOCK_RELEASED		KAPI__IN_LOCKS(.released = true,)
@@ -135,13 +417,16 @@
 #define KAPI_LOCK_END			KAPI__IN_LOCKS(},)
 
 /* Constraints beyond single parameters */
-#define KAPI_CONSTRAINT(idx, cname, cdesc) KAPI__IN_CONSTRAINTS([idx] = { \
+#define KAPI_CONSTRAINT(idx, cname, cdesc) KAPI__IX(constraints, idx) KAPI__IN_CONSTRAINTS([idx] = { \
 	.name = cname, .description = cdesc,)
 #define KAPI_CONSTRAINT_EXPR(e)		KAPI__IN_CONSTRAINTS(.expression = e,)
 #define KAPI_CONSTRAINT_END		KAPI__IN_CONSTRAINTS(},)
 
 /* Signals */
-#define KAPI_SIGNAL(idx, signum, signame, dir, act) KAPI__IN_SIGNALS([idx] = { \
+#define KAPI_SIGNAL(idx, signum, signame, dir, act) KAPI__IX(signals, idx) KAPI__IN_SIGNALS([idx] = { \
+	.signal_num = (signum), .signal_name = signame, .direction = (dir), \
+	.action = (act),)
+#define KAPI_SIGNAL_NEXT(signum, signame, dir, act) KAPI__IN_SIGNALS({ \
 	.signal_num = (signum), .signal_name = signame, .direction = (dir), \
 	.action = (act),)
 #define KAPI_SIGNAL_TARGET(t)		KAPI__IN_SIGNALS(.target = t,)
@@ -161,7 +446,7 @@
 #define KAPI_SIGNAL_END			KAPI__IN_SIGNALS(},)
 
 /* Signal masks */
-#define KAPI_SIGNAL_MASK(idx, mname, mdesc) KAPI__IN_SIGMASKS([idx] = { \
+#define KAPI_SIGNAL_MASK(idx, mname, mdesc) KAPI__IX(sigmasks, idx) KAPI__IN_SIGMASKS([idx] = { \
 	.mask_name = mname, .description = mdesc,)
 #define KAPI_SIGNAL_MASK_SIGNALS(...) KAPI__IN_SIGMASKS( \
 	.signals = (const int32_t[]){ __VA_ARGS__ }, \
@@ -172,7 +457,8 @@
  * Struct specs.  The field table of each struct is its own array, emitted in
  * the FIELDS pass and named after the KAPI_STRUCT_SPEC line.
  */
-#define KAPI_STRUCT_SPEC(idx, sname, sdesc) \
+#define KAPI_STRUCT_SPEC(idx, sname, sdesc) KAPI__IX(structs, idx) \
+	KAPI__IN_INDEX({ enum { kapi__ix_fields_none };) \
 	KAPI__IN_FIELDS(static const struct kapi_struct_field \
 			KAPI__LINE_NAME(kapi__fields_)[] = {) \
 	KAPI__IN_STRUCTS([idx] = { .name = #sname, .description = sdesc, \
@@ -180,9 +466,10 @@
 		.field_count = KAPI__CNT(KAPI__LINE_NAME(kapi__fields_)),)
 #define KAPI_STRUCT_SIZE(ssize, salign) \
 	KAPI__IN_STRUCTS(.size = (ssize), .alignment = (salign),)
-#define KAPI_STRUCT_SPEC_END		KAPI__IN_FIELDS(};) KAPI__IN_STRUCTS(},)
+#define KAPI_STRUCT_SPEC_END \
+	KAPI__IN_FIELDS(};) KAPI__IN_STRUCTS(},) KAPI__IN_INDEX(})
 #define KAPI_STRUCT_FIELD(fidx, fname, ftype, ftname, fdesc) \
-	KAPI__IN_FIELDS([fidx] = { .name = fname, .type = (ftype), \
+	KAPI__IX(fields, fidx) KAPI__IN_FIELDS([fidx] = { .name = fname, .type = (ftype), \
 		.type_name = ftname, .description = fdesc,)
 #define KAPI_FIELD_OFFSET(o)		KAPI__IN_FIELDS(.offset = (o),)
 #define KAPI_FIELD_SIZE(s)		KAPI__IN_FIELDS(.size = (s),)
@@ -201,21 +488,25 @@
 #define KAPI_STRUCT_FIELD_END		KAPI__IN_FIELDS(},)
 
 /* Side effects */
-#define KAPI_SIDE_EFFECT(idx, etype, etarget, edesc) KAPI__IN_EFFECTS([idx] = { \
+#define KAPI_SIDE_EFFECT(idx, etype, etarget, edesc) KAPI__IX(effects, idx) KAPI__IN_EFFECTS([idx] = { \
+	.type = (etype), .target = etarget, .description = edesc,)
+#define KAPI_SIDE_EFFECT_NEXT(etype, etarget, edesc) KAPI__IN_EFFECTS({ \
 	.type = (etype), .target = etarget, .description = edesc,)
 #define KAPI_EFFECT_CONDITION(c)	KAPI__IN_EFFECTS(.condition = c,)
 #define KAPI_EFFECT_REVERSIBLE		KAPI__IN_EFFECTS(.reversible = true,)
 #define KAPI_SIDE_EFFECT_END		KAPI__IN_EFFECTS(},)
 
 /* State transitions */
-#define KAPI_STATE_TRANS(idx, obj, from, to, tdesc) KAPI__IN_TRANS([idx] = { \
+#define KAPI_STATE_TRANS(idx, obj, from, to, tdesc) KAPI__IX(trans, idx) KAPI__IN_TRANS([idx] = { \
 	.object = obj, .from_state = from, .to_state = to, \
 	.description = tdesc,)
 #define KAPI_STATE_TRANS_COND(c)	KAPI__IN_TRANS(.condition = c,)
 #define KAPI_STATE_TRANS_END		KAPI__IN_TRANS(},)
 
 /* Capabilities */
-#define KAPI_CAPABILITY(idx, cap, cname, act) KAPI__IN_CAPS([idx] = { \
+#define KAPI_CAPABILITY(idx, cap, cname, act) KAPI__IX(caps, idx) KAPI__IN_CAPS([idx] = { \
+	.capability = (cap), .cap_name = cname, .action = (act),)
+#define KAPI_CAPABILITY_NEXT(cap, cname, act) KAPI__IN_CAPS({ \
 	.capability = (cap), .cap_name = cname, .action = (act),)
 #define KAPI_CAP_ALLOWS(d)		KAPI__IN_CAPS(.allows = d,)
 #define KAPI_CAP_WITHOUT(d)		KAPI__IN_CAPS(.without_cap = d,)
@@ -238,7 +529,7 @@
 	KAPI__IN_SOCKSTATE(.applicable_protocols = (p),)
 #define KAPI_SOCKET_STATE_END		KAPI__IN_SOCKSTATE(},)
 
-#define KAPI_PROTOCOL_BEHAVIOR(idx, protos, bdesc) KAPI__IN_NETMARK(1,) \
+#define KAPI_PROTOCOL_BEHAVIOR(idx, protos, bdesc) KAPI__IX(behaviors, idx) KAPI__IN_NETMARK(1,) \
 	KAPI__IN_PROTOS([idx] = { .applicable_protocols = (protos), \
 		.behavior = bdesc,)
 #define KAPI_PROTOCOL_FLAGS(f, fdesc) KAPI__IN_PROTOS(.protocol_flags = (f), \
@@ -264,7 +555,8 @@
 	.timeout_behavior = d,)
 #define KAPI_ASYNC_END			KAPI__IN_ASYNC(},)
 
-#define KAPI_ADDR_FAMILY(idx, fam, fname, ssize, lo, hi) KAPI__IN_NETMARK(1,) \
+#define KAPI_ADDR_FAMILY(idx, fam, fname, ssize, lo, hi) KAPI__IX(addrs, idx) \
+	KAPI__IN_NETMARK(1,) \
 	KAPI__IN_ADDRS([idx] = { .family = (fam), .family_name = fname, \
 		.addr_struct_size = (ssize), .min_addr_len = (lo), \
 		.max_addr_len = (hi),)

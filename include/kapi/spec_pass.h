@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * One pass of the spec compiler: included once per pass by spec_compile.h
  * with KAPI__PASS set.  It switches on the selector of that pass and defines
@@ -25,7 +25,8 @@
 #define KAPI__PASS_ASYNC 16
 #define KAPI__PASS_NETMARK 17
 #define KAPI__PASS_NET 18
-#define KAPI__PASS_SPEC 19
+#define KAPI__PASS_INDEX 19
+#define KAPI__PASS_SPEC 20
 
 #undef KAPI__IN_PARAMS
 #undef KAPI__IN_ERRORS
@@ -45,6 +46,7 @@
 #undef KAPI__IN_ASYNC
 #undef KAPI__IN_NETMARK
 #undef KAPI__IN_NET
+#undef KAPI__IN_INDEX
 #undef KAPI__IN_SPEC
 #undef KAPI__OPEN
 #undef KAPI__CLOSE
@@ -139,6 +141,11 @@
 #else
 #define KAPI__IN_NET(...)
 #endif
+#if KAPI__PASS == KAPI__PASS_INDEX
+#define KAPI__IN_INDEX(...) __VA_ARGS__
+#else
+#define KAPI__IN_INDEX(...)
+#endif
 #if KAPI__PASS == KAPI__PASS_SPEC
 #define KAPI__IN_SPEC(...) __VA_ARGS__
 #else
@@ -225,6 +232,21 @@
 		.addr_families = KAPI__ARR(id##__addrs), \
 		.addr_family_count = KAPI__CNT(id##__addrs),
 #define KAPI__CLOSE }
+#elif KAPI__PASS == KAPI__PASS_INDEX
+/*
+ * A function that only declares: one enumerator per explicit index, so an
+ * index used twice is a redeclaration, and each index names the one before
+ * it, so a skipped index is an undeclared name.  Nothing is emitted.
+ */
+#define KAPI__OPEN(id, kind) \
+	__attribute__((unused)) static void kapi__index_check_##id(void) { \
+		enum { kapi__ix_params_none, kapi__ix_errors_none, \
+		       kapi__ix_locks_none, kapi__ix_constraints_none, \
+		       kapi__ix_signals_none, kapi__ix_sigmasks_none, \
+		       kapi__ix_structs_none, kapi__ix_effects_none, \
+		       kapi__ix_trans_none, kapi__ix_caps_none, \
+		       kapi__ix_behaviors_none, kapi__ix_addrs_none };
+#define KAPI__CLOSE } extern int kapi__semicolon_sink
 #elif KAPI__PASS == KAPI__PASS_SPEC
 /*
  * The spec itself, and a pointer to it in .kapi_specs: a section of equal

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * A bump allocator for loaded specs: everything a loader builds lives as
  * long as the registry that holds it and is freed in one go.

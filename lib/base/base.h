@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The first stage: helpers every other part of libkapi builds on (string
  * builder, output stream, array growth, UTF-8, arena).  Nothing here knows
@@ -58,6 +58,39 @@ int kapi__grow(void *arrp, size_t *cap, size_t count, size_t elem,
 
 /* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
 size_t kapi__utf8_len(const unsigned char *s, size_t n);
+
+/*
+ * Options structs, checked as libbpf checks them: their first field is
+ * size_t sz.  A caller built against an older kapi.h passes a smaller sz,
+ * and the fields it lacks read as zero; bytes past what this library knows
+ * must be zero, since a newer caller set something it cannot honour.
+ * Copies opts (NULL: all zero) into dst of known bytes; 0 or -EINVAL.
+ */
+int kapi__opts_copy(void *dst, size_t known, const void *opts);
+
+/*
+ * A streaming JSON writer (json_writer.c), for the JSON sink and the kapi
+ * command; not exported.  It places separators itself and always writes
+ * valid JSON.  kapi_json__free() returns the first write error, or
+ * -EINVAL if containers were left open.
+ */
+struct kapi_json;
+
+struct kapi_json *kapi_json__new(kapi_write_fn write, void *ctx,
+					  bool pretty);
+int kapi_json__free(struct kapi_json *j);
+void kapi_json__key(struct kapi_json *j, const char *key);
+void kapi_json__begin_object(struct kapi_json *j);
+void kapi_json__end_object(struct kapi_json *j);
+void kapi_json__begin_array(struct kapi_json *j);
+void kapi_json__end_array(struct kapi_json *j);
+void kapi_json__string(struct kapi_json *j, const char *s);
+__attribute__((format(printf, 2, 3)))
+void kapi_json__stringf(struct kapi_json *j, const char *fmt, ...);
+void kapi_json__int(struct kapi_json *j, int64_t v);
+void kapi_json__uint(struct kapi_json *j, uint64_t v);
+void kapi_json__bool(struct kapi_json *j, bool v);
+void kapi_json__null(struct kapi_json *j);
 
 /* An arena: many small allocations freed together. */
 struct kapi_arena;

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Growable arrays: the one place that doubles a buffer. */
 #include <errno.h>
 #include <stdint.h>

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * A streaming JSON writer: it tracks nesting and separators, escapes every
  * control character and replaces invalid UTF-8, so output always parses.

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The rule catalogue of kapi diff and kapi lint, and the list of changes or
  * findings both produce: stable rule ids, a level each, what a change

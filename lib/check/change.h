@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /* Adding to a list of changes or findings (diff.c, lint.c). */
 #ifndef KAPI_LIB_CHANGE_H
 #define KAPI_LIB_CHANGE_H

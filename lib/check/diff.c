@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi_diff(): every difference between two spec sets, classified by the
  * rules in change.c.  Direction decides the level: a value set that

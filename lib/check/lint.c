@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi_lint(): inconsistencies inside specs that make them lie or make
  * validation wrong.  Checks that need the source text (declared counts,
@@ -17,6 +17,7 @@ struct lctx {
 	struct kapi_changes *out;
 	const struct kernel_api_spec *s;
 	const char *loc;
+	enum kapi_arch arch;	/* whose errno values the set carries */
 	int err;
 };
 
@@ -96,7 +97,7 @@ static void errors(struct lctx *c)
 
 	for (uint32_t i = 0; i < s->error_count; i++) {
 		const struct kapi_error_spec *e = &s->errors[i];
-		int by_name = kapi_errno__value(str(e->name));
+		int by_name = kapi_errno__value_arch(c->arch, str(e->name));
 
 		snprintf(sub, sizeof(sub), "errors[%u] %s", i, str(e->name));
 		/* the same name, or the same code unless both are unresolved */
@@ -123,7 +124,8 @@ static void errors(struct lctx *c)
 		if (!listed(s, v) && !listed(s, -v)) {
 			snprintf(sub, sizeof(sub), "return.error_values[%u]", i);
 			find(c, "L005", sub, "return error %" PRId64 " (%s) is not "
-			     "in the error list", v, str(kapi_errno__name((int)v)));
+			     "in the error list", v,
+			     str(kapi_errno__name_arch(c->arch, (int)v)));
 		}
 	}
 }
@@ -223,7 +225,7 @@ static void arity(struct lctx *c)
 
 int kapi_lint(const struct kapi_registry *set, struct kapi_changes *out)
 {
-	struct lctx c = { .out = out };
+	struct lctx c = { .out = out, .arch = kapi_registry__arch(set) };
 
 	if (!set || !out)
 		return -EINVAL;

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Validators: values against parameter and field constraints, return values
  * against the return spec and error list.  Every check appends findings to a

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The check stage's validators: the constraint checker shared by param,
  * sysfs and ioctl validation, and the report they add findings to.

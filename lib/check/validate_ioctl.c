@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * ioctl argument checks driven by the spec's struct layout: offsets, sizes
  * and constraints all come from the struct spec, none from tables here.

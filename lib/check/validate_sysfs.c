@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * sysfs attribute checks: the text an attribute shows, its file mode and
  * whether it can be opened for reading and writing.

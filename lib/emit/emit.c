@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Public emitter entry points: pick a sink, run the walk. */
 #include <errno.h>
 #include <string.h>
@@ -47,16 +47,16 @@ static int emit(const struct kernel_api_spec *const *specs, size_t count,
 		void *ctx)
 {
 	struct kapi_out out = { .write = write, .ctx = ctx };
+	struct kapi_emit_opts o;
 	struct kapi_sink s;
 
-	if ((unsigned int)fmt >= KAPI_FORMAT__COUNT || !write)
-		return -EINVAL;
-	if (opts && opts->sz < sizeof(size_t))
+	if ((unsigned int)fmt >= KAPI_FORMAT__COUNT || !write ||
+	    kapi__opts_copy(&o, sizeof(o), opts))
 		return -EINVAL;
 	memset(&s, 0, sizeof(s));
 	s.ops = format_ops[fmt];
 	s.out = &out;
-	s.pretty = fmt != KAPI_FORMAT_JSON || (opts && opts->pretty);
+	s.pretty = fmt != KAPI_FORMAT_JSON || o.pretty;
 	kapi__strbuf_init(&s.scratch);
 	if (fmt == KAPI_FORMAT_JSON) {
 		s.json = kapi_json__new(write, ctx, s.pretty);

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /* The emit stage: the model walk and the sinks it drives. */
 #ifndef KAPI_LIB_EMIT_H
 #define KAPI_LIB_EMIT_H

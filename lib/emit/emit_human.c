@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * What the human formats (plain text and ReST) share: which values to
  * show and how, list markers and indentation, and scalar lists collected

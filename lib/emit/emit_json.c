@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* The JSON sink: the walk's events fed to the JSON writer. */
 #include <inttypes.h>
 

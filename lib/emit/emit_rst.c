@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The reStructuredText sink.  A spec is a document titled with its name:
  * top-level facts form a field list, each list or object of the spec is a

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The plain text sink: an indented "key: value" layout that reads like
  * YAML, with empty values left out and flags shown by name.

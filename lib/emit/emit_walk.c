@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The one walk over a spec that drives every emitter.  Field names and
  * order follow upstream's kapi_export_json(); fields upstream lacks are

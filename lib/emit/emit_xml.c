@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The XML sink: one element per field, arrays as a container element of
  * item elements (<parameters><parameter>...).

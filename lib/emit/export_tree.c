@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * A debugfs-style export: the layout upstream's kapi debugfs directory uses
  * (list, specs/<name>, specs-json/<name>) plus all.json and all.xml.

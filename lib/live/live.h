@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /* The live stage: what the tracer, sysfs and verify share. */
 #ifndef KAPI_LIB_LIVE_H
 #define KAPI_LIB_LIVE_H

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The live side of sysfs specs: a spec's path such as
  * /sys/block/<disk>/queue/nr_requests is expanded over the tree (every

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi_verify(): the spec set against the running kernel.  The kernel
  * describes every syscall it can trace in tracefs
@@ -103,37 +103,46 @@ static int read_format(const char *path, struct proto *p)
 	return 0;
 }
 
-static const char *events_dir(const char *tracefs, char *buf, size_t size)
+/*
+ * The events/syscalls folder of tracefs into buf; 0, -ENOENT when no
+ * tracefs is mounted, or -EACCES when one is and this user may not read it
+ * (tracefs is mode 0700: only root reads it).
+ */
+static int events_dir(const char *tracefs, char *buf, size_t size)
 {
 	static const char *const candidates[] = {
 		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
 	};
+	int err = -ENOENT;
 
 	if (tracefs) {
 		snprintf(buf, size, "%s/events/syscalls", tracefs);
-		return buf;
+		return 0;
 	}
 	for (size_t i = 0; i < sizeof(candidates) / sizeof(candidates[0]); i++) {
 		snprintf(buf, size, "%s/events/syscalls", candidates[i]);
 		if (!access(buf, R_OK))
-			return buf;
+			return 0;
+		if (errno == EACCES ||
+		    (errno == ENOENT && access(candidates[i], F_OK) == 0 &&
+		     access(candidates[i], R_OK | X_OK) && errno == EACCES))
+			err = -EACCES;
 	}
-	return NULL;
+	return err;
 }
 
 int kapi_verify__protos(const char *tracefs,
 			int (*cb)(void *ctx, const char *name, const char *params),
 			void *ctx)
 {
-	char dirbuf[4096], path[4400];
-	const char *dir = events_dir(tracefs, dirbuf, sizeof(dirbuf));
+	char dir[4096], path[4400];
 	struct dirent **ents;
-	int n, err = 0;
+	int n, err = events_dir(tracefs, dir, sizeof(dir));
 
 	if (!cb)
 		return -EINVAL;
-	if (!dir)
-		return -ENOENT;
+	if (err)
+		return err;
 	n = scandir(dir, &ents, NULL, alphasort);
 	if (n < 0)
 		return -errno;
@@ -235,26 +244,26 @@ static bool enosys(long nr)
 	return WIFEXITED(status) && WEXITSTATUS(status) == 1;
 }
 
-int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
-		struct kapi_changes *out)
+int kapi_verify(const struct kapi_registry *reg,
+		const struct kapi_verify_opts *opts, struct kapi_changes *out,
+		struct kapi_verify_result *result)
 {
-	char dirbuf[4096], path[4400];
-	const char *dir;
+	char dir[4096], path[4400];
+	struct kapi_verify_opts oc, *o = &oc;
+	struct kapi_verify_result res = { 0 };
 	struct dirent **ents;
 	char **seen = NULL;
 	int n, err = 0;
 
-	if (!reg || !o || o->sz < sizeof(*o) || !out)
+	if (!reg || !out || kapi__opts_copy(&oc, sizeof(oc), opts))
 		return -EINVAL;
-	dir = events_dir(o->tracefs, dirbuf, sizeof(dirbuf));
-	if (!dir)
-		return -ENOENT;
+	err = events_dir(o->tracefs, dir, sizeof(dir));
+	if (err)
+		return err;
 	n = scandir(dir, &ents, NULL, alphasort);
 	if (n < 0)
 		return -errno;
 	seen = calloc((size_t)n + 1, sizeof(*seen));
-	o->kernel_syscalls = 0;
-	o->specs_checked = 0;
 	for (int i = 0; i < n; i++) {
 		const char *ev = ents[i]->d_name;
 		const struct kernel_api_spec *s;
@@ -266,7 +275,7 @@ int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
 		snprintf(path, sizeof(path), "%s/%s/format", dir, ev);
 		if (read_format(path, &p))
 			goto next;
-		o->kernel_syscalls++;
+		res.kernel_syscalls++;
 		seen[i] = strdup(ev + 10);
 		snprintf(spec_name, sizeof(spec_name), "sys_%s", ev + 10);
 		s = kapi_registry__find(reg, spec_name);
@@ -275,7 +284,7 @@ int kapi_verify(const struct kapi_registry *reg, struct kapi_verify_opts *o,
 				  "%s() and no spec describes it", ev + 10);
 			goto next;
 		}
-		o->specs_checked++;
+		res.specs_checked++;
 		err = compare(out, s, &p);
 next:
 		free(ents[i]);
@@ -305,5 +314,7 @@ next:
 		free(seen[k]);
 	free(seen);
 	kapi_changes__sort(out);
+	if (result)
+		*result = res;
 	return err;
 }

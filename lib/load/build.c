@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The spec builder every loader feeds.  Lists grow as items are opened by
  * index or appended; finishing copies each list into the registry's arena
@@ -208,7 +208,7 @@ void *kapi__build_open(struct kapi_build *b, enum kapi_kind kind, long idx,
 		return NULL;
 	item = v->items + (size_t)idx * item_size[kind];
 	if (v->used[idx]) {
-		kapi__load_note(b->l, KAPI_LOG_WARN, "index-twice", line,
+		kapi__load_note(b->l, KAPI_LOG_ERROR, "index-twice", line,
 			       "%s index %ld used twice; the later one wins",
 			       kapi__kind_name(kind), idx);
 		memset(item, 0, item_size[kind]);
@@ -276,7 +276,7 @@ static void *freeze(struct kapi_build *b, struct vec *v, enum kapi_kind kind,
 {
 	for (uint32_t i = 0; i < v->n; i++)
 		if (!v->used[i])
-			kapi__load_note(b->l, KAPI_LOG_WARN, "index-missing",
+			kapi__load_note(b->l, KAPI_LOG_ERROR, "index-missing",
 				       b->line,
 				       "%s: %s %u is missing (indices skip it)",
 				       b->spec.name, kapi__kind_name(kind), i);

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Loading specs from a path: decides what the path holds, walks trees, reads
  * files, and hands each to its format loader.  Messages go to the caller's
@@ -299,7 +299,9 @@ static int loader_init(struct kapi_loader *l, struct kapi_registry *reg,
 {
 	memset(l, 0, sizeof(*l));
 	l->reg = reg;
-	l->opts = opts && opts->sz >= sizeof(*opts) ? opts : NULL;
+	if (kapi__opts_copy(&l->opts_copy, sizeof(l->opts_copy), opts))
+		return -EINVAL;
+	l->opts = opts ? &l->opts_copy : NULL;
 	l->file = l->root = file;
 	l->walk_src = KAPI_SOURCE_C;
 	l->arena = kapi__registry_arena(reg);
@@ -326,17 +328,19 @@ static int loader_done(struct kapi_loader *l, int err)
 int kapi_registry__load(struct kapi_registry *reg, const char *path,
 			const struct kapi_load_opts *opts)
 {
-	enum kapi_source src = opts && opts->sz >= sizeof(*opts) ?
-			       opts->source : KAPI_SOURCE_AUTO;
 	struct kapi_loader l;
+	enum kapi_source src;
 	struct stat st;
 	int fd, err;
 
-	if (!reg || !path || src >= KAPI_SOURCE__COUNT)
+	if (!reg || !path)
 		return -EINVAL;
 	err = loader_init(&l, reg, opts, path);
 	if (err)
 		return err;
+	src = l.opts_copy.source;
+	if (src >= KAPI_SOURCE__COUNT)
+		return -EINVAL;
 	if (!strcmp(path, "-")) {
 		l.file = l.root = "<stdin>";
 		return loader_done(&l, load_file(&l, 0, path, src));
@@ -386,15 +390,16 @@ int kapi_registry__load_mem(struct kapi_registry *reg, const char *name,
 			    const void *data, size_t len,
 			    const struct kapi_load_opts *opts)
 {
-	enum kapi_source src = opts && opts->sz >= sizeof(*opts) ?
-			       opts->source : KAPI_SOURCE_AUTO;
 	struct kapi_loader l;
 	int err;
 
-	if (!reg || (!data && len) || src >= KAPI_SOURCE__COUNT)
+	if (!reg || (!data && len))
 		return -EINVAL;
 	err = loader_init(&l, reg, opts, name ? name : "<memory>");
 	if (err)
 		return err;
-	return loader_done(&l, load_buffer(&l, src, data ? data : "", len));
+	if (l.opts_copy.source >= KAPI_SOURCE__COUNT)
+		return -EINVAL;
+	return loader_done(&l, load_buffer(&l, l.opts_copy.source,
+					   data ? data : "", len));
 }

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * What the loaders share: a loader context for messages and bookkeeping
  * (loader.c), the format loaders the dispatcher (load.c) picks from, and
@@ -17,7 +17,8 @@
 struct kapi_loader {
 	struct kapi_registry *reg;
 	struct kapi_arena *arena;
-	const struct kapi_load_opts *opts;
+	const struct kapi_load_opts *opts;	/* NULL, or &opts_copy */
+	struct kapi_load_opts opts_copy;	/* the caller's, at this size */
 	struct kapi_load_stats stats;
 	const char *file;		/* for messages */
 	const char *root;		/* the path the load started at */
@@ -39,6 +40,8 @@ void kapi__load_note(struct kapi_loader *l, enum kapi_log_level level,
 int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 		   unsigned int line);
 char *kapi__load_strdup(struct kapi_loader *l, const char *s);
+/* The include directories of the load options, or NULL. */
+const char *const *kapi__load_include_dirs(const struct kapi_loader *l);
 
 /* The format loaders; data need not be NUL-terminated. */
 int kapi__load_json(struct kapi_loader *l, const char *data, size_t len);

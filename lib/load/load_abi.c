@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Documentation/ABI loader: the kernel documents sysfs attributes in files
  * of "Tag: value" entries (What:, Date:, KernelVersion:, Contact:,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * ELF loader: reads the .kapi_specs pointer table of an object file, an
  * executable, a PIE or a shared library built with our spec layout, and

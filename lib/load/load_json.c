@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * JSON loader: our own export, the kernel's kapi_export_json() objects and
  * the upstream tool's {"api_details": {...}} all use the same field names,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * debugfs-style tree loader: "list" names the specs ("name - description"
  * lines, the kernel's layout), specs-json/<name> holds each one as JSON.

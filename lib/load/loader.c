@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The loader context the format loaders call back into: messages to the
  * caller's log callback, and adding finished specs to the registry.  Kept
@@ -48,6 +48,12 @@ void kapi__load_note(struct kapi_loader *l, enum kapi_log_level level,
 	va_start(ap, fmt);
 	vnote(l, level, code, line, fmt, ap);
 	va_end(ap);
+}
+
+const char *const *kapi__load_include_dirs(const struct kapi_loader *l)
+{
+	return l->opts && l->opts->sz >= sizeof(*l->opts) ?
+	       l->opts->include_dirs : NULL;
 }
 
 char *kapi__load_strdup(struct kapi_loader *l, const char *s)

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The model's fields by name: the C designated-initialiser name the source
  * extractor meets (.valid_mask = ...) and the JSON key the emitters write

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * The model stage: the registry's private side and the table of the
  * model's fields by their C and JSON names, which loaders, fix-ups and the

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Names of enum values and flag bits, shared by every emitter and loader.
  * The short names are the strings upstream's JSON export uses.

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The registry: a set of specs kept in name order, with lookups by name,
  * syscall number, ioctl command and sysfs path.
@@ -25,6 +25,7 @@ struct kapi_registry {
 	struct origin *origins;
 	size_t origin_count, origin_cap;
 	bool origins_sorted;
+	enum kapi_arch arch;		/* whose errno values the specs carry */
 };
 
 /* The built-in corpus; the linker script kapi_specs.ld defines the bounds. */
@@ -40,6 +41,7 @@ int kapi_registry__new(struct kapi_registry **out)
 	if (!reg)
 		return -ENOMEM;
 	reg->sorted = true;
+	reg->arch = kapi_arch__native();
 	*out = reg;
 	return 0;
 }
@@ -214,7 +216,7 @@ kapi_registry__find(const struct kapi_registry *reg, const char *name)
 const struct kernel_api_spec *
 kapi_registry__find_syscall(const struct kapi_registry *reg, long nr)
 {
-	const char *name = kapi_syscall__name(nr);
+	const char *name = reg ? kapi_syscall__name_arch(reg->arch, nr) : NULL;
 	const struct kernel_api_spec *spec;
 	char buf[128];
 
@@ -274,4 +276,115 @@ kapi_registry__find_sysfs(const struct kapi_registry *reg, const char *path)
 			return spec;
 	}
 	return NULL;
+}
+
+enum kapi_arch kapi_registry__arch(const struct kapi_registry *reg)
+{
+	return reg ? reg->arch : kapi_arch__native();
+}
+
+/* An errno as from numbers it, as to numbers it (same sign). */
+static int32_t errno_for(enum kapi_arch from, enum kapi_arch to, int32_t code,
+			 const char *name)
+{
+	int v;
+
+	if (!name)
+		name = kapi_errno__name_arch(from, code);
+	v = name ? kapi_errno__value_arch(to, name) : 0;
+	if (!v)
+		return code;
+	return code > 0 ? v : -v;
+}
+
+static bool errnos_change(const struct kernel_api_spec *s, enum kapi_arch from,
+			  enum kapi_arch to)
+{
+	for (uint32_t i = 0; i < s->error_count; i++)
+		if (errno_for(from, to, s->errors[i].error_code,
+			      s->errors[i].name) != s->errors[i].error_code)
+			return true;
+	for (uint32_t i = 0; i < s->return_spec.error_count; i++)
+		if (errno_for(from, to, (int32_t)s->return_spec.error_values[i],
+			      NULL) != s->return_spec.error_values[i])
+			return true;
+	for (uint32_t i = 0; i < s->signal_count; i++)
+		if (s->signals[i].error_on_signal &&
+		    errno_for(from, to, s->signals[i].error_on_signal, NULL) !=
+		    s->signals[i].error_on_signal)
+			return true;
+	return false;
+}
+
+/* A copy of spec whose errors and signals carry arch's errno values. */
+static struct kernel_api_spec *retarget(struct kapi_arena *a,
+					const struct kernel_api_spec *s,
+					enum kapi_arch from, enum kapi_arch to)
+{
+	struct kernel_api_spec *copy = kapi__arena_dup(a, s, sizeof(*s));
+	struct kapi_error_spec *errs = NULL;
+	struct kapi_signal_spec *sigs = NULL;
+
+	if (!copy)
+		return NULL;
+	if (s->error_count) {
+		errs = kapi__arena_dup(a, s->errors,
+				       s->error_count * sizeof(*errs));
+		if (!errs)
+			return NULL;
+		for (uint32_t i = 0; i < s->error_count; i++)
+			errs[i].error_code = errno_for(from, to, errs[i].error_code,
+						       errs[i].name);
+		copy->errors = errs;
+	}
+	if (s->return_spec.error_count) {
+		int64_t *vals = kapi__arena_dup(a, s->return_spec.error_values,
+						s->return_spec.error_count *
+						sizeof(*vals));
+
+		if (!vals)
+			return NULL;
+		for (uint32_t i = 0; i < s->return_spec.error_count; i++)
+			vals[i] = errno_for(from, to, (int32_t)vals[i], NULL);
+		copy->return_spec.error_values = vals;
+	}
+	if (s->signal_count) {
+		sigs = kapi__arena_dup(a, s->signals,
+				       s->signal_count * sizeof(*sigs));
+		if (!sigs)
+			return NULL;
+		for (uint32_t i = 0; i < s->signal_count; i++)
+			if (sigs[i].error_on_signal)
+				sigs[i].error_on_signal =
+					errno_for(from, to, sigs[i].error_on_signal, NULL);
+		copy->signals = sigs;
+	}
+	return copy;
+}
+
+int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
+{
+	struct kapi_arena *a;
+
+	if (!reg || (unsigned int)arch >= KAPI_ARCH__COUNT)
+		return -EINVAL;
+	for (size_t i = 0; i < reg->count; i++) {
+		const struct kernel_api_spec *old = reg->specs[i];
+		struct kernel_api_spec *copy;
+
+		if (!errnos_change(old, reg->arch, arch))
+			continue;
+		a = kapi__registry_arena(reg);
+		copy = a ? retarget(a, old, reg->arch, arch) : NULL;
+		if (!copy)
+			return -ENOMEM;
+		reg->specs[i] = copy;
+		for (size_t j = 0; j < reg->origin_count; j++)
+			if (reg->origins[j].spec == old) {
+				reg->origins[j].spec = copy;
+				reg->origins_sorted = false;
+			}
+	}
+	reg->arch = arch;
+	return 0;
 }

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * x86_64 syscall names and numbers, from the uapi header at build time, and
  * the kernel's prototypes, from data/ftrace_syscall_protos_*.tsv.

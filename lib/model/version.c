@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 #include <kapi/kapi.h>
 
 #ifndef KAPI_VERSION_STRING

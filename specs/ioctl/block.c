@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <linux/fs.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_KAPI_IOCTL_SPEC(blkgetsize64)
 	KAPI_IOCTL_CMD(BLKGETSIZE64)
@@ -12,18 +13,14 @@ DEFINE_KAPI_IOCTL_SPEC(blkgetsize64)
 	KAPI_IOCTL_FILE_OPS_NAME("def_blk_fops")
 	KAPI_DESCRIPTION("Size of a block device in bytes")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "arg", "u64 *", "Where the size goes")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_OUT("arg", "u64 *", "Where the size goes")
 	KAPI_RETURN("int", "0 on success")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "The result cannot be written", "")
-	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a block device", "")
+	KAPI_ERRNO(EFAULT, "The result cannot be written")
+	KAPI_ERRNO(ENOTTY, "The file is not a block device")
 	KAPI_EXAMPLES("uint64_t bytes;\nioctl(fd, BLKGETSIZE64, &bytes);")
 KAPI_END_SPEC;
 
@@ -34,18 +31,14 @@ DEFINE_KAPI_IOCTL_SPEC(blksszget)
 	KAPI_IOCTL_FILE_OPS_NAME("def_blk_fops")
 	KAPI_DESCRIPTION("Logical block size of a block device")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "arg", "int *", "Where the size goes")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_OUT("arg", "int *", "Where the size goes")
 	KAPI_RETURN("int", "0 on success")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "The result cannot be written", "")
-	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a block device", "")
+	KAPI_ERRNO(EFAULT, "The result cannot be written")
+	KAPI_ERRNO(ENOTTY, "The file is not a block device")
 	KAPI_EXAMPLES("int size;\nioctl(fd, BLKSSZGET, &size);")
 KAPI_END_SPEC;
 
@@ -56,17 +49,13 @@ DEFINE_KAPI_IOCTL_SPEC(blkroget)
 	KAPI_IOCTL_FILE_OPS_NAME("def_blk_fops")
 	KAPI_DESCRIPTION("Whether a block device is read-only")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "arg", "int *", "Set to 1 if read-only, else 0")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_OUT("arg", "int *", "Set to 1 if read-only, else 0")
 	KAPI_RETURN("int", "0 on success")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "The result cannot be written", "")
-	KAPI_ERROR(1, -ENOTTY, "ENOTTY", "The file is not a block device", "")
+	KAPI_ERRNO(EFAULT, "The result cannot be written")
+	KAPI_ERRNO(ENOTTY, "The file is not a block device")
 	KAPI_EXAMPLES("int ro;\nioctl(fd, BLKROGET, &ro);")
 KAPI_END_SPEC;

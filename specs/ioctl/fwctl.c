@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <linux/capability.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_KAPI_IOCTL_SPEC(fwctl_info)
 	KAPI_IOCTL_CMD(FWCTL_INFO)
@@ -47,11 +48,12 @@ DEFINE_KAPI_IOCTL_SPEC(fwctl_info)
 							  -ENOMEM }))
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "The struct or the data buffer is unreadable or unwritable", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "flags is not 0",
+	KAPI_ERRNO(EFAULT, "The struct or the data buffer is unreadable or unwritable")
+	KAPI_ERRNO(EOPNOTSUPP, "flags is not 0",
 		   "Unknown flags are refused so they can gain meaning later.")
-	KAPI_ERROR(2, -ENODEV, "ENODEV", "The device was unplugged", "The fd outlived its device.")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "The driver could not allocate its info", "")
+	KAPI_ERRNO(ENODEV, "The device was unplugged",
+		   "The fd outlived its device.")
+	KAPI_ERRNO(ENOMEM, "The driver could not allocate its info")
 
 	KAPI_STRUCT_SPEC(0, fwctl_info, "Argument of FWCTL_INFO")
 		KAPI_STRUCT_SIZE(sizeof(struct fwctl_info), __alignof__(struct fwctl_info))
@@ -78,7 +80,7 @@ DEFINE_KAPI_IOCTL_SPEC(fwctl_info)
 		KAPI_STRUCT_FIELD_END
 	KAPI_STRUCT_SPEC_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_NONE, "none", "A query: nothing changes")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_NONE, "none", "A query: nothing changes")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_SINCE_VERSION("6.15")
@@ -133,13 +135,13 @@ DEFINE_KAPI_IOCTL_SPEC(fwctl_rpc)
 							  -ENOMEM, -EFAULT, -ENODEV }))
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -EMSGSIZE, "EMSGSIZE", "in_len or out_len above MAX_RPC_LEN (2 MiB)", "")
-	KAPI_ERROR(1, -EOPNOTSUPP, "EOPNOTSUPP", "Unknown scope", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "FWCTL_RPC_DEBUG_WRITE_FULL without CAP_SYS_RAWIO, "
-		   "or a scope the driver does not allow", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "The request or response buffer could not be allocated", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "A buffer is unreadable or unwritable", "")
-	KAPI_ERROR(5, -ENODEV, "ENODEV", "The device was unplugged", "")
+	KAPI_ERRNO(EMSGSIZE, "in_len or out_len above MAX_RPC_LEN (2 MiB)")
+	KAPI_ERRNO(EOPNOTSUPP, "Unknown scope")
+	KAPI_ERRNO(EPERM, "FWCTL_RPC_DEBUG_WRITE_FULL without CAP_SYS_RAWIO, "
+		   "or a scope the driver does not allow")
+	KAPI_ERRNO(ENOMEM, "The request or response buffer could not be allocated")
+	KAPI_ERRNO(EFAULT, "A buffer is unreadable or unwritable")
+	KAPI_ERRNO(ENODEV, "The device was unplugged")
 
 	KAPI_STRUCT_SPEC(0, fwctl_rpc, "Argument of FWCTL_RPC")
 		KAPI_STRUCT_SIZE(sizeof(struct fwctl_rpc), __alignof__(struct fwctl_rpc))
@@ -170,15 +172,15 @@ DEFINE_KAPI_IOCTL_SPEC(fwctl_rpc)
 		KAPI_STRUCT_FIELD_END
 	KAPI_STRUCT_SPEC_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_HARDWARE | KAPI_EFFECT_MODIFY_STATE,
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_HARDWARE | KAPI_EFFECT_MODIFY_STATE,
 			 "device firmware", "The firmware may change its configuration")
 		KAPI_EFFECT_CONDITION("scope >= FWCTL_RPC_DEBUG_WRITE")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE,
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE,
 			 "kernel taint", "Sets TAINT_FWCTL on the first write-scope RPC")
 		KAPI_EFFECT_CONDITION("scope >= FWCTL_RPC_DEBUG_WRITE")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(2, KAPI_EFFECT_SCHEDULE, "caller",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SCHEDULE, "caller",
 			 "Sleeps until the firmware answers")
 	KAPI_SIDE_EFFECT_END
 
@@ -187,7 +189,7 @@ DEFINE_KAPI_IOCTL_SPEC(fwctl_rpc)
 		KAPI_STATE_TRANS_COND("First write-scope RPC")
 	KAPI_STATE_TRANS_END
 
-	KAPI_CAPABILITY(0, CAP_SYS_RAWIO, "CAP_SYS_RAWIO", KAPI_CAP_GRANT_PERMISSION)
+	KAPI_CAPABILITY_NEXT(CAP_SYS_RAWIO, "CAP_SYS_RAWIO", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("RPCs with scope FWCTL_RPC_DEBUG_WRITE_FULL")
 		KAPI_CAP_WITHOUT("That scope fails with EPERM")
 		KAPI_CAP_CONDITION("scope == FWCTL_RPC_DEBUG_WRITE_FULL")

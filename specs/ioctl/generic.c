@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <asm/ioctls.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_KAPI_IOCTL_SPEC(fioclex)
 	KAPI_IOCTL_CMD(FIOCLEX)
@@ -20,7 +21,7 @@ DEFINE_KAPI_IOCTL_SPEC(fioclex)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
+	KAPI_ERRNO(EBADF, "The descriptor is not open")
 	KAPI_NOTES("The same as fcntl(F_SETFD, FD_CLOEXEC).")
 KAPI_END_SPEC;
 
@@ -35,7 +36,7 @@ DEFINE_KAPI_IOCTL_SPEC(fionclex)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
+	KAPI_ERRNO(EBADF, "The descriptor is not open")
 KAPI_END_SPEC;
 
 DEFINE_KAPI_IOCTL_SPEC(fionbio)
@@ -45,18 +46,14 @@ DEFINE_KAPI_IOCTL_SPEC(fionbio)
 	KAPI_IOCTL_FILE_OPS_NAME("do_vfs_ioctl")
 	KAPI_DESCRIPTION("Turn non-blocking mode on or off")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "arg", "const int *", "Nonzero sets O_NONBLOCK, 0 clears it")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero sets O_NONBLOCK, 0 clears it")
 	KAPI_RETURN("int", "0 on success")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "The argument cannot be read", "")
+	KAPI_ERRNO(EBADF, "The descriptor is not open")
+	KAPI_ERR_FAULT_ARG_READ
 	KAPI_STRUCT_SPEC(0, on, "What FIONBIO reads")
 		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
 		KAPI_STRUCT_FIELD(0, "on", KAPI_TYPE_INT, "int", "Nonzero for non-blocking")
@@ -74,20 +71,16 @@ DEFINE_KAPI_IOCTL_SPEC(fionread)
 	KAPI_DESCRIPTION("Bytes that can be read without blocking")
 	KAPI_LONG_DESC("Regular files answer with the size beyond the file position; sockets, pipes and terminals with what is queued. Also known as TIOCINQ.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "arg", "int *", "Receives the count")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_OUT("arg", "int *", "Receives the count")
 	KAPI_RETURN("int", "0 on success")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "The descriptor is not open", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "The argument cannot be written", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "A listening socket, or a file type without a count", "")
-	KAPI_ERROR(3, -ENOTTY, "ENOTTY", "The file has no notion of bytes ready", "")
+	KAPI_ERRNO(EBADF, "The descriptor is not open")
+	KAPI_ERRNO(EFAULT, "The argument cannot be written")
+	KAPI_ERRNO(EINVAL, "A listening socket, or a file type without a count")
+	KAPI_ERRNO(ENOTTY, "The file has no notion of bytes ready")
 	KAPI_STRUCT_SPEC(0, count, "What FIONREAD writes")
 		KAPI_STRUCT_SIZE(sizeof(int), __alignof__(int))
 		KAPI_STRUCT_FIELD(0, "count", KAPI_TYPE_INT, "int", "Bytes ready")

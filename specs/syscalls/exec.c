@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <linux/capability.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_KERNEL_API_SPEC(sys_execve)
 	KAPI_DESCRIPTION("Replace the calling process's program")
@@ -15,88 +16,78 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 		       "files without close-on-exec, and most credentials.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_PARAM(0, "filename", "const char __user *", "Path of the program")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-		KAPI_PARAM_CONSTRAINT("NUL-terminated, shorter than PATH_MAX (4096)")
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "argv", "const char __user *const __user *", "Argument vector")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+	KAPI_PARAM_PATH_IN("filename", "const char __user *", "Path of the program",
+		KAPI_PARAM_CONSTRAINT("NUL-terminated, shorter than PATH_MAX (4096)"))
+	KAPI_PARAM_USER_IN_OPT("argv", "const char __user *const __user *", "Argument vector",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
 		KAPI_PARAM_CONSTRAINT("NULL-terminated array of string pointers; NULL is "
-				      "taken as an empty vector")
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "envp", "const char __user *const __user *", "Environment vector")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+			"taken as an empty vector"))
+	KAPI_PARAM_USER_IN_OPT("envp", "const char __user *const __user *", "Environment vector",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_CONSTRAINT("NULL-terminated array of \"key=value\" pointers")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("NULL-terminated array of \"key=value\" pointers"))
 
 	KAPI_RETURN("long", "Nothing on success (the new program runs); a negative errno on failure")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_NO_RETURN)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "argv and envp too large",
+	KAPI_ERRNO(E2BIG, "argv and envp too large",
 		   "Their strings and pointers together exceed a quarter of the stack limit.")
-	KAPI_ERROR(1, -EACCES, "EACCES", "No search or execute permission",
+	KAPI_ERRNO(EACCES, "No search or execute permission",
 		   "A path component is not searchable, the file is not regular, "
 		   "is not executable, or sits on a noexec mount.")
-	KAPI_ERROR(2, -EAGAIN, "EAGAIN", "RLIMIT_NPROC exceeded after a UID change",
+	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC exceeded after a UID change",
 		   "The real UID now owns more processes than its limit allows.")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "A pointer is outside the address space",
+	KAPI_ERRNO(EFAULT, "A pointer is outside the address space",
 		   "filename, argv, envp or one of their strings cannot be read.")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "Malformed ELF executable",
+	KAPI_ERRNO(EINVAL, "Malformed ELF executable",
 		   "For example more than one PT_INTERP segment.")
-	KAPI_ERROR(5, -EIO, "EIO", "I/O error reading the file", "")
-	KAPI_ERROR(6, -EISDIR, "EISDIR", "The ELF interpreter is a directory", "")
-	KAPI_ERROR(7, -ELIBBAD, "ELIBBAD", "The ELF interpreter has an unknown format", "")
-	KAPI_ERROR(8, -ELOOP, "ELOOP", "Too many symbolic links, or script nesting too deep",
+	KAPI_ERRNO(EIO, "I/O error reading the file")
+	KAPI_ERRNO(EISDIR, "The ELF interpreter is a directory")
+	KAPI_ERRNO(ELIBBAD, "The ELF interpreter has an unknown format")
+	KAPI_ERRNO(ELOOP, "Too many symbolic links, or script nesting too deep",
 		   "Also returned when interpreters nest more than four levels.")
-	KAPI_ERROR(9, -EMFILE, "EMFILE", "Per-process file limit reached while opening", "")
-	KAPI_ERROR(10, -ENAMETOOLONG, "ENAMETOOLONG", "Path or an argument string too long", "")
-	KAPI_ERROR(11, -ENFILE, "ENFILE", "System-wide file limit reached", "")
-	KAPI_ERROR(12, -ENOENT, "ENOENT", "The file or its interpreter does not exist", "")
-	KAPI_ERROR(13, -ENOEXEC, "ENOEXEC", "No binary format recognises the file",
+	KAPI_ERRNO(EMFILE, "Per-process file limit reached while opening")
+	KAPI_ERRNO(ENAMETOOLONG, "Path or an argument string too long")
+	KAPI_ERRNO(ENFILE, "System-wide file limit reached")
+	KAPI_ERRNO(ENOENT, "The file or its interpreter does not exist")
+	KAPI_ERRNO(ENOEXEC, "No binary format recognises the file",
 		   "Not ELF, not a script with #!, and no binfmt_misc match.")
-	KAPI_ERROR(14, -ENOMEM, "ENOMEM", "Out of kernel memory", "")
-	KAPI_ERROR(15, -ENOTDIR, "ENOTDIR", "A path prefix component is not a directory", "")
-	KAPI_ERROR(16, -EPERM, "EPERM", "Set-ID execution refused",
+	KAPI_ERRNO(ENOMEM, "Out of kernel memory")
+	KAPI_ERRNO(ENOTDIR, "A path prefix component is not a directory")
+	KAPI_ERRNO(EPERM, "Set-ID execution refused",
 		   "nosuid mount, no_new_privs, or a tracer without the needed capability.")
-	KAPI_ERROR(17, -ETXTBSY, "ETXTBSY", "The file is open for writing", "")
-	KAPI_ERROR(18, -EINTR, "EINTR", "Fatal signal during the point of no return setup", "")
+	KAPI_ERRNO(ETXTBSY, "The file is open for writing")
+	KAPI_ERRNO(EINTR, "Fatal signal during the point of no return setup")
 
-	KAPI_SIGNAL(0, SIGKILL, "SIGKILL", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
+	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
 		KAPI_SIGNAL_TARGET("Other threads of the thread group")
 		KAPI_SIGNAL_CONDITION("The caller is multi-threaded")
 		KAPI_SIGNAL_DESC("Every other thread is killed so that only the "
 				 "calling thread carries on into the new program.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL(1, 0, "caught signals", KAPI_SIGNAL_HANDLE, KAPI_SIGNAL_ACTION_DEFAULT)
+	KAPI_SIGNAL_NEXT(0, "caught signals", KAPI_SIGNAL_HANDLE, KAPI_SIGNAL_ACTION_DEFAULT)
 		KAPI_SIGNAL_CONDITION("A handler is installed")
 		KAPI_SIGNAL_DESC("Handled signals are reset to SIG_DFL; ignored ones "
 				 "stay ignored and the blocked mask is kept.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL(2, SIGTRAP, "SIGTRAP", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
+	KAPI_SIGNAL_NEXT(SIGTRAP, "SIGTRAP", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
 		KAPI_SIGNAL_TARGET("The calling process")
 		KAPI_SIGNAL_CONDITION("Traced with ptrace without PTRACE_O_TRACEEXEC")
 		KAPI_SIGNAL_DESC("The tracer sees the new program stop before its first instruction.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_EXIT)
 		KAPI_SIGNAL_STATE_REQ(KAPI_SIGNAL_STATE_TRACED)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL(3, SIGSEGV, "SIGSEGV", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_COREDUMP)
+	KAPI_SIGNAL_NEXT(SIGSEGV, "SIGSEGV", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_COREDUMP)
 		KAPI_SIGNAL_TARGET("The calling process")
 		KAPI_SIGNAL_CONDITION("Failure after the old image was torn down")
 		KAPI_SIGNAL_DESC("Past the point of no return there is no program to "
 				 "return an error to, so the process is killed.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL(4, 0, "fatal signals", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_SIGNAL_NEXT(0, "fatal signals", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while other threads are being killed")
 		KAPI_SIGNAL_DESC("The wait for the other threads is killable.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_BLOCKING)
@@ -104,23 +95,23 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_FREE_MEMORY |
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_FREE_MEMORY |
 			 KAPI_EFFECT_ALLOC_MEMORY, "address space",
 			 "The old mappings are dropped and the new program mapped")
 		KAPI_EFFECT_CONDITION("Success")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
 			 "Descriptors with FD_CLOEXEC are closed")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(2, KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,
 			 "other threads", "All other threads of the group exit")
 		KAPI_EFFECT_CONDITION("Multi-threaded caller")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(3, KAPI_EFFECT_MODIFY_STATE, "credentials",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "credentials",
 			 "Set-user-ID and set-group-ID bits and file capabilities apply")
 		KAPI_EFFECT_CONDITION("Set-ID or capability-bearing file, not nosuid")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(4, KAPI_EFFECT_MODIFY_STATE, "signal dispositions",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "signal dispositions",
 			 "Handlers reset to default, alternate stack cleared")
 	KAPI_SIDE_EFFECT_END
 
@@ -136,18 +127,18 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 		KAPI_STATE_TRANS_COND("Set-ID file")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "cred_guard_mutex", KAPI_LOCK_MUTEX)
+	KAPI_LOCK_NEXT("cred_guard_mutex", KAPI_LOCK_MUTEX)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Keeps ptrace attach and credential changes out while credentials are computed")
 	KAPI_LOCK_END
-	KAPI_LOCK(1, "sighand->siglock", KAPI_LOCK_SPINLOCK)
+	KAPI_LOCK_NEXT("sighand->siglock", KAPI_LOCK_SPINLOCK)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Taken while other threads are killed and handlers reset")
 	KAPI_LOCK_END
 
-	KAPI_CAPABILITY(0, CAP_SETUID, "CAP_SETUID", KAPI_CAP_MODIFY_BEHAVIOR)
+	KAPI_CAPABILITY_NEXT(CAP_SETUID, "CAP_SETUID", KAPI_CAP_MODIFY_BEHAVIOR)
 		KAPI_CAP_ALLOWS("A traced set-user-ID program still gains its owner's UID")
 		KAPI_CAP_WITHOUT("Under ptrace the set-user-ID bit is ignored")
 		KAPI_CAP_CONDITION("The tracer's capabilities are checked")
@@ -175,36 +166,24 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 		       "whether the file may be executed and returns 0.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_PARAM(0, "fd", "int", "Directory file descriptor, or AT_FDCWD")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_CONSTRAINT("An open descriptor, or AT_FDCWD (-100)")
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char __user *", "Path, relative to fd")
+	KAPI_PARAM_FD_IN("fd", "int", "Directory file descriptor, or AT_FDCWD",
+		KAPI_PARAM_CONSTRAINT("An open descriptor, or AT_FDCWD (-100)"))
+	KAPI_PARAM_NEXT("filename", "const char __user *", "Path, relative to fd")
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
 		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
 		KAPI_PARAM_CONSTRAINT("May be empty (or NULL since 6.11) with AT_EMPTY_PATH")
 	KAPI_PARAM_END
-	KAPI_PARAM(2, "argv", "const char __user *const __user *", "Argument vector")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+	KAPI_PARAM_USER_IN_OPT("argv", "const char __user *const __user *", "Argument vector",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_CONSTRAINT("NULL-terminated array of string pointers")
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "envp", "const char __user *const __user *", "Environment vector")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
+		KAPI_PARAM_CONSTRAINT("NULL-terminated array of string pointers"))
+	KAPI_PARAM_USER_IN_OPT("envp", "const char __user *const __user *", "Environment vector",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_CONSTRAINT("NULL-terminated array of \"key=value\" pointers")
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "int", "Lookup and mode flags")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+		KAPI_PARAM_CONSTRAINT("NULL-terminated array of \"key=value\" pointers"))
+	KAPI_PARAM_INT_IN("flags", "int", "Lookup and mode flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW | AT_EXECVE_CHECK)
-		KAPI_PARAM_CONSTRAINT("0 or an OR of AT_EMPTY_PATH, AT_SYMLINK_NOFOLLOW, AT_EXECVE_CHECK")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("0 or an OR of AT_EMPTY_PATH, AT_SYMLINK_NOFOLLOW, AT_EXECVE_CHECK"))
 
 	KAPI_RETURN("long", "Nothing on success; 0 with AT_EXECVE_CHECK; a negative errno on failure")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
@@ -212,65 +191,65 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "argv and envp too large", "")
-	KAPI_ERROR(1, -EACCES, "EACCES", "No search or execute permission", "")
-	KAPI_ERROR(2, -EAGAIN, "EAGAIN", "RLIMIT_NPROC exceeded after a UID change", "")
-	KAPI_ERROR(3, -EBADF, "EBADF", "fd is not an open descriptor",
+	KAPI_ERRNO(E2BIG, "argv and envp too large")
+	KAPI_ERRNO(EACCES, "No search or execute permission")
+	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC exceeded after a UID change")
+	KAPI_ERRNO(EBADF, "fd is not an open descriptor",
 		   "Also when a script is run through an fd whose close-on-exec "
 		   "flag hides it from the interpreter.")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "A pointer is outside the address space", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "Unknown flag bits, or a malformed ELF file", "")
-	KAPI_ERROR(6, -EIO, "EIO", "I/O error reading the file", "")
-	KAPI_ERROR(7, -EISDIR, "EISDIR", "The ELF interpreter is a directory", "")
-	KAPI_ERROR(8, -ELIBBAD, "ELIBBAD", "The ELF interpreter has an unknown format", "")
-	KAPI_ERROR(9, -ELOOP, "ELOOP", "Too many links, or a symlink with AT_SYMLINK_NOFOLLOW", "")
-	KAPI_ERROR(10, -EMFILE, "EMFILE", "Per-process file limit reached", "")
-	KAPI_ERROR(11, -ENAMETOOLONG, "ENAMETOOLONG", "Path or an argument string too long", "")
-	KAPI_ERROR(12, -ENFILE, "ENFILE", "System-wide file limit reached", "")
-	KAPI_ERROR(13, -ENOENT, "ENOENT", "No such file, or an empty path without AT_EMPTY_PATH", "")
-	KAPI_ERROR(14, -ENOEXEC, "ENOEXEC", "No binary format recognises the file", "")
-	KAPI_ERROR(15, -ENOMEM, "ENOMEM", "Out of kernel memory", "")
-	KAPI_ERROR(16, -ENOTDIR, "ENOTDIR", "A path component, or fd with a relative path, is not a directory", "")
-	KAPI_ERROR(17, -EPERM, "EPERM", "Set-ID execution refused", "")
-	KAPI_ERROR(18, -ETXTBSY, "ETXTBSY", "The file is open for writing", "")
-	KAPI_ERROR(19, -EINTR, "EINTR", "Fatal signal during setup", "")
+	KAPI_ERRNO(EFAULT, "A pointer is outside the address space")
+	KAPI_ERRNO(EINVAL, "Unknown flag bits, or a malformed ELF file")
+	KAPI_ERRNO(EIO, "I/O error reading the file")
+	KAPI_ERRNO(EISDIR, "The ELF interpreter is a directory")
+	KAPI_ERRNO(ELIBBAD, "The ELF interpreter has an unknown format")
+	KAPI_ERRNO(ELOOP, "Too many links, or a symlink with AT_SYMLINK_NOFOLLOW")
+	KAPI_ERRNO(EMFILE, "Per-process file limit reached")
+	KAPI_ERRNO(ENAMETOOLONG, "Path or an argument string too long")
+	KAPI_ERRNO(ENFILE, "System-wide file limit reached")
+	KAPI_ERRNO(ENOENT, "No such file, or an empty path without AT_EMPTY_PATH")
+	KAPI_ERRNO(ENOEXEC, "No binary format recognises the file")
+	KAPI_ERRNO(ENOMEM, "Out of kernel memory")
+	KAPI_ERRNO(ENOTDIR, "A path component, or fd with a relative path, is not a directory")
+	KAPI_ERRNO(EPERM, "Set-ID execution refused")
+	KAPI_ERRNO(ETXTBSY, "The file is open for writing")
+	KAPI_ERRNO(EINTR, "Fatal signal during setup")
 
-	KAPI_SIGNAL(0, SIGKILL, "SIGKILL", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
+	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
 		KAPI_SIGNAL_TARGET("Other threads of the thread group")
 		KAPI_SIGNAL_CONDITION("The caller is multi-threaded")
 		KAPI_SIGNAL_DESC("Every other thread is killed before the new program starts.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL(1, 0, "caught signals", KAPI_SIGNAL_HANDLE, KAPI_SIGNAL_ACTION_DEFAULT)
+	KAPI_SIGNAL_NEXT(0, "caught signals", KAPI_SIGNAL_HANDLE, KAPI_SIGNAL_ACTION_DEFAULT)
 		KAPI_SIGNAL_CONDITION("A handler is installed")
 		KAPI_SIGNAL_DESC("Handlers are reset to SIG_DFL; ignored signals and the mask are kept.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL(2, SIGTRAP, "SIGTRAP", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
+	KAPI_SIGNAL_NEXT(SIGTRAP, "SIGTRAP", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
 		KAPI_SIGNAL_TARGET("The calling process")
 		KAPI_SIGNAL_CONDITION("Traced without PTRACE_O_TRACEEXEC")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_EXIT)
 		KAPI_SIGNAL_STATE_REQ(KAPI_SIGNAL_STATE_TRACED)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL(3, SIGSEGV, "SIGSEGV", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_COREDUMP)
+	KAPI_SIGNAL_NEXT(SIGSEGV, "SIGSEGV", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_COREDUMP)
 		KAPI_SIGNAL_TARGET("The calling process")
 		KAPI_SIGNAL_CONDITION("Failure after the old image was torn down")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_FREE_MEMORY |
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_FREE_MEMORY |
 			 KAPI_EFFECT_ALLOC_MEMORY, "address space",
 			 "The old mappings are dropped and the new program mapped")
 		KAPI_EFFECT_CONDITION("Success without AT_EXECVE_CHECK")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
 			 "Descriptors with FD_CLOEXEC are closed")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(2, KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,
 			 "other threads", "All other threads of the group exit")
 		KAPI_EFFECT_CONDITION("Multi-threaded caller")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(3, KAPI_EFFECT_FILESYSTEM, "executable file",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "executable file",
 			 "The file is opened and read; its atime may change")
 	KAPI_SIDE_EFFECT_END
 
@@ -283,12 +262,12 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 		KAPI_STATE_TRANS_COND("Multi-threaded caller")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "cred_guard_mutex", KAPI_LOCK_MUTEX)
+	KAPI_LOCK_NEXT("cred_guard_mutex", KAPI_LOCK_MUTEX)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Serialises credential computation against ptrace attach")
 	KAPI_LOCK_END
-	KAPI_LOCK(1, "sighand->siglock", KAPI_LOCK_SPINLOCK)
+	KAPI_LOCK_NEXT("sighand->siglock", KAPI_LOCK_SPINLOCK)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Taken while other threads are killed and handlers reset")

@@ -19,56 +19,35 @@
 #include <linux/signalfd.h>
 #include <linux/inotify.h>
 #include <kapi_specs/kernel_consts.h>
+#include <kapi_specs/helpers.h>
 
 
 DEFINE_KERNEL_API_SPEC(sys_fcntl)
 	KAPI_DESCRIPTION("Query or change a file descriptor or its open file")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "The descriptor")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "unsigned int", "F_* command")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fd", "unsigned int", "The descriptor")
+	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "F_* command",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT, F_GET_FILE_RW_HINT, F_SET_FILE_RW_HINT }))
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "arg", "unsigned long", "An integer or a pointer, as cmd wants")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT, F_GET_FILE_RW_HINT, F_SET_FILE_RW_HINT })))
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "An integer or a pointer, as cmd wants")
 	KAPI_RETURN("long", "Depends on cmd: a descriptor, flags, or 0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "A conflicting lock is held",
-		   "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "A conflicting lock is held, or a lease cannot be had",
-		   "")
-	KAPI_ERROR(2, -EBADF, "EBADF", "fd is not open, or not open for the access a lock needs",
-		   "")
-	KAPI_ERROR(3, -EBUSY, "EBUSY", "F_SETPIPE_SZ below what the pipe holds, or a lease with others open",
-		   "")
-	KAPI_ERROR(4, -EDEADLK, "EDEADLK", "F_SETLKW would deadlock",
-		   "")
-	KAPI_ERROR(5, -EFAULT, "EFAULT", "The lock struct is unreadable",
-		   "")
-	KAPI_ERROR(6, -EINTR, "EINTR", "A signal interrupted F_SETLKW",
-		   "")
-	KAPI_ERROR(7, -EINVAL, "EINVAL", "Unknown cmd, or an argument cmd cannot take",
-		   "")
-	KAPI_ERROR(8, -EMFILE, "EMFILE", "F_DUPFD and no descriptor at or above arg is free",
-		   "")
-	KAPI_ERROR(9, -ENOLCK, "ENOLCK", "The lock table is full",
-		   "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "F_NOTIFY on a file that is not a directory",
-		   "")
-	KAPI_ERROR(11, -EPERM, "EPERM", "Adding a seal or clearing O_APPEND is not allowed",
-		   "")
-	KAPI_ERROR(12, -ESRCH, "ESRCH", "F_SETOWN to a process that does not exist",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EACCES, "A conflicting lock is held")
+	KAPI_ERRNO(EAGAIN, "A conflicting lock is held, or a lease cannot be had")
+	KAPI_ERRNO(EBADF, "fd is not open, or not open for the access a lock needs")
+	KAPI_ERRNO(EBUSY, "F_SETPIPE_SZ below what the pipe holds, or a lease with others open")
+	KAPI_ERRNO(EDEADLK, "F_SETLKW would deadlock")
+	KAPI_ERRNO(EFAULT, "The lock struct is unreadable")
+	KAPI_ERRNO(EINTR, "A signal interrupted F_SETLKW")
+	KAPI_ERRNO(EINVAL, "Unknown cmd, or an argument cmd cannot take")
+	KAPI_ERRNO(EMFILE, "F_DUPFD and no descriptor at or above arg is free")
+	KAPI_ERRNO(ENOLCK, "The lock table is full")
+	KAPI_ERRNO(ENOTDIR, "F_NOTIFY on a file that is not a directory")
+	KAPI_ERRNO(EPERM, "Adding a seal or clearing O_APPEND is not allowed")
+	KAPI_ERRNO(ESRCH, "F_SETOWN to a process that does not exist")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("F_SETLKW or F_OFD_SETLKW waits for a lock")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -80,49 +59,34 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_dup)
 	KAPI_DESCRIPTION("Duplicate a descriptor onto the lowest free number")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fildes", "unsigned int", "Descriptor to copy")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fildes", "unsigned int", "Descriptor to copy",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, INT_MAX)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_RETURN("long", "The new descriptor, without close-on-exec")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fildes is not open",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
-		   "")
+	KAPI_ERRNO(EBADF, "fildes is not open")
+	KAPI_ERR_MFILE
+	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_dup2)
 	KAPI_DESCRIPTION("Duplicate a descriptor onto a chosen number")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldfd", "unsigned int", "Descriptor to copy")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("oldfd", "unsigned int", "Descriptor to copy",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newfd", "unsigned int", "Number the copy gets; closed first if open")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(0, INT_MAX))
+	KAPI_PARAM_UINT_IN("newfd", "unsigned int", "Number the copy gets; closed first if open",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, INT_MAX)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_RETURN("long", "newfd")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open",
-		   "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "A race with open() on newfd",
-		   "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
-		   "")
+	KAPI_ERRNO(EBADF, "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open")
+	KAPI_ERRNO(EBUSY, "A race with open() on newfd")
+	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
 	KAPI_NOTES("Unlike dup3, oldfd equal to newfd is no error: if oldfd is "
 	           "open, newfd comes back untouched. The copy never has "
 	           "close-on-exec. The man page's EMFILE and EINTR do not "
@@ -133,34 +97,21 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_dup3)
 	KAPI_DESCRIPTION("Duplicate a descriptor onto a chosen number")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "oldfd", "unsigned int", "Descriptor to copy")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newfd", "unsigned int", "Number the copy gets; closed first if open")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("oldfd", "unsigned int", "Descriptor to copy")
+	KAPI_PARAM_UINT_IN("newfd", "unsigned int", "Number the copy gets; closed first if open",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "O_CLOEXEC or 0")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(0, INT_MAX))
+	KAPI_PARAM_INT_IN("flags", "int", "O_CLOEXEC or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_CLOEXEC)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(O_CLOEXEC))
 	KAPI_RETURN("long", "newfd")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open",
-		   "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "A race with open() on newfd",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "flags has a bit other than O_CLOEXEC, or oldfd equals newfd",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "The descriptor table could not grow",
-		   "")
+	KAPI_ERRNO(EBADF, "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open")
+	KAPI_ERRNO(EBUSY, "A race with open() on newfd")
+	KAPI_ERRNO(EINVAL, "flags has a bit other than O_CLOEXEC, or oldfd equals newfd")
+	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
 	KAPI_NOTES("The man page's EMFILE and EINTR do not happen: a table that "
 	           "cannot reach newfd gives EBADF, and an error closing the old "
 	           "newfd is dropped.")
@@ -170,86 +121,56 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_pipe2)
 	KAPI_DESCRIPTION("Make a pipe: a read end and a write end")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fildes", "int *", "Two ints: read end, then write end")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "O_CLOEXEC, O_NONBLOCK, O_DIRECT, O_NOTIFICATION_PIPE")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_USER_OUT("fildes", "int *", "Two ints: read end, then write end")
+	KAPI_PARAM_INT_IN("flags", "int", "O_CLOEXEC, O_NONBLOCK, O_DIRECT, O_NOTIFICATION_PIPE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_CLOEXEC | O_NONBLOCK | O_DIRECT | O_NOTIFICATION_PIPE)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(O_CLOEXEC | O_NONBLOCK | O_DIRECT | O_NOTIFICATION_PIPE))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "fildes cannot be written",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "Unknown flags",
-		   "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "The system-wide file limit, or the pipe memory limit, is reached",
-		   "")
-	KAPI_ERROR(4, -ENOPKG, "ENOPKG", "O_NOTIFICATION_PIPE without watch queue support",
-		   "")
+	KAPI_ERRNO(EFAULT, "fildes cannot be written")
+	KAPI_ERRNO(EINVAL, "Unknown flags")
+	KAPI_ERR_MFILE
+	KAPI_ERRNO(ENFILE, "The system-wide file limit, or the pipe memory limit, is reached")
+	KAPI_ERRNO(ENOPKG, "O_NOTIFICATION_PIPE without watch queue support")
 	KAPI_EXAMPLES("int p[2];\\npipe2(p, O_CLOEXEC);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_eventfd2)
 	KAPI_DESCRIPTION("Make an eventfd: a counter to wait on and signal")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "count", "unsigned int", "Initial counter value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "EFD_CLOEXEC, EFD_NONBLOCK, EFD_SEMAPHORE")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("count", "unsigned int", "Initial counter value")
+	KAPI_PARAM_INT_IN("flags", "int", "EFD_CLOEXEC, EFD_NONBLOCK, EFD_SEMAPHORE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(EFD_CLOEXEC | EFD_NONBLOCK | EFD_SEMAPHORE)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(EFD_CLOEXEC | EFD_NONBLOCK | EFD_SEMAPHORE))
 	KAPI_RETURN("long", "The eventfd descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flags",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "The anonymous inode cannot be mounted",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
+	KAPI_ERRNO(EINVAL, "Unknown flags")
+	KAPI_ERR_MFILE
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENODEV, "The anonymous inode cannot be mounted")
+	KAPI_ERR_NOMEM
 	KAPI_EXAMPLES("efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_create1)
 	KAPI_DESCRIPTION("Make an epoll instance")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "int", "EPOLL_CLOEXEC or 0")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("flags", "int", "EPOLL_CLOEXEC or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(EPOLL_CLOEXEC)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(EPOLL_CLOEXEC))
 	KAPI_RETURN("long", "The epoll descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flags",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open, or the per-user epoll limit is reached",
-		   "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
+	KAPI_ERRNO(EINVAL, "Unknown flags")
+	KAPI_ERRNO(EMFILE, "The process has RLIMIT_NOFILE descriptors open, or the per-user epoll limit is reached")
+	KAPI_ERR_NFILE
+	KAPI_ERR_NOMEM
 	KAPI_EXAMPLES("ep = epoll_create1(EPOLL_CLOEXEC);")
 KAPI_END_SPEC;
 
@@ -257,49 +178,27 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
 	KAPI_DESCRIPTION("Add, change or remove a watched descriptor of an epoll "
 	                 "instance")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "op", "int", "EPOLL_CTL_ADD, EPOLL_CTL_DEL or EPOLL_CTL_MOD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
+	KAPI_PARAM_INT_IN("op", "int", "EPOLL_CTL_ADD, EPOLL_CTL_DEL or EPOLL_CTL_MOD",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ EPOLL_CTL_ADD, EPOLL_CTL_DEL, EPOLL_CTL_MOD }))
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "fd", "int", "The watched descriptor")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "event", "struct epoll_event *", "Events and data; ignored by EPOLL_CTL_DEL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ EPOLL_CTL_ADD, EPOLL_CTL_DEL, EPOLL_CTL_MOD })))
+	KAPI_PARAM_FD_IN("fd", "int", "The watched descriptor")
+	KAPI_PARAM_USER_IN_OPT("event", "struct epoll_event *", "Events and data; ignored by EPOLL_CTL_DEL")
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "epfd or fd is not open",
-		   "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "EPOLL_CTL_ADD of a watched fd",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "event cannot be read",
-		   "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "A fatal signal while waiting for the epoll lock",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "epfd is not epoll, fd is epfd, unknown op, or EPOLLEXCLUSIVE misused",
-		   "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "Watching fd would make a loop or nest too deep",
-		   "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "EPOLL_CTL_MOD or DEL of an unwatched fd",
-		   "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "The per-user watch limit is reached",
-		   "")
-	KAPI_ERROR(9, -EPERM, "EPERM", "fd does not support polling (regular files)",
-		   "")
+	KAPI_ERRNO(EBADF, "epfd or fd is not open")
+	KAPI_ERRNO(EEXIST, "EPOLL_CTL_ADD of a watched fd")
+	KAPI_ERRNO(EFAULT, "event cannot be read")
+	KAPI_ERRNO(EINTR, "A fatal signal while waiting for the epoll lock")
+	KAPI_ERRNO(EINVAL, "epfd is not epoll, fd is epfd, unknown op, or EPOLLEXCLUSIVE misused")
+	KAPI_ERRNO(ELOOP, "Watching fd would make a loop or nest too deep")
+	KAPI_ERRNO(ENOENT, "EPOLL_CTL_MOD or DEL of an unwatched fd")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "The per-user watch limit is reached")
+	KAPI_ERRNO(EPERM, "fd does not support polling (regular files)")
 	KAPI_EXAMPLES("struct epoll_event ev = { .events = EPOLLIN, .data.fd = s };\\nepoll_ctl(ep, EPOLL_CTL_ADD, s, &ev);")
 KAPI_END_SPEC;
 
@@ -307,48 +206,25 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
 	KAPI_DESCRIPTION("Wait for events, with a millisecond timeout and a temporary "
 	                 "signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "events", "struct epoll_event *", "Where ready events go")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxevents", "int", "Room in events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
+	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "int", "Milliseconds; 0 returns at once, a negative value waits for ever")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "sigmask", "const sigset_t *", "Mask during the wait, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("Must be 8 when sigmask is given; read only then")
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
+	KAPI_PARAM_INT_IN("timeout", "int", "Milliseconds; 0 returns at once, a negative value waits for ever")
+	KAPI_PARAM_USER_IN_OPT("sigmask", "const sigset_t *", "Mask during the wait, or NULL")
+	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
+		KAPI_PARAM_CONSTRAINT("Must be 8 when sigmask is given; read only then"))
 	KAPI_RETURN("int", "Events stored; 0 on timeout")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "epfd is not open",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "events or sigmask is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal arrived before an event or the timeout",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "epfd is not epoll, maxevents out of range, or a bad sigsetsize",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EBADF, "epfd is not open")
+	KAPI_ERRNO(EFAULT, "events or sigmask is out of reach")
+	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
+	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, or a bad sigsetsize")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_INTERRUPTIBLE
@@ -361,48 +237,25 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
 	KAPI_DESCRIPTION("Wait for events, with a nanosecond timeout and a temporary "
 	                 "signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "events", "struct epoll_event *", "Where ready events go")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxevents", "int", "Room in events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
+	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "const struct __kernel_timespec *", "NULL waits for ever")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "sigmask", "const sigset_t *", "Mask during the wait, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("Must be 8 when sigmask is given; read only then")
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
+	KAPI_PARAM_USER_IN_OPT("timeout", "const struct __kernel_timespec *", "NULL waits for ever")
+	KAPI_PARAM_USER_IN_OPT("sigmask", "const sigset_t *", "Mask during the wait, or NULL")
+	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
+		KAPI_PARAM_CONSTRAINT("Must be 8 when sigmask is given; read only then"))
 	KAPI_RETURN("int", "Events stored; 0 on timeout")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "epfd is not open",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "events, timeout or sigmask is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal arrived before an event or the timeout",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "epfd is not epoll, maxevents out of range, bad timeout or sigsetsize",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EBADF, "epfd is not open")
+	KAPI_ERRNO(EFAULT, "events, timeout or sigmask is out of reach")
+	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
+	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, bad timeout or sigsetsize")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -415,33 +268,20 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_memfd_create)
 	KAPI_DESCRIPTION("Make an anonymous file that lives in memory")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uname", "const char *", "Name shown in /proc/self/fd, for debugging")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_STRING)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "MFD_* flags, with a huge page size in the upper bits for MFD_HUGETLB")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_STRING_IN("uname", "const char *", "Name shown in /proc/self/fd, for debugging")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MFD_* flags, with a huge page size in the upper bits for MFD_HUGETLB",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MFD_CLOEXEC | MFD_ALLOW_SEALING | MFD_HUGETLB | MFD_NOEXEC_SEAL | MFD_EXEC | (MFD_HUGE_MASK << MFD_HUGE_SHIFT))
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(MFD_CLOEXEC | MFD_ALLOW_SEALING | MFD_HUGETLB | MFD_NOEXEC_SEAL | MFD_EXEC | (MFD_HUGE_MASK << MFD_HUGE_SHIFT)))
 	KAPI_RETURN("long", "The new descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "uname cannot be read",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "Unknown flags, a name over 249 bytes, or MFD_EXEC with MFD_NOEXEC_SEAL",
-		   "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "MFD_HUGETLB without permission, or exec memfds forbidden by sysctl",
-		   "")
+	KAPI_ERRNO(EFAULT, "uname cannot be read")
+	KAPI_ERRNO(EINVAL, "Unknown flags, a name over 249 bytes, or MFD_EXEC with MFD_NOEXEC_SEAL")
+	KAPI_ERR_MFILE
+	KAPI_ERR_NFILE
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(EPERM, "MFD_HUGETLB without permission, or exec memfds forbidden by sysctl")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("fd = memfd_create(\"buf\", MFD_CLOEXEC | MFD_ALLOW_SEALING);")
 KAPI_END_SPEC;
@@ -449,34 +289,22 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
 	KAPI_DESCRIPTION("Get a descriptor that refers to a process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "The process (or, with PIDFD_THREAD, thread)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("pid", "pid_t", "The process (or, with PIDFD_THREAD, thread)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "PIDFD_NONBLOCK, PIDFD_THREAD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(1, INT_MAX))
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "PIDFD_NONBLOCK, PIDFD_THREAD",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PIDFD_NONBLOCK | PIDFD_THREAD)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(PIDFD_NONBLOCK | PIDFD_THREAD))
 	KAPI_RETURN("long", "The pidfd")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flags, pid not positive, or not a thread-group leader without PIDFD_THREAD",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "The anonymous inode cannot be mounted",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(5, -ESRCH, "ESRCH", "No such process",
-		   "")
+	KAPI_ERRNO(EINVAL, "Unknown flags, pid not positive, or not a thread-group leader without PIDFD_THREAD")
+	KAPI_ERR_MFILE
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENODEV, "The anonymous inode cannot be mounted")
+	KAPI_ERR_NOMEM
+	KAPI_ERR_SRCH
 	KAPI_SINCE_VERSION("5.3")
 	KAPI_EXAMPLES("pfd = pidfd_open(child, 0);")
 KAPI_END_SPEC;
@@ -484,38 +312,24 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_getrandom)
 	KAPI_DESCRIPTION("Fill a buffer with random bytes")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ubuf", "char *", "Destination buffer")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_SIZE_PARAM(1)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "Bytes wanted")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_USER_OUT("ubuf", "char *", "Destination buffer",
+		KAPI_PARAM_SIZE_PARAM(1))
+	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes wanted",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, LLONG_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "GRND_NONBLOCK, GRND_RANDOM, GRND_INSECURE")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(0, LLONG_MAX))
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "GRND_NONBLOCK, GRND_RANDOM, GRND_INSECURE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE))
 	KAPI_RETURN("ssize_t", "Bytes stored")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "GRND_NONBLOCK before the pool is ready",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "ubuf cannot be written",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal while waiting for the pool, or during a large fill",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "Unknown flags, or GRND_INSECURE with GRND_RANDOM",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EAGAIN, "GRND_NONBLOCK before the pool is ready")
+	KAPI_ERRNO(EFAULT, "ubuf cannot be written")
+	KAPI_ERRNO(EINTR, "A signal while waiting for the pool, or during a large fill")
+	KAPI_ERRNO(EINVAL, "Unknown flags, or GRND_INSECURE with GRND_RANDOM")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for entropy")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -528,64 +342,33 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_futex)
 	KAPI_DESCRIPTION("Wait on, wake, or requeue waiters of a 32-bit word")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uaddr", "u32 *", "The futex word")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_ALIGNMENT(4)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "op", "int", "FUTEX_* operation, with FUTEX_PRIVATE_FLAG and FUTEX_CLOCK_REALTIME")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_USER_IN("uaddr", "u32 *", "The futex word",
+		KAPI_PARAM_ALIGNMENT(4))
+	KAPI_PARAM_INT_IN("op", "int", "FUTEX_* operation, with FUTEX_PRIVATE_FLAG and FUTEX_CLOCK_REALTIME",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(15 | FUTEX_PRIVATE_FLAG | FUTEX_CLOCK_REALTIME)
-		KAPI_PARAM_CONSTRAINT("The low four bits pick the operation")
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "val", "u32", "Expected value, or how many to wake")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "utime", "const struct __kernel_timespec *", "Timeout, or a count for requeue ops")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "uaddr2", "u32 *", "Second futex for requeue and wake-op")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "val3", "u32", "Bitset, or comparison value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("The low four bits pick the operation"))
+	KAPI_PARAM_UINT_IN("val", "u32", "Expected value, or how many to wake")
+	KAPI_PARAM_USER_IN_OPT("utime", "const struct __kernel_timespec *", "Timeout, or a count for requeue ops")
+	KAPI_PARAM_USER_IN_OPT("uaddr2", "u32 *", "Second futex for requeue and wake-op")
+	KAPI_PARAM_UINT_IN("val3", "u32", "Bitset, or comparison value")
 	KAPI_RETURN("long", "0, or a count of woken or requeued waiters")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "The word cannot be read",
-		   "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "The word did not hold val",
-		   "")
-	KAPI_ERROR(2, -EDEADLK, "EDEADLK", "A PI futex already owned by the caller",
-		   "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "A pointer is out of reach",
-		   "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "A signal interrupted the wait",
-		   "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "Misaligned word, unknown op, or a bad timeout",
-		   "")
-	KAPI_ERROR(6, -ENFILE, "ENFILE", "The system limit for PI state is reached",
-		   "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "Kernel memory for PI state ran out",
-		   "")
-	KAPI_ERROR(8, -ENOSYS, "ENOSYS", "An operation the kernel was built without",
-		   "")
-	KAPI_ERROR(9, -EPERM, "EPERM", "A PI operation the caller may not do",
-		   "")
-	KAPI_ERROR(10, -ESRCH, "ESRCH", "The owner of a PI futex is gone",
-		   "")
-	KAPI_ERROR(11, -ETIMEDOUT, "ETIMEDOUT", "The timeout passed",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EACCES, "The word cannot be read")
+	KAPI_ERRNO(EAGAIN, "The word did not hold val")
+	KAPI_ERRNO(EDEADLK, "A PI futex already owned by the caller")
+	KAPI_ERR_FAULT_PTR
+	KAPI_ERRNO(EINTR, "A signal interrupted the wait")
+	KAPI_ERRNO(EINVAL, "Misaligned word, unknown op, or a bad timeout")
+	KAPI_ERRNO(ENFILE, "The system limit for PI state is reached")
+	KAPI_ERRNO(ENOMEM, "Kernel memory for PI state ran out")
+	KAPI_ERRNO(ENOSYS, "An operation the kernel was built without")
+	KAPI_ERRNO(EPERM, "A PI operation the caller may not do")
+	KAPI_ERRNO(ESRCH, "The owner of a PI futex is gone")
+	KAPI_ERRNO(ETIMEDOUT, "The timeout passed")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives during FUTEX_WAIT")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -597,45 +380,25 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_signalfd4)
 	KAPI_DESCRIPTION("Receive signals by reading a descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufd", "int", "-1 for a new signalfd, or an existing one to change its mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "user_mask", "sigset_t *", "Signals to receive; SIGKILL and SIGSTOP are dropped from it")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sizemask", "size_t", "sizeof the kernel sigset (8)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("ufd", "int", "-1 for a new signalfd, or an existing one to change its mask")
+	KAPI_PARAM_USER_IN("user_mask", "sigset_t *", "Signals to receive; SIGKILL and SIGSTOP are dropped from it")
+	KAPI_PARAM_UINT_IN("sizemask", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(8, 8)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "int", "SFD_CLOEXEC, SFD_NONBLOCK")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(8, 8))
+	KAPI_PARAM_INT_IN("flags", "int", "SFD_CLOEXEC, SFD_NONBLOCK",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(SFD_CLOEXEC | SFD_NONBLOCK)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(SFD_CLOEXEC | SFD_NONBLOCK))
 	KAPI_RETURN("long", "The new descriptor, or ufd")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "ufd is neither -1 nor open",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "user_mask is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "flags has other bits, sizemask is not 8, or ufd is not a signalfd",
-		   "")
-	KAPI_ERROR(3, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(4, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(5, -ENODEV, "ENODEV", "The anonymous inode could not be mounted",
-		   "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
+	KAPI_ERRNO(EBADF, "ufd is neither -1 nor open")
+	KAPI_ERRNO(EFAULT, "user_mask is out of reach")
+	KAPI_ERRNO(EINVAL, "flags has other bits, sizemask is not 8, or ufd is not a signalfd")
+	KAPI_ERR_MFILE
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENODEV, "The anonymous inode could not be mounted")
+	KAPI_ERR_NOMEM
 	KAPI_NOTES("The signals must also be blocked, or their default action "
 	           "happens before anything is read.")
 KAPI_END_SPEC;
@@ -643,51 +406,28 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_accept)
 	KAPI_DESCRIPTION("Take a connection from a listening socket (accept4 without flags)")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "A listening socket")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "upeer_sockaddr", "struct sockaddr *", "The peer address, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "upeer_addrlen", "int *", "Room in, length out; NULL with a NULL address")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+	KAPI_PARAM_FD_IN("fd", "int", "A listening socket")
+	KAPI_PARAM_USER_OUT_OPT("upeer_sockaddr", "struct sockaddr *", "The peer address, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("upeer_addrlen", "int *", "Room in, length out; NULL with a NULL address")
 	KAPI_RETURN("long", "The connected socket, without close-on-exec or O_NONBLOCK")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(1, -ENOTSOCK, "ENOTSOCK", "fd is not a socket",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted the call",
-		   "")
-	KAPI_ERROR(3, -EAGAIN, "EAGAIN", "Non-blocking and no connection waits",
-		   "")
-	KAPI_ERROR(4, -ECONNABORTED, "ECONNABORTED", "The connection was aborted",
-		   "")
-	KAPI_ERROR(5, -EFAULT, "EFAULT", "The address cannot be written",
-		   "")
-	KAPI_ERROR(6, -EINVAL, "EINVAL", "The socket is not listening, or the length is negative",
-		   "")
-	KAPI_ERROR(7, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
-		   "")
-	KAPI_ERROR(8, -ENFILE, "ENFILE", "The system file limit is reached",
-		   "")
-	KAPI_ERROR(9, -ENOBUFS, "ENOBUFS", "Socket buffers ran out",
-		   "")
-	KAPI_ERROR(10, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(11, -EOPNOTSUPP, "EOPNOTSUPP", "The socket type does not accept",
-		   "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "A firewall refused it",
-		   "")
-	KAPI_ERROR(13, -EPROTO, "EPROTO", "A protocol error",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERR_BADF
+	KAPI_ERR_NOTSOCK
+	KAPI_ERR_INTR
+	KAPI_ERRNO(EAGAIN, "Non-blocking and no connection waits")
+	KAPI_ERRNO(ECONNABORTED, "The connection was aborted")
+	KAPI_ERRNO(EFAULT, "The address cannot be written")
+	KAPI_ERRNO(EINVAL, "The socket is not listening, or the length is negative")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NFILE_SHORT
+	KAPI_ERRNO(ENOBUFS, "Socket buffers ran out")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(EOPNOTSUPP, "The socket type does not accept")
+	KAPI_ERRNO(EPERM, "A firewall refused it")
+	KAPI_ERRNO(EPROTO, "A protocol error")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -698,39 +438,22 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
 	KAPI_DESCRIPTION("Wait for events on an epoll instance, with a millisecond timeout")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "epfd", "int", "The epoll instance")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "events", "struct epoll_event *", "Where ready events go")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxevents", "int", "Room in events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
+	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "int", "Milliseconds; 0 returns at once, a negative value waits for ever")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
+	KAPI_PARAM_INT_IN("timeout", "int", "Milliseconds; 0 returns at once, a negative value waits for ever")
 	KAPI_RETURN("long", "Events stored; 0 on timeout")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, EP_MAX_EVENTS)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "epfd is not open",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "events is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal arrived before an event or the timeout",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "epfd is not an epoll instance, or maxevents is out of range",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EBADF, "epfd is not open")
+	KAPI_ERRNO(EFAULT, "events is out of reach")
+	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
+	KAPI_ERRNO(EINVAL, "epfd is not an epoll instance, or maxevents is out of range")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_INTERRUPTIBLE
@@ -741,135 +464,85 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_epoll_create)
 	KAPI_DESCRIPTION("Make an epoll instance (the older form of epoll_create1)")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "size", "int", "Ignored since 2.6.8 but must be positive")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("size", "int", "Ignored since 2.6.8 but must be positive",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, INT_MAX)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(1, INT_MAX))
 	KAPI_RETURN("long", "The new descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "size is not positive",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE or the per-user epoll limit is reached",
-		   "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit is reached",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
+	KAPI_ERRNO(EINVAL, "size is not positive")
+	KAPI_ERRNO(EMFILE, "RLIMIT_NOFILE or the per-user epoll limit is reached")
+	KAPI_ERR_NFILE_SHORT
+	KAPI_ERR_NOMEM
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pipe)
 	KAPI_DESCRIPTION("Make a pipe (pipe2 without flags)")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fildes", "int *", "Receives the read end, then the write end")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_OUT("fildes", "int *", "Receives the read end, then the write end")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "fildes is out of reach",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
-		   "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit or the per-user pipe buffer limit is reached",
-		   "")
+	KAPI_ERRNO(EFAULT, "fildes is out of reach")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERRNO(ENFILE, "The system file limit or the per-user pipe buffer limit is reached")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_inotify_init1)
 	KAPI_DESCRIPTION("Make an inotify instance to watch files and directories")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "int", "IN_NONBLOCK, IN_CLOEXEC")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("flags", "int", "IN_NONBLOCK, IN_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(IN_NONBLOCK | IN_CLOEXEC)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(IN_NONBLOCK | IN_CLOEXEC))
 	KAPI_RETURN("long", "The new descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "An unknown flag",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE or max_user_instances is reached",
-		   "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit is reached",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
+	KAPI_ERRNO(EINVAL, "An unknown flag")
+	KAPI_ERRNO(EMFILE, "RLIMIT_NOFILE or max_user_instances is reached")
+	KAPI_ERR_NFILE_SHORT
+	KAPI_ERR_NOMEM
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_DESCRIPTION("Watch a file or directory for events, or change a watch")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "The inotify instance")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "What to watch")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mask", "u32", "IN_* events and watch flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fd", "int", "The inotify instance")
+	KAPI_PARAM_PATH_IN("pathname", "const char *", "What to watch")
+	KAPI_PARAM_UINT_IN("mask", "u32", "IN_* events and watch flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(IN_ALL_EVENTS | IN_UNMOUNT | IN_Q_OVERFLOW | IN_IGNORED | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK | IN_MASK_CREATE | IN_MASK_ADD | IN_ISDIR | IN_ONESHOT)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(IN_ALL_EVENTS | IN_UNMOUNT | IN_Q_OVERFLOW | IN_IGNORED | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK | IN_MASK_CREATE | IN_MASK_ADD | IN_ISDIR | IN_ONESHOT))
 	KAPI_RETURN("long", "The watch descriptor; the same one again for a file already watched")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(1, INT_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Read permission on the file is missing",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(2, -EEXIST, "EEXIST", "IN_MASK_CREATE and the file is already watched",
-		   "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "The path lies outside the address space",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "fd is not inotify, no event is asked for, or IN_MASK_ADD with IN_MASK_CREATE",
-		   "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "Too many symbolic links",
-		   "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "The file does not exist",
-		   "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(9, -ENOSPC, "ENOSPC", "max_user_watches is reached",
-		   "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "IN_ONLYDIR and the path is not a directory, or a component is not one",
-		   "")
+	KAPI_ERRNO(EACCES, "Read permission on the file is missing")
+	KAPI_ERR_BADF
+	KAPI_ERRNO(EEXIST, "IN_MASK_CREATE and the file is already watched")
+	KAPI_ERR_FAULT_PATH
+	KAPI_ERRNO(EINVAL, "fd is not inotify, no event is asked for, or IN_MASK_ADD with IN_MASK_CREATE")
+	KAPI_ERR_LOOP
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NOENT
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "max_user_watches is reached")
+	KAPI_ERRNO(ENOTDIR, "IN_ONLYDIR and the path is not a directory, or a component is not one")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_inotify_rm_watch)
 	KAPI_DESCRIPTION("Stop a watch; an IN_IGNORED event follows")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "The inotify instance")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "wd", "__s32", "The watch descriptor")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+	KAPI_PARAM_FD_IN("fd", "int", "The inotify instance")
+	KAPI_PARAM_INT_IN("wd", "__s32", "The watch descriptor")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "fd is not inotify, or wd is not one of its watches",
-		   "")
+	KAPI_ERR_BADF
+	KAPI_ERRNO(EINVAL, "fd is not inotify, or wd is not one of its watches")
 KAPI_END_SPEC;

@@ -9,6 +9,7 @@
 #include <linux/capability.h>
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/kernel_consts.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_KERNEL_API_SPEC(sys_mlock)
 	KAPI_DESCRIPTION("Pin a range of the caller's pages in RAM")
@@ -18,20 +19,14 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 		       "rounded down and the end rounded up to page boundaries.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_PARAM(0, "start", "unsigned long", "First address of the range")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "First address of the range",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONE)
-		KAPI_PARAM_CONSTRAINT("Any address; rounded down to a page boundary")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("Any address; rounded down to a page boundary"))
 
-	KAPI_PARAM(1, "len", "size_t", "Length of the range in bytes")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+	KAPI_PARAM_UINT_IN("len", "size_t", "Length of the range in bytes",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
-		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped; 0 locks nothing")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped; 0 locks nothing"))
 
 	KAPI_RETURN("long", "0 when every page is locked, a negative errno otherwise")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
@@ -39,20 +34,20 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -EPERM, "EPERM", "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
+	KAPI_ERRNO(EPERM, "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
 		   "Locking is not allowed at all for this caller.")
-	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "Range not fully mapped, or over RLIMIT_MEMLOCK",
+	KAPI_ERRNO(ENOMEM, "Range not fully mapped, or over RLIMIT_MEMLOCK",
 		   "Part of the range has no mapping, the locked total would pass "
 		   "RLIMIT_MEMLOCK without CAP_IPC_LOCK, or splitting a mapping would "
 		   "pass the mapping count limit.")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "start + len overflows",
+	KAPI_ERRNO(EINVAL, "start + len overflows",
 		   "The end of the rounded range wraps around the address space.")
-	KAPI_ERROR(3, -EAGAIN, "EAGAIN", "Some pages could not be faulted in",
+	KAPI_ERRNO(EAGAIN, "Some pages could not be faulted in",
 		   "The pages are marked locked but populating them failed for lack of memory.")
-	KAPI_ERROR(4, -EINTR, "EINTR", "Fatal signal while waiting for mmap_lock",
+	KAPI_ERRNO(EINTR, "Fatal signal while waiting for mmap_lock",
 		   "The killable wait for the address space lock was interrupted.")
 
-	KAPI_SIGNAL(0, SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while waiting for mmap_lock")
 		KAPI_SIGNAL_DESC("The lock wait is killable: a fatal signal ends the "
 				 "call with -EINTR and the process then dies.")
@@ -61,14 +56,14 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_MODIFY_STATE, "VMA flags",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Sets VM_LOCKED on the mappings of the range, splitting them at the edges")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_ALLOC_MEMORY, "page cache and anonymous memory",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "page cache and anonymous memory",
 			 "Faults in every page of the range")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(2, KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
 			 "Adds the newly locked pages to the locked page count")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
@@ -77,13 +72,13 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 			 "Reclaim will not evict the pages while they stay locked")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "mmap_lock", KAPI_LOCK_RWLOCK)
+	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Held for writing, killable, while VMA flags change")
 	KAPI_LOCK_END
 
-	KAPI_CAPABILITY(0, CAP_IPC_LOCK, "CAP_IPC_LOCK", KAPI_CAP_BYPASS_CHECK)
+	KAPI_CAPABILITY_NEXT(CAP_IPC_LOCK, "CAP_IPC_LOCK", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Lock memory without regard to RLIMIT_MEMLOCK")
 		KAPI_CAP_WITHOUT("The locked total is bounded by RLIMIT_MEMLOCK")
 		KAPI_CAP_CONDITION("Checked when the new locked total passes the limit")
@@ -108,27 +103,18 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 		       "as they are first touched.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_PARAM(0, "start", "unsigned long", "First address of the range")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_CONSTRAINT("Any address; rounded down to a page boundary")
-	KAPI_PARAM_END
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "First address of the range",
+		KAPI_PARAM_CONSTRAINT("Any address; rounded down to a page boundary"))
 
-	KAPI_PARAM(1, "len", "size_t", "Length of the range in bytes")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+	KAPI_PARAM_UINT_IN("len", "size_t", "Length of the range in bytes",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
-		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped; 0 locks nothing")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped; 0 locks nothing"))
 
-	KAPI_PARAM(2, "flags", "int", "Locking mode")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+	KAPI_PARAM_INT_IN("flags", "int", "Locking mode",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MLOCK_ONFAULT)
-		KAPI_PARAM_CONSTRAINT("0 or MLOCK_ONFAULT")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("0 or MLOCK_ONFAULT"))
 
 	KAPI_RETURN("long", "0 when the range is locked, a negative errno otherwise")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
@@ -136,19 +122,19 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "Unknown flag bits, or start + len overflows",
+	KAPI_ERRNO(EINVAL, "Unknown flag bits, or start + len overflows",
 		   "flags has a bit other than MLOCK_ONFAULT, or the rounded range wraps.")
-	KAPI_ERROR(1, -EPERM, "EPERM", "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
+	KAPI_ERRNO(EPERM, "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
 		   "Locking is not allowed at all for this caller.")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "Range not fully mapped, or over RLIMIT_MEMLOCK",
+	KAPI_ERRNO(ENOMEM, "Range not fully mapped, or over RLIMIT_MEMLOCK",
 		   "Part of the range has no mapping, or the locked total would pass "
 		   "RLIMIT_MEMLOCK without CAP_IPC_LOCK.")
-	KAPI_ERROR(3, -EAGAIN, "EAGAIN", "Some pages could not be faulted in",
+	KAPI_ERRNO(EAGAIN, "Some pages could not be faulted in",
 		   "Only without MLOCK_ONFAULT: populating the range failed.")
-	KAPI_ERROR(4, -EINTR, "EINTR", "Fatal signal while waiting for mmap_lock",
+	KAPI_ERRNO(EINTR, "Fatal signal while waiting for mmap_lock",
 		   "The killable wait for the address space lock was interrupted.")
 
-	KAPI_SIGNAL(0, SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while waiting for mmap_lock")
 		KAPI_SIGNAL_DESC("A fatal signal ends the killable lock wait with -EINTR.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_BLOCKING)
@@ -156,11 +142,11 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_MODIFY_STATE, "VMA flags",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Sets VM_LOCKED, and VM_LOCKONFAULT with MLOCK_ONFAULT, on the range")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_ALLOC_MEMORY, "process memory",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "process memory",
 			 "Faults in every page of the range")
 		KAPI_EFFECT_CONDITION("flags lacks MLOCK_ONFAULT")
 	KAPI_SIDE_EFFECT_END
@@ -169,13 +155,13 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 			 "Present pages, and later faulted ones, stay resident")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "mmap_lock", KAPI_LOCK_RWLOCK)
+	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Held for writing, killable, while VMA flags change")
 	KAPI_LOCK_END
 
-	KAPI_CAPABILITY(0, CAP_IPC_LOCK, "CAP_IPC_LOCK", KAPI_CAP_BYPASS_CHECK)
+	KAPI_CAPABILITY_NEXT(CAP_IPC_LOCK, "CAP_IPC_LOCK", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Lock memory without regard to RLIMIT_MEMLOCK")
 		KAPI_CAP_WITHOUT("The locked total is bounded by RLIMIT_MEMLOCK")
 	KAPI_CAPABILITY_END
@@ -191,19 +177,13 @@ DEFINE_KERNEL_API_SPEC(sys_munlock)
 		       "so that reclaim may evict them again.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_PARAM(0, "start", "unsigned long", "First address of the range")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_CONSTRAINT("Any address; rounded down to a page boundary")
-	KAPI_PARAM_END
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "First address of the range",
+		KAPI_PARAM_CONSTRAINT("Any address; rounded down to a page boundary"))
 
-	KAPI_PARAM(1, "len", "size_t", "Length of the range in bytes")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
+	KAPI_PARAM_UINT_IN("len", "size_t", "Length of the range in bytes",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
-		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped"))
 
 	KAPI_RETURN("long", "0 on success, a negative errno otherwise")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
@@ -211,18 +191,18 @@ DEFINE_KERNEL_API_SPEC(sys_munlock)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -ENOMEM, "ENOMEM", "Range not fully mapped",
+	KAPI_ERRNO(ENOMEM, "Range not fully mapped",
 		   "Part of the range has no mapping, or a split would pass the mapping limit.")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "start + len overflows",
+	KAPI_ERRNO(EINVAL, "start + len overflows",
 		   "The end of the rounded range wraps around the address space.")
-	KAPI_ERROR(2, -EINTR, "EINTR", "Fatal signal while waiting for mmap_lock",
+	KAPI_ERRNO(EINTR, "Fatal signal while waiting for mmap_lock",
 		   "The killable wait for the address space lock was interrupted.")
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_MODIFY_STATE, "VMA flags",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Clears VM_LOCKED and VM_LOCKONFAULT on the range")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
 			 "Removes the unlocked pages from the locked page count")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
@@ -231,7 +211,7 @@ DEFINE_KERNEL_API_SPEC(sys_munlock)
 			 "Pages return to the normal LRU lists")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "mmap_lock", KAPI_LOCK_RWLOCK)
+	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Held for writing, killable, while VMA flags change")
@@ -249,14 +229,11 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 		       "MCL_ONFAULT, with either, locks pages only when first touched.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_PARAM(0, "flags", "int", "Which mappings to lock, and how")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+	KAPI_PARAM_INT_IN("flags", "int", "Which mappings to lock, and how",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MCL_CURRENT | MCL_FUTURE | MCL_ONFAULT)
 		KAPI_PARAM_CONSTRAINT("MCL_CURRENT and/or MCL_FUTURE, optionally with "
-				      "MCL_ONFAULT; 0 and MCL_ONFAULT alone are refused")
-	KAPI_PARAM_END
+			"MCL_ONFAULT; 0 and MCL_ONFAULT alone are refused"))
 
 	KAPI_RETURN("long", "0 on success, a negative errno otherwise")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
@@ -264,17 +241,17 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "flags is 0, MCL_ONFAULT alone, or has unknown bits",
+	KAPI_ERRNO(EINVAL, "flags is 0, MCL_ONFAULT alone, or has unknown bits",
 		   "The flags checks run before any other work.")
-	KAPI_ERROR(1, -EPERM, "EPERM", "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
+	KAPI_ERRNO(EPERM, "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
 		   "Locking is not allowed at all for this caller.")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "MCL_CURRENT and the address space exceeds RLIMIT_MEMLOCK",
+	KAPI_ERRNO(ENOMEM, "MCL_CURRENT and the address space exceeds RLIMIT_MEMLOCK",
 		   "The whole mapped size, not just resident pages, is compared "
 		   "with the limit unless the caller has CAP_IPC_LOCK.")
-	KAPI_ERROR(3, -EINTR, "EINTR", "Fatal signal while waiting for mmap_lock",
+	KAPI_ERRNO(EINTR, "Fatal signal while waiting for mmap_lock",
 		   "The killable wait for the address space lock was interrupted.")
 
-	KAPI_SIGNAL(0, SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while waiting for mmap_lock")
 		KAPI_SIGNAL_DESC("A fatal signal ends the killable lock wait with -EINTR.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_BLOCKING)
@@ -282,7 +259,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 
-	KAPI_SIGNAL(1, SIGBUS, "SIGBUS", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
+	KAPI_SIGNAL_NEXT(SIGBUS, "SIGBUS", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
 		KAPI_SIGNAL_TARGET("The calling process, later")
 		KAPI_SIGNAL_CONDITION("A locked file page cannot be read back, e.g. after truncation")
 		KAPI_SIGNAL_DESC("Not raised by the call itself; accesses to locked "
@@ -290,22 +267,22 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_AFTER)
 	KAPI_SIGNAL_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_ALLOC_MEMORY,
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_ALLOC_MEMORY,
 			 "every current mapping", "Sets VM_LOCKED and faults pages in")
 		KAPI_EFFECT_CONDITION("MCL_CURRENT without MCL_ONFAULT")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_MODIFY_STATE, "mm->def_flags",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->def_flags",
 			 "New mappings start out locked")
 		KAPI_EFFECT_CONDITION("MCL_FUTURE")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(2, KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
 			 "Counts every locked mapping against the lock limit")
 		KAPI_EFFECT_CONDITION("MCL_CURRENT")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(3, KAPI_EFFECT_SCHEDULE, "caller",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SCHEDULE, "caller",
 			 "Populating a large address space can take long and sleeps")
 		KAPI_EFFECT_CONDITION("MCL_CURRENT without MCL_ONFAULT")
 	KAPI_SIDE_EFFECT_END
@@ -323,13 +300,13 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 		KAPI_STATE_TRANS_COND("MCL_ONFAULT")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "mmap_lock", KAPI_LOCK_RWLOCK)
+	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Held for writing, killable, while every VMA is updated")
 	KAPI_LOCK_END
 
-	KAPI_CAPABILITY(0, CAP_IPC_LOCK, "CAP_IPC_LOCK", KAPI_CAP_BYPASS_CHECK)
+	KAPI_CAPABILITY_NEXT(CAP_IPC_LOCK, "CAP_IPC_LOCK", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Lock an address space larger than RLIMIT_MEMLOCK")
 		KAPI_CAP_WITHOUT("With MCL_CURRENT the whole mapped size must fit RLIMIT_MEMLOCK")
 		KAPI_CAP_CONDITION("MCL_CURRENT and total_vm above the limit")
@@ -368,14 +345,14 @@ DEFINE_KERNEL_API_SPEC(sys_munlockall)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -EINTR, "EINTR", "Fatal signal while waiting for mmap_lock",
+	KAPI_ERRNO(EINTR, "Fatal signal while waiting for mmap_lock",
 		   "The killable wait for the address space lock was interrupted.")
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_MODIFY_STATE, "every mapping",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "every mapping",
 			 "Clears VM_LOCKED and VM_LOCKONFAULT everywhere")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_MODIFY_STATE, "mm->def_flags",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->def_flags",
 			 "New mappings are no longer locked")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
@@ -384,7 +361,7 @@ DEFINE_KERNEL_API_SPEC(sys_munlockall)
 			 "All pages may be reclaimed again")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "mmap_lock", KAPI_LOCK_RWLOCK)
+	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Held for writing, killable")

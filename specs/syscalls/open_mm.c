@@ -13,84 +13,49 @@
 #include <linux/mman.h>
 #include <linux/openat2.h>
 #include <kapi_specs/kernel_consts.h>
+#include <kapi_specs/helpers.h>
 
 
 DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_DESCRIPTION("Open a file by path, relative to the current directory")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "Path of the file")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "Access mode and O_* flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
+	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "umode_t", "Permissions for a new file")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything")
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
+		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN("long", "The lowest unused descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or open permission is missing somewhere on the path",
-		   "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "O_CREAT | O_EXCL and the name exists",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "A flag combination the file system refuses, e.g. O_TMPFILE without write access",
-		   "")
-	KAPI_ERROR(5, -EISDIR, "EISDIR", "A directory opened for writing",
-		   "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "Too many symbolic links, or O_NOFOLLOW on a link",
-		   "")
-	KAPI_ERROR(7, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(9, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist and O_CREAT was not given for the last",
-		   "")
-	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room to create the file",
-		   "")
-	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A path component, or O_DIRECTORY target, is not a directory",
-		   "")
-	KAPI_ERROR(14, -ENXIO, "ENXIO", "A device node with no device, or a FIFO with no reader under O_NONBLOCK",
-		   "")
-	KAPI_ERROR(15, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
-		   "")
-	KAPI_ERROR(16, -EPERM, "EPERM", "O_NOATIME by a non-owner, or a sealed or immutable file",
-		   "")
-	KAPI_ERROR(17, -EROFS, "EROFS", "Write access on a read-only file system",
-		   "")
-	KAPI_ERROR(18, -ETXTBSY, "ETXTBSY", "Write access to a running executable",
-		   "")
-	KAPI_ERROR(19, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
-		   "")
-	KAPI_ERROR(20, -EFBIG, "EFBIG", "Same as EOVERFLOW on some file systems",
-		   "")
-	KAPI_ERROR(21, -ENODEV, "ENODEV", "A device node whose driver is missing",
-		   "")
-	KAPI_ERROR(22, -EOPNOTSUPP, "EOPNOTSUPP", "O_TMPFILE where the file system cannot do it",
-		   "")
-	KAPI_ERROR(23, -EBUSY, "EBUSY", "The device is in exclusive use",
-		   "")
-	KAPI_ERROR(24, -EAGAIN, "EAGAIN", "O_NONBLOCK and a lease conflict",
-		   "")
-	KAPI_ERROR(25, -ESRCH, "ESRCH", "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EACCES, "Search or open permission is missing somewhere on the path")
+	KAPI_ERRNO(EEXIST, "O_CREAT | O_EXCL and the name exists")
+	KAPI_ERR_FAULT_PATH
+	KAPI_ERRNO(EINTR, "A signal interrupted a wait, e.g. opening a FIFO")
+	KAPI_ERRNO(EINVAL, "A flag combination the file system refuses, e.g. O_TMPFILE without write access")
+	KAPI_ERRNO(EISDIR, "A directory opened for writing")
+	KAPI_ERRNO(ELOOP, "Too many symbolic links, or O_NOFOLLOW on a link")
+	KAPI_ERR_MFILE
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENOENT, "A component does not exist and O_CREAT was not given for the last")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "No room to create the file")
+	KAPI_ERRNO(ENOTDIR, "A path component, or O_DIRECTORY target, is not a directory")
+	KAPI_ERRNO(ENXIO, "A device node with no device, or a FIFO with no reader under O_NONBLOCK")
+	KAPI_ERRNO(EOVERFLOW, "A file too large to open without O_LARGEFILE")
+	KAPI_ERRNO(EPERM, "O_NOATIME by a non-owner, or a sealed or immutable file")
+	KAPI_ERRNO(EROFS, "Write access on a read-only file system")
+	KAPI_ERRNO(ETXTBSY, "Write access to a running executable")
+	KAPI_ERRNO(EDQUOT, "Creating the file exceeds the quota")
+	KAPI_ERRNO(EFBIG, "Same as EOVERFLOW on some file systems")
+	KAPI_ERRNO(ENODEV, "A device node whose driver is missing")
+	KAPI_ERRNO(EOPNOTSUPP, "O_TMPFILE where the file system cannot do it")
+	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
+	KAPI_ERRNO(EAGAIN, "O_NONBLOCK and a lease conflict")
+	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -102,67 +67,37 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_creat)
 	KAPI_DESCRIPTION("Create or truncate a file and open it for writing")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pathname", "const char *", "Path of the file")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "umode_t", "Permissions for a new file, less the umask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("Cut to 07777; higher bits are dropped, not refused")
-	KAPI_PARAM_END
+	KAPI_PARAM_PATH_IN("pathname", "const char *", "Path of the file")
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file, less the umask",
+		KAPI_PARAM_CONSTRAINT("Cut to 07777; higher bits are dropped, not refused"))
 	KAPI_RETURN("long", "The lowest unused descriptor, opened write-only")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search permission on the path, or write permission on the file or directory, is missing",
-		   "")
-	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -EFBIG, "EFBIG", "A file too large to open without O_LARGEFILE on some file systems",
-		   "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO with no reader",
-		   "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "The file system refuses the creation",
-		   "")
-	KAPI_ERROR(6, -EISDIR, "EISDIR", "The path names a directory",
-		   "")
-	KAPI_ERROR(7, -ELOOP, "ELOOP", "Too many symbolic links",
-		   "")
-	KAPI_ERROR(8, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(9, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(10, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(11, -ENOENT, "ENOENT", "A directory on the path does not exist, or the name is empty",
-		   "")
-	KAPI_ERROR(12, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(13, -ENOSPC, "ENOSPC", "No room to create the file",
-		   "")
-	KAPI_ERROR(14, -ENOTDIR, "ENOTDIR", "A path component is not a directory",
-		   "")
-	KAPI_ERROR(15, -ENXIO, "ENXIO", "A device node with no device",
-		   "")
-	KAPI_ERROR(16, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
-		   "")
-	KAPI_ERROR(17, -EPERM, "EPERM", "A sealed, append-only or immutable file",
-		   "")
-	KAPI_ERROR(18, -EROFS, "EROFS", "A read-only file system",
-		   "")
-	KAPI_ERROR(19, -ETXTBSY, "ETXTBSY", "The file is a running executable",
-		   "")
-	KAPI_ERROR(20, -ENODEV, "ENODEV", "A device node whose driver is missing",
-		   "")
-	KAPI_ERROR(21, -EBUSY, "EBUSY", "The device is in exclusive use",
-		   "")
-	KAPI_ERROR(22, -EAGAIN, "EAGAIN", "A lease conflict",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EACCES, "Search permission on the path, or write permission on the file or directory, is missing")
+	KAPI_ERRNO(EDQUOT, "Creating the file exceeds the quota")
+	KAPI_ERR_FAULT_PATH
+	KAPI_ERRNO(EFBIG, "A file too large to open without O_LARGEFILE on some file systems")
+	KAPI_ERRNO(EINTR, "A signal interrupted a wait, e.g. opening a FIFO with no reader")
+	KAPI_ERRNO(EINVAL, "The file system refuses the creation")
+	KAPI_ERRNO(EISDIR, "The path names a directory")
+	KAPI_ERR_LOOP
+	KAPI_ERR_MFILE
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENOENT, "A directory on the path does not exist, or the name is empty")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "No room to create the file")
+	KAPI_ERRNO(ENOTDIR, "A path component is not a directory")
+	KAPI_ERRNO(ENXIO, "A device node with no device")
+	KAPI_ERRNO(EOVERFLOW, "A file too large to open without O_LARGEFILE")
+	KAPI_ERRNO(EPERM, "A sealed, append-only or immutable file")
+	KAPI_ERRNO(EROFS, "A read-only file system")
+	KAPI_ERRNO(ETXTBSY, "The file is a running executable")
+	KAPI_ERRNO(ENODEV, "A device node whose driver is missing")
+	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
+	KAPI_ERRNO(EAGAIN, "A lease conflict")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -174,85 +109,45 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_DESCRIPTION("Open a file by path, relative to a directory descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "Directory for a relative path, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "Path of the file")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "Access mode and O_* flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("dfd", "int", "Directory for a relative path, or AT_FDCWD")
+	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
+	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "mode", "umode_t", "Permissions for a new file")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything")
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
+		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN("long", "The lowest unused descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or open permission is missing somewhere on the path",
-		   "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "O_CREAT | O_EXCL and the name exists",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "A flag combination the file system refuses, e.g. O_TMPFILE without write access",
-		   "")
-	KAPI_ERROR(5, -EISDIR, "EISDIR", "A directory opened for writing",
-		   "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "Too many symbolic links, or O_NOFOLLOW on a link",
-		   "")
-	KAPI_ERROR(7, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(9, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist and O_CREAT was not given for the last",
-		   "")
-	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room to create the file",
-		   "")
-	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A path component, or O_DIRECTORY target, is not a directory",
-		   "")
-	KAPI_ERROR(14, -ENXIO, "ENXIO", "A device node with no device, or a FIFO with no reader under O_NONBLOCK",
-		   "")
-	KAPI_ERROR(15, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
-		   "")
-	KAPI_ERROR(16, -EPERM, "EPERM", "O_NOATIME by a non-owner, or a sealed or immutable file",
-		   "")
-	KAPI_ERROR(17, -EROFS, "EROFS", "Write access on a read-only file system",
-		   "")
-	KAPI_ERROR(18, -ETXTBSY, "ETXTBSY", "Write access to a running executable",
-		   "")
-	KAPI_ERROR(19, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
-		   "")
-	KAPI_ERROR(20, -EFBIG, "EFBIG", "Same as EOVERFLOW on some file systems",
-		   "")
-	KAPI_ERROR(21, -ENODEV, "ENODEV", "A device node whose driver is missing",
-		   "")
-	KAPI_ERROR(22, -EOPNOTSUPP, "EOPNOTSUPP", "O_TMPFILE where the file system cannot do it",
-		   "")
-	KAPI_ERROR(23, -EBUSY, "EBUSY", "The device is in exclusive use",
-		   "")
-	KAPI_ERROR(24, -EAGAIN, "EAGAIN", "O_NONBLOCK and a lease conflict",
-		   "")
-	KAPI_ERROR(25, -EBADF, "EBADF", "dfd is neither open nor AT_FDCWD for a relative path",
-		   "")
-	KAPI_ERROR(26, -ESRCH, "ESRCH", "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EACCES, "Search or open permission is missing somewhere on the path")
+	KAPI_ERRNO(EEXIST, "O_CREAT | O_EXCL and the name exists")
+	KAPI_ERR_FAULT_PATH
+	KAPI_ERRNO(EINTR, "A signal interrupted a wait, e.g. opening a FIFO")
+	KAPI_ERRNO(EINVAL, "A flag combination the file system refuses, e.g. O_TMPFILE without write access")
+	KAPI_ERRNO(EISDIR, "A directory opened for writing")
+	KAPI_ERRNO(ELOOP, "Too many symbolic links, or O_NOFOLLOW on a link")
+	KAPI_ERR_MFILE
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENOENT, "A component does not exist and O_CREAT was not given for the last")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "No room to create the file")
+	KAPI_ERRNO(ENOTDIR, "A path component, or O_DIRECTORY target, is not a directory")
+	KAPI_ERRNO(ENXIO, "A device node with no device, or a FIFO with no reader under O_NONBLOCK")
+	KAPI_ERRNO(EOVERFLOW, "A file too large to open without O_LARGEFILE")
+	KAPI_ERRNO(EPERM, "O_NOATIME by a non-owner, or a sealed or immutable file")
+	KAPI_ERRNO(EROFS, "Write access on a read-only file system")
+	KAPI_ERRNO(ETXTBSY, "Write access to a running executable")
+	KAPI_ERRNO(EDQUOT, "Creating the file exceeds the quota")
+	KAPI_ERRNO(EFBIG, "Same as EOVERFLOW on some file systems")
+	KAPI_ERRNO(ENODEV, "A device node whose driver is missing")
+	KAPI_ERRNO(EOPNOTSUPP, "O_TMPFILE where the file system cannot do it")
+	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
+	KAPI_ERRNO(EAGAIN, "O_NONBLOCK and a lease conflict")
+	KAPI_ERRNO(EBADF, "dfd is neither open nor AT_FDCWD for a relative path")
+	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -268,89 +163,46 @@ DEFINE_KERNEL_API_SPEC(sys_openat2)
 	               "size is passed so it can grow; unknown flags and resolve bits "
 	               "are refused, and mode must be 0 unless a file may be created.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "Directory for a relative path, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "Path of the file")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "how", "struct open_how *", "flags, mode and RESOLVE_* bits")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_SIZE_PARAM(3)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "usize", "size_t", "sizeof the caller's struct open_how")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("dfd", "int", "Directory for a relative path, or AT_FDCWD")
+	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
+	KAPI_PARAM_USER_IN("how", "struct open_how *", "flags, mode and RESOLVE_* bits",
+		KAPI_PARAM_SIZE_PARAM(3))
+	KAPI_PARAM_UINT_IN("usize", "size_t", "sizeof the caller's struct open_how",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(OPEN_HOW_SIZE_VER0, PAGE_SIZE)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(OPEN_HOW_SIZE_VER0, PAGE_SIZE))
 	KAPI_RETURN("long", "The lowest unused descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or open permission is missing somewhere on the path",
-		   "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "O_CREAT | O_EXCL and the name exists",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "The path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "A signal interrupted a wait, e.g. opening a FIFO",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "A flag combination the file system refuses, e.g. O_TMPFILE without write access",
-		   "")
-	KAPI_ERROR(5, -EISDIR, "EISDIR", "A directory opened for writing",
-		   "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "Too many symbolic links, or O_NOFOLLOW on a link",
-		   "")
-	KAPI_ERROR(7, -EMFILE, "EMFILE", "The process has RLIMIT_NOFILE descriptors open",
-		   "")
-	KAPI_ERROR(8, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(9, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(10, -ENOENT, "ENOENT", "A component does not exist and O_CREAT was not given for the last",
-		   "")
-	KAPI_ERROR(11, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(12, -ENOSPC, "ENOSPC", "No room to create the file",
-		   "")
-	KAPI_ERROR(13, -ENOTDIR, "ENOTDIR", "A path component, or O_DIRECTORY target, is not a directory",
-		   "")
-	KAPI_ERROR(14, -ENXIO, "ENXIO", "A device node with no device, or a FIFO with no reader under O_NONBLOCK",
-		   "")
-	KAPI_ERROR(15, -EOVERFLOW, "EOVERFLOW", "A file too large to open without O_LARGEFILE",
-		   "")
-	KAPI_ERROR(16, -EPERM, "EPERM", "O_NOATIME by a non-owner, or a sealed or immutable file",
-		   "")
-	KAPI_ERROR(17, -EROFS, "EROFS", "Write access on a read-only file system",
-		   "")
-	KAPI_ERROR(18, -ETXTBSY, "ETXTBSY", "Write access to a running executable",
-		   "")
-	KAPI_ERROR(19, -EDQUOT, "EDQUOT", "Creating the file exceeds the quota",
-		   "")
-	KAPI_ERROR(20, -EFBIG, "EFBIG", "Same as EOVERFLOW on some file systems",
-		   "")
-	KAPI_ERROR(21, -ENODEV, "ENODEV", "A device node whose driver is missing",
-		   "")
-	KAPI_ERROR(22, -EOPNOTSUPP, "EOPNOTSUPP", "O_TMPFILE where the file system cannot do it",
-		   "")
-	KAPI_ERROR(23, -EBUSY, "EBUSY", "The device is in exclusive use",
-		   "")
-	KAPI_ERROR(24, -EBADF, "EBADF", "dfd is neither open nor AT_FDCWD for a relative path",
-		   "")
-	KAPI_ERROR(25, -E2BIG, "E2BIG", "usize is larger than the kernel knows and the extra bytes are not zero",
-		   "")
-	KAPI_ERROR(26, -EXDEV, "EXDEV", "RESOLVE_BENEATH or RESOLVE_IN_ROOT and the path escapes",
-		   "")
-	KAPI_ERROR(27, -EAGAIN, "EAGAIN", "RESOLVE_CACHED and the lookup needs to block, or a rename race",
-		   "")
-	KAPI_ERROR(28, -ESRCH, "ESRCH", "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)",
-		   "")
+	KAPI_ERRNO(EACCES, "Search or open permission is missing somewhere on the path")
+	KAPI_ERRNO(EEXIST, "O_CREAT | O_EXCL and the name exists")
+	KAPI_ERR_FAULT_PATH
+	KAPI_ERRNO(EINTR, "A signal interrupted a wait, e.g. opening a FIFO")
+	KAPI_ERRNO(EINVAL, "A flag combination the file system refuses, e.g. O_TMPFILE without write access")
+	KAPI_ERRNO(EISDIR, "A directory opened for writing")
+	KAPI_ERRNO(ELOOP, "Too many symbolic links, or O_NOFOLLOW on a link")
+	KAPI_ERR_MFILE
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENOENT, "A component does not exist and O_CREAT was not given for the last")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "No room to create the file")
+	KAPI_ERRNO(ENOTDIR, "A path component, or O_DIRECTORY target, is not a directory")
+	KAPI_ERRNO(ENXIO, "A device node with no device, or a FIFO with no reader under O_NONBLOCK")
+	KAPI_ERRNO(EOVERFLOW, "A file too large to open without O_LARGEFILE")
+	KAPI_ERRNO(EPERM, "O_NOATIME by a non-owner, or a sealed or immutable file")
+	KAPI_ERRNO(EROFS, "Write access on a read-only file system")
+	KAPI_ERRNO(ETXTBSY, "Write access to a running executable")
+	KAPI_ERRNO(EDQUOT, "Creating the file exceeds the quota")
+	KAPI_ERRNO(EFBIG, "Same as EOVERFLOW on some file systems")
+	KAPI_ERRNO(ENODEV, "A device node whose driver is missing")
+	KAPI_ERRNO(EOPNOTSUPP, "O_TMPFILE where the file system cannot do it")
+	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
+	KAPI_ERRNO(EBADF, "dfd is neither open nor AT_FDCWD for a relative path")
+	KAPI_ERRNO(E2BIG, "usize is larger than the kernel knows and the extra bytes are not zero")
+	KAPI_ERRNO(EXDEV, "RESOLVE_BENEATH or RESOLVE_IN_ROOT and the path escapes")
+	KAPI_ERRNO(EAGAIN, "RESOLVE_CACHED and the lookup needs to block, or a rename race")
+	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
 	KAPI_SINCE_VERSION("5.6")
 	KAPI_EXAMPLES("struct open_how h = { .flags = O_RDONLY, .resolve = RESOLVE_BENEATH };\\nopenat2(dir, \"a/b\", &h, sizeof(h));")
 KAPI_END_SPEC;
@@ -358,63 +210,33 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_mmap)
 	KAPI_DESCRIPTION("Map files or anonymous memory into the address space")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "addr", "unsigned long", "Hint, or the exact place with MAP_FIXED")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("Must be page aligned with MAP_FIXED or MAP_FIXED_NOREPLACE; a mere hint is rounded down")
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "unsigned long", "Bytes to map")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "prot", "unsigned long", "PROT_* access")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("addr", "unsigned long", "Hint, or the exact place with MAP_FIXED",
+		KAPI_PARAM_CONSTRAINT("Must be page aligned with MAP_FIXED or MAP_FIXED_NOREPLACE; a mere hint is rounded down"))
+	KAPI_PARAM_UINT_IN("len", "unsigned long", "Bytes to map",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO))
+	KAPI_PARAM_UINT_IN("prot", "unsigned long", "PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned long", "MAP_* flags; one of MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "off", "unsigned long", "Offset in the file")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP))
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "MAP_* flags; one of MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE")
+	KAPI_PARAM_INT_IN("fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS")
+	KAPI_PARAM_UINT_IN("off", "unsigned long", "Offset in the file",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
 	KAPI_RETURN("unsigned long", "The address of the mapping, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "fd is not open for reading, or the mode does not match the protection",
-		   "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "The file is locked, or too much memory is locked",
-		   "")
-	KAPI_ERROR(2, -EBADF, "EBADF", "fd is not open and MAP_ANONYMOUS is not set",
-		   "")
-	KAPI_ERROR(3, -EEXIST, "EEXIST", "MAP_FIXED_NOREPLACE and the range is in use",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "addr or off not aligned, len 0, or no mapping type",
-		   "")
-	KAPI_ERROR(5, -ENFILE, "ENFILE", "The system-wide file limit is reached",
-		   "")
-	KAPI_ERROR(6, -ENODEV, "ENODEV", "The file system cannot map this file",
-		   "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "No room in the address space, or over a limit",
-		   "")
-	KAPI_ERROR(8, -EOVERFLOW, "EOVERFLOW", "off plus len overflows",
-		   "")
-	KAPI_ERROR(9, -EPERM, "EPERM", "PROT_EXEC on a noexec mount, or a sealed file",
-		   "")
-	KAPI_ERROR(10, -ETXTBSY, "ETXTBSY", "MAP_DENYWRITE on a file open for writing",
-		   "")
-	KAPI_ERROR(11, -EOPNOTSUPP, "EOPNOTSUPP", "MAP_SHARED_VALIDATE with a flag the file does not support",
-		   "")
+	KAPI_ERRNO(EACCES, "fd is not open for reading, or the mode does not match the protection")
+	KAPI_ERRNO(EAGAIN, "The file is locked, or too much memory is locked")
+	KAPI_ERRNO(EBADF, "fd is not open and MAP_ANONYMOUS is not set")
+	KAPI_ERRNO(EEXIST, "MAP_FIXED_NOREPLACE and the range is in use")
+	KAPI_ERRNO(EINVAL, "addr or off not aligned, len 0, or no mapping type")
+	KAPI_ERR_NFILE
+	KAPI_ERRNO(ENODEV, "The file system cannot map this file")
+	KAPI_ERRNO(ENOMEM, "No room in the address space, or over a limit")
+	KAPI_ERRNO(EOVERFLOW, "off plus len overflows")
+	KAPI_ERRNO(EPERM, "PROT_EXEC on a noexec mount, or a sealed file")
+	KAPI_ERRNO(ETXTBSY, "MAP_DENYWRITE on a file open for writing")
+	KAPI_ERRNO(EOPNOTSUPP, "MAP_SHARED_VALIDATE with a flag the file does not support")
 	KAPI_EXAMPLES("p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);")
 	KAPI_NOTES("fd is an int in the C library prototype; -1 is usual with "
 	           "MAP_ANONYMOUS.")
@@ -423,104 +245,65 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_munmap)
 	KAPI_DESCRIPTION("Remove mappings from a range of the address space")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "addr", "unsigned long", "Start of the range")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "Bytes to unmap")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
-	KAPI_PARAM_END
+	KAPI_PARAM_UINT_IN("addr", "unsigned long", "Start of the range",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to unmap",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "addr not page aligned, len 0, or the range is outside the address space",
-		   "")
-	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "Splitting a mapping would exceed the mapping count limit",
-		   "")
+	KAPI_ERRNO(EINVAL, "addr not page aligned, len 0, or the range is outside the address space")
+	KAPI_ERRNO(ENOMEM, "Splitting a mapping would exceed the mapping count limit")
 	KAPI_EXAMPLES("munmap(p, 4096);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_DESCRIPTION("Change the access protection of a range")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "Start of the range")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "Bytes to change")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "prot", "unsigned long", "New PROT_* access")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to change")
+	KAPI_PARAM_UINT_IN("prot", "unsigned long", "New PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "The file does not allow the access asked for",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "start not aligned, unknown prot bits, or both GROWSDOWN and GROWSUP",
-		   "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "Part of the range is not mapped, or the split exceeds the mapping limit",
-		   "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "The range is sealed",
-		   "")
+	KAPI_ERRNO(EACCES, "The file does not allow the access asked for")
+	KAPI_ERRNO(EINVAL, "start not aligned, unknown prot bits, or both GROWSDOWN and GROWSUP")
+	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped, or the split exceeds the mapping limit")
+	KAPI_ERRNO(EPERM, "The range is sealed")
 	KAPI_EXAMPLES("mprotect(p, 4096, PROT_READ);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_madvise)
 	KAPI_DESCRIPTION("Advise the kernel how a range of memory will be used")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "Start of the range")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len_in", "size_t", "Bytes in the range")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "behavior", "int", "MADV_* advice")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	KAPI_PARAM_UINT_IN("len_in", "size_t", "Bytes in the range")
+	KAPI_PARAM_INT_IN("behavior", "int", "MADV_* advice",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ MADV_NORMAL, MADV_RANDOM, MADV_SEQUENTIAL, MADV_WILLNEED, MADV_DONTNEED, MADV_FREE, MADV_REMOVE, MADV_DONTFORK, MADV_DOFORK, MADV_MERGEABLE, MADV_UNMERGEABLE, MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP, MADV_DODUMP, MADV_WIPEONFORK, MADV_KEEPONFORK, MADV_COLD, MADV_PAGEOUT, MADV_POPULATE_READ, MADV_POPULATE_WRITE, MADV_DONTNEED_LOCKED, MADV_COLLAPSE, MADV_HWPOISON, MADV_SOFT_OFFLINE, MADV_GUARD_INSTALL, MADV_GUARD_REMOVE }))
-	KAPI_PARAM_END
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ MADV_NORMAL, MADV_RANDOM, MADV_SEQUENTIAL, MADV_WILLNEED, MADV_DONTNEED, MADV_FREE, MADV_REMOVE, MADV_DONTFORK, MADV_DOFORK, MADV_MERGEABLE, MADV_UNMERGEABLE, MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP, MADV_DODUMP, MADV_WIPEONFORK, MADV_KEEPONFORK, MADV_COLD, MADV_PAGEOUT, MADV_POPULATE_READ, MADV_POPULATE_WRITE, MADV_DONTNEED_LOCKED, MADV_COLLAPSE, MADV_HWPOISON, MADV_SOFT_OFFLINE, MADV_GUARD_INSTALL, MADV_GUARD_REMOVE })))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "MADV_REMOVE on a mapping that is not shared and writable",
-		   "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "A resource was briefly unavailable",
-		   "")
-	KAPI_ERROR(2, -EBADF, "EBADF", "The mapping has no file where the advice needs one",
-		   "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "MADV_POPULATE_* hit an unmappable page",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "start not aligned, unknown advice, or advice the mapping cannot take",
-		   "")
-	KAPI_ERROR(5, -EIO, "EIO", "MADV_WILLNEED read-ahead failed",
-		   "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Part of the range is not mapped",
-		   "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "MADV_HWPOISON without CAP_SYS_ADMIN, or a sealed range",
-		   "")
-	KAPI_ERROR(8, -EINTR, "EINTR", "A fatal signal while populating",
-		   "")
-	KAPI_CAPABILITY(0, CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
+	KAPI_ERRNO(EACCES, "MADV_REMOVE on a mapping that is not shared and writable")
+	KAPI_ERRNO(EAGAIN, "A resource was briefly unavailable")
+	KAPI_ERRNO(EBADF, "The mapping has no file where the advice needs one")
+	KAPI_ERRNO(EFAULT, "MADV_POPULATE_* hit an unmappable page")
+	KAPI_ERRNO(EINVAL, "start not aligned, unknown advice, or advice the mapping cannot take")
+	KAPI_ERRNO(EIO, "MADV_WILLNEED read-ahead failed")
+	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped")
+	KAPI_ERRNO(EPERM, "MADV_HWPOISON without CAP_SYS_ADMIN, or a sealed range")
+	KAPI_ERRNO(EINTR, "A fatal signal while populating")
+	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("MADV_HWPOISON and MADV_SOFT_OFFLINE")
 		KAPI_CAP_WITHOUT("Those two give EPERM")
 	KAPI_CAPABILITY_END
@@ -531,13 +314,10 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_brk)
 	KAPI_DESCRIPTION("Move the end of the data segment")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "brk", "unsigned long", "New end, or 0 to ask for the current one")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("brk", "unsigned long", "New end, or 0 to ask for the current one",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
-		KAPI_PARAM_CONSTRAINT("No break can lie above the user address space")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("No break can lie above the user address space"))
 	KAPI_RETURN("unsigned long", "The end of the data segment after the call")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
@@ -551,49 +331,29 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_mremap)
 	KAPI_DESCRIPTION("Grow, shrink or move a mapping")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "addr", "unsigned long", "Start of the mapping")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "old_len", "unsigned long", "Its size; 0 with a shared mapping makes a second view of it")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("addr", "unsigned long", "Start of the mapping",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	KAPI_PARAM_UINT_IN("old_len", "unsigned long", "Its size; 0 with a shared mapping makes a second view of it",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "new_len", "unsigned long", "The size wanted")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX))
+	KAPI_PARAM_UINT_IN("new_len", "unsigned long", "The size wanted",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, TASK_SIZE_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned long", "MREMAP_MAYMOVE, MREMAP_FIXED, MREMAP_DONTUNMAP")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(1, TASK_SIZE_MAX))
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "MREMAP_MAYMOVE, MREMAP_FIXED, MREMAP_DONTUNMAP",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MREMAP_MAYMOVE | MREMAP_FIXED | MREMAP_DONTUNMAP)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "new_addr", "unsigned long", "Where to move it; read only with MREMAP_FIXED or MREMAP_DONTUNMAP")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("Page aligned when it is read")
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(MREMAP_MAYMOVE | MREMAP_FIXED | MREMAP_DONTUNMAP))
+	KAPI_PARAM_UINT_IN("new_addr", "unsigned long", "Where to move it; read only with MREMAP_FIXED or MREMAP_DONTUNMAP",
+		KAPI_PARAM_CONSTRAINT("Page aligned when it is read"))
 	KAPI_RETURN("long", "The address of the mapping now")
 		KAPI_RETURN_TYPE(KAPI_TYPE_UINT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, TASK_SIZE_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "A locked mapping would pass RLIMIT_MEMLOCK",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "The range is not all mapped",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "addr not page aligned, new_len 0, unknown flags, or MREMAP_FIXED without MREMAP_MAYMOVE",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "No room to grow in place without MREMAP_MAYMOVE, or no memory",
-		   "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "A sealed mapping",
-		   "")
+	KAPI_ERRNO(EAGAIN, "A locked mapping would pass RLIMIT_MEMLOCK")
+	KAPI_ERRNO(EFAULT, "The range is not all mapped")
+	KAPI_ERRNO(EINVAL, "addr not page aligned, new_len 0, unknown flags, or MREMAP_FIXED without MREMAP_MAYMOVE")
+	KAPI_ERRNO(ENOMEM, "No room to grow in place without MREMAP_MAYMOVE, or no memory")
+	KAPI_ERRNO(EPERM, "A sealed mapping")
 	KAPI_NOTES("Lengths are rounded up to whole pages. glibc's realloc() "
 	           "uses it to grow large blocks.")
 KAPI_END_SPEC;
@@ -601,66 +361,38 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_msync)
 	KAPI_DESCRIPTION("Write a shared file mapping back to its file")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "Start of the range, page aligned")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "Length; rounded up to whole pages")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "MS_ASYNC or MS_SYNC, optionally with MS_INVALIDATE")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range, page aligned",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	KAPI_PARAM_UINT_IN("len", "size_t", "Length; rounded up to whole pages")
+	KAPI_PARAM_INT_IN("flags", "int", "MS_ASYNC or MS_SYNC, optionally with MS_INVALIDATE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MS_ASYNC | MS_INVALIDATE | MS_SYNC)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(MS_ASYNC | MS_INVALIDATE | MS_SYNC))
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBUSY, "EBUSY", "MS_INVALIDATE over locked pages",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "start is not page aligned, an unknown flag, or MS_ASYNC with MS_SYNC",
-		   "")
-	KAPI_ERROR(2, -EIO, "EIO", "Writing back failed",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Part of the range is not mapped",
-		   "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "A fatal signal arrived while waiting for the memory map lock",
-		   "")
+	KAPI_ERRNO(EBUSY, "MS_INVALIDATE over locked pages")
+	KAPI_ERRNO(EINVAL, "start is not page aligned, an unknown flag, or MS_ASYNC with MS_SYNC")
+	KAPI_ERRNO(EIO, "Writing back failed")
+	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped")
+	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the memory map lock")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mincore)
 	KAPI_DESCRIPTION("Which pages of a range are resident in memory")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "Start of the range, page aligned")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "Length; rounded up to whole pages")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vec", "unsigned char *", "Receives one byte per page, bit 0 set when resident")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range, page aligned",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	KAPI_PARAM_UINT_IN("len", "size_t", "Length; rounded up to whole pages")
+	KAPI_PARAM_USER_OUT("vec", "unsigned char *", "Receives one byte per page, bit 0 set when resident")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "Kernel memory ran out for a moment",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "vec is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "start is not page aligned, or the range wraps",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Part of the range is not mapped, or lies above the user address space",
-		   "")
+	KAPI_ERRNO(EAGAIN, "Kernel memory ran out for a moment")
+	KAPI_ERRNO(EFAULT, "vec is out of reach")
+	KAPI_ERRNO(EINVAL, "start is not page aligned, or the range wraps")
+	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped, or lies above the user address space")
 KAPI_END_SPEC;

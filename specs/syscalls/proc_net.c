@@ -17,6 +17,7 @@
 #include <linux/wait.h>
 #include <sys/socket.h>
 #include <kapi_specs/kernel_consts.h>
+#include <kapi_specs/helpers.h>
 
 
 DEFINE_KERNEL_API_SPEC(sys_clone)
@@ -24,53 +25,29 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 	KAPI_LONG_DESC("The flags pick what the child shares with the parent; the low "
 	               "byte is the signal sent to the parent when the child ends.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "clone_flags", "unsigned long", "CLONE_* flags and the exit signal")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("clone_flags", "unsigned long", "CLONE_* flags and the exit signal",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(CSIGNAL | CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_PIDFD | CLONE_PTRACE | CLONE_VFORK | CLONE_PARENT | CLONE_THREAD | CLONE_NEWNS | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID | CLONE_DETACHED | CLONE_UNTRACED | CLONE_CHILD_SETTID | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_IO)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "newsp", "unsigned long", "Stack of the child, 0 to share the position")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "parent_tidptr", "int *", "Where CLONE_PARENT_SETTID stores the tid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "child_tidptr", "int *", "For CLONE_CHILD_SETTID and CLONE_CHILD_CLEARTID")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "tls", "unsigned long", "Thread pointer for CLONE_SETTLS")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(CSIGNAL | CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_PIDFD | CLONE_PTRACE | CLONE_VFORK | CLONE_PARENT | CLONE_THREAD | CLONE_NEWNS | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID | CLONE_DETACHED | CLONE_UNTRACED | CLONE_CHILD_SETTID | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_IO))
+	KAPI_PARAM_UINT_IN("newsp", "unsigned long", "Stack of the child, 0 to share the position")
+	KAPI_PARAM_USER_OUT_OPT("parent_tidptr", "int *", "Where CLONE_PARENT_SETTID stores the tid")
+	KAPI_PARAM_USER_OUT_OPT("child_tidptr", "int *", "For CLONE_CHILD_SETTID and CLONE_CHILD_CLEARTID")
+	KAPI_PARAM_UINT_IN("tls", "unsigned long", "Thread pointer for CLONE_SETTLS")
 	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "RLIMIT_NPROC or the system thread limit is reached",
-		   "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "CLONE_INTO_CGROUP into a cgroup that cannot take tasks",
-		   "")
-	KAPI_ERROR(2, -EEXIST, "EEXIST", "A requested PID is already in use",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "A forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(5, -ENOSPC, "ENOSPC", "A namespace limit or the PID space is exhausted",
-		   "")
-	KAPI_ERROR(6, -EOPNOTSUPP, "EOPNOTSUPP", "CLONE_INTO_CGROUP with a cgroup version 1 descriptor",
-		   "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "New namespaces without CAP_SYS_ADMIN, or a set PID without CAP_CHECKPOINT_RESTORE",
-		   "")
-	KAPI_ERROR(8, -EUSERS, "EUSERS", "Too many nested user namespaces",
-		   "")
-	KAPI_ERROR(9, -ERESTARTNOINTR, "ERESTARTNOINTR", "A signal arrived while forking; the call is made again",
+	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
+	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
+	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
+	KAPI_ERRNO(EINVAL, "A forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "A namespace limit or the PID space is exhausted")
+	KAPI_ERRNO(EOPNOTSUPP, "CLONE_INTO_CGROUP with a cgroup version 1 descriptor")
+	KAPI_ERRNO(EPERM, "New namespaces without CAP_SYS_ADMIN, or a set PID without CAP_CHECKPOINT_RESTORE")
+	KAPI_ERRNO(EUSERS, "Too many nested user namespaces")
+	KAPI_ERRNO(ERESTARTNOINTR, "A signal arrived while forking; the call is made again",
 		   "Tracers see it, programs never do")
-	KAPI_CAPABILITY(0, CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
+	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("New namespaces other than a user namespace")
 		KAPI_CAP_WITHOUT("EPERM for CLONE_NEW* flags")
 	KAPI_CAPABILITY_END
@@ -81,47 +58,29 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_DESCRIPTION("Make a new process or thread from an extensible argument "
 	                 "struct")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uargs", "struct clone_args *", "Flags, pidfd, stack, tls, set_tid, cgroup")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_SIZE_PARAM(1)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "size", "size_t", "sizeof the caller's struct clone_args")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_USER_IN("uargs", "struct clone_args *", "Flags, pidfd, stack, tls, set_tid, cgroup",
+		KAPI_PARAM_SIZE_PARAM(1))
+	KAPI_PARAM_UINT_IN("size", "size_t", "sizeof the caller's struct clone_args",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(CLONE_ARGS_SIZE_VER0, PAGE_SIZE)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(CLONE_ARGS_SIZE_VER0, PAGE_SIZE))
 	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "RLIMIT_NPROC or the system thread limit is reached",
-		   "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "CLONE_INTO_CGROUP into a cgroup that cannot take tasks",
-		   "")
-	KAPI_ERROR(2, -EEXIST, "EEXIST", "A requested PID is already in use",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "A forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(5, -ENOSPC, "ENOSPC", "A namespace limit or the PID space is exhausted",
-		   "")
-	KAPI_ERROR(6, -EOPNOTSUPP, "EOPNOTSUPP", "CLONE_INTO_CGROUP with a cgroup version 1 descriptor",
-		   "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "New namespaces without CAP_SYS_ADMIN, or a set PID without CAP_CHECKPOINT_RESTORE",
-		   "")
-	KAPI_ERROR(8, -EUSERS, "EUSERS", "Too many nested user namespaces",
-		   "")
-	KAPI_ERROR(9, -ERESTARTNOINTR, "ERESTARTNOINTR", "A signal arrived while forking; the call is made again",
+	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
+	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
+	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
+	KAPI_ERRNO(EINVAL, "A forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "A namespace limit or the PID space is exhausted")
+	KAPI_ERRNO(EOPNOTSUPP, "CLONE_INTO_CGROUP with a cgroup version 1 descriptor")
+	KAPI_ERRNO(EPERM, "New namespaces without CAP_SYS_ADMIN, or a set PID without CAP_CHECKPOINT_RESTORE")
+	KAPI_ERRNO(EUSERS, "Too many nested user namespaces")
+	KAPI_ERRNO(ERESTARTNOINTR, "A signal arrived while forking; the call is made again",
 		   "Tracers see it, programs never do")
-	KAPI_ERROR(10, -E2BIG, "E2BIG", "size is larger than the kernel knows and the extra bytes are not zero",
-		   "")
-	KAPI_ERROR(11, -EFAULT, "EFAULT", "uargs cannot be read",
-		   "")
-	KAPI_CAPABILITY(0, CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
+	KAPI_ERRNO(E2BIG, "size is larger than the kernel knows and the extra bytes are not zero")
+	KAPI_ERRNO(EFAULT, "uargs cannot be read")
+	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("New namespaces other than a user namespace")
 		KAPI_CAP_WITHOUT("EPERM for CLONE_NEW* flags")
 	KAPI_CAPABILITY_END
@@ -132,37 +91,21 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_wait4)
 	KAPI_DESCRIPTION("Wait for a child to change state")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "upid", "pid_t", "Child pid, -1 any, 0 same group, < -1 that group")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "stat_addr", "int *", "Where the status goes, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "options", "int", "WNOHANG, WUNTRACED, WCONTINUED and the __W flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("upid", "pid_t", "Child pid, -1 any, 0 same group, < -1 that group")
+	KAPI_PARAM_USER_OUT_OPT("stat_addr", "int *", "Where the status goes, or NULL")
+	KAPI_PARAM_INT_IN("options", "int", "WNOHANG, WUNTRACED, WCONTINUED and the __W flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD | __WALL | __WCLONE)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "ru", "struct rusage *", "Resource use of the child, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD | __WALL | __WCLONE))
+	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use of the child, or NULL")
 	KAPI_RETURN("long", "The pid of the child; 0 with WNOHANG and nothing to report")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -ECHILD, "ECHILD", "No child matches",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "stat_addr or ru cannot be written",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal arrived while waiting",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "Unknown options",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(ECHILD, "No child matches")
+	KAPI_ERRNO(EFAULT, "stat_addr or ru cannot be written")
+	KAPI_ERR_INTR_WAIT
+	KAPI_ERRNO(EINVAL, "Unknown options")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -174,48 +117,27 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_waitid)
 	KAPI_DESCRIPTION("Wait for a child to change state, selected by id type")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "P_ALL, P_PID, P_PGID or P_PIDFD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("which", "int", "P_ALL, P_PID, P_PGID or P_PIDFD",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ P_ALL, P_PID, P_PGID, P_PIDFD }))
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "upid", "pid_t", "The id, its kind set by which")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "infop", "struct siginfo *", "What happened, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "options", "int", "WEXITED, WSTOPPED, WCONTINUED, WNOHANG, WNOWAIT and the __W flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ P_ALL, P_PID, P_PGID, P_PIDFD })))
+	KAPI_PARAM_INT_IN("upid", "pid_t", "The id, its kind set by which")
+	KAPI_PARAM_USER_OUT_OPT("infop", "struct siginfo *", "What happened, or NULL")
+	KAPI_PARAM_INT_IN("options", "int", "WEXITED, WSTOPPED, WCONTINUED, WNOHANG, WNOWAIT and the __W flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(WNOHANG | WEXITED | WSTOPPED | WCONTINUED | WNOWAIT | __WNOTHREAD | __WALL | __WCLONE)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "ru", "struct rusage *", "Resource use, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(WNOHANG | WEXITED | WSTOPPED | WCONTINUED | WNOWAIT | __WNOTHREAD | __WALL | __WCLONE))
+	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use, or NULL")
 	KAPI_RETURN("long", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "P_PIDFD on a non-blocking pidfd whose child runs",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "P_PIDFD with a bad descriptor",
-		   "")
-	KAPI_ERROR(2, -ECHILD, "ECHILD", "No child matches",
-		   "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "infop or ru cannot be written",
-		   "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "A signal arrived while waiting",
-		   "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "Unknown which or options, or no event selected",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EAGAIN, "P_PIDFD on a non-blocking pidfd whose child runs")
+	KAPI_ERRNO(EBADF, "P_PIDFD with a bad descriptor")
+	KAPI_ERRNO(ECHILD, "No child matches")
+	KAPI_ERRNO(EFAULT, "infop or ru cannot be written")
+	KAPI_ERR_INTR_WAIT
+	KAPI_ERRNO(EINVAL, "Unknown which or options, or no event selected")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -227,70 +149,42 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
 	KAPI_DESCRIPTION("Read or set what a signal does")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "sig", "int", "The signal")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("sig", "int", "The signal",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, 64)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "act", "const struct sigaction *", "New action, or NULL to only read")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "oact", "struct sigaction *", "Old action, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(1, 64))
+	KAPI_PARAM_USER_IN_OPT("act", "const struct sigaction *", "New action, or NULL to only read")
+	KAPI_PARAM_USER_OUT_OPT("oact", "struct sigaction *", "Old action, or NULL")
+	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(8, 8)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(8, 8))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "act or oact is out of reach",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "A bad signal, SIGKILL or SIGSTOP changed, or a wrong sigsetsize",
-		   "")
+	KAPI_ERRNO(EFAULT, "act or oact is out of reach")
+	KAPI_ERRNO(EINVAL, "A bad signal, SIGKILL or SIGSTOP changed, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigaction(SIGINT, &sa, NULL, 8);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
 	KAPI_DESCRIPTION("Read or change the blocked signals of the thread")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "how", "int", "SIG_BLOCK, SIG_UNBLOCK or SIG_SETMASK")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("how", "int", "SIG_BLOCK, SIG_UNBLOCK or SIG_SETMASK",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ SIG_BLOCK, SIG_UNBLOCK, SIG_SETMASK }))
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nset", "sigset_t *", "The set, or NULL to only read")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "oset", "sigset_t *", "The old mask, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ SIG_BLOCK, SIG_UNBLOCK, SIG_SETMASK })))
+	KAPI_PARAM_USER_IN_OPT("nset", "sigset_t *", "The set, or NULL to only read")
+	KAPI_PARAM_USER_OUT_OPT("oset", "sigset_t *", "The old mask, or NULL")
+	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(8, 8)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(8, 8))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "nset or oset is out of reach",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "Unknown how, or a wrong sigsetsize",
-		   "")
+	KAPI_ERRNO(EFAULT, "nset or oset is out of reach")
+	KAPI_ERRNO(EINVAL, "Unknown how, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigprocmask(SIG_BLOCK, &set, &old, 8);")
 	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; they are left out "
 	           "silently.")
@@ -299,106 +193,59 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_DESCRIPTION("Query or change properties of the process or thread")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "option", "int", "PR_* operation")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("option", "int", "PR_* operation",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "arg2", "unsigned long", "Meaning set by option")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "arg3", "unsigned long", "Meaning set by option; often must be 0")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "arg4", "unsigned long", "Meaning set by option; often must be 0")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "arg5", "unsigned long", "Meaning set by option; often must be 0")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(1, INT_MAX))
+	KAPI_PARAM_UINT_IN("arg2", "unsigned long", "Meaning set by option")
+	KAPI_PARAM_UINT_IN("arg3", "unsigned long", "Meaning set by option; often must be 0")
+	KAPI_PARAM_UINT_IN("arg4", "unsigned long", "Meaning set by option; often must be 0")
+	KAPI_PARAM_UINT_IN("arg5", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_RETURN("int", "0 or a value, depending on option")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "The operation is not allowed in this state",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "A descriptor argument is not open",
-		   "")
-	KAPI_ERROR(2, -EBUSY, "EBUSY", "The setting is locked",
-		   "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "A pointer argument is out of reach",
-		   "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "Unknown option, or unused arguments not 0",
-		   "")
-	KAPI_ERROR(5, -ENXIO, "ENXIO", "No such property",
-		   "")
-	KAPI_ERROR(6, -EOPNOTSUPP, "EOPNOTSUPP", "The kernel was built without it",
-		   "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "A capability the option needs is missing",
-		   "")
-	KAPI_ERROR(8, -ERANGE, "ERANGE", "A value out of range",
-		   "")
-	KAPI_ERROR(9, -ENODEV, "ENODEV", "No such feature on this machine",
-		   "")
+	KAPI_ERRNO(EACCES, "The operation is not allowed in this state")
+	KAPI_ERRNO(EBADF, "A descriptor argument is not open")
+	KAPI_ERRNO(EBUSY, "The setting is locked")
+	KAPI_ERRNO(EFAULT, "A pointer argument is out of reach")
+	KAPI_ERRNO(EINVAL, "Unknown option, or unused arguments not 0")
+	KAPI_ERRNO(ENXIO, "No such property")
+	KAPI_ERRNO(EOPNOTSUPP, "The kernel was built without it")
+	KAPI_ERRNO(EPERM, "A capability the option needs is missing")
+	KAPI_ERRNO(ERANGE, "A value out of range")
+	KAPI_ERRNO(ENODEV, "No such feature on this machine")
 	KAPI_EXAMPLES("prctl(PR_SET_NAME, \"worker\", 0, 0, 0);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statx)
 	KAPI_DESCRIPTION("Get file status, choosing which fields and how fresh")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "Path, or \"\" or NULL (since 6.11) with AT_EMPTY_PATH")
+	KAPI_PARAM_FD_IN("dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
+	KAPI_PARAM_NEXT("filename", "const char *", "Path, or \"\" or NULL (since 6.11) with AT_EMPTY_PATH")
 		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
 	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned", "AT_* lookup and sync flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("flags", "unsigned", "AT_* lookup and sync flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH | AT_STATX_SYNC_TYPE)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "mask", "unsigned int", "STATX_* fields wanted")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("STATX__RESERVED must be clear")
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "buffer", "struct statx *", "The result")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH | AT_STATX_SYNC_TYPE))
+	KAPI_PARAM_UINT_IN("mask", "unsigned int", "STATX_* fields wanted",
+		KAPI_PARAM_CONSTRAINT("STATX__RESERVED must be clear"))
+	KAPI_PARAM_USER_OUT("buffer", "struct statx *", "The result")
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "The directory descriptor is not open",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "A path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "Too many symbolic links",
-		   "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "A component does not exist",
-		   "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "A component is not a directory",
-		   "")
-	KAPI_ERROR(8, -EINVAL, "EINVAL", "Unknown flags, both sync types, or STATX__RESERVED in mask",
-		   "")
+	KAPI_ERR_ACCES_SEARCH_WRITE
+	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
+	KAPI_ERR_FAULT_A_PATH
+	KAPI_ERR_LOOP
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NOENT_COMPONENT
+	KAPI_ERR_NOMEM
+	KAPI_ERR_NOTDIR
+	KAPI_ERRNO(EINVAL, "Unknown flags, both sync types, or STATX__RESERVED in mask")
 	KAPI_SINCE_VERSION("4.11")
 	KAPI_EXAMPLES("statx(AT_FDCWD, \"f\", 0, STATX_BASIC_STATS, &stx);")
 KAPI_END_SPEC;
@@ -406,124 +253,68 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_newfstatat)
 	KAPI_DESCRIPTION("Get file status, relative to a directory descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "Path, or \"\" or NULL (since 6.11) with AT_EMPTY_PATH")
+	KAPI_PARAM_FD_IN("dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
+	KAPI_PARAM_NEXT("filename", "const char *", "Path, or \"\" or NULL (since 6.11) with AT_EMPTY_PATH")
 		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
 	KAPI_PARAM_END
-	KAPI_PARAM(2, "statbuf", "struct stat *", "The result")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flag", "int", "AT_SYMLINK_NOFOLLOW, AT_NO_AUTOMOUNT, AT_EMPTY_PATH")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_USER_OUT("statbuf", "struct stat *", "The result")
+	KAPI_PARAM_INT_IN("flag", "int", "AT_SYMLINK_NOFOLLOW, AT_NO_AUTOMOUNT, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "The directory descriptor is not open",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "A path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "Too many symbolic links",
-		   "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "A component does not exist",
-		   "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "A component is not a directory",
-		   "")
-	KAPI_ERROR(8, -EINVAL, "EINVAL", "Unknown flag bits",
-		   "")
-	KAPI_ERROR(9, -EOVERFLOW, "EOVERFLOW", "A value does not fit struct stat",
-		   "")
+	KAPI_ERR_ACCES_SEARCH_WRITE
+	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
+	KAPI_ERR_FAULT_A_PATH
+	KAPI_ERR_LOOP
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NOENT_COMPONENT
+	KAPI_ERR_NOMEM
+	KAPI_ERR_NOTDIR
+	KAPI_ERRNO(EINVAL, "Unknown flag bits")
+	KAPI_ERRNO(EOVERFLOW, "A value does not fit struct stat")
 	KAPI_EXAMPLES("fstatat(AT_FDCWD, \"f\", &st, AT_SYMLINK_NOFOLLOW);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_renameat2)
 	KAPI_DESCRIPTION("Rename a file, with options")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "olddfd", "int", "Directory a relative path starts from, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "oldname", "const char *", "Current path")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "newdfd", "int", "Directory a relative path starts from, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "newname", "const char *", "New path")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "unsigned int", "RENAME_NOREPLACE, RENAME_EXCHANGE, RENAME_WHITEOUT")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("olddfd", "int", "Directory a relative path starts from, or AT_FDCWD")
+	KAPI_PARAM_PATH_IN("oldname", "const char *", "Current path")
+	KAPI_PARAM_FD_IN("newdfd", "int", "Directory a relative path starts from, or AT_FDCWD")
+	KAPI_PARAM_PATH_IN("newname", "const char *", "New path")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "RENAME_NOREPLACE, RENAME_EXCHANGE, RENAME_WHITEOUT",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(RENAME_NOREPLACE | RENAME_EXCHANGE | RENAME_WHITEOUT)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(RENAME_NOREPLACE | RENAME_EXCHANGE | RENAME_WHITEOUT))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "The directory descriptor is not open",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "A path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "Too many symbolic links",
-		   "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "A component does not exist",
-		   "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "A component is not a directory",
-		   "")
-	KAPI_ERROR(8, -EBUSY, "EBUSY", "A name is a mount point or in use",
-		   "")
-	KAPI_ERROR(9, -EDQUOT, "EDQUOT", "The quota is used up",
-		   "")
-	KAPI_ERROR(10, -EEXIST, "EEXIST", "RENAME_NOREPLACE and newname exists",
-		   "")
-	KAPI_ERROR(11, -EINVAL, "EINVAL", "Bad flags, or a directory into itself",
-		   "")
-	KAPI_ERROR(12, -EISDIR, "EISDIR", "newname is a directory, oldname is not",
-		   "")
-	KAPI_ERROR(13, -EMLINK, "EMLINK", "Too many links",
-		   "")
-	KAPI_ERROR(14, -ENOSPC, "ENOSPC", "No room",
-		   "")
-	KAPI_ERROR(15, -ENOTEMPTY, "ENOTEMPTY", "newname is a non-empty directory",
-		   "")
-	KAPI_ERROR(16, -EPERM, "EPERM", "Sticky directory or immutable file",
-		   "")
-	KAPI_ERROR(17, -EROFS, "EROFS", "Read-only file system",
-		   "")
-	KAPI_ERROR(18, -EXDEV, "EXDEV", "The two paths are on different mounts",
-		   "")
+	KAPI_ERR_ACCES_SEARCH_WRITE
+	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
+	KAPI_ERR_FAULT_A_PATH
+	KAPI_ERR_LOOP
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NOENT_COMPONENT
+	KAPI_ERR_NOMEM
+	KAPI_ERR_NOTDIR
+	KAPI_ERRNO(EBUSY, "A name is a mount point or in use")
+	KAPI_ERR_DQUOT
+	KAPI_ERRNO(EEXIST, "RENAME_NOREPLACE and newname exists")
+	KAPI_ERRNO(EINVAL, "Bad flags, or a directory into itself")
+	KAPI_ERRNO(EISDIR, "newname is a directory, oldname is not")
+	KAPI_ERRNO(EMLINK, "Too many links")
+	KAPI_ERR_NOSPC
+	KAPI_ERRNO(ENOTEMPTY, "newname is a non-empty directory")
+	KAPI_ERRNO(EPERM, "Sticky directory or immutable file")
+	KAPI_ERR_ROFS
+	KAPI_ERRNO(EXDEV, "The two paths are on different mounts")
 	KAPI_SINCE_VERSION("3.15")
 	KAPI_EXAMPLES("renameat2(AT_FDCWD, \"a\", AT_FDCWD, \"b\", RENAME_NOREPLACE);")
 KAPI_END_SPEC;
@@ -531,167 +322,92 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_unlinkat)
 	KAPI_DESCRIPTION("Remove a name, or an empty directory with AT_REMOVEDIR")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "The name to remove")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flag", "int", "AT_REMOVEDIR or 0")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
+	KAPI_PARAM_PATH_IN("pathname", "const char *", "The name to remove")
+	KAPI_PARAM_INT_IN("flag", "int", "AT_REMOVEDIR or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(AT_REMOVEDIR)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(AT_REMOVEDIR))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "The directory descriptor is not open",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "A path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "Too many symbolic links",
-		   "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "A component does not exist",
-		   "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "A component is not a directory",
-		   "")
-	KAPI_ERROR(8, -EBUSY, "EBUSY", "The name is in use as a mount point",
-		   "")
-	KAPI_ERROR(9, -EINVAL, "EINVAL", "Unknown flag bits",
-		   "")
-	KAPI_ERROR(10, -EISDIR, "EISDIR", "A directory without AT_REMOVEDIR",
-		   "")
-	KAPI_ERROR(11, -ENOTEMPTY, "ENOTEMPTY", "The directory is not empty",
-		   "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "Sticky directory, immutable file, or a directory without AT_REMOVEDIR",
-		   "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "Read-only file system",
-		   "")
-	KAPI_ERROR(14, -EIO, "EIO", "An I/O error",
-		   "")
+	KAPI_ERR_ACCES_SEARCH_WRITE
+	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
+	KAPI_ERR_FAULT_A_PATH
+	KAPI_ERR_LOOP
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NOENT_COMPONENT
+	KAPI_ERR_NOMEM
+	KAPI_ERR_NOTDIR
+	KAPI_ERRNO(EBUSY, "The name is in use as a mount point")
+	KAPI_ERRNO(EINVAL, "Unknown flag bits")
+	KAPI_ERRNO(EISDIR, "A directory without AT_REMOVEDIR")
+	KAPI_ERRNO(ENOTEMPTY, "The directory is not empty")
+	KAPI_ERRNO(EPERM, "Sticky directory, immutable file, or a directory without AT_REMOVEDIR")
+	KAPI_ERR_ROFS
+	KAPI_ERR_IO
 	KAPI_EXAMPLES("unlinkat(dirfd, \"tmp\", 0);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mkdirat)
 	KAPI_DESCRIPTION("Make a directory, relative to a directory descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "The new directory")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "umode_t", "Permissions, less the umask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
+	KAPI_PARAM_PATH_IN("pathname", "const char *", "The new directory")
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions, less the umask",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(07777)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(07777))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "Search or write permission is missing",
-		   "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "The directory descriptor is not open",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "A path lies outside the address space",
-		   "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "Too many symbolic links",
-		   "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "The path or a component is too long",
-		   "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "A component does not exist",
-		   "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "A component is not a directory",
-		   "")
-	KAPI_ERROR(8, -EDQUOT, "EDQUOT", "The quota is used up",
-		   "")
-	KAPI_ERROR(9, -EEXIST, "EEXIST", "The name exists",
-		   "")
-	KAPI_ERROR(10, -EMLINK, "EMLINK", "The parent has too many links",
-		   "")
-	KAPI_ERROR(11, -ENOSPC, "ENOSPC", "No room",
-		   "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "The file system cannot make directories",
-		   "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "Read-only file system",
-		   "")
+	KAPI_ERR_ACCES_SEARCH_WRITE
+	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
+	KAPI_ERR_FAULT_A_PATH
+	KAPI_ERR_LOOP
+	KAPI_ERR_NAMETOOLONG
+	KAPI_ERR_NOENT_COMPONENT
+	KAPI_ERR_NOMEM
+	KAPI_ERR_NOTDIR
+	KAPI_ERR_DQUOT
+	KAPI_ERRNO(EEXIST, "The name exists")
+	KAPI_ERRNO(EMLINK, "The parent has too many links")
+	KAPI_ERR_NOSPC
+	KAPI_ERRNO(EPERM, "The file system cannot make directories")
+	KAPI_ERR_ROFS
 	KAPI_EXAMPLES("mkdirat(AT_FDCWD, \"out\", 0755);")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_accept4)
 	KAPI_DESCRIPTION("Take a connection from a listening socket")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "A socket")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "upeer_sockaddr", "struct sockaddr *", "The peer address, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "upeer_addrlen", "int *", "Room in, length out; NULL with a NULL address")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "int", "SOCK_NONBLOCK, SOCK_CLOEXEC")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fd", "int", "A socket")
+	KAPI_PARAM_USER_OUT_OPT("upeer_sockaddr", "struct sockaddr *", "The peer address, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("upeer_addrlen", "int *", "Room in, length out; NULL with a NULL address")
+	KAPI_PARAM_INT_IN("flags", "int", "SOCK_NONBLOCK, SOCK_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(SOCK_NONBLOCK | SOCK_CLOEXEC)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(SOCK_NONBLOCK | SOCK_CLOEXEC))
 	KAPI_RETURN("long", "The connected socket")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(1, -ENOTSOCK, "ENOTSOCK", "fd is not a socket",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted the call",
-		   "")
-	KAPI_ERROR(3, -EAGAIN, "EAGAIN", "Non-blocking and no connection waits",
-		   "")
-	KAPI_ERROR(4, -ECONNABORTED, "ECONNABORTED", "The connection was aborted",
-		   "")
-	KAPI_ERROR(5, -EFAULT, "EFAULT", "The address cannot be written",
-		   "")
-	KAPI_ERROR(6, -EINVAL, "EINVAL", "Not listening, bad flags or length",
-		   "")
-	KAPI_ERROR(7, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
-		   "")
-	KAPI_ERROR(8, -ENFILE, "ENFILE", "The system file limit is reached",
-		   "")
-	KAPI_ERROR(9, -ENOBUFS, "ENOBUFS", "Socket buffers ran out",
-		   "")
-	KAPI_ERROR(10, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(11, -EOPNOTSUPP, "EOPNOTSUPP", "The socket type does not accept",
-		   "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "A firewall refused it",
-		   "")
-	KAPI_ERROR(13, -EPROTO, "EPROTO", "A protocol error",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERR_BADF
+	KAPI_ERR_NOTSOCK
+	KAPI_ERR_INTR
+	KAPI_ERRNO(EAGAIN, "Non-blocking and no connection waits")
+	KAPI_ERRNO(ECONNABORTED, "The connection was aborted")
+	KAPI_ERRNO(EFAULT, "The address cannot be written")
+	KAPI_ERRNO(EINVAL, "Not listening, bad flags or length")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NFILE_SHORT
+	KAPI_ERRNO(ENOBUFS, "Socket buffers ran out")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(EOPNOTSUPP, "The socket type does not accept")
+	KAPI_ERRNO(EPERM, "A firewall refused it")
+	KAPI_ERRNO(EPROTO, "A protocol error")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -703,57 +419,33 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_bind)
 	KAPI_DESCRIPTION("Give a socket its local address")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "A socket")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "umyaddr", "struct sockaddr *", "The address")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_SIZE_PARAM(2)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "addrlen", "int", "Its length")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fd", "int", "A socket")
+	KAPI_PARAM_USER_IN("umyaddr", "struct sockaddr *", "The address",
+		KAPI_PARAM_SIZE_PARAM(2))
+	KAPI_PARAM_INT_IN("addrlen", "int", "Its length",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 128)
-		KAPI_PARAM_CONSTRAINT("At most sizeof(struct sockaddr_storage)")
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("At most sizeof(struct sockaddr_storage)"))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(1, -ENOTSOCK, "ENOTSOCK", "fd is not a socket",
-		   "")
-	KAPI_ERROR(2, -EACCES, "EACCES", "A privileged port without CAP_NET_BIND_SERVICE",
-		   "")
-	KAPI_ERROR(3, -EADDRINUSE, "EADDRINUSE", "The address is taken",
-		   "")
-	KAPI_ERROR(4, -EADDRNOTAVAIL, "EADDRNOTAVAIL", "The address is not local",
-		   "")
-	KAPI_ERROR(5, -EAFNOSUPPORT, "EAFNOSUPPORT", "The family does not match the socket",
-		   "")
-	KAPI_ERROR(6, -EFAULT, "EFAULT", "The address cannot be read",
-		   "")
-	KAPI_ERROR(7, -EINVAL, "EINVAL", "Already bound, or a bad length",
-		   "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(9, -ENOENT, "ENOENT", "A UNIX path component does not exist",
-		   "")
-	KAPI_ERROR(10, -ELOOP, "ELOOP", "Too many links in a UNIX path",
-		   "")
-	KAPI_ERROR(11, -ENAMETOOLONG, "ENAMETOOLONG", "A UNIX path is too long",
-		   "")
-	KAPI_ERROR(12, -ENOTDIR, "ENOTDIR", "A UNIX path component is not a directory",
-		   "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "A UNIX socket on a read-only file system",
-		   "")
-	KAPI_CAPABILITY(0, CAP_NET_BIND_SERVICE, "CAP_NET_BIND_SERVICE", KAPI_CAP_GRANT_PERMISSION)
+	KAPI_ERR_BADF
+	KAPI_ERR_NOTSOCK
+	KAPI_ERRNO(EACCES, "A privileged port without CAP_NET_BIND_SERVICE")
+	KAPI_ERRNO(EADDRINUSE, "The address is taken")
+	KAPI_ERRNO(EADDRNOTAVAIL, "The address is not local")
+	KAPI_ERRNO(EAFNOSUPPORT, "The family does not match the socket")
+	KAPI_ERRNO(EFAULT, "The address cannot be read")
+	KAPI_ERRNO(EINVAL, "Already bound, or a bad length")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOENT, "A UNIX path component does not exist")
+	KAPI_ERRNO(ELOOP, "Too many links in a UNIX path")
+	KAPI_ERRNO(ENAMETOOLONG, "A UNIX path is too long")
+	KAPI_ERRNO(ENOTDIR, "A UNIX path component is not a directory")
+	KAPI_ERRNO(EROFS, "A UNIX socket on a read-only file system")
+	KAPI_CAPABILITY_NEXT(CAP_NET_BIND_SERVICE, "CAP_NET_BIND_SERVICE", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Binding ports below ip_unprivileged_port_start")
 		KAPI_CAP_WITHOUT("EACCES")
 	KAPI_CAPABILITY_END
@@ -763,70 +455,39 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_DESCRIPTION("Connect a socket to an address")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "A socket")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uservaddr", "struct sockaddr *", "The peer address")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-		KAPI_PARAM_SIZE_PARAM(2)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "addrlen", "int", "Its length")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fd", "int", "A socket")
+	KAPI_PARAM_USER_IN("uservaddr", "struct sockaddr *", "The peer address",
+		KAPI_PARAM_SIZE_PARAM(2))
+	KAPI_PARAM_INT_IN("addrlen", "int", "Its length",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, 128)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, 128))
 	KAPI_RETURN("int", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(1, -ENOTSOCK, "ENOTSOCK", "fd is not a socket",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted the call",
-		   "")
-	KAPI_ERROR(3, -EACCES, "EACCES", "Permission or firewall",
-		   "")
-	KAPI_ERROR(4, -EADDRINUSE, "EADDRINUSE", "The local address is taken",
-		   "")
-	KAPI_ERROR(5, -EADDRNOTAVAIL, "EADDRNOTAVAIL", "No local port is free",
-		   "")
-	KAPI_ERROR(6, -EAFNOSUPPORT, "EAFNOSUPPORT", "The family does not match",
-		   "")
-	KAPI_ERROR(7, -EAGAIN, "EAGAIN", "No ports, or a UNIX peer backlog is full",
-		   "")
-	KAPI_ERROR(8, -EALREADY, "EALREADY", "A non-blocking connect is in progress",
-		   "")
-	KAPI_ERROR(9, -ECONNREFUSED, "ECONNREFUSED", "Nobody listens there",
-		   "")
-	KAPI_ERROR(10, -EFAULT, "EFAULT", "The address cannot be read",
-		   "")
-	KAPI_ERROR(11, -EINPROGRESS, "EINPROGRESS", "Non-blocking: the connection is on its way",
-		   "")
-	KAPI_ERROR(12, -EISCONN, "EISCONN", "Already connected",
-		   "")
-	KAPI_ERROR(13, -ENETUNREACH, "ENETUNREACH", "No route to the network",
-		   "")
-	KAPI_ERROR(14, -EHOSTUNREACH, "EHOSTUNREACH", "No route to the host",
-		   "")
-	KAPI_ERROR(15, -ETIMEDOUT, "ETIMEDOUT", "The peer did not answer",
-		   "")
-	KAPI_ERROR(16, -EPERM, "EPERM", "A broadcast without SO_BROADCAST, or a firewall",
-		   "")
-	KAPI_ERROR(17, -EPROTOTYPE, "EPROTOTYPE", "The socket type does not match the peer",
-		   "")
-	KAPI_ERROR(18, -ENOENT, "ENOENT", "A UNIX path does not exist",
-		   "")
-	KAPI_ERROR(19, -EINVAL, "EINVAL", "A bad length or address",
-		   "")
-	KAPI_ERROR(20, -ECONNRESET, "ECONNRESET", "The peer reset the connection",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERR_BADF
+	KAPI_ERR_NOTSOCK
+	KAPI_ERR_INTR
+	KAPI_ERRNO(EACCES, "Permission or firewall")
+	KAPI_ERRNO(EADDRINUSE, "The local address is taken")
+	KAPI_ERRNO(EADDRNOTAVAIL, "No local port is free")
+	KAPI_ERRNO(EAFNOSUPPORT, "The family does not match")
+	KAPI_ERRNO(EAGAIN, "No ports, or a UNIX peer backlog is full")
+	KAPI_ERRNO(EALREADY, "A non-blocking connect is in progress")
+	KAPI_ERRNO(ECONNREFUSED, "Nobody listens there")
+	KAPI_ERRNO(EFAULT, "The address cannot be read")
+	KAPI_ERRNO(EINPROGRESS, "Non-blocking: the connection is on its way")
+	KAPI_ERRNO(EISCONN, "Already connected")
+	KAPI_ERRNO(ENETUNREACH, "No route to the network")
+	KAPI_ERRNO(EHOSTUNREACH, "No route to the host")
+	KAPI_ERRNO(ETIMEDOUT, "The peer did not answer")
+	KAPI_ERRNO(EPERM, "A broadcast without SO_BROADCAST, or a firewall")
+	KAPI_ERRNO(EPROTOTYPE, "The socket type does not match the peer")
+	KAPI_ERRNO(ENOENT, "A UNIX path does not exist")
+	KAPI_ERRNO(EINVAL, "A bad length or address")
+	KAPI_ERR_CONNRESET
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives while connecting")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -838,59 +499,34 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_DESCRIPTION("Send a message, with ancillary data, on a socket")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "A socket")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "msg", "struct user_msghdr *", "Address, buffers and control data")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "MSG_* flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fd", "int", "A socket")
+	KAPI_PARAM_USER_IN("msg", "struct user_msghdr *", "Address, buffers and control data")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC))
 	KAPI_RETURN("ssize_t", "Bytes sent")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(1, -ENOTSOCK, "ENOTSOCK", "fd is not a socket",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted the call",
-		   "")
-	KAPI_ERROR(3, -EACCES, "EACCES", "Permission or broadcast",
-		   "")
-	KAPI_ERROR(4, -EAGAIN, "EAGAIN", "Non-blocking and the buffer is full",
-		   "")
-	KAPI_ERROR(5, -ECONNRESET, "ECONNRESET", "The peer reset the connection",
-		   "")
-	KAPI_ERROR(6, -EDESTADDRREQ, "EDESTADDRREQ", "No peer address",
-		   "")
-	KAPI_ERROR(7, -EFAULT, "EFAULT", "A buffer is out of reach",
-		   "")
-	KAPI_ERROR(8, -EINVAL, "EINVAL", "A bad argument",
-		   "")
-	KAPI_ERROR(9, -EISCONN, "EISCONN", "An address given on a connected socket",
-		   "")
-	KAPI_ERROR(10, -EMSGSIZE, "EMSGSIZE", "The message is too large to send at once",
-		   "")
-	KAPI_ERROR(11, -ENOBUFS, "ENOBUFS", "The queue is full",
-		   "")
-	KAPI_ERROR(12, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(13, -ENOTCONN, "ENOTCONN", "Not connected",
-		   "")
-	KAPI_ERROR(14, -EOPNOTSUPP, "EOPNOTSUPP", "A flag the socket does not support",
-		   "")
-	KAPI_ERROR(15, -EPIPE, "EPIPE", "The connection is shut down",
+	KAPI_ERR_BADF
+	KAPI_ERR_NOTSOCK
+	KAPI_ERR_INTR
+	KAPI_ERRNO(EACCES, "Permission or broadcast")
+	KAPI_ERRNO(EAGAIN, "Non-blocking and the buffer is full")
+	KAPI_ERR_CONNRESET
+	KAPI_ERRNO(EDESTADDRREQ, "No peer address")
+	KAPI_ERRNO(EFAULT, "A buffer is out of reach")
+	KAPI_ERRNO(EINVAL, "A bad argument")
+	KAPI_ERRNO(EISCONN, "An address given on a connected socket")
+	KAPI_ERRNO(EMSGSIZE, "The message is too large to send at once")
+	KAPI_ERRNO(ENOBUFS, "The queue is full")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOTCONN, "Not connected")
+	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
+	KAPI_ERRNO(EPIPE, "The connection is shut down",
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives before anything was sent")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -902,49 +538,28 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_DESCRIPTION("Receive a message, with ancillary data, from a socket")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "A socket")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "msg", "struct user_msghdr *", "Buffers in, address and control data out")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "MSG_* flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("fd", "int", "A socket")
+	KAPI_PARAM_USER_INOUT("msg", "struct user_msghdr *", "Buffers in, address and control data out")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM))
 	KAPI_RETURN("ssize_t", "Bytes received; 0 on an orderly shutdown")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "fd is not open",
-		   "")
-	KAPI_ERROR(1, -ENOTSOCK, "ENOTSOCK", "fd is not a socket",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal interrupted the call",
-		   "")
-	KAPI_ERROR(3, -EAGAIN, "EAGAIN", "Non-blocking and nothing to read, or a timeout",
-		   "")
-	KAPI_ERROR(4, -ECONNREFUSED, "ECONNREFUSED", "The peer refused",
-		   "")
-	KAPI_ERROR(5, -EFAULT, "EFAULT", "A buffer is out of reach",
-		   "")
-	KAPI_ERROR(6, -EINVAL, "EINVAL", "A bad argument",
-		   "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(8, -ENOTCONN, "ENOTCONN", "Not connected",
-		   "")
-	KAPI_ERROR(9, -EOPNOTSUPP, "EOPNOTSUPP", "A flag the socket does not support",
-		   "")
-	KAPI_ERROR(10, -ECONNRESET, "ECONNRESET", "The peer reset the connection",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERR_BADF
+	KAPI_ERR_NOTSOCK
+	KAPI_ERR_INTR
+	KAPI_ERRNO(EAGAIN, "Non-blocking and nothing to read, or a timeout")
+	KAPI_ERRNO(ECONNREFUSED, "The peer refused")
+	KAPI_ERRNO(EFAULT, "A buffer is out of reach")
+	KAPI_ERRNO(EINVAL, "A bad argument")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOTCONN, "Not connected")
+	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
+	KAPI_ERR_CONNRESET
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal arrives before data")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -956,36 +571,22 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_io_uring_setup)
 	KAPI_DESCRIPTION("Make an io_uring instance")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "entries", "u32", "Submission queue size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("entries", "u32", "Submission queue size",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
-		KAPI_PARAM_CONSTRAINT("At most IORING_MAX_ENTRIES (32768) unless params asks for IORING_SETUP_CLAMP, which clamps larger values; 0 is refused")
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "params", "struct io_uring_params *", "Flags in; ring offsets and features out")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+		KAPI_PARAM_CONSTRAINT("At most IORING_MAX_ENTRIES (32768) unless params asks for IORING_SETUP_CLAMP, which clamps larger values; 0 is refused"))
+	KAPI_PARAM_USER_INOUT("params", "struct io_uring_params *", "Flags in; ring offsets and features out")
 	KAPI_RETURN("long", "The io_uring descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "params is out of reach",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "Reserved fields not zero, unknown flags, or entries 0 or too big",
-		   "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
-		   "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "The system file limit is reached",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "io_uring is disabled by sysctl, or SQPOLL without privilege",
-		   "")
-	KAPI_ERROR(6, -EOPNOTSUPP, "EOPNOTSUPP", "A setup flag the kernel does not support",
-		   "")
-	KAPI_CAPABILITY(0, CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
+	KAPI_ERRNO(EFAULT, "params is out of reach")
+	KAPI_ERRNO(EINVAL, "Reserved fields not zero, unknown flags, or entries 0 or too big")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NFILE_SHORT
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(EPERM, "io_uring is disabled by sysctl, or SQPOLL without privilege")
+	KAPI_ERRNO(EOPNOTSUPP, "A setup flag the kernel does not support")
+	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("io_uring when kernel.io_uring_disabled is 1")
 		KAPI_CAP_WITHOUT("EPERM")
 	KAPI_CAPABILITY_END

@@ -10,6 +10,7 @@
 #include <linux/if_packet.h>
 #include <linux/capability.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_KERNEL_API_SPEC(sys_socket)
 	KAPI_DESCRIPTION("Create a communication endpoint and return its descriptor")
@@ -19,57 +20,48 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 		       "first use.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_PARAM(0, "family", "int", "Address family (AF_*)")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+	KAPI_PARAM_INT_IN("family", "int", "Address family (AF_*)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, NPROTO - 1)
 		KAPI_PARAM_CONSTRAINT("AF_UNSPEC (0) to AF_MCTP (45); whether a family "
-				      "works depends on the kernel build")
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "type", "int", "Socket type, optionally ORed with SOCK_NONBLOCK and SOCK_CLOEXEC")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+			"works depends on the kernel build"))
+	KAPI_PARAM_INT_IN("type", "int", "Socket type, optionally ORed with SOCK_NONBLOCK and SOCK_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(SOCK_TYPE_MASK | SOCK_NONBLOCK | SOCK_CLOEXEC)
 		KAPI_PARAM_CONSTRAINT("The low four bits select the type, 1 (SOCK_STREAM) "
-				      "to 10 (SOCK_PACKET)")
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "protocol", "int", "Protocol within the family; 0 picks the default")
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
+			"to 10 (SOCK_PACKET)"))
+	KAPI_PARAM_INT_IN("protocol", "int", "Protocol within the family; 0 picks the default",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONE)
 		KAPI_PARAM_CONSTRAINT("Meaning depends on the family: IPPROTO_* for "
-				      "AF_INET/AF_INET6, NETLINK_* (0-31) for "
-				      "AF_NETLINK, a big-endian ETH_P_* for AF_PACKET")
-	KAPI_PARAM_END
+			"AF_INET/AF_INET6, NETLINK_* (0-31) for "
+			"AF_NETLINK, a big-endian ETH_P_* for AF_PACKET"))
 
 	KAPI_RETURN("long", "The new descriptor, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
 
-	KAPI_ERROR(0, -EAFNOSUPPORT, "EAFNOSUPPORT", "Unknown or unavailable family",
+	KAPI_ERRNO(EAFNOSUPPORT, "Unknown or unavailable family",
 		   "family is outside 0..45, or no protocol family is registered "
 		   "for it and none could be loaded.")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "Bad type or flag bits",
+	KAPI_ERRNO(EINVAL, "Bad type or flag bits",
 		   "The type is 0 or at least SOCK_MAX (11), or flags other than "
 		   "SOCK_NONBLOCK and SOCK_CLOEXEC are set.")
-	KAPI_ERROR(2, -EPROTONOSUPPORT, "EPROTONOSUPPORT", "Protocol not offered by the family",
+	KAPI_ERRNO(EPROTONOSUPPORT, "Protocol not offered by the family",
 		   "For example a non-zero protocol with AF_UNIX.")
-	KAPI_ERROR(3, -ESOCKTNOSUPPORT, "ESOCKTNOSUPPORT", "Type not offered by the family",
+	KAPI_ERRNO(ESOCKTNOSUPPORT, "Type not offered by the family",
 		   "For example SOCK_SEQPACKET with AF_NETLINK.")
-	KAPI_ERROR(4, -EPROTOTYPE, "EPROTOTYPE", "Protocol does not fit the socket type",
+	KAPI_ERRNO(EPROTOTYPE, "Protocol does not fit the socket type",
 		   "AF_INET with a protocol registered for another type.")
-	KAPI_ERROR(5, -EPERM, "EPERM", "Raw or packet socket without CAP_NET_RAW", "")
-	KAPI_ERROR(6, -EACCES, "EACCES", "A security module refused the socket", "")
-	KAPI_ERROR(7, -EMFILE, "EMFILE", "Per-process descriptor limit reached", "")
-	KAPI_ERROR(8, -ENFILE, "ENFILE", "System-wide file limit reached", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "Out of kernel memory", "")
-	KAPI_ERROR(10, -ENOBUFS, "ENOBUFS", "Out of socket buffers", "")
-	KAPI_ERROR(11, -EINTR, "EINTR", "Interrupted while loading the family's module", "")
+	KAPI_ERRNO(EPERM, "Raw or packet socket without CAP_NET_RAW")
+	KAPI_ERRNO(EACCES, "A security module refused the socket")
+	KAPI_ERRNO(EMFILE, "Per-process descriptor limit reached")
+	KAPI_ERRNO(ENFILE, "System-wide file limit reached")
+	KAPI_ERRNO(ENOMEM, "Out of kernel memory")
+	KAPI_ERRNO(ENOBUFS, "Out of socket buffers")
+	KAPI_ERRNO(EINTR, "Interrupted while loading the family's module")
 
-	KAPI_SIGNAL(0, 0, "fatal signals", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_SIGNAL_NEXT(0, "fatal signals", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while request_module() runs modprobe")
 		KAPI_SIGNAL_DESC("The wait for the module loader can be cut short.")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_BLOCKING)
@@ -77,15 +69,15 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 		KAPI_SIGNAL_INTERRUPTIBLE
 	KAPI_SIGNAL_END
 
-	KAPI_SIDE_EFFECT(0, KAPI_EFFECT_ALLOC_MEMORY | KAPI_EFFECT_RESOURCE_CREATE,
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY | KAPI_EFFECT_RESOURCE_CREATE,
 			 "socket", "Allocates the socket inode, struct socket and struct sock")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(1, KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
 			 "Installs the socket at the lowest free descriptor")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT(2, KAPI_EFFECT_MODIFY_STATE, "loaded modules",
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "loaded modules",
 			 "May load net-pf-<family> through modprobe")
 		KAPI_EFFECT_CONDITION("Family not yet registered, modules enabled")
 	KAPI_SIDE_EFFECT_END
@@ -97,13 +89,13 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 			 "Ready for bind(), connect() or listen()")
 	KAPI_STATE_TRANS_END
 
-	KAPI_LOCK(0, "rcu_read_lock", KAPI_LOCK_RCU)
+	KAPI_LOCK_NEXT("rcu_read_lock", KAPI_LOCK_RCU)
 		KAPI_LOCK_ACQUIRED
 		KAPI_LOCK_RELEASED
 		KAPI_LOCK_DESC("Guards the lookup of the family in net_families[]")
 	KAPI_LOCK_END
 
-	KAPI_CAPABILITY(0, CAP_NET_RAW, "CAP_NET_RAW", KAPI_CAP_GRANT_PERMISSION)
+	KAPI_CAPABILITY_NEXT(CAP_NET_RAW, "CAP_NET_RAW", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("SOCK_RAW sockets in AF_INET/AF_INET6, and AF_PACKET sockets")
 		KAPI_CAP_WITHOUT("Those sockets fail with EPERM")
 		KAPI_CAP_CONDITION("type is SOCK_RAW or family is AF_PACKET")

@@ -16,32 +16,23 @@
 #include <sys/resource.h>
 #include <linux/capability.h>
 #include <kapi_specs/kernel_consts.h>
+#include <kapi_specs/helpers.h>
 
 
 DEFINE_KERNEL_API_SPEC(sys_nanosleep)
 	KAPI_DESCRIPTION("Sleep for a relative time")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "rqtp", "struct __kernel_timespec *", "How long to sleep")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "rmtp", "struct __kernel_timespec *", "Receives the time left when interrupted, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_IN("rqtp", "struct __kernel_timespec *", "How long to sleep")
+	KAPI_PARAM_USER_OUT_OPT("rmtp", "struct __kernel_timespec *", "Receives the time left when interrupted, or NULL")
 	KAPI_RETURN("long", "0 once the time has passed")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "A timespec cannot be read or written",
-		   "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal woke the sleeper; rmtp holds what was left",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "tv_nsec is outside 0..999999999, or tv_sec is negative",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EFAULT, "A timespec cannot be read or written")
+	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
+	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -54,40 +45,23 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_clock_nanosleep)
 	KAPI_DESCRIPTION("Sleep on a chosen clock, for a while or until a time")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which_clock", "const clockid_t", "CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_BOOTTIME, CLOCK_TAI or a process CPU clock")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("CLOCK_THREAD_CPUTIME_ID and clocks without timers are refused")
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "0 for a relative time, TIMER_ABSTIME for an absolute one")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_BOOTTIME, CLOCK_TAI or a process CPU clock",
+		KAPI_PARAM_CONSTRAINT("CLOCK_THREAD_CPUTIME_ID and clocks without timers are refused"))
+	KAPI_PARAM_INT_IN("flags", "int", "0 for a relative time, TIMER_ABSTIME for an absolute one",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(TIMER_ABSTIME)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "rqtp", "const struct __kernel_timespec *", "The time")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "rmtp", "struct __kernel_timespec *", "Time left when a relative sleep is interrupted, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(TIMER_ABSTIME))
+	KAPI_PARAM_USER_IN("rqtp", "const struct __kernel_timespec *", "The time")
+	KAPI_PARAM_USER_OUT_OPT("rmtp", "struct __kernel_timespec *", "Time left when a relative sleep is interrupted, or NULL")
 	KAPI_RETURN("long", "0 once the time has come")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "A timespec cannot be read or written",
-		   "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal woke the sleeper; rmtp holds what was left",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "tv_nsec is outside 0..999999999, or tv_sec is negative",
-		   "")
-	KAPI_ERROR(3, -EOPNOTSUPP, "EOPNOTSUPP", "The clock cannot be slept on",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EFAULT, "A timespec cannot be read or written")
+	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
+	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
+	KAPI_ERRNO(EOPNOTSUPP, "The clock cannot be slept on")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -98,33 +72,20 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_poll)
 	KAPI_DESCRIPTION("Wait for events on a set of descriptors")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufds", "struct pollfd *", "The descriptors and events; revents are filled in")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nfds", "unsigned int", "Entries in ufds")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("At most RLIMIT_NOFILE")
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "timeout_msecs", "int", "Milliseconds to wait; negative waits for ever, 0 returns at once")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_INOUT_OPT("ufds", "struct pollfd *", "The descriptors and events; revents are filled in")
+	KAPI_PARAM_UINT_IN("nfds", "unsigned int", "Entries in ufds",
+		KAPI_PARAM_CONSTRAINT("At most RLIMIT_NOFILE"))
+	KAPI_PARAM_INT_IN("timeout_msecs", "int", "Milliseconds to wait; negative waits for ever, 0 returns at once")
 	KAPI_RETURN("long", "Entries with events, 0 on timeout")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "ufds cannot be read or written",
-		   "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal arrived first",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "nfds exceeds RLIMIT_NOFILE",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EFAULT, "ufds cannot be read or written")
+	KAPI_ERRNO(EINTR, "A handled signal arrived first")
+	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE")
+	KAPI_ERR_NOMEM
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -136,41 +97,22 @@ DEFINE_KERNEL_API_SPEC(sys_ppoll)
 	KAPI_DESCRIPTION("Wait for events on descriptors with a timespec and a signal "
 	                 "mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufds", "struct pollfd *", "The descriptors and events; revents are filled in")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nfds", "unsigned int", "Entries in ufds")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-		KAPI_PARAM_CONSTRAINT("At most RLIMIT_NOFILE")
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "tsp", "struct __kernel_timespec *", "Timeout, updated with what is left; NULL waits for ever")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sigmask", "const sigset_t *", "Signal mask while waiting, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "sigsetsize", "size_t", "Size of *sigmask, 8; read only with a mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_INOUT_OPT("ufds", "struct pollfd *", "The descriptors and events; revents are filled in")
+	KAPI_PARAM_UINT_IN("nfds", "unsigned int", "Entries in ufds",
+		KAPI_PARAM_CONSTRAINT("At most RLIMIT_NOFILE"))
+	KAPI_PARAM_USER_INOUT_OPT("tsp", "struct __kernel_timespec *", "Timeout, updated with what is left; NULL waits for ever")
+	KAPI_PARAM_USER_IN_OPT("sigmask", "const sigset_t *", "Signal mask while waiting, or NULL")
+	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "Size of *sigmask, 8; read only with a mask")
 	KAPI_RETURN("long", "Entries with events, 0 on timeout")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "An argument cannot be read or written",
-		   "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "A handled signal arrived first",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "nfds exceeds RLIMIT_NOFILE, a bad timeout, or sigsetsize is not 8",
-		   "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EFAULT, "An argument cannot be read or written")
+	KAPI_ERRNO(EINTR, "A handled signal arrived first")
+	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE, a bad timeout, or sigsetsize is not 8")
+	KAPI_ERR_NOMEM
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_RESTARTABLE
@@ -181,28 +123,19 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_kill)
 	KAPI_DESCRIPTION("Send a signal to a process or a group of processes")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", ">0 a process, 0 the caller's group, -1 every process it may signal, <-1 group -pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sig", "int", "The signal; 0 only checks that the target exists")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("pid", "pid_t", ">0 a process, 0 the caller's group, -1 every process it may signal, <-1 group -pid")
+	KAPI_PARAM_INT_IN("sig", "int", "The signal; 0 only checks that the target exists",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, 64)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, 64))
 	KAPI_RETURN("long", "0 when at least one target got it")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "sig is not a valid signal number",
-		   "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "The caller may not signal any of the targets",
-		   "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "No such process or group",
-		   "")
-	KAPI_CAPABILITY(0, CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
+	KAPI_ERRNO(EINVAL, "sig is not a valid signal number")
+	KAPI_ERRNO(EPERM, "The caller may not signal any of the targets")
+	KAPI_ERRNO(ESRCH, "No such process or group")
+	KAPI_CAPABILITY_NEXT(CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Signalling processes of other users")
 		KAPI_CAP_WITHOUT("EPERM")
 	KAPI_CAPABILITY_END
@@ -211,38 +144,25 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_tgkill)
 	KAPI_DESCRIPTION("Send a signal to one thread of a thread group")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tgid", "pid_t", "The thread group (process)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("tgid", "pid_t", "The thread group (process)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pid", "pid_t", "The thread")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(1, INT_MAX))
+	KAPI_PARAM_INT_IN("pid", "pid_t", "The thread",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sig", "int", "The signal; 0 only checks that the thread exists")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_RANGE(1, INT_MAX))
+	KAPI_PARAM_INT_IN("sig", "int", "The signal; 0 only checks that the thread exists",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, 64)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, 64))
 	KAPI_RETURN("long", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "The real-time signal queue is full",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "A non-positive ID, or sig is not a valid signal number",
-		   "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "The caller may not signal the thread",
-		   "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "No such thread in that group",
-		   "")
-	KAPI_CAPABILITY(0, CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
+	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full")
+	KAPI_ERRNO(EINVAL, "A non-positive ID, or sig is not a valid signal number")
+	KAPI_ERRNO(EPERM, "The caller may not signal the thread")
+	KAPI_ERRNO(ESRCH, "No such thread in that group")
+	KAPI_CAPABILITY_NEXT(CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Signalling threads of other users")
 		KAPI_CAP_WITHOUT("EPERM")
 	KAPI_CAPABILITY_END
@@ -252,38 +172,22 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_prlimit64)
 	KAPI_DESCRIPTION("Get and set a process's resource limits")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "The process, or 0 for the caller")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "resource", "unsigned int", "RLIMIT_*")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("pid", "pid_t", "The process, or 0 for the caller")
+	KAPI_PARAM_UINT_IN("resource", "unsigned int", "RLIMIT_*",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "new_rlim", "const struct rlimit64 *", "New soft and hard limits, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "old_rlim", "struct rlimit64 *", "Receives the old limits, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1))
+	KAPI_PARAM_USER_IN_OPT("new_rlim", "const struct rlimit64 *", "New soft and hard limits, or NULL")
+	KAPI_PARAM_USER_OUT_OPT("old_rlim", "struct rlimit64 *", "Receives the old limits, or NULL")
 	KAPI_RETURN("long", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "A limit struct cannot be used",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "Unknown resource, or a soft limit above the hard one",
-		   "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "Raising a hard limit, or touching another user's process, without privilege",
-		   "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "No such process",
-		   "")
-	KAPI_CAPABILITY(0, CAP_SYS_RESOURCE, "CAP_SYS_RESOURCE", KAPI_CAP_BYPASS_CHECK)
+	KAPI_ERRNO(EFAULT, "A limit struct cannot be used")
+	KAPI_ERRNO(EINVAL, "Unknown resource, or a soft limit above the hard one")
+	KAPI_ERRNO(EPERM, "Raising a hard limit, or touching another user's process, without privilege")
+	KAPI_ERR_SRCH
+	KAPI_CAPABILITY_NEXT(CAP_SYS_RESOURCE, "CAP_SYS_RESOURCE", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Raising a hard limit, and RLIMIT_NOFILE above fs.nr_open")
 		KAPI_CAP_WITHOUT("EPERM")
 	KAPI_CAPABILITY_END
@@ -293,23 +197,19 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_set_robust_list)
 	KAPI_DESCRIPTION("Register the thread's list of robust futexes")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "head", "struct robust_list_head *", "The list head; the kernel only stores it")
+	KAPI_PARAM_NEXT("head", "struct robust_list_head *", "The list head; the kernel only stores it")
 		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
 	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "sizeof(struct robust_list_head)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("len", "size_t", "sizeof(struct robust_list_head)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(24, 24)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(24, 24))
 	KAPI_RETURN("long", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "len is not the size of the list head (24 bytes on x86-64)",
-		   "")
+	KAPI_ERRNO(EINVAL, "len is not the size of the list head (24 bytes on x86-64)")
 	KAPI_NOTES("At thread exit the kernel walks the list and marks each held "
 	           "futex as owned by a dead thread.")
 KAPI_END_SPEC;
@@ -317,10 +217,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_set_tid_address)
 	KAPI_DESCRIPTION("Set the address the kernel clears when the thread exits")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tidptr", "int *", "Cleared and futex-woken at exit; NULL for none")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_IN_OPT("tidptr", "int *", "Cleared and futex-woken at exit; NULL for none")
 	KAPI_RETURN("long", "The caller's thread ID")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
@@ -333,37 +230,24 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_rseq)
 	KAPI_DESCRIPTION("Register or unregister restartable sequences for the thread")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "rseq", "struct rseq *", "The thread's rseq area; the kernel keeps its cpu fields current")
+	KAPI_PARAM_NEXT("rseq", "struct rseq *", "The thread's rseq area; the kernel keeps its cpu fields current")
 		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER)
 	KAPI_PARAM_END
-	KAPI_PARAM(1, "rseq_len", "u32", "Size of the area: 32, or larger to use later fields")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "0 to register, RSEQ_FLAG_UNREGISTER to unregister")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_UINT_IN("rseq_len", "u32", "Size of the area: 32, or larger to use later fields")
+	KAPI_PARAM_INT_IN("flags", "int", "0 to register, RSEQ_FLAG_UNREGISTER to unregister",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(1)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sig", "u32", "Signature that must precede each abort handler")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(1))
+	KAPI_PARAM_UINT_IN("sig", "u32", "Signature that must precede each abort handler")
 	KAPI_RETURN("long", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBUSY, "EBUSY", "Another area is already registered",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "The area cannot be written",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "Unknown flags, a bad size or alignment, or unregistering an area that is not the registered one",
-		   "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "Unregistering with a signature other than the registered one",
-		   "")
+	KAPI_ERRNO(EBUSY, "Another area is already registered")
+	KAPI_ERRNO(EFAULT, "The area cannot be written")
+	KAPI_ERRNO(EINVAL, "Unknown flags, a bad size or alignment, or unregistering an area that is not the registered one")
+	KAPI_ERRNO(EPERM, "Unregistering with a signature other than the registered one")
 	KAPI_SINCE_VERSION("4.18")
 	KAPI_NOTES("The C library registers an area for each thread it starts.")
 KAPI_END_SPEC;
@@ -371,18 +255,13 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_newuname)
 	KAPI_DESCRIPTION("Describe the running kernel and machine")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "name", "struct new_utsname *", "Receives the system name, node name, release, version, machine and domain")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_OUT("name", "struct new_utsname *", "Receives the system name, node name, release, version, machine and domain")
 	KAPI_RETURN("long", "0, or a negative errno")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "name cannot be written",
-		   "")
+	KAPI_ERRNO(EFAULT, "name cannot be written")
 	KAPI_NOTES("Each field is a NUL-terminated string of at most 64 bytes; "
 	           "uname(2) is this call.")
 KAPI_END_SPEC;
@@ -400,71 +279,41 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_sigaltstack)
 	KAPI_DESCRIPTION("Set or read the stack signal handlers run on")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uss", "const stack_t *", "The new stack, SS_DISABLE to turn it off, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uoss", "stack_t *", "Receives the current stack, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+	KAPI_PARAM_USER_IN_OPT("uss", "const stack_t *", "The new stack, SS_DISABLE to turn it off, or NULL")
+	KAPI_PARAM_USER_OUT_OPT("uoss", "stack_t *", "Receives the current stack, or NULL")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "uss or uoss is out of reach",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "ss_flags, less SS_AUTODISARM, is neither 0, SS_ONSTACK nor SS_DISABLE",
-		   "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "ss_size is below the minimum signal stack size",
-		   "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "The thread is running on the alternate stack now",
-		   "")
+	KAPI_ERRNO(EFAULT, "uss or uoss is out of reach")
+	KAPI_ERRNO(EINVAL, "ss_flags, less SS_AUTODISARM, is neither 0, SS_ONSTACK nor SS_DISABLE")
+	KAPI_ERRNO(ENOMEM, "ss_size is below the minimum signal stack size")
+	KAPI_ERRNO(EPERM, "The thread is running on the alternate stack now")
 	KAPI_NOTES("Programs set one up so a handler can run after a stack overflow.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_select)
 	KAPI_DESCRIPTION("Wait until descriptors are ready, with a microsecond timeout")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "n", "int", "One more than the highest descriptor in the sets")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("n", "int", "One more than the highest descriptor in the sets",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "inp", "fd_set *", "Descriptors to watch for reading, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "outp", "fd_set *", "Descriptors to watch for writing, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "tvp", "struct __kernel_old_timeval *", "Time left to wait, updated; NULL waits for ever")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, INT_MAX))
+	KAPI_PARAM_USER_INOUT_OPT("inp", "fd_set *", "Descriptors to watch for reading, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("outp", "fd_set *", "Descriptors to watch for writing, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("tvp", "struct __kernel_old_timeval *", "Time left to wait, updated; NULL waits for ever")
 	KAPI_RETURN("long", "Ready descriptors counted over the three sets; 0 on timeout")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "A set names a descriptor that is not open",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "A set or the timeout is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A handled signal arrived",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "n is negative, or the timeout is invalid",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "No memory for the kernel copies of the sets",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open")
+	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach")
+	KAPI_ERRNO(EINTR, "A handled signal arrived")
+	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid")
+	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A handled signal arrives during the wait")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_INTERRUPTIBLE
@@ -475,48 +324,25 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_pselect6)
 	KAPI_DESCRIPTION("Wait until descriptors are ready, with a nanosecond timeout and a temporary signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "n", "int", "One more than the highest descriptor in the sets")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("n", "int", "One more than the highest descriptor in the sets",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, INT_MAX)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "inp", "fd_set *", "Descriptors to watch for reading, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "outp", "fd_set *", "Descriptors to watch for writing, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "tsp", "struct __kernel_timespec *", "Time left to wait, updated; NULL waits for ever")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "sig", "void *", "A {sigset pointer, size} pair, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, INT_MAX))
+	KAPI_PARAM_USER_INOUT_OPT("inp", "fd_set *", "Descriptors to watch for reading, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("outp", "fd_set *", "Descriptors to watch for writing, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
+	KAPI_PARAM_USER_INOUT_OPT("tsp", "struct __kernel_timespec *", "Time left to wait, updated; NULL waits for ever")
+	KAPI_PARAM_USER_IN_OPT("sig", "void *", "A {sigset pointer, size} pair, or NULL")
 	KAPI_RETURN("long", "Ready descriptors counted over the three sets; 0 on timeout")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "A set names a descriptor that is not open",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "A set or the timeout is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A handled signal arrived",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "n is negative, or the timeout is invalid",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "No memory for the kernel copies of the sets",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open")
+	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach")
+	KAPI_ERRNO(EINTR, "A handled signal arrived")
+	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid")
+	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal the temporary mask lets through arrives")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_INTERRUPTIBLE
@@ -527,158 +353,96 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_timerfd_create)
 	KAPI_DESCRIPTION("Make a timer that is read through a descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "clockid", "int", "The clock it counts")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("clockid", "int", "The clock it counts",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_BOOTTIME, CLOCK_REALTIME_ALARM, CLOCK_BOOTTIME_ALARM }))
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "TFD_CLOEXEC, TFD_NONBLOCK")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_BOOTTIME, CLOCK_REALTIME_ALARM, CLOCK_BOOTTIME_ALARM })))
+	KAPI_PARAM_INT_IN("flags", "int", "TFD_CLOEXEC, TFD_NONBLOCK",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(TFD_CLOEXEC | TFD_NONBLOCK)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(TFD_CLOEXEC | TFD_NONBLOCK))
 	KAPI_RETURN("long", "The new descriptor")
 		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "An unknown clock or flag",
-		   "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "RLIMIT_NOFILE is reached",
-		   "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "The system file limit is reached",
-		   "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "The anonymous inode could not be mounted",
-		   "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "Kernel memory ran out",
-		   "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "An _ALARM clock without CAP_WAKE_ALARM",
-		   "")
+	KAPI_ERRNO(EINVAL, "An unknown clock or flag")
+	KAPI_ERR_MFILE_SHORT
+	KAPI_ERR_NFILE_SHORT
+	KAPI_ERRNO(ENODEV, "The anonymous inode could not be mounted")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(EPERM, "An _ALARM clock without CAP_WAKE_ALARM")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_timerfd_settime)
 	KAPI_DESCRIPTION("Arm or disarm a timerfd")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufd", "int", "The timerfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "TFD_TIMER_ABSTIME, TFD_TIMER_CANCEL_ON_SET")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_FD_IN("ufd", "int", "The timerfd")
+	KAPI_PARAM_INT_IN("flags", "int", "TFD_TIMER_ABSTIME, TFD_TIMER_CANCEL_ON_SET",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "utmr", "const struct __kernel_itimerspec *", "First expiry and interval; a zero expiry disarms")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "otmr", "struct __kernel_itimerspec *", "Receives the previous setting, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_VALID_MASK(TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET))
+	KAPI_PARAM_USER_IN("utmr", "const struct __kernel_itimerspec *", "First expiry and interval; a zero expiry disarms")
+	KAPI_PARAM_USER_OUT_OPT("otmr", "struct __kernel_itimerspec *", "Receives the previous setting, or NULL")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "ufd is not open",
-		   "")
-	KAPI_ERROR(1, -ECANCELED, "ECANCELED", "TFD_TIMER_CANCEL_ON_SET and the realtime clock was set meanwhile",
-		   "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "utmr or otmr is out of reach",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "ufd is not a timerfd, an unknown flag, a nanosecond field out of range, or CANCEL_ON_SET without ABSTIME on a realtime clock",
-		   "")
+	KAPI_ERRNO(EBADF, "ufd is not open")
+	KAPI_ERRNO(ECANCELED, "TFD_TIMER_CANCEL_ON_SET and the realtime clock was set meanwhile")
+	KAPI_ERRNO(EFAULT, "utmr or otmr is out of reach")
+	KAPI_ERRNO(EINVAL, "ufd is not a timerfd, an unknown flag, a nanosecond field out of range, or CANCEL_ON_SET without ABSTIME on a realtime clock")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_timerfd_gettime)
 	KAPI_DESCRIPTION("Read the time left on a timerfd and its interval")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufd", "int", "The timerfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "otmr", "struct __kernel_itimerspec *", "Receives the setting")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+	KAPI_PARAM_FD_IN("ufd", "int", "The timerfd")
+	KAPI_PARAM_USER_OUT("otmr", "struct __kernel_itimerspec *", "Receives the setting")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "ufd is not open",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "otmr is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "ufd is not a timerfd",
-		   "")
+	KAPI_ERRNO(EBADF, "ufd is not open")
+	KAPI_ERRNO(EFAULT, "otmr is out of reach")
+	KAPI_ERRNO(EINVAL, "ufd is not a timerfd")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setitimer)
 	KAPI_DESCRIPTION("Arm or disarm one of the process interval timers")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "ITIMER_REAL, ITIMER_VIRTUAL or ITIMER_PROF")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("which", "int", "ITIMER_REAL, ITIMER_VIRTUAL or ITIMER_PROF",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF }))
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "value", "struct __kernel_old_itimerval *", "The new setting; NULL disarms")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "ovalue", "struct __kernel_old_itimerval *", "Receives the previous setting, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF })))
+	KAPI_PARAM_USER_IN_OPT("value", "struct __kernel_old_itimerval *", "The new setting; NULL disarms")
+	KAPI_PARAM_USER_OUT_OPT("ovalue", "struct __kernel_old_itimerval *", "Receives the previous setting, or NULL")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "value or ovalue is out of reach",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown timer, or a microsecond field outside 0..999999",
-		   "")
+	KAPI_ERRNO(EFAULT, "value or ovalue is out of reach")
+	KAPI_ERRNO(EINVAL, "An unknown timer, or a microsecond field outside 0..999999")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getitimer)
 	KAPI_DESCRIPTION("Read one of the process interval timers")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "ITIMER_REAL, ITIMER_VIRTUAL or ITIMER_PROF")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_INT_IN("which", "int", "ITIMER_REAL, ITIMER_VIRTUAL or ITIMER_PROF",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF }))
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "value", "struct __kernel_old_itimerval *", "Receives the setting")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF })))
+	KAPI_PARAM_USER_OUT("value", "struct __kernel_old_itimerval *", "Receives the setting")
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "value is out of reach",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "An unknown timer",
-		   "")
+	KAPI_ERRNO(EFAULT, "value is out of reach")
+	KAPI_ERRNO(EINVAL, "An unknown timer")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_alarm)
 	KAPI_DESCRIPTION("Send SIGALRM after a number of seconds, replacing any earlier alarm")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "seconds", "unsigned int", "Seconds from now; 0 cancels")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
+	KAPI_PARAM_UINT_IN("seconds", "unsigned int", "Seconds from now; 0 cancels")
 	KAPI_RETURN("long", "Seconds the earlier alarm had left, rounded up; 0 if none")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
@@ -690,39 +454,22 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_rt_sigtimedwait)
 	KAPI_DESCRIPTION("Take a pending signal from a set, waiting up to a timeout")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uthese", "const sigset_t *", "Signals to wait for, normally blocked")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uinfo", "siginfo_t *", "Receives the signal details, or NULL")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "uts", "const struct __kernel_timespec *", "Longest wait; NULL waits for ever")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "sigsetsize", "size_t", "sizeof the kernel sigset (8)")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_USER_IN("uthese", "const sigset_t *", "Signals to wait for, normally blocked")
+	KAPI_PARAM_USER_OUT_OPT("uinfo", "siginfo_t *", "Receives the signal details, or NULL")
+	KAPI_PARAM_USER_IN_OPT("uts", "const struct __kernel_timespec *", "Longest wait; NULL waits for ever")
+	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(8, 8)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(8, 8))
 	KAPI_RETURN("long", "The signal number taken")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(1, 64)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "The timeout passed",
-		   "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "A pointer is out of reach",
-		   "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "A signal outside the set was caught",
-		   "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "sigsetsize is not 8, or the timeout is invalid",
-		   "")
-	KAPI_SIGNAL(0, 0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
+	KAPI_ERRNO(EAGAIN, "The timeout passed")
+	KAPI_ERR_FAULT_PTR
+	KAPI_ERRNO(EINTR, "A signal outside the set was caught")
+	KAPI_ERRNO(EINVAL, "sigsetsize is not 8, or the timeout is invalid")
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("A signal outside the set is caught")
 		KAPI_SIGNAL_ERROR(-EINTR)
 		KAPI_SIGNAL_INTERRUPTIBLE
@@ -732,24 +479,15 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
 	KAPI_DESCRIPTION("The signals pending for the thread or its process while blocked")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uset", "sigset_t *", "Receives the set")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PTR)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sigsetsize", "size_t", "Bytes of the set wanted, at most 8")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
+	KAPI_PARAM_USER_OUT("uset", "sigset_t *", "Receives the set")
+	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "Bytes of the set wanted, at most 8",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, 8)
-	KAPI_PARAM_END
+		KAPI_PARAM_RANGE(0, 8))
 	KAPI_RETURN("long", "0")
 		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
 		KAPI_RETURN_SUCCESS(0)
 	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "uset is out of reach",
-		   "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "sigsetsize is larger than 8",
-		   "")
+	KAPI_ERRNO(EFAULT, "uset is out of reach")
+	KAPI_ERRNO(EINVAL, "sigsetsize is larger than 8")
 KAPI_END_SPEC;

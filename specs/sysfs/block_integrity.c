@@ -6,6 +6,7 @@
  */
 #include <kapi/spec_compile.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_SYSFS_API_SPEC(format)
 	KAPI_DESCRIPTION("Name of the integrity metadata profile")
@@ -13,16 +14,13 @@ DEFINE_SYSFS_API_SPEC(format)
 		       "as T10-DIF-TYPE1-CRC. 'nop' means the disk stores "
 		       "metadata without a checked profile; 'none' means it has "
 		       "no integrity metadata at all.")
-	KAPI_PARAM(0, "format", "string", "Profile name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_READONLY)
+	KAPI_SYSFS_STRING_RO("format", "string", "Profile name",
 		KAPI_PERMISSIONS(0444)
 		KAPI_PATH("/sys/block/<disk>/integrity/format")
 		KAPI_ALLOWED_STRINGS(((const char *const[]){ "none", "nop",
 			"T10-DIF-TYPE1-CRC", "T10-DIF-TYPE3-CRC",
 			"T10-DIF-TYPE1-IP", "T10-DIF-TYPE3-IP",
-			"EXT-DIF-TYPE1-CRC64", "EXT-DIF-TYPE3-CRC64" }), 8)
-	KAPI_PARAM_END
+			"EXT-DIF-TYPE1-CRC64", "EXT-DIF-TYPE3-CRC64" }), 8))
 	KAPI_SUBSYSTEM("block")
 	KAPI_EXAMPLES("cat /sys/block/nvme0n1/integrity/format")
 KAPI_END_SPEC;
@@ -32,15 +30,12 @@ DEFINE_SYSFS_API_SPEC(tag_size)
 	KAPI_LONG_DESC("How many bytes of each integrity tuple the owner of the "
 		       "disk may use as an application tag; 0 when the format "
 		       "has no usable tag space.")
-	KAPI_PARAM(0, "tag_size", "unsigned char", "Tag size in bytes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_READONLY)
+	KAPI_SYSFS_UINT_RO("tag_size", "unsigned char", "Tag size in bytes",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 255)
 		KAPI_PERMISSIONS(0444)
 		KAPI_PATH("/sys/block/<disk>/integrity/tag_size")
-		KAPI_UNITS("bytes")
-	KAPI_PARAM_END
+		KAPI_UNITS("bytes"))
 	KAPI_SUBSYSTEM("block")
 	KAPI_EXAMPLES("cat /sys/block/nvme0n1/integrity/tag_size")
 	KAPI_NOTES("The kernel keeps the value in an 8-bit field.")
@@ -51,16 +46,12 @@ DEFINE_SYSFS_API_SPEC(protection_interval_bytes)
 	KAPI_LONG_DESC("The size of the data unit each integrity tuple protects; "
 		       "it falls back to the logical block size when the disk "
 		       "sets no interval of its own.")
-	KAPI_PARAM(0, "protection_interval_bytes", "unsigned int",
-		   "Protection interval in bytes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_READONLY)
+	KAPI_SYSFS_UINT_RO("protection_interval_bytes", "unsigned int", "Protection interval in bytes",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_POWER_OF_TWO)
 		KAPI_PARAM_RANGE(512, SZ_64K)
 		KAPI_PERMISSIONS(0444)
 		KAPI_PATH("/sys/block/<disk>/integrity/protection_interval_bytes")
-		KAPI_UNITS("bytes")
-	KAPI_PARAM_END
+		KAPI_UNITS("bytes"))
 	KAPI_SUBSYSTEM("block")
 	KAPI_EXAMPLES("cat /sys/block/nvme0n1/integrity/protection_interval_bytes")
 KAPI_END_SPEC;
@@ -70,12 +61,9 @@ DEFINE_SYSFS_API_SPEC(read_verify)
 	KAPI_LONG_DESC("1 makes the block layer verify the protection "
 		       "information of completed reads; writing 0 turns the "
 		       "check off.")
-	KAPI_PARAM(0, "read_verify", "bool", "Verify reads")
-		KAPI_PARAM_TYPE(KAPI_TYPE_BOOL)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_RW)
+	KAPI_SYSFS_BOOL_RW("read_verify", "bool", "Verify reads",
 		KAPI_PERMISSIONS(0644)
-		KAPI_PATH("/sys/block/<disk>/integrity/read_verify")
-	KAPI_PARAM_END
+		KAPI_PATH("/sys/block/<disk>/integrity/read_verify"))
 	KAPI_SUBSYSTEM("block")
 	KAPI_EXAMPLES("echo 0 > /sys/block/nvme0n1/integrity/read_verify")
 	KAPI_NOTES("Only matters on disks with integrity metadata.")
@@ -86,12 +74,9 @@ DEFINE_SYSFS_API_SPEC(write_generate)
 	KAPI_LONG_DESC("1 makes the block layer compute protection information "
 		       "for writes that arrive without it; writing 0 turns the "
 		       "generation off.")
-	KAPI_PARAM(0, "write_generate", "bool", "Generate for writes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_BOOL)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_RW)
+	KAPI_SYSFS_BOOL_RW("write_generate", "bool", "Generate for writes",
 		KAPI_PERMISSIONS(0644)
-		KAPI_PATH("/sys/block/<disk>/integrity/write_generate")
-	KAPI_PARAM_END
+		KAPI_PATH("/sys/block/<disk>/integrity/write_generate"))
 	KAPI_SUBSYSTEM("block")
 	KAPI_EXAMPLES("echo 1 > /sys/block/nvme0n1/integrity/write_generate")
 	KAPI_NOTES("Only matters on disks with integrity metadata.")
@@ -101,12 +86,9 @@ DEFINE_SYSFS_API_SPEC(device_is_integrity_capable)
 	KAPI_DESCRIPTION("Whether the medium is formatted with protection information")
 	KAPI_LONG_DESC("1 when the disk itself stores and checks protection "
 		       "information end to end, 0 otherwise.")
-	KAPI_PARAM(0, "device_is_integrity_capable", "bool", "Integrity capable")
-		KAPI_PARAM_TYPE(KAPI_TYPE_BOOL)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_READONLY)
+	KAPI_SYSFS_BOOL_RO("device_is_integrity_capable", "bool", "Integrity capable",
 		KAPI_PERMISSIONS(0444)
-		KAPI_PATH("/sys/block/<disk>/integrity/device_is_integrity_capable")
-	KAPI_PARAM_END
+		KAPI_PATH("/sys/block/<disk>/integrity/device_is_integrity_capable"))
 	KAPI_SUBSYSTEM("block")
 	KAPI_EXAMPLES("cat /sys/block/sda/integrity/device_is_integrity_capable")
 KAPI_END_SPEC;

@@ -5,12 +5,13 @@
 #include <limits.h>
 #include <kapi/spec_compile.h>
 #include <kapi_specs/uapi_extra.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_SYSFS_API_SPEC(virtio_blk_cache_type)
 	KAPI_DESCRIPTION("Cache mode of a virtio disk")
 	KAPI_LONG_DESC("Writable (mode 0644) only when the device lets the guest "
 	               "change it; 0444 otherwise.")
-	KAPI_PARAM(0, "cache_type", "char *", "write back or write through")
+	KAPI_PARAM_NEXT("cache_type", "char *", "write back or write through")
 		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
 		KAPI_ALLOWED_STRINGS(((const char *const[]){ "write back", "write through" }), 2)
 		KAPI_PATH("/sys/block/<disk>/cache_type")
@@ -22,12 +23,9 @@ KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(virtio_blk_serial)
 	KAPI_DESCRIPTION("Serial number of a virtio disk")
-	KAPI_PARAM(0, "serial", "char *", "Up to 20 characters from the device")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_SYSFS_READONLY)
+	KAPI_SYSFS_STRING_RO("serial", "char *", "Up to 20 characters from the device",
 		KAPI_PERMISSIONS(0444)
-		KAPI_PATH("/sys/block/<disk>/serial")
-	KAPI_PARAM_END
+		KAPI_PATH("/sys/block/<disk>/serial"))
 	KAPI_SUBSYSTEM("block")
 	KAPI_EXAMPLES("cat /sys/block/vda/serial")
 KAPI_END_SPEC;

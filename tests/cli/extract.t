@@ -82,7 +82,7 @@ same_as "$tmp/tree.json" "a debugfs-style tree loads back into the same model"
 rm -r "$tmp/tree/specs-json"
 run "$KAPI" -j --from "$tmp/tree" list
 expect_status 0 "a tree with only text dumps still loads"
-check "jq -e 'length == 472' $tmp/out >/dev/null" "with every name from the list"
+check "jq -e '.specs | length == 472' $tmp/out >/dev/null" "with every name from the list"
 expect_err "only its name and description are known" "and says what is missing"
 
 # a unified diff: the post-image counts, removed lines do not

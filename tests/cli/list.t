@@ -13,14 +13,14 @@ expect_out '^  sys_mlockall ' "sys_mlockall listed"
 run "$KAPI" list --type ioctl
 expect_out '^Total: 26 specifications' "--type ioctl keeps 26"
 run "$KAPI" -j list
-check "jq -e 'length == 472 and (map(select(.api_type == \"sysfs\")) | length) == 86' $tmp/out >/dev/null" "-j list is JSON with 472 entries"
+check "jq -e '.schema_version == 1 and (.specs | length) == 472 and (.specs | map(select(.api_type == \"sysfs\")) | length) == 86' $tmp/out >/dev/null" "-j list is a JSON document with 472 entries"
 run "$KAPI" -j list --type sysfs
-check "jq -e 'all(.sysfs_path | startswith(\"/sys/block/<disk>/\"))' $tmp/out >/dev/null" "sysfs entries carry their path"
+check "jq -e '.specs | all(.sysfs_path | startswith(\"/sys/block/<disk>/\"))' $tmp/out >/dev/null" "sysfs entries carry their path"
 run "$KAPI" list --type syscall --depth deep
 expect_out '^System calls \(200\):' "--depth deep keeps the 200 hand-written syscalls"
 check "! grep -q '(generated)' $tmp/out" "and no generated one"
 run "$KAPI" -j list --depth generated
-check "jq -e 'length == 160 and all(.depth == \"generated\")' $tmp/out >/dev/null" "-j --depth generated has 160 entries marked generated"
+check "jq -e '.specs | length == 160 and all(.depth == \"generated\")' $tmp/out >/dev/null" "-j --depth generated has 160 entries marked generated"
 run "$KAPI" list --depth shallow
 expect_status 2 "unknown depth is a usage error"
 expect_err "unknown depth 'shallow'" "and says so"

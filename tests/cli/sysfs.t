@@ -41,8 +41,10 @@ expect_out "vdy/queue/write_cache: .*'sometimes'.*(not one of|allowed)" "a strin
 expect_out "vdy/queue/max_sectors_kb: max_sectors_kb='512 MB' is in MB, the spec says KiB" "a value shown in other units"
 run "$KAPI" -j sysfs check --root "$tmp/sys" '*vdy*'
 check "jq -e '.instances == 7 and (.findings | length) >= 6 and (.undefined | length) == 1 and (.findings | map(.finding) | index(\"range\")) != null and (.findings | map(.finding) | index(\"units\")) != null' $tmp/out >/dev/null" "-j check: findings with kinds, undefined attributes, a count"
-run "$KAPI" sysfs check --no-undefined --root "$tmp/sys" '*vdx*'
-check "! grep -q 'no spec' $tmp/out" "--no-undefined leaves them out"
+# on vdy, the disk that has an attribute without a spec: on vdx there is
+# nothing to leave out and the check could not fail
+run "$KAPI" sysfs check --no-undefined --root "$tmp/sys" '*vdy*'
+check "[ \$status -eq 1 ] && grep -q 'vdy/queue/nr_requests: ' $tmp/out && ! grep -q 'no spec' $tmp/out" "--no-undefined leaves them out"
 # a user other than root is refused by the mode, which says nothing of
 # the attribute: access is not judged then
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
@@ -57,6 +59,8 @@ fi
 chmod 0200 "$tmp/sys/block/vdx/queue/logical_block_size"
 run "$KAPI" sysfs check --root "$tmp/sys" '*vdx*/logical_block_size'
 expect_status 1 "a write-only file where the spec says read-only is a finding"
+expect_out '^1 attributes checked, 2 findings, 0 without a spec$' "the pattern selects that one attribute"
+expect_out "vdx/queue/logical_block_size: logical_block_size opens for writing, the spec says read-only" "and the finding is about its access"
 run "$KAPI" sysfs check --root "$tmp/no-such-dir"
 expect_status 3 "a --root that does not exist is a failure"
 expect_err "cannot use '$tmp/no-such-dir' as the sysfs root: No such file" "named with its reason"

@@ -3,23 +3,41 @@
  * One valid and one invalid call for each kind of check the seccomp filter
  * makes in --entry-only mode: a mask, an enum, an unsigned and a signed
  * 32-bit range, a 64-bit range decided by the high word, one that needs
- * both words, page alignment and a 64-bit nonzero.  trace.t compares the
- * findings with full mode's; it prints how many invalid calls it made.
+ * both words, page alignment and a 64-bit nonzero; and a valid call on
+ * each bound a range check compares with, so an off-by-one comparison
+ * stops a valid call.  trace.t compares the findings with full mode's; it
+ * prints how many invalid calls it made.  With the argument "none" it
+ * makes none of the calls, which gives the stops every run has.
  */
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
-int main(void)
+int main(int argc, char **argv)
 {
 	static char page[4096] __attribute__((aligned(4096)));
+	static struct iovec iovs[1024];
+	struct sockaddr_storage addr = { .ss_family = AF_UNIX };
 	struct iovec iov = { page, 1 };
 	int fd = open("/dev/null", O_RDWR | O_CLOEXEC), invalid = 0;
 	void *big;
+
+	if (argc > 1 && !strcmp(argv[1], "none"))
+		goto out;
+	for (int i = 0; i < 1024; i++)
+		iovs[i] = iov;
+	/* the bounds themselves are valid */
+	syscall(SYS_readv, fd, iovs, 0);		/* 0..1024 */
+	syscall(SYS_readv, fd, iovs, 1024);
+	syscall(SYS_bind, -1, &addr, 0);		/* 0..128, signed */
+	syscall(SYS_bind, -1, &addr, 128);
+	syscall(SYS_pread64, fd, page, 1, 0x7fffffffffffffffL); /* LLONG_MAX */
+	syscall(SYS_brk, 0x00007ffffffff000UL);		/* TASK_SIZE_MAX */
 
 	syscall(SYS_mlockall, MCL_FUTURE);		/* mask */
 	syscall(SYS_munlockall);
@@ -41,6 +59,7 @@ int main(void)
 		syscall(SYS_munmap, big, 1UL << 32);
 	syscall(SYS_mmap, NULL, 0, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
 		invalid++;				/* nonzero */
+out:
 	close(fd);
 	printf("invalid %d\n", invalid);
 	return 0;

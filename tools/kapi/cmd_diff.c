@@ -6,8 +6,11 @@
  * "builtin".  Exit status uses abidiff's bits: 1 error, 2 usage, 4 change,
  * 8 a change at or above --fail-on (breaking by default).
  */
+#include <errno.h>
 #include <getopt.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "main.h"
 #include "report.h"
@@ -15,6 +18,8 @@
 static int diff_help(void)
 {
 	printf("usage: %s diff [OPTIONS] OLD NEW\n"
+	       "       %s diff [OPTIONS] --apply PATCH [--apply PATCH...] TREE\n"
+	       "       %s diff [OPTIONS] TREE TREE+PATCH[,PATCH...]\n"
 	       "\n"
 	       "Classify every difference between two spec sets.  OLD and NEW\n"
 	       "are anything --from reads (C source, patch, ELF, JSON, debugfs\n"
@@ -22,17 +27,124 @@ static int diff_help(void)
 	       "\n"
 	       "  -f, --format FMT       text (default), json or sarif\n"
 	       "  -o, --output FILE      write the report to FILE\n"
+	       "      --apply PATCH      what PATCH (repeatable: a series) changes\n"
+	       "                         when applied to TREE, in memory\n"
 	       "      --fail-on LEVEL    set bit 8 for changes at LEVEL or above:\n"
 	       "                         breaking (default), needs_review,\n"
 	       "                         compatible, info or never\n"
 	       "      --old-type TYPE    how to read OLD (auto, source, elf, json, tree, abi)\n"
 	       "      --new-type TYPE    how to read NEW\n"
+	       "      --suppressions FILE  leave out what FILE names (with reasons)\n"
+	       "      --baseline FILE    report only what an earlier -f json\n"
+	       "                         report of the same command lacks\n"
 	       "      --rules            list the rules and exit\n"
 	       "\n"
 	       "Exit status bits: 1 error, 2 usage, 4 changes found, 8 a change\n"
 	       "at or above --fail-on.  A set diffed against itself exits 0.\n",
-	       bin_name);
+	       bin_name, bin_name, bin_name);
 	return 0;
+}
+
+enum { OPT_APPLY = OPT_VERB_FIRST };
+
+/* The two sides of "what does this patch series change": see patch_sides(). */
+struct sides {
+	const char *tree;
+	struct kapi_registry *set[2];
+	bool partial;
+};
+
+/* Only files a spec can live in are read on either side. */
+static bool spec_source(const char *path)
+{
+	size_t n = strlen(path);
+
+	return (n > 2 && path[n - 2] == '.' && (path[n - 1] == 'c' ||
+						path[n - 1] == 'h')) ||
+	       strstr(path, "Documentation/ABI/");
+}
+
+static int add_side(void *ctx, const char *path, const char *before,
+		    size_t before_len, const char *after, size_t after_len)
+{
+	struct sides *sd = ctx;
+	struct kapi_load_opts o = {
+		.sz = sizeof(o), .log = log_message,
+	};
+	const char *text[2] = { before, after };
+	size_t len[2] = { before_len, after_len };
+	char name[4096];
+	int err;
+
+	if (!spec_source(path))
+		return 0;
+	snprintf(name, sizeof(name), "%s/%s", sd->tree, path);
+	for (int i = 0; i < 2; i++) {
+		if (!text[i])
+			continue;	/* created by the series */
+		err = kapi_registry__load_mem(sd->set[i], name, text[i], len[i], &o);
+		if (err == -ENOMEM)
+			return err;
+		if (err)
+			sd->partial = true;
+	}
+	return 0;
+}
+
+/*
+ * TREE and TREE with the series applied, as two spec sets made of only the
+ * files the series touches: the diff is what the series changes.
+ */
+static int patch_sides(const char *tree, const char *const *patches,
+		       size_t npatches, struct kapi_registry *sets[2],
+		       bool *partial)
+{
+	struct sides sd = { .tree = tree };
+	int err;
+
+	if (kapi_registry__new(&sd.set[0]) || kapi_registry__new(&sd.set[1])) {
+		kapi_registry__free(sd.set[0]);
+		p_err("out of memory");
+		return REPORT_ERROR;
+	}
+	err = kapi_patch__apply(tree, patches, npatches, add_side, &sd,
+				log_message, NULL);
+	if (err) {
+		if (err == -ENOTDIR)
+			p_err("'%s' is no directory: --apply needs the tree the "
+			      "patches are for", tree);
+		else if (err != -EINVAL)
+			p_err("cannot apply the patches to '%s': %s", tree,
+			      strerror(-err));
+		kapi_registry__free(sd.set[0]);
+		kapi_registry__free(sd.set[1]);
+		return REPORT_ERROR;
+	}
+	sets[0] = sd.set[0];
+	sets[1] = sd.set[1];
+	*partial |= sd.partial;
+	return 0;
+}
+
+/*
+ * "TREE+PATCH[,PATCH...]" names TREE with a series applied; only when no
+ * file has that name and TREE is a directory.  Splits it in place.
+ */
+static bool tree_plus_patches(char *arg, char **tree, char **list)
+{
+	char *plus = strrchr(arg, '+');
+	struct stat st;
+
+	if (!plus || !access(arg, F_OK))
+		return false;
+	*plus = '\0';
+	if (stat(arg, &st) || !S_ISDIR(st.st_mode)) {
+		*plus = '+';
+		return false;
+	}
+	*tree = arg;
+	*list = plus + 1;
+	return true;
 }
 
 int do_diff(int argc, char **argv)
@@ -41,7 +153,9 @@ int do_diff(int argc, char **argv)
 		REPORT_OPTIONS,
 		{ "old-type", required_argument, NULL, 'O' },
 		{ "new-type", required_argument, NULL, 'N' },
+		{ "apply", required_argument, NULL, OPT_APPLY },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	enum kapi_source types[2] = { KAPI_SOURCE_AUTO, KAPI_SOURCE_AUTO };
@@ -49,12 +163,15 @@ int do_diff(int argc, char **argv)
 	struct kapi_changes changes;
 	struct report r;
 	bool partial = false;
+	const char *patches[64];
+	size_t npatches = 0;
+	char *tree = NULL, *list = NULL;
 	int opt, status = 0;
 
 	if (is_help_request(argc, argv))
 		return diff_help();
 	report_init(&r, "diff");
-	while ((opt = report_getopt(&r, argc, argv, "f:o:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:jph", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status;
@@ -65,17 +182,59 @@ int do_diff(int argc, char **argv)
 				return REPORT_USAGE;
 			}
 			break;
+		case OPT_APPLY:
+			if (npatches == sizeof(patches) / sizeof(patches[0])) {
+				p_err("too many --apply patches (at most %zu)", npatches);
+				return REPORT_USAGE;
+			}
+			patches[npatches++] = optarg;
+			break;
 		case 'h':
 			return diff_help();
+		COMMON_CASES:
+			if (common_option(opt, optarg))
+				return REPORT_USAGE;
+			break;
 		default:
 			return REPORT_USAGE;
 		}
 	}
-	if (argc - optind != 2) {
+	/* the two sides are named here; a --from would be silently unused */
+	if (have_sources()) {
+		p_err("diff reads OLD and NEW, not --from (name the sources as "
+		      "OLD and NEW)");
+		return REPORT_USAGE;
+	}
+	/* kapi diff TREE TREE+0001.patch,0002.patch is --apply's other form */
+	if (!npatches && argc - optind == 2 &&
+	    tree_plus_patches(argv[optind + 1], &tree, &list)) {
+		if (strcmp(tree, argv[optind])) {
+			p_err("TREE+PATCH applies to the OLD tree: '%s' is not '%s'",
+			      tree, argv[optind]);
+			return REPORT_USAGE;
+		}
+		for (char *save = NULL, *p = strtok_r(list, ",", &save);
+		     p && npatches < sizeof(patches) / sizeof(patches[0]);
+		     p = strtok_r(NULL, ",", &save))
+			patches[npatches++] = p;
+		optind++;
+	}
+	if (npatches) {
+		if (argc - optind != 1) {
+			p_err("diff --apply PATCH needs one TREE the patches are for");
+			return REPORT_USAGE;
+		}
+		status = patch_sides(argv[optind], patches, npatches, sets,
+				     &partial);
+		if (status)
+			return status;
+		r.inputs = (const char *const *)argv + optind;
+		r.ninputs = 1;
+	} else if (argc - optind != 2) {
 		p_err("diff needs OLD and NEW (see '%s diff help')", bin_name);
 		return REPORT_USAGE;
 	}
-	for (int i = 0; i < 2; i++) {
+	for (int i = 0; !npatches && i < 2; i++) {
 		sets[i] = load_spec_set(argv[optind + i], types[i], log_message,
 					NULL, &partial);
 		if (!sets[i]) {
@@ -88,13 +247,16 @@ int do_diff(int argc, char **argv)
 		p_err("out of memory");
 		status = REPORT_ERROR;
 	} else {
-		r.inputs = (const char *const *)argv + optind;
-		r.ninputs = 2;
+		if (!npatches) {
+			r.inputs = (const char *const *)argv + optind;
+			r.ninputs = 2;
+		}
 		status = report_finish(&r, &changes);
 	}
 	if (partial)
 		status |= REPORT_ERROR;
 	kapi_changes__free(&changes);
+	report_free(&r);
 	kapi_registry__free(sets[0]);
 	kapi_registry__free(sets[1]);
 	return status;

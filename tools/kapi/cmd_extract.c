@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi extract [-t TYPE] [-f FMT] [-o FILE] [--tree DIR] [-q] PATH...
+ * kapi extract [-t TYPE] [-f FMT] [-o FILE] [--tree DIR] [-I DIR] [-q] PATH...
  *
  * Reads specs from C sources (files, trees, patches), ELF files, JSON and
  * debugfs-style trees.  Without -f it lists what it found and where; with
@@ -22,11 +22,18 @@ static int extract_help(void)
 	       "debugfs-style trees.  The kind of each PATH is detected unless\n"
 	       "--source-type says it.  '-' reads standard input.\n"
 	       "\n"
-	       "  -t, --source-type TYPE  auto, source, elf, json, tree or abi\n"
+	       "      --source-type TYPE  auto, source, elf, json, tree or abi\n"
 	       "  -f, --format FMT   write the specs in full: plain, json, xml, rst\n"
 	       "  -o, --output FILE  write to FILE (implies -f json unless given)\n"
 	       "      --tree DIR     write a debugfs-style tree into DIR\n"
+	       "  -I, --include DIR  look for the headers C sources include in DIR\n"
 	       "  -q, --quiet        no warnings, no summary\n"
+	       "\n"
+	       "Helper macros of a C source are expanded: its own #defines and\n"
+	       "those of the headers it includes, looked for in the file's\n"
+	       "directory, each -I DIR, the specs/include of the nearest\n"
+	       "directory above that has one, then the copy of\n"
+	       "<kapi_specs/helpers.h> built into kapi.\n"
 	       "\n"
 	       "Without -f it prints one line per spec: name, type and origin,\n"
 	       "then a summary on standard error.  -j prints that list as JSON.\n"
@@ -41,11 +48,10 @@ static int list_found(struct kapi_registry *reg)
 	size_t n = kapi_registry__count(reg);
 
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "specs");
 		kapi_json__begin_array(j);
 		for (size_t i = 0; i < n; i++) {
@@ -86,12 +92,13 @@ static int list_found(struct kapi_registry *reg)
 int do_extract(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "source-type", required_argument, NULL, 'S' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, 'T' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "include", required_argument, NULL, 'I' },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	enum kapi_format fmt = KAPI_FORMAT_JSON;
@@ -104,12 +111,12 @@ int do_extract(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return extract_help();
-	while ((opt = getopt_long(argc, argv, "t:f:o:qh", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "f:o:qI:jph", opts, NULL)) != -1) {
 		switch (opt) {
-		case 't':
-		case 'S':
-			if (source_option('S', optarg))
-				return EXIT_USAGE;
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		case 'f':
 			if (kapi_format__parse(optarg, &fmt)) {
@@ -130,6 +137,10 @@ int do_extract(int argc, char **argv)
 		case 'q':
 			quiet_load = true;
 			break;
+		case 'I':
+			if (add_include_dir(optarg))
+				return EXIT_USAGE;
+			break;
 		case 'h':
 			return extract_help();
 		default:
@@ -141,7 +152,7 @@ int do_extract(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	for (int i = optind; i < argc; i++)
-		if (source_option('F', argv[i]))
+		if (source_option(OPT_FROM, argv[i]))
 			return EXIT_USAGE;
 	reg = spec_registry();
 	count = kapi_registry__count(reg);

@@ -24,19 +24,30 @@ static int lint_help(void)
 	       "\n"
 	       "  -f, --format FMT       text (default), json or sarif\n"
 	       "  -o, --output FILE      write the report to FILE\n"
-	       "  -t, --source-type TYPE how to read SOURCE\n"
+	       "      --source-type TYPE how to read SOURCE\n"
+	       "  -I, --include DIR      look for the headers C sources include in DIR\n"
 	       "      --fail-on LEVEL    set bit 8 for findings at LEVEL or above:\n"
 	       "                         error (default), warning, note, info, never\n"
+	       "      --suppressions FILE  leave out the findings FILE names\n"
+	       "      --baseline FILE    report only findings not in FILE, an\n"
+	       "                         earlier 'lint -f json' report\n"
+	       "      --allow-empty      a SOURCE with no specs is no error\n"
 	       "      --rules            list the rules and exit\n"
 	       "\n"
-	       "Exit status bits: 1 error, 2 usage, 4 findings, 8 a finding at or\n"
-	       "above --fail-on.\n", bin_name);
+	       "Without SOURCE, the global --from paths are linted, or else the\n"
+	       "built-in corpus.  A SOURCE that cannot be read, or that holds no\n"
+	       "specs, is reported and the others are still linted.\n"
+	       "\n"
+	       "Exit status bits: 1 error (also an unreadable or empty SOURCE),\n"
+	       "2 usage, 4 findings, 8 a finding at or above --fail-on.\n", bin_name);
 	return 0;
 }
 
 struct collect {
 	struct kapi_changes *changes;
 	int err;
+	unsigned int findings;	/* loader errors that became findings */
+	unsigned int other;	/* loader errors printed as such */
 };
 
 /* Coded loader messages become findings; the rest are printed. */
@@ -47,13 +58,20 @@ static void collect_note(void *ctx, enum kapi_log_level level,
 	struct collect *c = ctx;
 	int err;
 
-	if (level == KAPI_LOG_WARN && code) {
+	if (code) {
+		size_t before = c->changes->count;
+
 		err = kapi_lint__loader_note(c->changes, code, file, line, msg);
 		if (err && !c->err)
 			c->err = err;
-		if (!err)
+		if (!err && c->changes->count > before) {
+			/* an index slip is a finding, not a failed load */
+			c->findings += level == KAPI_LOG_ERROR;
 			return;
+		}
 	}
+	if (level == KAPI_LOG_ERROR)
+		c->other++;
 	log_message(NULL, level, code, file, line, msg);
 }
 
@@ -61,8 +79,10 @@ int do_lint(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		REPORT_OPTIONS,
-		{ "source-type", required_argument, NULL, 't' },
+		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+		{ "include", required_argument, NULL, 'I' },
 		{ "help", no_argument, NULL, 'h' },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	static const char *const builtin[] = { "builtin" };
@@ -76,15 +96,20 @@ int do_lint(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return lint_help();
 	report_init(&r, "lint");
-	while ((opt = report_getopt(&r, argc, argv, "f:o:t:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:I:jph", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status;
-		case 't':
-			if (kapi_source__parse(optarg, &type)) {
-				p_err("unknown source type '%s'", optarg);
+		COMMON_CASES:
+			if (common_option(opt, optarg))
 				return REPORT_USAGE;
-			}
+			break;
+		case OPT_ALLOW_EMPTY:
+			allow_empty = true;
+			break;
+		case 'I':
+			if (add_include_dir(optarg))
+				return REPORT_USAGE;
 			break;
 		case 'h':
 			return lint_help();
@@ -92,24 +117,46 @@ int do_lint(int argc, char **argv)
 			return REPORT_USAGE;
 		}
 	}
+	type = source_kind();
 	kapi_changes__init(&changes);
-	r.inputs = optind < argc ? (const char *const *)argv + optind : builtin;
-	r.ninputs = optind < argc ? argc - optind : 1;
-	for (int i = 0; i < r.ninputs && !(status & REPORT_ERROR); i++) {
+	/* SOURCEs, else the global --from ones, else the built-in corpus */
+	if (optind < argc) {
+		r.inputs = (const char *const *)argv + optind;
+		r.ninputs = argc - optind;
+	} else if (have_sources()) {
+		r.inputs = source_list(&r.ninputs);
+	} else {
+		r.inputs = builtin;
+		r.ninputs = 1;
+	}
+	/* a source that cannot be read is reported; the others still are */
+	for (int i = 0; i < r.ninputs; i++) {
 		struct kapi_registry *reg = load_spec_set(r.inputs[i], type,
 							  collect_note, &col,
 							  &partial);
 
-		if (!reg || kapi_lint(reg, &changes) || col.err)
+		if (!reg) {
+			status |= REPORT_ERROR;
+			report_load_error(&r, r.inputs[i], "cannot be read");
+			continue;
+		}
+		if (!kapi_registry__count(reg) && !allow_empty) {
+			p_err("%s holds no specs (--allow-empty accepts that)",
+			      r.inputs[i]);
+			status |= REPORT_ERROR;
+			report_load_error(&r, r.inputs[i], "holds no specs");
+		}
+		if (kapi_lint(reg, &changes) || col.err)
 			status |= REPORT_ERROR;
 		kapi_registry__free(reg);
 	}
-	if (!(status & REPORT_ERROR)) {
-		kapi_changes__sort(&changes);
-		status = report_finish(&r, &changes);
-	}
-	if (partial)
+	kapi_changes__sort(&changes);
+	status |= report_finish(&r, &changes);
+	/* loader errors that are findings (an index used twice) are reported
+	 * as such; only the others make the run itself fail */
+	if (partial && (col.other || !col.findings))
 		status |= REPORT_ERROR;
 	kapi_changes__free(&changes);
+	report_free(&r);
 	return status;
 }

@@ -11,8 +11,9 @@ static int list_help(void)
 	       "\n"
 	       "List the specs, grouped by kind, with their one-line description.\n"
 	       "Generated baselines are marked '(generated)'.\n"
-	       "  -t, --type KIND    only specs of this kind\n"
-	       "  -d, --depth DEPTH  only hand-written (deep) or generated specs\n",
+	       "  --type KIND        only specs of this kind\n"
+	       "  --depth DEPTH      only hand-written (deep) or generated specs\n"
+	       "  -o, --output FILE  write the list to FILE\n",
 	       bin_name);
 	return EXIT_OK;
 }
@@ -38,6 +39,19 @@ static void list_json(struct kapi_json *j, const struct kernel_api_spec *s)
 	kapi_json__string(j, s->description ? s->description : "");
 	kapi_json__key(j, "depth");
 	kapi_json__string(j, s->generated ? "generated" : "deep");
+	if (s->api_type == KAPI_API_FUNCTION && !strncmp(s->name, "sys_", 4)) {
+		long nr = spec_syscall_nr(s);
+
+		/* null: the architecture has no such syscall */
+		kapi_json__key(j, "syscall_nr");
+		if (nr >= 0)
+			kapi_json__int(j, nr);
+		else
+			kapi_json__null(j);
+		kapi_json__key(j, "arch");
+		kapi_json__string(j, kapi_arch__name(arch_given ? target_arch :
+						     kapi_arch__native()));
+	}
 	if (s->api_type == KAPI_API_IOCTL) {
 		kapi_json__key(j, "cmd");
 		kapi_json__stringf(j, "0x%x", s->cmd);
@@ -62,24 +76,27 @@ static bool listed(const struct kernel_api_spec *s, int want)
 	return depth_filter < 0 || (int)s->generated == depth_filter;
 }
 
+enum { OPT_TYPE = OPT_VERB_FIRST, OPT_DEPTH };
+
 int do_list(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "type", required_argument, NULL, 't' },
-		{ "depth", required_argument, NULL, 'd' },
+		{ "type", required_argument, NULL, OPT_TYPE },
+		{ "depth", required_argument, NULL, OPT_DEPTH },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		OUTPUT_OPTION,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_registry *reg;
-	int want = -1, opt;
+	int want = -1, opt, ret;
 	size_t total = 0;
 
 	if (is_help_request(argc, argv))
 		return list_help();
-	while ((opt = getopt_long(argc, argv, "t:d:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "jpo:h", opts, NULL)) != -1) {
 		switch (opt) {
-		case 't':
+		case OPT_TYPE:
 			for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
 				if (!strcmp(optarg, kinds[i].word))
 					want = (int)kinds[i].type;
@@ -89,7 +106,7 @@ int do_list(int argc, char **argv)
 				return EXIT_USAGE;
 			}
 			break;
-		case 'd':
+		case OPT_DEPTH:
 			if (!strcmp(optarg, "deep")) {
 				depth_filter = 0;
 			} else if (!strcmp(optarg, "generated")) {
@@ -101,10 +118,11 @@ int do_list(int argc, char **argv)
 			break;
 		case 'h':
 			return list_help();
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		case 'o':
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		default:
 			return EXIT_USAGE;
@@ -117,10 +135,11 @@ int do_list(int argc, char **argv)
 	reg = spec_registry();
 
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
+		kapi_json__key(j, "specs");
 		kapi_json__begin_array(j);
 		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 			const struct kernel_api_spec *s = kapi_registry__at(reg, i);
@@ -129,6 +148,7 @@ int do_list(int argc, char **argv)
 				list_json(j, s);
 		}
 		kapi_json__end_array(j);
+		kapi_json__end_object(j);
 		return kapi_json__free(j) ? EXIT_FAILURE_ : EXIT_OK;
 	}
 
@@ -159,8 +179,18 @@ int do_list(int argc, char **argv)
 
 			if (!listed(s, (int)kinds[k].type))
 				continue;
-			printf("  %-32s %s%s\n", s->name,
-			       s->description ? s->description : "",
+			if (arch_given && kinds[k].type == KAPI_API_FUNCTION) {
+				long nr = spec_syscall_nr(s);
+
+				/* the number on --arch's table, '-' if it lacks it */
+				if (nr >= 0)
+					printf("  %-32s %5ld  ", s->name, nr);
+				else
+					printf("  %-32s %5s  ", s->name, "-");
+			} else {
+				printf("  %-32s ", s->name);
+			}
+			printf("%s%s\n", s->description ? s->description : "",
 			       s->generated ? " (generated)" : "");
 		}
 		total += n;

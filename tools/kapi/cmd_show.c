@@ -27,8 +27,8 @@ static int show_help(const char *verb)
 		       bin_name);
 	printf("  -f, --format FMT  output format (default plain, json with -j)\n");
 	if (strcmp(verb, "show"))
-		printf("  -o, --output FILE write to FILE instead of standard output\n"
-		       "  -t, --tree DIR    write a debugfs-style tree into DIR\n");
+		printf("  --tree DIR        write a debugfs-style tree into DIR\n");
+	printf("  -o, --output FILE write to FILE instead of standard output\n");
 	return EXIT_OK;
 }
 
@@ -77,18 +77,40 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 	return ret;
 }
 
+/* show --arch: each spec after the number it has on that architecture */
+static int show_for_arch(const struct kernel_api_spec **specs, size_t count)
+{
+	int ret = EXIT_OK;
+
+	for (size_t i = 0; i < count && ret == EXIT_OK; i++) {
+		long nr = spec_syscall_nr(specs[i]);
+
+		printf("%sarch: %s\n", i ? "\n" : "", kapi_arch__name(target_arch));
+		if (nr >= 0)
+			printf("syscall_nr: %ld\n", nr);
+		else if (nr != -1 || !strncmp(specs[i]->name, "sys_", 4))
+			printf("syscall_nr: none (%s has no %s)\n",
+			       kapi_arch__name(target_arch), specs[i]->name + 4);
+		ret = write_specs(&specs[i], 1, KAPI_FORMAT_PLAIN, NULL, NULL,
+				  true);
+	}
+	return ret;
+}
+
+enum { OPT_TREE = OPT_VERB_FIRST };
+
 /* Shared by show and export: they differ in defaults, not in mechanism. */
 static int show_or_export(int argc, char **argv, bool is_export)
 {
 	static const struct option opts[] = {
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
-		{ "tree", required_argument, NULL, 't' },
+		{ "tree", required_argument, NULL, OPT_TREE },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
-	enum kapi_format fmt = json_output ? KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN;
+	enum kapi_format fmt = KAPI_FORMAT__COUNT;	/* unless -f: by -j */
 	const char *output = NULL, *tree = NULL;
 	const struct kernel_api_spec **specs;
 	struct kapi_registry *reg;
@@ -97,7 +119,7 @@ static int show_or_export(int argc, char **argv, bool is_export)
 
 	if (is_help_request(argc, argv))
 		return show_help(argv[0]);
-	while ((opt = getopt_long(argc, argv, is_export ? "f:o:t:h" : "f:h",
+	while ((opt = getopt_long(argc, argv, is_export ? "f:o:jph" : "f:o:jph",
 				  opts, NULL)) != -1) {
 		switch (opt) {
 		case 'f':
@@ -110,20 +132,22 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		case 'o':
 			output = optarg;
 			break;
-		case 't':
+		case OPT_TREE:
 			tree = optarg;
 			break;
 		case 'h':
 			return show_help(argv[0]);
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
 			break;
 		default:
 			return EXIT_USAGE;
 		}
 	}
+	if (fmt == KAPI_FORMAT__COUNT)
+		fmt = json_output ? KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN;
 	if (!is_export && optind >= argc) {
 		p_err("show needs a spec name (see '%s list')", bin_name);
 		return EXIT_USAGE;
@@ -149,7 +173,10 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			specs[count++] = kapi_registry__at(reg, i);
 	}
 
-	ret = write_specs(specs, count, fmt, output, tree, !is_export);
+	if (!is_export && arch_given && fmt == KAPI_FORMAT_PLAIN)
+		ret = show_for_arch(specs, count);
+	else
+		ret = write_specs(specs, count, fmt, output, tree, !is_export);
 	free(specs);
 	return ret;
 }

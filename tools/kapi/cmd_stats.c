@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /* kapi stats: how much of the API the spec set covers, and how deeply. */
+#include <getopt.h>
 #include <string.h>
 
 #include "main.h"
 
 static int stats_help(void)
 {
-	printf("usage: %s stats\n"
+	printf("usage: %s stats [-o FILE]\n"
 	       "\n"
 	       "Count the specs by API type, split syscall specs into deep\n"
 	       "(written by hand) and generated baselines, and show how many of\n"
@@ -16,13 +17,34 @@ static int stats_help(void)
 
 int do_stats(int argc, char **argv)
 {
+	static const struct option opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		OUTPUT_OPTION,
+		COMMON_OPTIONS,
+		{ NULL, 0, NULL, 0 },
+	};
+	int opt, ret;
 	struct kapi_registry *reg;
 	size_t by_type[3] = { 0 }, deep = 0, generated = 0, numbered = 0,
 	       covered = 0;
 
 	if (is_help_request(argc, argv))
 		return stats_help();
-	if (argc > 1) {
+	while ((opt = getopt_long(argc, argv, "o:jph", opts, NULL)) != -1) {
+		switch (opt) {
+		case 'h':
+			return stats_help();
+		case 'o':
+		COMMON_CASES:
+			ret = common_option(opt, optarg);
+			if (ret)
+				return ret;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc) {
 		p_err("stats takes no arguments");
 		return EXIT_USAGE;
 	}
@@ -43,11 +65,10 @@ int do_stats(int argc, char **argv)
 		covered += kapi_registry__find_syscall(reg, nr) != NULL;
 	}
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "specs");
 		kapi_json__uint(j, kapi_registry__count(reg));
 		kapi_json__key(j, "syscalls");

@@ -20,7 +20,7 @@
 #include "main.h"
 
 enum {
-	OPT_ENTRY_ONLY = 256,
+	OPT_ENTRY_ONLY = OPT_VERB_FIRST,
 	OPT_NO_FILTER,
 	OPT_NO_SECCOMP,
 	OPT_FAIL,
@@ -636,8 +636,8 @@ int do_trace(int argc, char **argv)
 				return EXIT_USAGE;
 			}
 			break;
-		case 'F':
-		case 'S':
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
 			if (source_option(opt, optarg)) {
 				free(only);
 				return EXIT_USAGE;

@@ -29,6 +29,24 @@ static int validate_help(void)
 	return EXIT_OK;
 }
 
+/*
+ * With --arch, an error return is that architecture's number: the checks
+ * compare by this build's numbers, so it goes through its name.  False
+ * when the architecture has no errno of that number.
+ */
+static bool native_errno(int64_t *v)
+{
+	const char *name;
+
+	if (*v >= 0 || *v < -4095)
+		return true;
+	name = kapi_errno__name_arch(target_arch, (int)-*v);
+	if (!name)
+		return false;
+	*v = -kapi_errno__value(name);
+	return true;
+}
+
 /* Integers as C writes them, up to the full unsigned 64-bit range. */
 static bool parse_value(const char *s, int64_t *out)
 {
@@ -99,11 +117,10 @@ static void print_findings(const struct kernel_api_spec *spec,
 			   const struct kapi_report *rep, size_t checked)
 {
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "spec");
 		kapi_json__string(j, spec->name);
 		kapi_json__key(j, "checked");
@@ -145,7 +162,8 @@ int do_validate(int argc, char **argv)
 		{ "mode", required_argument, NULL, 'm' },
 		{ "data", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		OUTPUT_OPTION,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *ret_arg = NULL, *mode_arg = NULL, *data_arg = NULL;
@@ -156,19 +174,22 @@ int do_validate(int argc, char **argv)
 	uint64_t given = 0;
 	int opt, err = 0, status;
 
+	native_errnos = true;
+
 	if (is_help_request(argc, argv))
 		return validate_help();
 	/* options may come before or after the name and the values */
-	while ((opt = getopt_long(argc, argv, "r:m:d:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "r:m:d:o:jph", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'r': ret_arg = optarg; break;
 		case 'm': mode_arg = optarg; break;
 		case 'd': data_arg = optarg; break;
 		case 'h': return validate_help();
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		case 'o':
+		COMMON_CASES:
+			status = common_option(opt, optarg);
+			if (status)
+				return status;
 			break;
 		default: return EXIT_USAGE;
 		}
@@ -225,6 +246,14 @@ int do_validate(int argc, char **argv)
 
 		if (!parse_value(ret_arg, &v)) {
 			p_err("'%s' is not a return value", ret_arg);
+			status = EXIT_USAGE;
+			goto out;
+		}
+		/* errno names are the same everywhere; numbers are not */
+		if (arch_given && !isalpha((unsigned char)ret_arg[ret_arg[0] == '-']) &&
+		    !native_errno(&v)) {
+			p_err("%s has no errno %" PRId64, kapi_arch__name(target_arch),
+			      -v);
 			status = EXIT_USAGE;
 			goto out;
 		}

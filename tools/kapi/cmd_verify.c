@@ -32,6 +32,9 @@ static int verify_help(void)
 	       "  -o, --output FILE  write the report to FILE\n"
 	       "      --fail-on LEVEL  exit 1 only for a finding at or above LEVEL\n"
 	       "                     (error, warning, info; default: any), or never\n"
+	       "      --suppressions FILE  leave out what FILE names (with reasons)\n"
+	       "      --baseline FILE    report only what an earlier -f json\n"
+	       "                         report of the same command lacks\n"
 	       "      --rules        list the rules and exit\n"
 	       "\n"
 	       "Exit status: 0 the specs match the kernel, 1 a mismatch, 2 usage,\n"
@@ -45,19 +48,27 @@ static int print_proto(void *ctx, const char *name, const char *params)
 	return printf("%s\t%s\n", name, params) < 0 ? -EIO : 0;
 }
 
+enum {
+	OPT_TRACEFS = OPT_VERB_FIRST,
+	OPT_KALLSYMS,
+	OPT_NO_PROBE,
+	OPT_PRINT_PROTOS,
+};
+
 int do_verify(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		REPORT_OPTIONS,
-		{ "tracefs", required_argument, NULL, 'T' },
-		{ "kallsyms", required_argument, NULL, 'K' },
-		{ "no-probe", no_argument, NULL, 'P' },
-		{ "print-protos", no_argument, NULL, 'p' },
+		{ "tracefs", required_argument, NULL, OPT_TRACEFS },
+		{ "kallsyms", required_argument, NULL, OPT_KALLSYMS },
+		{ "no-probe", no_argument, NULL, OPT_NO_PROBE },
+		{ "print-protos", no_argument, NULL, OPT_PRINT_PROTOS },
 		{ "help", no_argument, NULL, 'h' },
-		SOURCE_OPTIONS,
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_verify_opts vo = { .sz = sizeof(vo) };
+	struct kapi_verify_result res = { 0 };
 	struct kapi_changes changes;
 	struct report r;
 	bool print_protos = false;
@@ -67,26 +78,25 @@ int do_verify(int argc, char **argv)
 		return verify_help();
 	report_init(&r, "verify");
 	r.fail_on = KAPI_LEVEL_INFO;	/* any mismatch fails, unless told */
-	while ((opt = report_getopt(&r, argc, argv, "f:o:h", opts)) != -1) {
+	while ((opt = report_getopt(&r, argc, argv, "f:o:jph", opts)) != -1) {
 		switch (opt) {
 		case REPORT_STOP:
 			return r.stop_status == REPORT_ERROR ? EXIT_FAILURE_ :
 			       r.stop_status;
-		case 'T':
+		case OPT_TRACEFS:
 			vo.tracefs = optarg;
 			break;
-		case 'K':
+		case OPT_KALLSYMS:
 			vo.kallsyms = optarg;
 			break;
-		case 'P':
+		case OPT_NO_PROBE:
 			vo.no_probe = true;
 			break;
-		case 'p':
+		case OPT_PRINT_PROTOS:
 			print_protos = true;
 			break;
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
+		COMMON_CASES:
+			if (common_option(opt, optarg))
 				return EXIT_USAGE;
 			break;
 		case 'h':
@@ -99,18 +109,28 @@ int do_verify(int argc, char **argv)
 		p_err("unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;
 	}
+	/* the running kernel speaks its own architecture's numbers */
+	if (arch_given && target_arch != kapi_arch__native()) {
+		p_err("verify checks the running kernel, which is %s, not %s",
+		      kapi_arch__name(kapi_arch__native()),
+		      kapi_arch__name(target_arch));
+		return EXIT_USAGE;
+	}
 	if (print_protos) {
 		err = kapi_verify__protos(vo.tracefs, print_proto, NULL);
 		if (!err && fflush(stdout))
 			err = -errno;
 	} else {
 		kapi_changes__init(&changes);
-		err = kapi_verify(spec_registry(), &vo, &changes);
+		err = kapi_verify(spec_registry(), &vo, &changes, &res);
 	}
 	if (err) {
 		if (err == -ENOENT)
 			p_err("no tracefs with events/syscalls: mount it (mount -t "
 			      "tracefs nodev /sys/kernel/tracing) or pass --tracefs");
+		else if (err == -EACCES)
+			p_err("tracefs is mounted but only root may read it (mode "
+			      "0700): run verify as root, or pass --tracefs DIR");
 		else
 			p_err("cannot verify: %s", strerror(-err));
 		if (!print_protos)
@@ -122,8 +142,9 @@ int do_verify(int argc, char **argv)
 	status = report_finish(&r, &changes);
 	if (r.format == REPORT_TEXT)
 		printf("%zu kernel syscalls, %zu specs compared\n",
-		       vo.kernel_syscalls, vo.specs_checked);
+		       res.kernel_syscalls, res.specs_checked);
 	kapi_changes__free(&changes);
+	report_free(&r);
 	/* like sysfs check, not diff's bits: 1 means a mismatch */
 	if (status & REPORT_ERROR)
 		return EXIT_FAILURE_;

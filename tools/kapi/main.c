@@ -26,7 +26,29 @@ static const char *sources[MAX_SOURCES];
 static int source_count;
 static enum kapi_source source_type = KAPI_SOURCE_AUTO;
 static bool load_failed;
+static bool empty_source;
+bool allow_empty;
 bool quiet_load;
+/* --arch: the architecture whose numbers the specs speak in */
+bool arch_given;
+enum kapi_arch target_arch;
+
+#define MAX_INCLUDE_DIRS 32
+const char *include_dirs[MAX_INCLUDE_DIRS + 1];
+
+int add_include_dir(const char *dir)
+{
+	size_t n = 0;
+
+	while (include_dirs[n])
+		n++;
+	if (n >= MAX_INCLUDE_DIRS) {
+		p_err("too many -I directories (at most %d)", MAX_INCLUDE_DIRS);
+		return -1;
+	}
+	include_dirs[n] = dir;
+	return 0;
+}
 
 static int do_help(int argc, char **argv);
 static int do_version(int argc, char **argv);
@@ -58,11 +80,10 @@ void p_err(const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "error");
 		kapi_json__string(j, msg);
 		kapi_json__end_object(j);
@@ -89,9 +110,21 @@ struct kapi_json *json_stdout(void)
 	return kapi_json__new(kapi_write__file, stdout, pretty_output);
 }
 
+struct kapi_json *json_document(void)
+{
+	struct kapi_json *j = json_stdout();
+
+	if (j) {
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "schema_version");
+		kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
+	}
+	return j;
+}
+
 int source_option(int opt, const char *arg)
 {
-	if (opt == 'F') {
+	if (opt == OPT_FROM) {
 		if (source_count == MAX_SOURCES) {
 			p_err("too many --from sources (at most %d)", MAX_SOURCES);
 			return EXIT_USAGE;
@@ -105,6 +138,37 @@ int source_option(int opt, const char *arg)
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
+}
+
+static int arch_option(const char *name);
+
+/* -o FILE of a verb that prints to standard output: it prints there. */
+static int redirect_stdout(const char *path)
+{
+	if (freopen(path, "w", stdout))
+		return EXIT_OK;
+	fprintf(stderr, "%s: error: cannot write '%s': %s\n", bin_name, path,
+		strerror(errno));
+	return EXIT_FAILURE_;
+}
+
+int common_option(int opt, const char *arg)
+{
+	switch (opt) {
+	case 'j':
+		json_output = true;
+		return EXIT_OK;
+	case 'p':
+	case OPT_PRETTY:
+		json_output = pretty_output = true;
+		return EXIT_OK;
+	case 'o':
+		return redirect_stdout(arg);
+	case OPT_ARCH:
+		return arch_option(arg);
+	default:
+		return source_option(opt, arg);
+	}
 }
 
 void log_message(void *ctx, enum kapi_log_level level, const char *code,
@@ -142,6 +206,7 @@ static void load_sources(struct kapi_load_stats *total)
 			.sz = sizeof(o), .source = source_type,
 			.log = log_message, .stats = &st,
 			.progress = tty ? log_progress : NULL,
+			.include_dirs = include_dirs,
 		};
 		int err = kapi_registry__load(registry, sources[i], &o);
 
@@ -154,6 +219,12 @@ static void load_sources(struct kapi_load_stats *total)
 			      strerror(-err));
 		if (err)
 			load_failed = true;
+		else if (!st.specs && !allow_empty) {
+			/* a path that yields nothing is a mistake until said otherwise */
+			fprintf(stderr, "%s: warning: %s: no specs found (--allow-empty "
+				"accepts that)\n", bin_name, sources[i]);
+			empty_source = true;
+		}
 		total->files += st.files;
 		total->specs += st.specs;
 		total->warnings += st.warnings;
@@ -163,6 +234,45 @@ static void load_sources(struct kapi_load_stats *total)
 }
 
 struct kapi_load_stats load_totals;
+
+/* Makes a spec set speak in --arch's errno values; exits when out of memory. */
+bool native_errnos;
+
+static void apply_arch(struct kapi_registry *reg)
+{
+	int err = arch_given && !native_errnos ?
+		  kapi_registry__set_arch(reg, target_arch) : 0;
+
+	if (err) {
+		p_err("cannot switch the specs to %s: %s",
+		      kapi_arch__name(target_arch), strerror(-err));
+		exit(EXIT_FAILURE_);
+	}
+}
+
+long spec_syscall_nr(const struct kernel_api_spec *spec)
+{
+	if (spec->api_type != KAPI_API_FUNCTION || strncmp(spec->name, "sys_", 4))
+		return -1;
+	return kapi_syscall__nr_arch(arch_given ? target_arch :
+				     kapi_arch__native(), spec->name);
+}
+
+static int arch_option(const char *name)
+{
+	if (!kapi_arch__parse(name, &target_arch)) {
+		arch_given = true;
+		return EXIT_OK;
+	}
+	char all[256];
+	size_t n = 0;
+
+	for (int i = 0; i < KAPI_ARCH__COUNT && n < sizeof(all); i++)
+		n += (size_t)snprintf(all + n, sizeof(all) - n, " %s",
+				      kapi_arch__name((enum kapi_arch)i));
+	p_err("unknown architecture '%s' (one of:%s)", name, all);
+	return EXIT_USAGE;
+}
 
 struct kapi_registry *spec_registry(void)
 {
@@ -178,12 +288,49 @@ struct kapi_registry *spec_registry(void)
 		exit(EXIT_FAILURE_);
 	}
 	load_sources(&load_totals);
+	apply_arch(registry);
 	return registry;
+}
+
+int parse_finding_kinds(const char *list, uint64_t *out)
+{
+	char *copy = strdup(list), *save = NULL;
+
+	if (!copy)
+		return -1;
+	for (char *tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		int k;
+
+		for (k = 1; k < KAPI_FINDING__COUNT; k++)
+			if (!strcmp(tok, kapi_finding__kind_name(k)))
+				break;
+		if (k == KAPI_FINDING__COUNT) {
+			p_err("unknown finding kind '%s' (the JSON 'finding' "
+			      "field names them)", tok);
+			free(copy);
+			return -1;
+		}
+		*out |= 1ULL << k;
+	}
+	free(copy);
+	return 0;
 }
 
 bool have_sources(void)
 {
 	return source_count > 0;
+}
+
+const char *const *source_list(int *count)
+{
+	*count = source_count;
+	return sources;
+}
+
+enum kapi_source source_kind(void)
+{
+	return source_type;
 }
 
 struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
@@ -195,6 +342,7 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	struct kapi_load_opts o = {
 		.sz = sizeof(o), .source = type, .log = log,
 		.log_ctx = log_ctx, .stats = &st,
+		.include_dirs = include_dirs,
 	};
 	int err;
 
@@ -211,6 +359,7 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 			kapi_registry__free(reg);
 			return NULL;
 		}
+		apply_arch(reg);
 		return reg;
 	}
 	err = kapi_registry__load(reg, path, &o);
@@ -221,6 +370,7 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	}
 	if (err)
 		*partial = true;
+	apply_arch(reg);
 	return reg;
 }
 
@@ -274,6 +424,12 @@ static void usage(FILE *f)
 		"                  corpus (C source, ELF, JSON or a debugfs tree;\n"
 		"                  repeatable)\n"
 		"      --source-type TYPE  auto, source, elf, json, tree or abi\n"
+		"      --allow-empty  a --from source without specs is no error\n"
+		"      --arch ARCH syscall numbers and errno values of ARCH\n"
+		"                  (x86_64, i386, x32, aarch64, arm, riscv64,\n"
+		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
+		"                  parisc64, loongarch64; alpha, sparc64: errno\n"
+		"                  values only); default: this machine's\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"
@@ -310,10 +466,18 @@ static int do_help(int argc, char **argv)
 		usage(stdout);
 		return EXIT_OK;
 	}
-	c = find_cmd(argv[1]);
-	if (!c || c->func == do_help) {
+	c = is_help_request(argc, argv) ? NULL : find_cmd(argv[1]);
+	if (!c && !is_help_request(argc, argv)) {
 		p_err("unknown verb '%s'", argv[1]);
 		return EXIT_USAGE;
+	}
+	if (!c || c->func == do_help) {
+		printf("usage: %s help [VERB]\n\n"
+		       "Without VERB, the verbs and global options; with one, that\n"
+		       "verb's help, as '%s VERB help', '%s VERB -h' and\n"
+		       "'%s VERB --help' show it too.\n",
+		       bin_name, bin_name, bin_name, bin_name);
+		return EXIT_OK;
 	}
 	char *sub[] = { (char *)c->name, (char *)"help", NULL };
 
@@ -325,11 +489,10 @@ static int do_version(int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	if (json_output) {
-		struct kapi_json *j = json_stdout();
+		struct kapi_json *j = json_document();
 
 		if (!j)
 			return EXIT_FAILURE_;
-		kapi_json__begin_object(j);
 		kapi_json__key(j, "version");
 		kapi_json__string(j, kapi_version());
 		kapi_json__key(j, "specs");
@@ -345,11 +508,10 @@ static int do_version(int argc, char **argv)
 int main(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "json", no_argument, NULL, 'j' },
-		{ "pretty", no_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
-		SOURCE_OPTIONS,
+		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const struct cmd *c;
@@ -358,21 +520,22 @@ int main(int argc, char **argv)
 	setlinebuf(stdout);
 	while ((opt = getopt_long(argc, argv, "+jphV", opts, NULL)) != -1) {
 		switch (opt) {
-		case 'p':
-			pretty_output = true;
-			/* fall through */
 		case 'j':
-			json_output = true;
+		case 'p':
+		case OPT_PRETTY:
+		case OPT_ARCH:
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
+			if (common_option(opt, optarg))
+				return EXIT_USAGE;
 			break;
 		case 'h':
 			usage(stdout);
 			return EXIT_OK;
 		case 'V':
 			return do_version(0, NULL);
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				return EXIT_USAGE;
+		case OPT_ALLOW_EMPTY:
+			allow_empty = true;
 			break;
 		default:
 			usage(stderr);
@@ -396,6 +559,8 @@ int main(int argc, char **argv)
 	/* a source that failed to load fails the run, after what did load */
 	if (load_failed && ret == EXIT_OK)
 		ret = EXIT_FAILURE_;
+	if (empty_source && ret == EXIT_OK)
+		ret = EXIT_FINDINGS;
 	/* output that did not reach its destination is a failure */
 	if (fflush(stdout) || ferror(stdout)) {
 		fprintf(stderr, "%s: error: write error on standard output: %s\n",

@@ -4,9 +4,13 @@
 #define KAPI_TOOL_MAIN_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include <kapi/kapi.h>
+
+/* the command links libkapi's objects: its JSON writer too */
+#include "base/base.h"
 
 /* Exit statuses; docs/kapi.rst documents them. */
 enum {
@@ -28,15 +32,53 @@ extern const char *bin_name;
 
 /*
  * The spec set every verb reads: the built-in corpus, or what --from named.
- * Every verb's option table includes SOURCE_OPTIONS and hands 'F' and 'S'
- * to source_option().
+ * Every verb's option table includes SOURCE_OPTIONS and hands OPT_FROM and
+ * OPT_SOURCE_TYPE to source_option().
  */
+/* Long-only options take values above 255, so no short letter collides. */
+enum {
+	OPT_FROM = 0x100,
+	OPT_SOURCE_TYPE,
+	OPT_ARCH,
+	OPT_FAIL_ON,
+	OPT_RULES,
+	OPT_BASELINE,
+	OPT_SUPPRESS,
+	OPT_PRETTY,
+	OPT_ALLOW_EMPTY,
+	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
+};
+
 #define SOURCE_OPTIONS \
-	{ "from", required_argument, NULL, 'F' }, \
-	{ "source-type", required_argument, NULL, 'S' }
+	{ "from", required_argument, NULL, OPT_FROM }, \
+	{ "source-type", required_argument, NULL, OPT_SOURCE_TYPE }
 int source_option(int opt, const char *arg);
+
+/*
+ * The options every verb takes after its name as well as before it: -j,
+ * -p (--pretty; trace keeps strace's -p PID), --arch, --from and
+ * --source-type, and -o FILE for verbs that print to standard output.
+ * A verb lists COMMON_OPTIONS in its table, adds "jp" to its short
+ * options, and hands COMMON_CASES to common_option(); one without an -o of
+ * its own lists OUTPUT_OPTION, adds "o:" and hands case 'o' over too.
+ */
+#define COMMON_OPTIONS \
+	{ "json", no_argument, NULL, 'j' }, \
+	{ "pretty", no_argument, NULL, OPT_PRETTY }, \
+	{ "arch", required_argument, NULL, OPT_ARCH }, \
+	SOURCE_OPTIONS
+#define OUTPUT_OPTION { "output", required_argument, NULL, 'o' }
+#define COMMON_CASES \
+	case 'j': case 'p': case OPT_PRETTY: case OPT_ARCH: \
+	case OPT_FROM: case OPT_SOURCE_TYPE
+/* EXIT_OK, or EXIT_USAGE / EXIT_FAILURE_ after saying why. */
+int common_option(int opt, const char *arg);
 struct kapi_registry *spec_registry(void);
 bool have_sources(void);
+/* The --from paths and --source-type given so far (for verbs that load
+ * each source apart, like lint). */
+const char *const *source_list(int *count);
+enum kapi_source source_kind(void);
 /*
  * One spec set, for verbs that read two or their own: "builtin" names the
  * corpus.  Returns NULL after saying why; *partial is set when some input
@@ -51,13 +93,39 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;
+/* --allow-empty: a source without specs is no error */
+extern bool allow_empty;
+/* --arch, when given: numbers are that architecture's */
+extern bool arch_given;
+extern enum kapi_arch target_arch;
+/*
+ * Set by verbs that check values (validate): the specs keep this build's
+ * errno numbers, and the verb translates the user's by name.
+ */
+extern bool native_errnos;
+/* A syscall spec's number on the target architecture; -1 for others. */
+long spec_syscall_nr(const struct kernel_api_spec *spec);
+/* -I DIR of extract and lint: where C sources find their helper headers */
+extern const char *include_dirs[];
+int add_include_dir(const char *dir);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);
 __attribute__((format(printf, 1, 2))) void p_info(const char *fmt, ...);
 
+/* -X KINDS: finding kind names into a bit set (bit k: kind k); 0, or -1
+ * after saying which name is unknown. */
+int parse_finding_kinds(const char *list, uint64_t *out);
+
 /* A JSON writer on stdout honouring -p; kapi_json__free() it. */
 struct kapi_json *json_stdout(void);
+/*
+ * The same with a document begun: an object whose first key is
+ * schema_version.  Every JSON document kapi writes starts so; the caller
+ * adds its keys and ends the object.
+ */
+#define KAPI_JSON_SCHEMA_VERSION 1
+struct kapi_json *json_document(void);
 
 /* getopt_long over a verb's own arguments; argv[0] is the verb. */
 bool is_help_request(int argc, char **argv);

@@ -4,6 +4,7 @@
  * summary and a fingerprint per item, and SARIF 2.1.0 for code-scanning
  * services.  Also the exit status both verbs share (abidiff's bits).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,32 +39,30 @@ static void breaks_text(unsigned int b, char *buf, size_t size)
 		 b & KAPI_BREAKS_SOURCE ? "source" : "", b ? "]" : "");
 }
 
+/*
+ * One line a finding, as compilers write them, so grep, editors and CI
+ * annotations read it: "file:line: level: [RULE] api: message [breaks]".
+ * A spec of the built-in corpus has no file: "<builtin>" stands for it.
+ */
 static void text(FILE *f, const struct report *r)
 {
 	const struct kapi_changes *c = r->changes;
 	size_t n[KAPI_LEVEL__COUNT];
-	const char *api = NULL;
 	bool lint = r->lint;
 
 	for (size_t i = 0; i < c->count; i++) {
 		const struct kapi_change *ch = &c->items[i];
+		/* a source problem's api is its file, already the location */
+		bool api_is_file = ch->location && *ch->api &&
+				   !strncmp(ch->location, ch->api, strlen(ch->api));
 		char br[32];
 
-		if (!api || strcmp(api, ch->api)) {
-			api = ch->api;
-			/* a source problem is grouped under its file */
-			if (ch->location && *api &&
-			    !strncmp(ch->location, api, strlen(api)))
-				fprintf(f, "%s%s\n", i ? "\n" : "", ch->location);
-			else
-				fprintf(f, "%s%s%s%s\n", i ? "\n" : "",
-					*api ? api : "-", ch->location ? "  " : "",
-					ch->location ? ch->location : "");
-		}
 		breaks_text(ch->rule->breaks, br, sizeof(br));
-		fprintf(f, "  %-12s %s %-28s %s%s\n",
+		fprintf(f, "%s: %s: [%s] %s%s%s%s\n",
+			ch->location ? ch->location : "<builtin>",
 			kapi_level__name(ch->rule->level, lint), ch->rule->id,
-			ch->rule->name, ch->message, br);
+			api_is_file || !*ch->api ? "" : ch->api,
+			api_is_file || !*ch->api ? "" : ": ", ch->message, br);
 	}
 	counts(c, n);
 	if (lint)
@@ -76,6 +75,9 @@ static void text(FILE *f, const struct report *r)
 			"%zu compatible, %zu info\n", c->count ? "\n" : "",
 			c->count, n[KAPI_LEVEL_BREAKING], n[KAPI_LEVEL_REVIEW],
 			n[KAPI_LEVEL_COMPATIBLE], n[KAPI_LEVEL_INFO]);
+	if (r->suppressions || r->baseline)
+		fprintf(f, "not shown: %zu suppressed, %zu in the baseline\n",
+			r->nsuppressed, r->nbaselined);
 }
 
 static void key_str(struct kapi_json *j, const char *k, const char *v)
@@ -87,6 +89,47 @@ static void key_str(struct kapi_json *j, const char *k, const char *v)
 		kapi_json__null(j);
 }
 
+static void json_load_errors(struct kapi_json *j, const struct report *r)
+{
+	kapi_json__key(j, "errors");
+	kapi_json__begin_array(j);
+	for (int i = 0; i < r->nload_errors; i++) {
+		kapi_json__begin_object(j);
+		key_str(j, "input", r->load_errors[i].input);
+		key_str(j, "message", r->load_errors[i].message);
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_array(j);
+}
+
+/* Why a finding is not shown: a suppression's reason, or the baseline. */
+static const char *hidden_reason(const struct report *r,
+				 const struct kapi_change *ch)
+{
+	const char *why = kapi_suppressions__match(r->suppressions, ch);
+
+	return why ? why : "in the baseline";
+}
+
+/* What --suppressions and --baseline left out, with the reason. */
+static void json_hidden(struct kapi_json *j, const struct report *r)
+{
+	kapi_json__key(j, "not_shown");
+	kapi_json__begin_array(j);
+	for (size_t i = 0; i < r->hidden.count; i++) {
+		const struct kapi_change *ch = &r->hidden.items[i];
+
+		kapi_json__begin_object(j);
+		key_str(j, "rule_id", ch->rule->id);
+		key_str(j, "api", ch->api);
+		key_str(j, "subject", ch->subject);
+		key_str(j, "fingerprint", ch->fingerprint);
+		key_str(j, "reason", hidden_reason(r, ch));
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_array(j);
+}
+
 static void json(struct kapi_json *j, const struct report *r)
 {
 	const struct kapi_changes *c = r->changes;
@@ -95,7 +138,7 @@ static void json(struct kapi_json *j, const struct report *r)
 	counts(c, n);
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "schema_version");
-	kapi_json__uint(j, 1);
+	kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
 	kapi_json__key(j, "tool");
 	kapi_json__begin_object(j);
 	key_str(j, "name", "kapi");
@@ -113,7 +156,13 @@ static void json(struct kapi_json *j, const struct report *r)
 		kapi_json__key(j, kapi_level__name((enum kapi_level)l, r->lint));
 		kapi_json__uint(j, n[l]);
 	}
+	kapi_json__key(j, "suppressed");
+	kapi_json__uint(j, r->nsuppressed);
+	kapi_json__key(j, "in_baseline");
+	kapi_json__uint(j, r->nbaselined);
 	kapi_json__end_object(j);
+	json_load_errors(j, r);
+	json_hidden(j, r);
 	kapi_json__key(j, r->lint ? "findings" : "changes");
 	kapi_json__begin_array(j);
 	for (size_t i = 0; i < c->count; i++) {
@@ -200,6 +249,75 @@ static void sarif_location(struct kapi_json *j, const struct kapi_change *ch)
 	kapi_json__end_array(j);
 }
 
+/*
+ * One result.  A hidden one is still listed, as SARIF wants: suppressed
+ * with the suppression's reason, or marked unchanged against the baseline.
+ */
+static void sarif_result(struct kapi_json *j, const struct report *r,
+			 const struct kapi_change *ch, bool hidden)
+{
+	const char *why = hidden ?
+			  kapi_suppressions__match(r->suppressions, ch) : NULL;
+
+	kapi_json__begin_object(j);
+	key_str(j, "ruleId", ch->rule->id);
+	key_str(j, "level", sarif_level(ch->rule->level));
+	/* a level of none goes with a kind other than fail */
+	if (ch->rule->level == KAPI_LEVEL_INFO)
+		key_str(j, "kind", "informational");
+	kapi_json__key(j, "message");
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "text");
+	kapi_json__stringf(j, "%s%s%s", ch->api, *ch->api ? ": " : "",
+			   ch->message);
+	kapi_json__end_object(j);
+	sarif_location(j, ch);
+	kapi_json__key(j, "partialFingerprints");
+	kapi_json__begin_object(j);
+	key_str(j, "kapiFingerprint/v1", ch->fingerprint);
+	kapi_json__end_object(j);
+	if (r->baseline)
+		key_str(j, "baselineState",
+			kapi_baseline__has(r->baseline, ch->fingerprint) ?
+			"unchanged" : "new");
+	if (why) {
+		kapi_json__key(j, "suppressions");
+		kapi_json__begin_array(j);
+		kapi_json__begin_object(j);
+		key_str(j, "kind", "external");
+		key_str(j, "justification", why);
+		kapi_json__end_object(j);
+		kapi_json__end_array(j);
+	}
+	kapi_json__end_object(j);
+}
+
+/* Inputs that could not be read, as the run's tool notifications. */
+static void sarif_invocation(struct kapi_json *j, const struct report *r)
+{
+	kapi_json__key(j, "invocations");
+	kapi_json__begin_array(j);
+	kapi_json__begin_object(j);
+	kapi_json__key(j, "executionSuccessful");
+	kapi_json__bool(j, r->nload_errors == 0);
+	kapi_json__key(j, "toolExecutionNotifications");
+	kapi_json__begin_array(j);
+	for (int i = 0; i < r->nload_errors; i++) {
+		kapi_json__begin_object(j);
+		key_str(j, "level", "error");
+		kapi_json__key(j, "message");
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "text");
+		kapi_json__stringf(j, "%s: %s", r->load_errors[i].input,
+				   r->load_errors[i].message);
+		kapi_json__end_object(j);
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_array(j);
+	kapi_json__end_object(j);
+	kapi_json__end_array(j);
+}
+
 static void sarif(struct kapi_json *j, const struct report *r)
 {
 	const struct kapi_changes *c = r->changes;
@@ -230,6 +348,16 @@ static void sarif(struct kapi_json *j, const struct report *r)
 		kapi_json__begin_object(j);
 		key_str(j, "text", rules[i].summary);
 		kapi_json__end_object(j);
+		kapi_json__key(j, "help");
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "text");
+		kapi_json__stringf(j, "%s (%s, level %s). Run 'kapi %s --rules' for "
+				   "every rule; suppress one with a [suppress] "
+				   "section naming rule = %s and a reason.",
+				   rules[i].summary, rules[i].id,
+				   kapi_level__name(rules[i].level, r->lint),
+				   r->command, rules[i].id);
+		kapi_json__end_object(j);
 		kapi_json__key(j, "defaultConfiguration");
 		kapi_json__begin_object(j);
 		key_str(j, "level", sarif_level(rules[i].level));
@@ -241,39 +369,25 @@ static void sarif(struct kapi_json *j, const struct report *r)
 	kapi_json__end_object(j);
 	kapi_json__key(j, "results");
 	kapi_json__begin_array(j);
-	for (size_t i = 0; i < c->count; i++) {
-		const struct kapi_change *ch = &c->items[i];
-
-		kapi_json__begin_object(j);
-		key_str(j, "ruleId", ch->rule->id);
-		key_str(j, "level", sarif_level(ch->rule->level));
-		/* a level of none goes with a kind other than fail */
-		if (ch->rule->level == KAPI_LEVEL_INFO)
-			key_str(j, "kind", "informational");
-		kapi_json__key(j, "message");
-		kapi_json__begin_object(j);
-		kapi_json__key(j, "text");
-		kapi_json__stringf(j, "%s%s%s", ch->api, *ch->api ? ": " : "",
-				   ch->message);
-		kapi_json__end_object(j);
-		sarif_location(j, ch);
-		kapi_json__key(j, "partialFingerprints");
-		kapi_json__begin_object(j);
-		key_str(j, "kapiFingerprint/v1", ch->fingerprint);
-		kapi_json__end_object(j);
-		kapi_json__end_object(j);
-	}
+	for (size_t i = 0; i < c->count; i++)
+		sarif_result(j, r, &c->items[i], false);
+	for (size_t i = 0; i < r->hidden.count; i++)
+		sarif_result(j, r, &r->hidden.items[i], true);
 	kapi_json__end_array(j);
+	sarif_invocation(j, r);
 	kapi_json__end_object(j);
 	kapi_json__end_array(j);
 	kapi_json__end_object(j);
 }
 
-static int report_write(const struct report *r)
+static int report_write(struct report *r)
 {
 	FILE *f = stdout;
 	struct kapi_json *j;
 	int err;
+
+	if (r->format == REPORT__DEFAULT)
+		r->format = json_output ? REPORT_JSON : REPORT_TEXT;
 
 	if (r->output) {
 		f = fopen(r->output, "w");
@@ -351,7 +465,7 @@ static int print_rules(char family, bool lint)
 void report_init(struct report *r, const char *command)
 {
 	memset(r, 0, sizeof(*r));
-	r->format = json_output ? REPORT_JSON : REPORT_TEXT;
+	r->format = REPORT__DEFAULT;	/* text, or JSON with -j */
 	r->command = command;
 	r->family = (char)(command[0] - 'a' + 'A');
 	r->lint = r->family != 'D';
@@ -364,6 +478,8 @@ void report_init(struct report *r, const char *command)
  */
 static int report_option(struct report *r, int opt, const char *arg)
 {
+	int err;
+
 	switch (opt) {
 	case 'f':
 		if (!report_format_parse(arg, &r->format))
@@ -373,14 +489,32 @@ static int report_option(struct report *r, int opt, const char *arg)
 	case 'o':
 		r->output = arg;
 		return 0;
-	case 'F':
+	case OPT_FAIL_ON:
 		r->never = !strcmp(arg, "never");
 		if (r->never || !kapi_level__parse(arg, &r->fail_on))
 			return 0;
 		p_err("unknown level '%s' for --fail-on", arg);
 		break;
-	case 'R':
+	case OPT_RULES:
 		r->stop_status = print_rules(r->family, r->lint);
+		return 1;
+	case OPT_SUPPRESS:
+		err = kapi_suppressions__load(arg, log_message, NULL,
+					      &r->suppressions);
+		if (!err)
+			return 0;
+		if (err != -EINVAL)
+			p_err("cannot read suppressions '%s': %s", arg,
+			      strerror(-err));
+		r->stop_status = REPORT_ERROR;
+		return 1;
+	case OPT_BASELINE:
+		err = kapi_baseline__load(arg, &r->baseline);
+		if (!err)
+			return 0;
+		p_err("cannot read baseline '%s': %s", arg,
+		      err == -EINVAL ? "not a JSON document" : strerror(-err));
+		r->stop_status = REPORT_ERROR;
 		return 1;
 	default:
 		return -1;
@@ -404,17 +538,78 @@ int report_getopt(struct report *r, int argc, char **argv,
 	return -1;
 }
 
+void report_load_error(struct report *r, const char *input,
+		       const char *message)
+{
+	if (r->nload_errors == (int)(sizeof(r->load_errors) /
+				     sizeof(r->load_errors[0]))) {
+		r->load_errors_dropped++;
+		return;
+	}
+	r->load_errors[r->nload_errors++] =
+		(struct report_load_error){ input, message };
+}
+
+void report_free(struct report *r)
+{
+	kapi_suppressions__free(r->suppressions);
+	kapi_baseline__free(r->baseline);
+	free(r->hidden.items);
+	r->suppressions = NULL;
+	r->baseline = NULL;
+	r->hidden.items = NULL;
+}
+
+/*
+ * Splits c into what is shown and what suppressions and the baseline
+ * hide.  The items are shared with c, which keeps owning their strings.
+ */
+static int split(struct report *r, const struct kapi_changes *c,
+		 struct kapi_changes *shown)
+{
+	memset(shown, 0, sizeof(*shown));
+	for (size_t i = 0; i < c->count; i++) {
+		const struct kapi_change *ch = &c->items[i];
+		bool supp = kapi_suppressions__match(r->suppressions, ch);
+		bool known = !supp && kapi_baseline__has(r->baseline,
+							 ch->fingerprint);
+		struct kapi_changes *to = supp || known ? &r->hidden : shown;
+
+		if (!to->cap || to->count == to->cap) {
+			size_t cap = to->cap ? 2 * to->cap : 16;
+			void *p = realloc(to->items, cap * sizeof(*to->items));
+
+			if (!p)
+				return -1;
+			to->items = p;
+			to->cap = cap;
+		}
+		to->items[to->count++] = *ch;
+		r->nsuppressed += supp;
+		r->nbaselined += known;
+	}
+	return 0;
+}
+
 int report_finish(struct report *r, const struct kapi_changes *c)
 {
-	int status = 0;
+	struct kapi_changes shown;
+	int status = r->nload_errors ? REPORT_ERROR : 0;
 
-	r->changes = c;
+	if (split(r, c, &shown)) {
+		p_err("out of memory");
+		free(shown.items);
+		return REPORT_ERROR;
+	}
+	r->changes = &shown;
 	if (report_write(r))
 		status |= REPORT_ERROR;
-	for (size_t i = 0; i < c->count; i++) {
+	for (size_t i = 0; i < shown.count; i++) {
 		status |= REPORT_CHANGE;
-		if (!r->never && c->items[i].rule->level >= r->fail_on)
+		if (!r->never && shown.items[i].rule->level >= r->fail_on)
 			status |= REPORT_BREAKING;
 	}
+	r->changes = NULL;
+	free(shown.items);
 	return status;
 }

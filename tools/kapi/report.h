@@ -17,7 +17,7 @@ enum {
 	REPORT_BREAKING = 8,	/* something at or above --fail-on */
 };
 
-enum report_format { REPORT_TEXT, REPORT_JSON, REPORT_SARIF };
+enum report_format { REPORT_TEXT, REPORT_JSON, REPORT_SARIF, REPORT__DEFAULT };
 
 struct report {
 	const struct kapi_changes *changes;
@@ -31,14 +31,28 @@ struct report {
 	enum kapi_level fail_on;
 	bool never;		/* --fail-on never */
 	int stop_status;	/* the exit status after REPORT_STOP */
+	/* inputs that could not be used; JSON and SARIF carry them too */
+	struct report_load_error {
+		const char *input;
+		const char *message;
+	} load_errors[16];
+	int nload_errors;
+	size_t load_errors_dropped;
+	/* --suppressions and --baseline; what they took out of the report */
+	struct kapi_suppressions *suppressions;
+	struct kapi_baseline *baseline;
+	struct kapi_changes hidden;	/* suppressed or already in the baseline */
+	size_t nsuppressed, nbaselined;
 };
 
 /* The options diff and lint share, for their getopt_long tables. */
 #define REPORT_OPTIONS \
 	{ "format", required_argument, NULL, 'f' }, \
 	{ "output", required_argument, NULL, 'o' }, \
-	{ "fail-on", required_argument, NULL, 'F' }, \
-	{ "rules", no_argument, NULL, 'R' }
+	{ "fail-on", required_argument, NULL, OPT_FAIL_ON }, \
+	{ "rules", no_argument, NULL, OPT_RULES }, \
+	{ "baseline", required_argument, NULL, OPT_BASELINE }, \
+	{ "suppressions", required_argument, NULL, OPT_SUPPRESS }
 
 /* Defaults for a verb ("diff" reports changes, the others findings). */
 void report_init(struct report *r, const char *command);
@@ -51,6 +65,12 @@ void report_init(struct report *r, const char *command);
 #define REPORT_STOP (-2)
 int report_getopt(struct report *r, int argc, char **argv,
 		  const char *shortopts, const struct option *longopts);
+/* An input that could not be used (the caller said why): kept for the
+ * report, and the run fails. */
+void report_load_error(struct report *r, const char *input,
+		       const char *message);
+/* Frees what report_getopt() loaded (suppressions, baseline). */
+void report_free(struct report *r);
 /* Writes the report and returns the exit status bits it earns. */
 int report_finish(struct report *r, const struct kapi_changes *c);
 

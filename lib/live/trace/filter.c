@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The seccomp filter of kapi trace, written as classic BPF by hand: one
  * block per checked syscall, reached through a binary search tree on the

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /* The tracer's seccomp filter (filter.c). */
 #ifndef KAPI_LIB_TRACE_FILTER_H
 #define KAPI_LIB_TRACE_FILTER_H

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Whether an ioctl spec applies to the file a descriptor refers to.
  * Command numbers collide across drivers (TCSETSW is also OSS's

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi_trace__run(): the ptrace engine.  The program is forked, seized
  * (PTRACE_SEIZE, so group-stops and signals keep their meaning), given a

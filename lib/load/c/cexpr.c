@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * A C constant-expression evaluator for spec blocks: integer literals,
  * character constants, names from the constant table, the usual unary and

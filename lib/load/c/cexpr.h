@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /* C constant expressions as spec blocks write them, and the names in them. */
 #ifndef KAPI_LIB_CEXPR_H
 #define KAPI_LIB_CEXPR_H

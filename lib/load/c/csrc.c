@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Tokenizing C for the source extractor.  This is not a C front end: it
  * knows comments, string and character literals, numbers, identifiers and
@@ -102,29 +102,76 @@ static int push_tok(struct ctok **toks, size_t *n, size_t *cap,
 	return 0;
 }
 
-static int add_define(struct csrc *c, const char *s, size_t n)
+static size_t skip_blanks(const char *s, size_t i, size_t n)
 {
-	size_t i = 0, name;
-
-	/* s is the directive after '#': "define NAME body" */
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
+	return i;
+}
+
+static int add_include(struct csrc *c, const char *s, size_t n, size_t i,
+		       uint32_t line)
+{
+	char close;
+	size_t start;
+
+	i = skip_blanks(s, i, n);
+	if (i >= n || (s[i] != '<' && s[i] != '"'))
+		return 0;
+	close = s[i] == '<' ? '>' : '"';
+	start = ++i;
+	while (i < n && s[i] != close && s[i] != '\n')
+		i++;
+	if (i >= n || s[i] != close || i == start)
+		return 0;
+	if (kapi__grow(&c->incs, &c->inc_cap, c->nincs, sizeof(*c->incs), 8))
+		return -ENOMEM;
+	c->incs[c->nincs++] = (struct cinclude){
+		.name = s + start, .len = i - start, .angled = close == '>',
+		.line = line,
+	};
+	return 0;
+}
+
+/*
+ * s is a directive after its '#': "define NAME body", "define NAME(a, b)
+ * body" or "include <x.h>".  Other directives are not needed.
+ */
+static int add_directive(struct csrc *c, const char *s, size_t n,
+			 uint32_t line)
+{
+	size_t i = skip_blanks(s, 0, n), name, params = 0, params_len = 0;
+	bool func = false;
+
+	if (n - i >= 7 && !memcmp(s + i, "include", 7))
+		return add_include(c, s, n, i + 7, line);
 	if (n - i < 7 || memcmp(s + i, "define", 6) ||
 	    !(s[i + 6] == ' ' || s[i + 6] == '\t'))
 		return 0;
-	i += 6;
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
+	i = skip_blanks(s, i + 6, n);
 	name = i;
 	while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_'))
 		i++;
-	if (i == name || (i < n && s[i] == '('))
-		return 0;	/* function-like macros are not constants */
+	if (i == name)
+		return 0;
+	if (i < n && s[i] == '(') {
+		/* no blank between the name and '(': function-like */
+		const char *close = memchr(s + i, ')', n - i);
+
+		if (!close)
+			return 0;
+		func = true;
+		params = i + 1;
+		params_len = (size_t)(close - (s + params));
+		i = (size_t)(close - s) + 1;
+	}
 	if (kapi__grow(&c->defs, &c->def_cap, c->ndefs, sizeof(*c->defs), 64))
 		return -ENOMEM;
 	c->defs[c->ndefs++] = (struct cdefine){
-		.name = s + name, .name_len = i - name,
+		.name = s + name, .name_len = (size_t)(func ? params - 1 : i) - name,
 		.body = s + i, .body_len = n - i,
+		.params = func ? s + params : NULL, .params_len = params_len,
+		.func = func, .line = line,
 	};
 	return 0;
 }
@@ -203,9 +250,11 @@ static int tokenize(struct csrc *c, const char *s, size_t len, uint32_t line0,
 			space = true;
 			continue;
 		}
-		if (ch == '#' && line_start) {
+		/* in an expansion (c is NULL) "#" is an operator, not a directive */
+		if (ch == '#' && line_start && c) {
 			/* a directive, through its continuation lines */
 			size_t start = i + 1;
+			uint32_t dline = LINE();
 
 			while (i < len && s[i] != '\n') {
 				if (s[i] == '\\' && i + 1 < len && s[i + 1] == '\n') {
@@ -215,7 +264,8 @@ static int tokenize(struct csrc *c, const char *s, size_t len, uint32_t line0,
 				i++;
 			}
 			if (c)
-				err = add_define(c, s + start, i - start);
+				err = add_directive(c, s + start, i - start,
+						    dline);
 			continue;
 		}
 		line_start = false;
@@ -297,6 +347,7 @@ void kapi__csrc_close(struct csrc *c)
 	free(c->linemap);
 	free(c->toks);
 	free(c->defs);
+	free(c->incs);
 	free(c->docs);
 	memset(c, 0, sizeof(*c));
 }
@@ -316,8 +367,8 @@ int kapi__csrc_tokenize_text(const char *text, size_t len, uint32_t line,
 	return err;
 }
 
-const struct cdefine *kapi__csrc_define(const struct csrc *c, const char *name,
-					size_t len)
+const struct cdefine *kapi__csrc_macro(const struct csrc *c, const char *name,
+				       size_t len)
 {
 	/* the last definition wins, as after a #undef and #define */
 	for (size_t i = c->ndefs; i-- > 0;)
@@ -325,6 +376,15 @@ const struct cdefine *kapi__csrc_define(const struct csrc *c, const char *name,
 		    !memcmp(c->defs[i].name, name, len))
 			return &c->defs[i];
 	return NULL;
+}
+
+const struct cdefine *kapi__csrc_define(const struct csrc *c, const char *name,
+					size_t len)
+{
+	const struct cdefine *d = kapi__csrc_macro(c, name, len);
+
+	/* function-like macros are not constants */
+	return d && !d->func ? d : NULL;
 }
 
 bool kapi__ctok_is(const struct ctok *t, const char *s)

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * C text as the source extractor sees it: the post-image of a unified diff
  * or a plain file, cut into tokens, with its object-like #defines, its
@@ -24,6 +24,18 @@ struct ctok {
 struct cdefine {
 	const char *name, *body;
 	size_t name_len, body_len;
+	const char *params;	/* function-like: the text between ( and ) */
+	size_t params_len;
+	bool func;		/* function-like macro */
+	uint32_t line;
+};
+
+/* An #include directive: the name between <> or "". */
+struct cinclude {
+	const char *name;
+	size_t len;
+	bool angled;
+	uint32_t line;
 };
 
 struct cdoc {
@@ -40,8 +52,10 @@ struct csrc {
 	uint32_t *linemap;	/* post-image line -> diff line, or NULL */
 	struct ctok *toks;
 	size_t ntoks, tok_cap;
-	struct cdefine *defs;
+	struct cdefine *defs;	/* object-like and function-like */
 	size_t ndefs, def_cap;
+	struct cinclude *incs;
+	size_t nincs, inc_cap;
 	struct cdoc *docs;
 	size_t ndocs, doc_cap;
 };
@@ -58,6 +72,9 @@ int kapi__csrc_tokenize_text(const char *text, size_t len, uint32_t line,
 /* An object-like #define of the file, or NULL. */
 const struct cdefine *kapi__csrc_define(const struct csrc *c, const char *name,
 					size_t len);
+/* A #define of the file, object-like or function-like, or NULL. */
+const struct cdefine *kapi__csrc_macro(const struct csrc *c, const char *name,
+				       size_t len);
 
 /* Decodes adjacent string-literal tokens; returns malloc'd text or NULL. */
 char *kapi__ctok_strings(const struct ctok *t, size_t n);

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * C source loader: finds spec blocks (DEFINE_KERNEL_API_SPEC ...
  * KAPI_END_SPEC and the ioctl and sysfs forms) in files, headers and the
@@ -9,12 +9,14 @@
  * resolved is reported and its text kept where the model has room for it.
  * Kerneldoc-form specs in the same file go to load_kdoc.c.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "load/c/cexpr.h"
+#include "load/c/cmacro.h"
 #include "load/c/csrc.h"
 #include "load/load.h"
 
@@ -94,6 +96,7 @@ static const struct macro macros[] = {
 	{ "KAPI_RETURN_ERROR_COUNT", M_IGNORE, 0, "" },
 
 	OPEN("KAPI_PARAM", PARAM, "idx name type_name description"),
+	OPEN("KAPI_PARAM_NEXT", PARAM, "name type_name description"),
 	SET("KAPI_PARAM_TYPE", PARAM, "type"),
 	SET("KAPI_PARAM_FLAGS", PARAM, "flags"),
 	SET("KAPI_PARAM_SIZE", PARAM, "size"),
@@ -125,8 +128,10 @@ static const struct macro macros[] = {
 	CLOSE("KAPI_RETURN_END", RETURN),
 
 	ITEM("KAPI_ERROR", ERROR, "idx error_code name condition description"),
+	ITEM("KAPI_ERROR_NEXT", ERROR, "error_code name condition description"),
 
 	OPEN("KAPI_LOCK", LOCK, "idx lock_name lock_type"),
+	OPEN("KAPI_LOCK_NEXT", LOCK, "lock_name lock_type"),
 	SET("KAPI_LOCK_ACQUIRED", LOCK, "acquired=1"),
 	SET("KAPI_LOCK_RELEASED", LOCK, "released=1"),
 	SET("KAPI_LOCK_HELD_ENTRY", LOCK, "held_on_entry=1"),
@@ -141,6 +146,8 @@ static const struct macro macros[] = {
 
 	OPEN("KAPI_SIGNAL", SIGNAL,
 	     "idx signal_num signal_name direction action"),
+	OPEN("KAPI_SIGNAL_NEXT", SIGNAL,
+	     "signal_num signal_name direction action"),
 	SET("KAPI_SIGNAL_TARGET", SIGNAL, "target"),
 	SET("KAPI_SIGNAL_CONDITION", SIGNAL, "condition"),
 	SET("KAPI_SIGNAL_DESC", SIGNAL, "description"),
@@ -177,6 +184,7 @@ static const struct macro macros[] = {
 	CLOSE("KAPI_STRUCT_FIELD_END", FIELD),
 
 	OPEN("KAPI_SIDE_EFFECT", EFFECT, "idx type target description"),
+	OPEN("KAPI_SIDE_EFFECT_NEXT", EFFECT, "type target description"),
 	SET("KAPI_EFFECT_CONDITION", EFFECT, "condition"),
 	SET("KAPI_EFFECT_REVERSIBLE", EFFECT, "reversible=1"),
 	CLOSE("KAPI_SIDE_EFFECT_END", EFFECT),
@@ -187,6 +195,7 @@ static const struct macro macros[] = {
 	CLOSE("KAPI_STATE_TRANS_END", TRANS),
 
 	OPEN("KAPI_CAPABILITY", CAP, "idx capability cap_name action"),
+	OPEN("KAPI_CAPABILITY_NEXT", CAP, "capability cap_name action"),
 	SET("KAPI_CAP_ALLOWS", CAP, "allows"),
 	SET("KAPI_CAP_WITHOUT", CAP, "without_cap"),
 	SET("KAPI_CAP_CONDITION", CAP, "check_condition"),
@@ -271,12 +280,15 @@ struct carray {
 };
 
 #define MAX_SCOPE 8
-#define MAX_EXPANSION_DEPTH 4
+/* Helpers nest a few levels; a chain deeper than this is a runaway. */
+#define MAX_EXPANSION_DEPTH 32
 #define MAX_ARGS 32
 
 struct cl {
 	struct kapi_loader *l;
 	struct csrc *c;
+	struct cenv env;		/* the file's macros and its headers' */
+	const struct cdefine *active[MAX_EXPANSION_DEPTH];
 	struct kapi_build *b;
 	const struct ctok *toks;	/* the stream being run */
 	size_t ntoks;
@@ -286,6 +298,7 @@ struct cl {
 	int depth;
 	int expanding;
 	bool in_spec;
+	bool told_partial;		/* a patch hunk held part of a block */
 	uint32_t spec_line;
 };
 
@@ -401,7 +414,7 @@ static bool resolve_define(void *ctx, const char *name, size_t len,
 			   const char **text, size_t *text_len)
 {
 	struct cl *cl = ctx;
-	const struct cdefine *d = kapi__csrc_define(cl->c, name, len);
+	const struct cdefine *d = kapi__cenv_define(&cl->env, name, len);
 
 	if (!d)
 		return false;
@@ -442,7 +455,8 @@ static const char *string_arg(struct cl *cl, const struct ctok *t, size_t n,
 	const char *copy;
 
 	if (!s && n == 1 && t[0].type == CT_IDENT && !stringify) {
-		const struct cdefine *d = kapi__csrc_define(cl->c, t[0].p, t[0].n);
+		const struct cdefine *d = kapi__cenv_define(&cl->env, t[0].p,
+							    t[0].n);
 		struct ctok *dt;
 		size_t dn;
 
@@ -668,6 +682,24 @@ static void finish_spec(struct cl *cl)
 }
 
 /* Runs one macro's argument program. */
+
+/*
+ * An item macro with no spec open.  In a patch this is a hunk that edits
+ * part of a spec block without its DEFINE line: say where, and how to read
+ * it whole (the patch applied to its tree).
+ */
+static void outside_spec(struct cl *cl, const char *macro, int len,
+			 unsigned int line)
+{
+	if (cl->c->linemap)
+		warn(cl, "outside-block", line, "%.*s outside a spec block "
+		     "ignored: this hunk edits part of a spec; 'kapi diff "
+		     "--apply PATCH TREE' reads it with the tree it applies to",
+		     len, macro);
+	else
+		warn(cl, "outside-block", line, "%.*s outside a spec block ignored",
+		     len, macro);
+}
 static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		  const struct range *args, int nargs)
 {
@@ -692,6 +724,10 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 	if (m->op == M_OPEN || m->op == M_ITEM) {
 		if (m->op == M_OPEN)
 			open_scope(cl, kind, at->line, m->name);
+		else if (!kapi__build_active(cl->b)) {
+			outside_spec(cl, m->name, (int)strlen(m->name), at->line);
+			return;
+		}
 		item = kapi__build_open(cl->b, kind, idx, at->line);
 	} else {
 		item = kapi__build_cur(cl->b, kind);
@@ -830,6 +866,240 @@ static void expand(struct cl *cl, const struct kapi_dsl_helper *h,
 	kapi__strbuf_free(&sb);
 }
 
+static int expand_text(struct cl *cl, const struct ctok *t, size_t n,
+		       struct kapi_strbuf *out);
+
+/* C's prescan of an argument: the helpers in it expanded. */
+static int expand_arg(void *ctx, const struct ctok *t, size_t n,
+		      struct kapi_strbuf *out)
+{
+	struct kapi_strbuf sb;
+	int err;
+
+	kapi__strbuf_init(&sb);
+	err = expand_text(ctx, t, n, &sb);
+	if (!err && sb.len)
+		kapi__strbuf_add(out, sb.buf, sb.len);
+	kapi__strbuf_free(&sb);
+	return err;
+}
+
+/*
+ * Expands a helper macro of the file or its headers and runs the text.
+ * A macro is not expanded again inside its own expansion, as in C.
+ */
+static void expand_define(struct cl *cl, const struct cdefine *d,
+			  const struct ctok *at, const struct range *args,
+			  int nargs, const struct ctok *t, size_t n, size_t *next)
+{
+	struct cspan spans[MAX_ARGS];
+	struct kapi_strbuf sb;
+	const struct ctok *keep_toks = cl->toks;
+	size_t keep_n = cl->ntoks, bn;
+	struct ctok *bt;
+	int err;
+
+	for (int k = 0; k < cl->expanding; k++)
+		if (cl->active[k] == d) {
+			warn(cl, "macro-recursion", at->line,
+			     "%.*s is not expanded inside itself", (int)at->n,
+			     at->p);
+			return;
+		}
+	if (cl->expanding >= MAX_EXPANSION_DEPTH) {
+		warn(cl, "macro-too-deep", at->line,
+		     "%.*s: helper macros nest deeper than %d; not expanded",
+		     (int)at->n, at->p, MAX_EXPANSION_DEPTH);
+		return;
+	}
+	for (int k = 0; k < nargs; k++)
+		spans[k] = (struct cspan){ cl->toks + args[k].a,
+					   args[k].b - args[k].a };
+	kapi__strbuf_init(&sb);
+	err = kapi__cmacro_expand(&cl->env, d, spans, nargs, expand_arg, cl,
+				  &sb);
+	/*
+	 * An expansion ending in a name followed by "(" in the file: that
+	 * use takes its arguments from the file, as in C.
+	 */
+	if (!err && *next < n && is_punct(&t[*next], '(') && sb.len &&
+	    (isalnum((unsigned char)sb.buf[sb.len - 1]) ||
+	     sb.buf[sb.len - 1] == '_')) {
+		size_t close = match(t, n, *next);
+
+		if (close < n) {
+			char *rest = kapi__ctok_text(t + *next, close + 1 - *next);
+
+			if (rest)
+				kapi__strbuf_add(&sb, rest, strlen(rest));
+			else
+				sb.failed = true;
+			free(rest);
+			*next = close + 1;
+		}
+	}
+	if (err == -EINVAL)
+		warn(cl, "macro-args", at->line,
+		     "%.*s: %d argument%s do not fit its parameters (%.*s)",
+		     (int)at->n, at->p, nargs, nargs == 1 ? "" : "s",
+		     (int)d->params_len, d->params);
+	else if (err == -E2BIG)
+		warn(cl, "macro-too-large", at->line,
+		     "%.*s: helper expansions of this file exceed the limit; "
+		     "not expanded", (int)at->n, at->p);
+	if (!err && !kapi__csrc_tokenize_text(sb.buf ? sb.buf : "", sb.len,
+					      at->line, &bt, &bn)) {
+		cl->active[cl->expanding++] = d;
+		run(cl, bt, bn);
+		cl->expanding--;
+		free(bt);
+	} else if (err == -ENOMEM && !cl->l->first_err) {
+		cl->l->first_err = -ENOMEM;
+	}
+	cl->toks = keep_toks;
+	cl->ntoks = keep_n;
+	kapi__strbuf_free(&sb);
+}
+
+/* Whether an object-like macro's body uses a function-like helper. */
+static bool body_uses_helper(struct cl *cl, const struct cdefine *d)
+{
+	struct ctok *bt;
+	size_t bn;
+	bool uses = false;
+
+	if (kapi__csrc_tokenize_text(d->body, d->body_len, d->line, &bt, &bn))
+		return false;
+	for (size_t i = 0; i + 1 < bn && !uses; i++) {
+		const struct cdefine *h;
+
+		if (bt[i].type != CT_IDENT || !is_punct(&bt[i + 1], '('))
+			continue;
+		h = kapi__cenv_macro(&cl->env, bt[i].p, bt[i].n);
+		uses = h && h->func && h != d;
+	}
+	free(bt);
+	return uses;
+}
+
+/*
+ * A helper of the file or its headers used at t[i]: NAME( for a
+ * function-like one; an object-like one only when its body uses one (a
+ * plain constant stays a name: its text is kept in constraint_expr).
+ */
+static const struct cdefine *helper_at(struct cl *cl, const struct ctok *t,
+				       size_t n, size_t i)
+{
+	const struct cdefine *d;
+
+	if (t[i].type != CT_IDENT)
+		return NULL;
+	d = kapi__cenv_macro(&cl->env, t[i].p, t[i].n);
+	if (!d || (d->func && !(i + 1 < n && is_punct(&t[i + 1], '('))) ||
+	    (!d->func && !body_uses_helper(cl, d)))
+		return NULL;
+	for (int k = 0; k < cl->expanding; k++)
+		if (cl->active[k] == d)
+			return NULL;
+	return d;
+}
+
+/*
+ * The text of t[0..n) with every helper use in it expanded, to the end:
+ * what the compiler makes of the arguments of a DSL macro.
+ */
+static int expand_text(struct cl *cl, const struct ctok *t, size_t n,
+		       struct kapi_strbuf *out)
+{
+	struct range r[MAX_ARGS];
+	int err = 0;
+
+	for (size_t i = 0; i < n && !err; i++) {
+		const struct cdefine *d = cl->expanding < MAX_EXPANSION_DEPTH ?
+					  helper_at(cl, t, n, i) : NULL;
+		struct cspan spans[MAX_ARGS];
+		struct kapi_strbuf sb;
+		struct ctok *et;
+		size_t en, j = i + 1;
+		int nargs;
+
+		if (out->len && t[i].space_before)
+			kapi__strbuf_add(out, " ", 1);
+		if (!d || (d->func &&
+			   (nargs = split_args(t, n, &j, r, MAX_ARGS)) < 0)) {
+			kapi__strbuf_add(out, t[i].p, t[i].n);
+			continue;
+		}
+		if (!d->func)
+			nargs = 0;
+		if (nargs > MAX_ARGS)
+			nargs = MAX_ARGS;
+		for (int k = 0; k < nargs; k++)
+			spans[k] = (struct cspan){ t + r[k].a, r[k].b - r[k].a };
+		kapi__strbuf_init(&sb);
+		err = kapi__cmacro_expand(&cl->env, d, spans, nargs, expand_arg,
+					  cl, &sb);
+		if (!err)
+			err = kapi__csrc_tokenize_text(sb.buf ? sb.buf : "", sb.len,
+						       t[i].line, &et, &en);
+		if (!err) {
+			cl->active[cl->expanding++] = d;
+			err = expand_text(cl, et, en, out);
+			cl->expanding--;
+			free(et);
+		}
+		kapi__strbuf_free(&sb);
+		i = j - 1;
+	}
+	return out->failed ? -ENOMEM : err;
+}
+
+/* Whether the arguments of a DSL macro use a helper. */
+static bool args_use_helper(struct cl *cl, const struct ctok *t, size_t n,
+			    const struct range *args, int nargs)
+{
+	if (cl->expanding >= MAX_EXPANSION_DEPTH)
+		return false;
+	for (int k = 0; k < nargs; k++)
+		for (size_t i = args[k].a; i < args[k].b; i++)
+			if (helper_at(cl, t, n, i))
+				return true;
+	return false;
+}
+
+/* Runs the DSL macro at t[0..n) again with its arguments expanded. */
+static void run_expanded(struct cl *cl, const struct ctok *t, size_t n)
+{
+	const struct ctok *keep_toks = cl->toks;
+	size_t keep_n = cl->ntoks, en;
+	struct kapi_strbuf sb;
+	struct ctok *et;
+	int err;
+
+	kapi__strbuf_init(&sb);
+	kapi__strbuf_add(&sb, t[0].p, t[0].n);
+	err = expand_text(cl, t + 1, n - 1, &sb);
+	if (err == -E2BIG)
+		warn(cl, "macro-too-large", t[0].line,
+		     "%.*s: helper expansions of this file exceed the limit",
+		     (int)t[0].n, t[0].p);
+	else if (err == -EINVAL)
+		warn(cl, "macro-args", t[0].line,
+		     "%.*s: a helper in its arguments has arguments that do "
+		     "not fit", (int)t[0].n, t[0].p);
+	if (!err && !kapi__csrc_tokenize_text(sb.buf ? sb.buf : "", sb.len,
+					      t[0].line, &et, &en)) {
+		/* counts as a level, so a helper left unexpanded cannot loop */
+		cl->active[cl->expanding++] = NULL;
+		run(cl, et, en);
+		cl->expanding--;
+		free(et);
+	}
+	cl->toks = keep_toks;
+	cl->ntoks = keep_n;
+	kapi__strbuf_free(&sb);
+}
+
 /* ".field = value," inside a block: the field of the innermost item. */
 static size_t raw_init(struct cl *cl, const struct ctok *t, size_t n, size_t i)
 {
@@ -889,12 +1159,19 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		const struct ctok *tk = &t[i];
 		const struct macro *m;
 		const struct kapi_dsl_helper *h = NULL;
+		const struct cdefine *d = NULL;
 		int nargs = 0;
 
 		cl->toks = t;
 		cl->ntoks = n;
 		m = find_macro(tk);
 		if (!cl->in_spec && (!m || m->op != M_SPEC)) {
+			/* a patch hunk holding part of a block: say so, once */
+			if (cl->c->linemap && !cl->told_partial && is_kapi_word(tk) &&
+			    i + 1 < n && is_punct(&t[i + 1], '(')) {
+				outside_spec(cl, tk->p, (int)tk->n, tk->line);
+				cl->told_partial = true;
+			}
 			i++;
 			continue;
 		}
@@ -903,11 +1180,18 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 			i = raw_init(cl, t, n, i);
 			continue;
 		}
-		if (!m && is_kapi_word(tk))
+		if (!m && cl->in_spec && tk->type == CT_IDENT) {
+			d = kapi__cenv_macro(&cl->env, tk->p, tk->n);
+			/* a function-like name without "(" is no use of it */
+			if (d && d->func && !(i + 1 < n && is_punct(&t[i + 1], '(')))
+				d = NULL;
+		}
+		if (!m && !d && is_kapi_word(tk))
 			h = find_helper(tk);
-		if (!m && !h) {
+		if (!m && !h && !d) {
 			i++;
-			if (is_kapi_word(tk)) {
+			if (is_kapi_word(tk) ||
+			    (tk->type == CT_IDENT && i < n && is_punct(&t[i], '('))) {
 				warn(cl, "unknown-macro", tk->line, "unknown macro %.*s ignored",
 				     (int)tk->n, tk->p);
 				if (i < n && is_punct(&t[i], '('))
@@ -929,6 +1213,14 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		}
 		if (h) {
 			expand(cl, h, tk, args, nargs);
+			continue;
+		}
+		if (d) {
+			expand_define(cl, d, tk, args, nargs, t, n, &i);
+			continue;
+		}
+		if (nargs > 0 && args_use_helper(cl, t, n, args, nargs)) {
+			run_expanded(cl, tk, (size_t)(&t[i] - tk));
 			continue;
 		}
 		switch (m->op) {
@@ -1030,7 +1322,9 @@ int kapi__load_c(struct kapi_loader *l, const char *data, size_t len)
 		kapi__csrc_close(&c);
 		return -ENOMEM;
 	}
-	err = scan_arrays(&cl);
+	err = kapi__cenv_open(&cl.env, &c, l);
+	if (!err)
+		err = scan_arrays(&cl);
 	if (!err) {
 		run(&cl, c.toks, c.ntoks);
 		if (cl.in_spec) {
@@ -1041,6 +1335,7 @@ int kapi__load_c(struct kapi_loader *l, const char *data, size_t len)
 			err = kapi__load_kdoc(l, cl.b, &c, &c.docs[i]);
 	}
 	kapi__build_free(cl.b);
+	kapi__cenv_close(&cl.env);
 	free(cl.arrays);
 	kapi__csrc_close(&c);
 	return err == -ENOMEM ? err : 0;

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Kerneldoc-form specs, the authoring form upstream adopted after the
  * macros: a comment with "contexts:" and keyed blocks (param:, return:,

@@ -1,0 +1,155 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Helpers for writing specs: errors named once, the error conditions many
+ * calls share, and the usual shapes of a parameter.  Every helper has its
+ * index implied (the next of its list), so a spec lists items in order
+ * without numbering them.
+ *
+ * The source loader (kapi extract, --from) expands these macros as the
+ * compiler does; it reads this header where a spec file includes it, and
+ * has a copy built in.  One rule keeps the two in step: a helper never
+ * hands one of its arguments on to a macro that stringifies it (such as
+ * KAPI_PARAM_VALID_MASK or KAPI_ERRNO's errno name), since the compiler
+ * expands the constant names in it first; pass the whole
+ * KAPI_PARAM_VALID_MASK(...) as an argument instead.
+ */
+#ifndef KAPI_SPECS_HELPERS_H
+#define KAPI_SPECS_HELPERS_H
+
+/*
+ * An error: KAPI_ERRNO(EBADF, "condition") or, with a description,
+ * KAPI_ERRNO(EBADF, "condition", "description").
+ */
+#define KAPI_ERRNO(e, ...)	KAPI__ERRNO(-e, #e, __VA_ARGS__, "")
+#define KAPI__ERRNO(code, name, cond, desc, ...) \
+	KAPI_ERROR_NEXT(code, name, cond, desc)
+
+/* Conditions many calls share, worded once. */
+#define KAPI_ERR_NOMEM		KAPI_ERRNO(ENOMEM, "Kernel memory ran out")
+#define KAPI_ERR_IO		KAPI_ERRNO(EIO, "An I/O error")
+#define KAPI_ERR_BADF		KAPI_ERRNO(EBADF, "fd is not open")
+#define KAPI_ERR_NOTSOCK	KAPI_ERRNO(ENOTSOCK, "fd is not a socket")
+#define KAPI_ERR_MFILE \
+	KAPI_ERRNO(EMFILE, "The process has RLIMIT_NOFILE descriptors open")
+#define KAPI_ERR_MFILE_SHORT	KAPI_ERRNO(EMFILE, "RLIMIT_NOFILE is reached")
+#define KAPI_ERR_NFILE \
+	KAPI_ERRNO(ENFILE, "The system-wide file limit is reached")
+#define KAPI_ERR_NFILE_SHORT \
+	KAPI_ERRNO(ENFILE, "The system file limit is reached")
+#define KAPI_ERR_ROFS		KAPI_ERRNO(EROFS, "Read-only file system")
+#define KAPI_ERR_DQUOT		KAPI_ERRNO(EDQUOT, "The quota is used up")
+#define KAPI_ERR_NOSPC		KAPI_ERRNO(ENOSPC, "No room")
+#define KAPI_ERR_INTR_WAIT	KAPI_ERRNO(EINTR, "A signal arrived while waiting")
+#define KAPI_ERR_INTR		KAPI_ERRNO(EINTR, "A signal interrupted the call")
+#define KAPI_ERR_SRCH		KAPI_ERRNO(ESRCH, "No such process")
+#define KAPI_ERR_FAULT_PTR	KAPI_ERRNO(EFAULT, "A pointer is out of reach")
+#define KAPI_ERR_FAULT_ARG_READ	KAPI_ERRNO(EFAULT, "The argument cannot be read")
+#define KAPI_ERR_CONNRESET \
+	KAPI_ERRNO(ECONNRESET, "The peer reset the connection")
+#define KAPI_ERR_UNMAPPED_ID \
+	KAPI_ERRNO(EINVAL, "An ID has no mapping in the caller's user namespace")
+
+/* Resolving a path */
+#define KAPI_ERR_LOOP		KAPI_ERRNO(ELOOP, "Too many symbolic links")
+#define KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENAMETOOLONG, "The path or a component is too long")
+#define KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(ENOTDIR, "A component is not a directory")
+#define KAPI_ERR_NOENT		KAPI_ERRNO(ENOENT, "The file does not exist")
+#define KAPI_ERR_NOENT_COMPONENT \
+	KAPI_ERRNO(ENOENT, "A component does not exist")
+#define KAPI_ERR_FAULT_PATH \
+	KAPI_ERRNO(EFAULT, "The path lies outside the address space")
+#define KAPI_ERR_FAULT_A_PATH \
+	KAPI_ERRNO(EFAULT, "A path lies outside the address space")
+#define KAPI_ERR_ACCES_PATH \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path")
+#define KAPI_ERR_ACCES_SEARCH_WRITE \
+	KAPI_ERRNO(EACCES, "Search or write permission is missing")
+
+/*
+ * Parameter shapes: KAPI_PARAM_FD_IN("fd", "unsigned int", "The
+ * descriptor") is a whole parameter, its type class and direction set.
+ * More facts of the parameter follow the description as further
+ * arguments: KAPI_PARAM_INT_IN("how", "int", "SHUT_*",
+ * KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM) KAPI_PARAM_ENUM_VALUES(...)).
+ */
+#define KAPI__SHAPE(pname, ptype, pdesc, t, f, ...) \
+	KAPI_PARAM_NEXT(pname, ptype, pdesc) \
+		KAPI_PARAM_TYPE(t) KAPI_PARAM_FLAGS(f) __VA_ARGS__ \
+	KAPI_PARAM_END
+#define KAPI__SHAPE_C(pname, ptype, pdesc, t, f, c, ...) \
+	KAPI__SHAPE(pname, ptype, pdesc, t, f, \
+		    KAPI_PARAM_CONSTRAINT_TYPE(c) __VA_ARGS__)
+
+/* Values passed in */
+#define KAPI_PARAM_INT_IN(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_INT, KAPI_PARAM_IN, __VA_ARGS__)
+#define KAPI_PARAM_UINT_IN(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_UINT, KAPI_PARAM_IN, __VA_ARGS__)
+#define KAPI_PARAM_FD_IN(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_FD, KAPI_PARAM_IN, __VA_ARGS__)
+
+/* User memory, checked as a pointer (or path, or string) */
+#define KAPI_PARAM_USER_IN(n, t, d, ...) \
+	KAPI__SHAPE_C(n, t, d, KAPI_TYPE_USER_PTR, \
+		      KAPI_PARAM_IN | KAPI_PARAM_USER, \
+		      KAPI_CONSTRAINT_USER_PTR, __VA_ARGS__)
+#define KAPI_PARAM_USER_OUT(n, t, d, ...) \
+	KAPI__SHAPE_C(n, t, d, KAPI_TYPE_USER_PTR, \
+		      KAPI_PARAM_OUT | KAPI_PARAM_USER, \
+		      KAPI_CONSTRAINT_USER_PTR, __VA_ARGS__)
+#define KAPI_PARAM_USER_INOUT(n, t, d, ...) \
+	KAPI__SHAPE_C(n, t, d, KAPI_TYPE_USER_PTR, \
+		      KAPI_PARAM_INOUT | KAPI_PARAM_USER, \
+		      KAPI_CONSTRAINT_USER_PTR, __VA_ARGS__)
+#define KAPI_PARAM_PATH_IN(n, t, d, ...) \
+	KAPI__SHAPE_C(n, t, d, KAPI_TYPE_PATH, \
+		      KAPI_PARAM_IN | KAPI_PARAM_USER, \
+		      KAPI_CONSTRAINT_USER_PATH, __VA_ARGS__)
+#define KAPI_PARAM_STRING_IN(n, t, d, ...) \
+	KAPI__SHAPE_C(n, t, d, KAPI_TYPE_STRING, \
+		      KAPI_PARAM_IN | KAPI_PARAM_USER, \
+		      KAPI_CONSTRAINT_USER_STRING, __VA_ARGS__)
+
+/* User memory that may be NULL */
+#define KAPI_PARAM_USER_IN_OPT(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_USER_PTR, \
+		    KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL, \
+		    __VA_ARGS__)
+#define KAPI_PARAM_USER_OUT_OPT(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_USER_PTR, \
+		    KAPI_PARAM_OUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL, \
+		    __VA_ARGS__)
+#define KAPI_PARAM_USER_INOUT_OPT(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_USER_PTR, \
+		    KAPI_PARAM_INOUT | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL, \
+		    __VA_ARGS__)
+
+/* The value of a sysfs attribute, read-only, read-write or write-only */
+#define KAPI_SYSFS_UINT_RO(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_UINT, KAPI_PARAM_SYSFS_READONLY, \
+		    __VA_ARGS__)
+#define KAPI_SYSFS_UINT_RW(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_UINT, KAPI_PARAM_SYSFS_RW, __VA_ARGS__)
+#define KAPI_SYSFS_INT_RO(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_INT, KAPI_PARAM_SYSFS_READONLY, \
+		    __VA_ARGS__)
+#define KAPI_SYSFS_INT_RW(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_INT, KAPI_PARAM_SYSFS_RW, __VA_ARGS__)
+#define KAPI_SYSFS_BOOL_RO(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_BOOL, KAPI_PARAM_SYSFS_READONLY, \
+		    __VA_ARGS__)
+#define KAPI_SYSFS_BOOL_RW(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_BOOL, KAPI_PARAM_SYSFS_RW, __VA_ARGS__)
+#define KAPI_SYSFS_STRING_RO(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_STRING, KAPI_PARAM_SYSFS_READONLY, \
+		    __VA_ARGS__)
+#define KAPI_SYSFS_STRING_RW(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_STRING, KAPI_PARAM_SYSFS_RW, \
+		    __VA_ARGS__)
+#define KAPI_SYSFS_STRING_WO(n, t, d, ...) \
+	KAPI__SHAPE(n, t, d, KAPI_TYPE_STRING, KAPI_PARAM_SYSFS_WRITEONLY, \
+		    __VA_ARGS__)
+
+#endif /* KAPI_SPECS_HELPERS_H */

@@ -1,0 +1,63 @@
+#!/bin/sh
+# One CLI grammar: -j/-p and --from after the verb, -o on verbs that print,
+# help on every verb and sub-verb, one meaning a short option, no silent
+# passes on inputs that give nothing
+. "$(dirname "$0")/lib.sh"
+
+# -j and -p after the verb
+for v in "list" "show sys_mlockall" "stats" "export sys_mlockall" "sysfs list --root /nonexistent-but-checked" \
+	 "validate sys_mlockall flags=1"; do
+	case $v in sysfs*) continue ;; esac
+	# shellcheck disable=SC2086
+	run "$KAPI" $v -j
+	check "jq -e . $tmp/out >/dev/null" "kapi $v -j writes JSON"
+	# shellcheck disable=SC2086
+	run "$KAPI" $v -p
+	check "jq -e . $tmp/out >/dev/null && [ \$(wc -l <$tmp/out) -gt 1 ]" "kapi $v -p writes indented JSON"
+done
+run "$KAPI" lint -j
+check "jq -e '.schema_version == 1' $tmp/out >/dev/null" "kapi lint -j writes the JSON report"
+
+# -o FILE on every verb that prints
+for v in "list" "show sys_mlockall" "stats" "validate sys_mlockall flags=1" "lint" "export sys_mlockall"; do
+	rm -f "$tmp/o"
+	# shellcheck disable=SC2086
+	run "$KAPI" $v -o "$tmp/o"
+	check "[ -s $tmp/o ] && [ ! -s $tmp/out ]" "kapi $v -o FILE writes FILE, not standard output"
+done
+run "$KAPI" list -o /nonexistent/dir/file
+expect_status 3 "an -o that cannot be written fails with status 3"
+expect_err "cannot write '/nonexistent/dir/file'" "and says so"
+
+# help everywhere
+for v in $("$KAPI" help | sed -n '/^Verbs:/,/^$/s/^  \([a-z][a-z-]*\) .*/\1/p'); do
+	[ "$v" = version ] && continue
+	run "$KAPI" "$v" help
+	check "[ \$status -eq 0 ] && grep -q '^usage: kapi' $tmp/out" "kapi $v help"
+	run "$KAPI" "$v" -h
+	check "[ \$status -eq 0 ] && grep -q '^usage: kapi' $tmp/out" "kapi $v -h"
+	run "$KAPI" help "$v"
+	check "[ \$status -eq 0 ] && grep -q '^usage: kapi' $tmp/out" "kapi help $v"
+done
+run "$KAPI" sysfs check help
+expect_out '^usage: kapi sysfs' "kapi sysfs check help is help, not a pattern"
+run "$KAPI" sysfs list -h
+expect_out '^usage: kapi sysfs' "kapi sysfs list -h too"
+
+# one meaning a short option: the long-only ones are refused short
+run "$KAPI" list -t ioctl
+expect_status 2 "list -t is gone (--type); -t meant three things"
+run "$KAPI" list --type ioctl --depth deep
+expect_status 0 "list --type and --depth"
+
+# --from with every verb; sources that give nothing
+echo 'int nothing_here;' >"$tmp/none.c"
+run "$KAPI" --from "$tmp/none.c" list
+expect_status 1 "0 specs from a --from input: exit 1"
+expect_err "no specs found" "with a warning"
+run "$KAPI" --allow-empty --from "$tmp/none.c" list
+expect_status 0 "--allow-empty accepts it"
+run "$KAPI" --from "$tmp/none.c" diff builtin builtin
+expect_status 2 "diff names its two sides; a --from would be ignored, so it is refused"
+
+done_testing

@@ -251,8 +251,7 @@ $(BUILD)/kapi.bash: $(KAPI) scripts/gen-completion.sh
 # Everything goes under $(DESTDIR)$(PREFIX); libkapi.pc is written here,
 # with the prefix of this install, not at build time.
 SPEC_HEADERS := include/kapi/kapi.h include/kapi/kernel_api_spec.h \
-	include/kapi/spec_dsl.h include/kapi/spec_compile.h include/kapi/spec_pass.h \
-	include/kapi/conform.h
+	include/kapi/spec_dsl.h include/kapi/spec_compile.h include/kapi/spec_pass.h
 SPEC_SUPPORT := $(wildcard specs/include/kapi_specs/*.h)
 INST	:= $(DESTDIR)$(PREFIX)
 INSTALLED = $(INST)/bin/kapi $(INST)/lib/$(SONAME) $(INST)/lib/libkapi.so \

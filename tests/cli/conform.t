@@ -87,6 +87,15 @@ run "$KAPI" conform -f kcidb --from "$fx/wrong_specs.c"
 check 'jq -e ".version.major == 5 and (.checkouts | length) == 1 and (.builds | length) == 1 and ([.tests[] | select(.origin == \"kapi\" and (.id | startswith(\"kapi:\")) and (.status | IN(\"PASS\", \"FAIL\", \"SKIP\", \"ERROR\")) and .path and .misc)] | length) == 4 and .tests[0].status == \"FAIL\"" "$tmp/out" >/dev/null' \
 	"KCIDB: version, checkouts, builds, tests with id, origin, path, status, misc"
 
+# the common options after the verb, -j being make's
+run "$KAPI" conform -e dup3 -j 2 --json -o "$tmp/o.json"
+check '[ ! -s "$tmp/out" ] && jq -e ".totals.syscalls == 1" "$tmp/o.json" >/dev/null' \
+	"-e, -j N, --json and -o FILE"
+run "$KAPI" conform -e dup3 -p
+check 'jq -e .schema_version "$tmp/out" >/dev/null && [ $(wc -l <"$tmp/out") -gt 1 ]' "-p writes indented JSON"
+run "$KAPI" conform -e dup3 --arch aarch64
+expect_status 2 "--arch of another machine is a usage error"
+
 # a bounded subset of the corpus agrees with this kernel
 run "$KAPI" -j conform -j 2 --only "$clean" --max-cases 40
 expect_status 0 "the clean subset exits 0"

@@ -14,6 +14,12 @@
 #include "conform_report.h"
 #include "main.h"
 
+enum {
+	OPT_JSON = OPT_VERB_FIRST,	/* -j after this verb is make's -j N */
+	OPT_SCRATCH,
+	OPT_DRY_RUN,
+};
+
 static int conform_help(void)
 {
 	printf("usage: %s conform [OPTIONS]\n"
@@ -26,14 +32,17 @@ static int conform_help(void)
 	       "namespaces with a private tmpfs, tight rlimits, an alarm and a\n"
 	       "seccomp deny list; nothing runs outside the sandbox.\n"
 	       "\n"
-	       "  -o, --only NAMES     only these syscalls (comma-separated; repeatable)\n"
+	       "  -e, --only NAMES     only these syscalls (comma-separated; repeatable)\n"
 	       "  -n, --max-cases N    at most N cases a syscall (a seeded choice)\n"
 	       "  -s, --seed N         seed of the random values and the choice (0)\n"
-	       "  -j, --jobs N         sandboxes in parallel (default 1)\n"
+	       "  -j, --jobs N         sandboxes in parallel (default 1); JSON is\n"
+	       "                       --json, -f json or kapi -j conform\n"
 	       "  -t, --timeout MS     stop a blocked call after MS ms (200)\n"
 	       "  -g, --generated      also run the generated baseline specs\n"
 	       "  -f, --format FMT     text (default), json, tap, sarif or kcidb\n"
-	       "      --output FILE    write the report to FILE\n"
+	       "  -o, --output FILE    write the report to FILE\n"
+	       "  -p, --pretty         indented JSON\n"
+	       "      --from PATH      specs from PATH instead of the built-in corpus\n"
 	       "      --scratch DIR    make the scratch directory in DIR ($TMPDIR)\n"
 	       "      --dry-run        list the cases and what the spec predicts\n"
 	       "  -v, --verbose        text: every case, not only disagreements\n"
@@ -134,39 +143,42 @@ static void free_only(const char **only, char **lists, size_t n)
 int do_conform(int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "only", required_argument, NULL, 'o' },
+		{ "only", required_argument, NULL, 'e' },
 		{ "max-cases", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "timeout", required_argument, NULL, 't' },
 		{ "generated", no_argument, NULL, 'g' },
 		{ "format", required_argument, NULL, 'f' },
-		{ "output", required_argument, NULL, 'O' },
-		{ "scratch", required_argument, NULL, 'D' },
-		{ "dry-run", no_argument, NULL, 'N' },
+		{ "scratch", required_argument, NULL, OPT_SCRATCH },
+		{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
+		/* the common options but -j, which is make's here */
+		{ "json", no_argument, NULL, OPT_JSON },
+		{ "pretty", no_argument, NULL, OPT_PRETTY },
+		{ "arch", required_argument, NULL, OPT_ARCH },
 		SOURCE_OPTIONS,
+		OUTPUT_OPTION,
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_conform_opts co = { .sz = sizeof(co) };
+	struct kapi_conform_summary summary;
 	enum conform_format fmt = json_output ? CF_JSON : CF_TEXT;
 	struct conform_run run = { .pretty = pretty_output };
 	struct collect col = { .run = &run };
 	const char **only = NULL;
 	char **lists = NULL;		/* the --only arguments, cut up */
 	size_t nonly = 0, nlists = 0;
-	const char *output = NULL;
 	unsigned long long v;
-	FILE *out = stdout;
 	int opt, err, status;
 
 	if (is_help_request(argc, argv))
 		return conform_help();
-	while ((opt = getopt_long(argc, argv, "o:n:s:j:t:gf:vh", opts,
+	while ((opt = getopt_long(argc, argv, "e:n:s:j:t:gf:o:pvh", opts,
 				  NULL)) != -1) {
 		switch (opt) {
-		case 'o': {
+		case 'e': {
 			char *list = strdup(optarg), *save = NULL, *tok;
 			char **kept = realloc(lists, (nlists + 1) * sizeof(*lists));
 
@@ -221,28 +233,48 @@ int do_conform(int argc, char **argv)
 				{ status = EXIT_USAGE; goto out; }
 			}
 			break;
-		case 'O':
-			output = optarg;
+		case OPT_JSON:
+			json_output = true;
+			fmt = CF_JSON;
 			break;
-		case 'D':
+		case 'o':
+		case 'p':
+		case OPT_PRETTY:
+		case OPT_ARCH:
+		case OPT_FROM:
+		case OPT_SOURCE_TYPE:
+			if (common_option(opt, optarg)) {
+				status = EXIT_USAGE;
+				goto out;
+			}
+			if (opt == 'p' || opt == OPT_PRETTY) {
+				run.pretty = true;
+				if (fmt == CF_TEXT)
+					fmt = CF_JSON;
+			}
+			break;
+		case OPT_SCRATCH:
 			co.scratch_parent = optarg;
 			break;
-		case 'N':
+		case OPT_DRY_RUN:
 			co.dry_run = true;
 			break;
 		case 'v':
 			run.verbose = true;
-			break;
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				{ status = EXIT_USAGE; goto out; }
 			break;
 		case 'h':
 			{ status = conform_help(); goto out; }
 		default:
 			{ status = EXIT_USAGE; goto out; }
 		}
+	}
+	/* the cases run here: this kernel's architecture, numbers and all */
+	if (arch_given && target_arch != kapi_arch__native()) {
+		p_err("conform runs on this machine, which is %s, not %s",
+		      kapi_arch__name(kapi_arch__native()),
+		      kapi_arch__name(target_arch));
+		status = EXIT_USAGE;
+		goto out;
 	}
 	if (optind < argc) {
 		p_err("unexpected argument '%s'", argv[optind]);
@@ -258,7 +290,7 @@ int do_conform(int argc, char **argv)
 	co.ctx = &col;
 	col.progress = isatty(STDERR_FILENO) && !co.dry_run;
 	run.seed = co.seed;
-	err = kapi_conform__run(&co);
+	err = kapi_conform__run(&co, &summary);
 	if (col.progress)
 		fprintf(stderr, "\r\033[K");
 	if (!err)
@@ -274,15 +306,8 @@ int do_conform(int argc, char **argv)
 		status = err == -ENOENT ? EXIT_USAGE : EXIT_FAILURE_;
 		goto out;
 	}
-	run.sandbox = co.sandbox;
-	if (output && !(out = fopen(output, "w"))) {
-		p_err("cannot write '%s': %s", output, strerror(errno));
-		status = EXIT_FAILURE_;
-		goto out;
-	}
-	err = conform_write(&run, fmt, out);
-	if (out != stdout && fclose(out))
-		err = -EIO;
+	run.sandbox = summary.sandbox;
+	err = conform_write(&run, fmt, stdout);
 	status = err ? EXIT_FAILURE_ :
 		 conform_disagreements(run.tally) ? EXIT_FINDINGS : EXIT_OK;
 	if (err)

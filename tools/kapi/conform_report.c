@@ -174,7 +174,7 @@ static void json(const struct conform_run *run, struct kapi_json *j)
 	uname(&u);
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "schema_version");
-	kapi_json__uint(j, 1);
+	kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
 	kapi_json__key(j, "kernel");
 	kapi_json__string(j, u.release);
 	kapi_json__key(j, "machine");
@@ -444,8 +444,7 @@ int conform_write(const struct conform_run *run, enum conform_format fmt,
 			kcidb(run, j);
 		if (kapi_json__free(j))
 			return -EIO;
-		if (fmt != CF_JSON || run->pretty || true)
-			fputc('\n', out);
+		fputc('\n', out);
 		break;
 	}
 	if (fflush(out) || ferror(out))

@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#include <kapi/conform.h>
+#include <kapi/kapi.h>
 
 enum conform_format { CF_TEXT, CF_JSON, CF_TAP, CF_SARIF, CF_KCIDB };
 

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * kapi conform inside: cases (gen.c), the things a call acts on
  * (target.c), the sandbox (sandbox.c), verdicts (verdict.c) and the run
@@ -7,7 +7,7 @@
 #ifndef KAPI_LIB_CONFORM_H
 #define KAPI_LIB_CONFORM_H
 
-#include <kapi/conform.h>
+#include <kapi/kapi.h>
 
 #include "live/live.h"
 

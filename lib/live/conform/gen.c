@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Case generation: from a spec, a base call whose every argument is valid
  * as far as the spec and a few naming conventions tell, then one case per

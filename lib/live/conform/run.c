@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kapi_conform__run: picks the specs, finds a base call the kernel does
  * not refuse, generates the cases, runs them in sandboxes and judges each.
@@ -432,6 +432,20 @@ static int find_bases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 	return err;
 }
 
+/* The namespaces a run got, as a report names them. */
+static void summarize(struct kapi_conform_summary *out,
+		      const struct conform_sandbox *sb, bool dry_run)
+{
+	snprintf(out->sandbox, sizeof(out->sandbox), "%s%s%s%s%s%s%s",
+		 dry_run ? "none (dry run)" : "",
+		 sb->ns & KAPI_CONFORM_NS_USER ? "user " : "",
+		 sb->ns & KAPI_CONFORM_NS_MOUNT ? "mount " : "",
+		 sb->ns & KAPI_CONFORM_NS_PID ? "pid " : "",
+		 sb->ns & KAPI_CONFORM_NS_NET ? "net " : "",
+		 sb->ns & KAPI_CONFORM_NS_IPC ? "ipc " : "",
+		 sb->ns & KAPI_CONFORM_NS_UTS ? "uts" : "");
+}
+
 /*
  * A mask bit the kernel refuses alone may be one that needs another
  * (O_TMPFILE and write access, MFD_HUGE_* and MFD_HUGETLB): each miss on
@@ -504,8 +518,10 @@ static int explain_misses(struct kapi_conform_opts *o, struct conform_sandbox *s
 	return err;
 }
 
-int kapi_conform__run(struct kapi_conform_opts *o)
+int kapi_conform__run(const struct kapi_conform_opts *opts,
+		      struct kapi_conform_summary *out)
 {
+	struct kapi_conform_opts oc, *o = &oc;
 	struct conform_sandbox sb = { 0 };
 	struct conform_cases bases = { 0 }, all = { 0 };
 	bool *used = NULL;
@@ -513,7 +529,7 @@ int kapi_conform__run(struct kapi_conform_opts *o)
 	char *scratch_made = NULL;
 	int err = 0;
 
-	if (!o || o->sz < sizeof(*o) || !o->reg)
+	if (kapi__opts_copy(&oc, sizeof(oc), opts) || !o->reg)
 		return -EINVAL;
 	if (o->only_count && !(used = calloc(o->only_count, sizeof(*used))))
 		return -ENOMEM;
@@ -568,22 +584,20 @@ int kapi_conform__run(struct kapi_conform_opts *o)
 			all.items[k].not_run =
 				"signals could reach processes outside the sandbox "
 				"(no pid namespace)";
-	o->cases = all.count;
+	if (out) {
+		memset(out, 0, sizeof(*out));
+		out->cases = all.count;
+	}
 	if (!o->dry_run) {
 		done = 0;
 		err = run_runnable(o, &sb, all.items, all.count, &done, all.count);
 		if (err)
 			goto out;
 	}
-	o->namespaces = sb.ns;
-	snprintf(o->sandbox, sizeof(o->sandbox), "%s%s%s%s%s%s%s",
-		 o->dry_run ? "none (dry run)" : "",
-		 sb.ns & KAPI_CONFORM_NS_USER ? "user " : "",
-		 sb.ns & KAPI_CONFORM_NS_MOUNT ? "mount " : "",
-		 sb.ns & KAPI_CONFORM_NS_PID ? "pid " : "",
-		 sb.ns & KAPI_CONFORM_NS_NET ? "net " : "",
-		 sb.ns & KAPI_CONFORM_NS_IPC ? "ipc " : "",
-		 sb.ns & KAPI_CONFORM_NS_UTS ? "uts" : "");
+	if (out) {
+		out->namespaces = sb.ns;
+		summarize(out, &sb, o->dry_run);
+	}
 	/* judge each against its syscall's base call (the first case) */
 	for (size_t k = 0, first = 0; k < all.count; k++) {
 		struct conform_case *c = &all.items[k];

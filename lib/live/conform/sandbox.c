@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The sandbox conform cases run in.  A sandbox process is cloned into new
  * user, mount, pid, net, ipc and uts namespaces (whichever this machine

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Targets: what a call acts on, built by the case child in its own
  * scratch directory (a fresh tmpfs each case) so a valid call has

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Verdicts: what the kernel answered against what the spec predicted.
  * The kernel "refuses" a value when it answers EINVAL and the base call

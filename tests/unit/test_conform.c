@@ -143,6 +143,9 @@ static void test_judge(const struct kernel_api_spec *spec)
 	       KAPI_CONFORM_MACHINE, "ENOSYS: machine-dependent");
 	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, false, EOPNOTSUPP, 0),
 	       KAPI_CONFORM_MACHINE, "EOPNOTSUPP: machine-dependent");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, true, EOPNOTSUPP, 0),
+	       KAPI_CONFORM_AGREE,
+	       "EOPNOTSUPP for a value the spec refuses: a refusal, agree");
 
 	conform__base(spec, &c);
 	c.r.ran = true;

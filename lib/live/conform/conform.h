@@ -42,6 +42,8 @@ enum conform_target {
 	T_RO_PAGE,
 	T_UNMAPPED,
 	T_MAP,			/* four pages of an anonymous mapping */
+	T_IOVEC,		/* one struct iovec of 16 bytes, after it */
+	T_MSGHDR,		/* a struct msghdr with that one iovec */
 	/* paths and strings */
 	T_PATH_FILE,
 	T_PATH_DIR,

@@ -46,7 +46,8 @@ static const char *const target_names[T__COUNT] = {
 	[T_FD_DGRAM] = "<datagram socket without a peer>",
 	[T_FD_PEER_CLOSED] = "<socket whose peer closed>", [T_BUF] = "<buffer>",
 	[T_RO_PAGE] = "<read-only page>", [T_UNMAPPED] = "<unmapped>",
-	[T_MAP] = "<mapping>", [T_PATH_FILE] = "\"file\"",
+	[T_MAP] = "<mapping>", [T_IOVEC] = "<iovec of 16 bytes>",
+	[T_MSGHDR] = "<msghdr of 16 bytes>", [T_PATH_FILE] = "\"file\"",
 	[T_PATH_DIR] = "\"dir\"", [T_PATH_NEW] = "\"new\"",
 	[T_PATH_NOTDIR] = "\"file/x\"", [T_PATH_LONG] = "<path of 4200 bytes>",
 	[T_PATH_LOOP] = "\"loop\"", [T_PATH_EMPTY] = "\"\"",
@@ -352,6 +353,11 @@ int conform__base(const struct kernel_api_spec *spec, struct conform_case *c)
 				  !strcmp(sc, "mlock") || !strcmp(sc, "munlock") ||
 				  !strcmp(sc, "mlock2") || !strcmp(sc, "mincore")))
 				a->target = T_MAP;
+			else if (name_has(p->type_name, "iovec"))
+				a->target = T_IOVEC;	/* 16 bytes, not none */
+			else if (name_has(p->type_name, "msghdr") &&
+				 !name_has(p->type_name, "mmsghdr"))
+				a->target = T_MSGHDR;
 			else
 				a->target = T_BUF;
 		} else if (!strcmp(n, "pid") || !strcmp(n, "tgid") ||
@@ -632,7 +638,8 @@ static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		if (!err && is_string(p))
 			err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD,
 				       T_PATH_LONG, 0, "%s of 4200 bytes", n);
-	} else if (bt == T_BUF || bt == T_MAP) {
+	} else if (bt == T_BUF || bt == T_MAP || bt == T_IOVEC ||
+		   bt == T_MSGHDR) {
 		err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD, T_VALUE, 0,
 			       "%s=NULL", n);
 		if (!err)

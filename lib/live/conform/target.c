@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/timerfd.h>
+#include <sys/uio.h>
 #include <sys/un.h>
 #include <sys/xattr.h>
 
@@ -192,6 +193,23 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 	case T_MAP:
 		v = map(4 * 4096, PROT_READ | PROT_WRITE, k);
 		break;
+	case T_IOVEC:
+	case T_MSGHDR: {
+		/* a call that moves 0 bytes returns before it looks at its
+		 * flags: give it 16 to move */
+		char *p = (char *)map(4096, PROT_READ | PROT_WRITE, k);
+		struct iovec *iov = (struct iovec *)(p + 256);
+		struct msghdr *mh = (struct msghdr *)p;
+
+		if (!p)
+			break;
+		iov->iov_base = p + 1024;
+		iov->iov_len = 16;
+		mh->msg_iov = iov;
+		mh->msg_iovlen = 1;
+		v = k == T_IOVEC ? (long)iov : (long)mh;
+		break;
+	}
 	case T_PATH_FILE:
 		v = (long)text(t, 0, "file");
 		break;

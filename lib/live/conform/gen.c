@@ -750,6 +750,39 @@ static void format_arg(char *buf, size_t len, const struct kapi_param_spec *p,
 		snprintf(buf, len, "%" PRId64, a->value);
 }
 
+/* The errno a classic bad input calls for, 0 if none in particular. */
+static int expected_errno(const struct conform_case *c)
+{
+	const struct conform_arg *a = &c->args[c->r.param];
+	const struct kapi_param_spec *p = &c->r.spec->params[c->r.param];
+
+	switch (a->target) {
+	case T_FD_CLOSED:
+		return EBADF;
+	case T_UNMAPPED:
+	case T_RO_PAGE:
+		return EFAULT;
+	case T_PATH_NEW:
+	case T_PATH_EMPTY:
+	case T_PATH_DANGLING:
+		return ENOENT;
+	case T_PATH_NOTDIR:
+		return ENOTDIR;
+	case T_PATH_LONG:
+		return is_path(p) ? ENAMETOOLONG : 0;
+	case T_PATH_LOOP:
+		return ELOOP;
+	case T_VALUE:
+		if (is_fd(p) && (int32_t)a->value == -1)
+			return EBADF;
+		if (!a->value && (is_pointer(p) || is_path(p) || is_string(p)))
+			return EFAULT;
+		return 0;
+	default:
+		return 0;
+	}
+}
+
 void conform__describe(struct conform_case *c)
 {
 	const struct kernel_api_spec *spec = c->r.spec;
@@ -781,9 +814,22 @@ void conform__describe(struct conform_case *c)
 		c->r.spec_refuses = true;
 		snprintf(c->r.claim, sizeof(c->r.claim), "refused: %.*s",
 			 (int)sizeof(c->r.claim) - 10, rep.items[0].message);
+	} else if (rep.count) {
+		/* a note: bits the kernel ignores */
+		snprintf(c->r.claim, sizeof(c->r.claim), "accepted: %.*s",
+			 (int)sizeof(c->r.claim) - 11, rep.items[0].message);
 	} else if (c->r.kind == KAPI_CONFORM_CASE_BAD) {
-		snprintf(c->r.claim, sizeof(c->r.claim),
-			 "no claim but its error list");
+		int e = expected_errno(c);
+
+		if (e)
+			snprintf(c->r.claim, sizeof(c->r.claim),
+				 "fails, with %s if it checks this first (%s)",
+				 kapi_errno__name(e),
+				 kapi_spec__has_errno(spec, e) ? "listed" :
+				 "not listed");
+		else
+			snprintf(c->r.claim, sizeof(c->r.claim),
+				 "any answer; an error must be one it lists");
 	} else {
 		snprintf(c->r.claim, sizeof(c->r.claim), "accepted");
 	}

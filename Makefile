@@ -32,6 +32,9 @@ ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
 # link flags from pkg-config; the plain names where it is missing
 LIB_PKGS := libelf json-c libseccomp
 LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
+# kapi mount needs libfuse3; without it the verb only says so
+FUSE_CFLAGS := $(shell pkg-config --cflags fuse3 2>/dev/null)
+FUSE_LIBS := $(shell pkg-config --libs fuse3 2>/dev/null)
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
@@ -43,7 +46,7 @@ ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) $(RELR) -Wl,-T,lib/kapi_specs.ld
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
 			       /usr/include/asm/unistd_64.h))
 
-LIB_SRCS  := $(shell find lib -name "*.c" | LC_ALL=C sort)
+LIB_SRCS  := $(filter-out %.bpf.c,$(shell find lib -name "*.c" | LC_ALL=C sort))
 SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
@@ -61,6 +64,10 @@ FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 # their syscalls are theirs and not a sanitizer's
 TRACE_BINS := $(TRACE_SRCS:tests/trace/%.c=$(BUILD)/tests/trace/%)
 FUZZ_SECONDS ?= 20
+# test helpers that link what libkapi itself does not: built where the
+# library is installed (the tests that need them skip otherwise)
+SECCOMP_LIBS := $(shell pkg-config --libs libseccomp 2>/dev/null)
+HELPER_BINS := $(if $(SECCOMP_LIBS),$(BUILD)/tests/helpers/seccomp_load)
 
 KAPI	:= $(BUILD)/kapi
 SONAME	:= libkapi.so.$(SOVER)
@@ -124,6 +131,15 @@ $(CONSTS): scripts/gen-consts.sh specs/include/kapi_specs/kernel_consts.h \
 		> $@.tmp 2> $@.log || { cat $@.log >&2; exit 1; }
 	mv $@.tmp $@
 
+# What the spec compiler accepts, for the vocabulary test
+DSL_DEFINES := $(BUILD)/gen/dsl_defines.h
+$(DSL_DEFINES): scripts/gen-dsl-defines.sh include/kapi/spec_dsl.h \
+		include/kapi/spec_pass.h include/kapi/spec_compile.h
+	@mkdir -p $(dir $@)
+	scripts/gen-dsl-defines.sh $(CC) include > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/tests/unit/test_vocab.o: $(DSL_DEFINES)
+
 # generated: warnings there are not ours to fix
 $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	@mkdir -p $(dir $@)
@@ -161,6 +177,9 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
+$(BUILD)/obj/tools/kapi/cmd_mount.o: ALL_CFLAGS += \
+	$(if $(FUSE_LIBS),$(FUSE_CFLAGS) -DKAPI_HAVE_FUSE)
+
 $(BUILD)/obj/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Itests/unit -c $< -o $@
@@ -170,7 +189,7 @@ $(BUILD)/obj/bench/%.o: bench/%.c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
-	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) $(FUSE_LIBS) -o $@
 
 $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
@@ -185,6 +204,11 @@ $(BUILD)/tests/trace/%: tests/trace/%.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
 		-pthread $< -o $@
+
+$(BUILD)/tests/helpers/seccomp_load: tests/helpers/seccomp_load.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
+		$< $(SECCOMP_LIBS) $(LIBS) -o $@
 
 $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
@@ -215,7 +239,7 @@ gen-specs:
 	scripts/gen-syscall-specs.sh $(PROTOS_TSV) data/manpages_6.03_man2_errnos.json \
 		specs/syscalls specs/generated/syscalls.c
 
-check: all test-deps $(UNIT_BINS) $(TRACE_BINS)
+check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) tests/cli/*.t
 
@@ -287,5 +311,44 @@ uninstall:
 
 clean:
 	rm -rf build build-san build-fuzz
+
+# ---- kapi watch: eBPF programs (lib/live/watch/) --------------------------
+# Optional: build/gen/bpf.mk says whether clang, bpftool, libbpf and the
+# kernel's BTF are there (scripts/bpf-detect.sh, after scripts/deps.sh bpf
+# installed them as root).  Without them kapi builds as before and
+# `kapi watch` says what is missing.
+ifeq ($(filter clean help,$(MAKECMDGOALS)),)
+-include $(BUILD)/gen/bpf.mk
+endif
+$(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh
+	@mkdir -p $(dir $@)
+	@scripts/deps.sh bpf || true
+	@scripts/bpf-detect.sh > $@.tmp && mv $@.tmp $@
+
+WATCH_OBJ := $(BUILD)/obj/lib/live/watch/watch.o
+BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o
+$(WATCH_OBJ) $(BTF_OBJ): $(BUILD)/gen/bpf.mk
+ifeq ($(HAVE_BPF),1)
+LIBS	+= $(BPF_LIBS)
+$(WATCH_OBJ) $(BTF_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
+$(WATCH_OBJ): $(BUILD)/gen/watch.skel.h $(BUILD)/gen/kfunc.skel.h
+
+# CO-RE: the programs see this kernel's types through a vmlinux.h made
+# from its BTF; libbpf relocates the field offsets where they run.
+$(BUILD)/gen/vmlinux.h: $(VMLINUX_BTF)
+	@mkdir -p $(dir $@)
+	$(BPFTOOL) btf dump file $< format c > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
+		      lib/live/watch/watch_common.bpf.h $(BUILD)/gen/vmlinux.h
+	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
+		-I$(BUILD)/gen -Ilib -c $< -o $@
+
+$(BUILD)/gen/%.skel.h: $(BUILD)/gen/%.bpf.o
+	$(BPFTOOL) gen skeleton $< name kapi_$*_bpf > $@.tmp && mv $@.tmp $@
+else
+$(WATCH_OBJ): ALL_CFLAGS += -DKAPI_WATCH_MISSING='"$(BPF_MISSING)"'
+endif
+# ---- end of kapi watch -----------------------------------------------------
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

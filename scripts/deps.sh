@@ -1,18 +1,21 @@
 #!/bin/sh
 # Checks that the Debian packages a step needs are installed.  As root it
 # installs the missing ones; otherwise it prints the apt-get line and fails.
-#   scripts/deps.sh build|test|fuzz
+#   scripts/deps.sh build|test|fuzz|bpf
+# bpf (kapi watch) is optional: without root it only says what is missing.
 set -eu
 
-build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev"
-test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools"
+build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev libfuse3-dev fuse3"
+test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db"
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
+bpf_pkgs="clang llvm libbpf-dev bpftool"
 
 case "${1:-build}" in
 build) pkgs=$build_pkgs ;;
 test) pkgs="$build_pkgs $test_pkgs" ;;
 fuzz) pkgs="$build_pkgs $fuzz_pkgs" ;;
-*) echo "usage: $0 build|test|fuzz" >&2; exit 2 ;;
+bpf) pkgs=$bpf_pkgs ;;
+*) echo "usage: $0 build|test|fuzz|bpf" >&2; exit 2 ;;
 esac
 
 missing=
@@ -22,6 +25,10 @@ for p in $pkgs; do
 done
 [ -z "$missing" ] && exit 0
 
+if [ "$(id -u)" -ne 0 ] && [ "${1:-build}" = bpf ]; then
+	echo "kapi: building without kapi watch; for it: sudo apt-get install -y$missing" >&2
+	exit 0
+fi
 if [ "$(id -u)" -ne 0 ]; then
 	echo "kapi: missing packages:$missing" >&2
 	echo "run: sudo apt-get install -y$missing" >&2

@@ -11,7 +11,8 @@ build=${KAPI_BUILD:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf" "$work/abi"
+mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf" "$work/abi" \
+	"$work/expr"
 cp specs/*/*.c tests/fixtures/source/*.c "$work/source/"
 [ -d ../shared/seeds ] && cp ../shared/seeds/00[1-7]*.patch "$work/source/"
 # the kerneldoc harness wraps its input in a comment: seed it with bodies
@@ -24,9 +25,16 @@ for name in $("$kapi" -j list | jq -r ".specs[].name"); do
 done
 cp "$build"/obj/specs/*/*.o "$work/elf/"
 cp tests/fixtures/abi/*/* "$work/abi/"
+# the expression harness: the corpus's own expressions, one a file
+i=0
+grep -ho 'KAPI_CONSTRAINT_EXPR("[^"]*")' specs/*/*.c | sed 's/^KAPI_CONSTRAINT_EXPR("//; s/")$//' |
+while IFS= read -r e; do
+	i=$((i + 1))
+	printf '%s' "$e" > "$work/expr/$i"
+done
 
 status=0
-for h in source kdoc json elf abi; do
+for h in source kdoc json elf abi expr; do
 	echo "== fuzz_$h for ${secs}s"
 	mkdir -p "$work/out-$h"
 	if ! "$dir/fuzz_$h" -max_total_time="$secs" -max_len=65536 \

@@ -66,6 +66,7 @@ BEGIN {
 	print "#include <kapi/spec_compile.h>" > out
 	print "#include <errno.h>" > out
 	print "#include <kapi_specs/kernel_consts.h>" > out
+	print "#include <kapi_specs/helpers.h>" > out
 }
 {
 	name = $1
@@ -80,26 +81,25 @@ BEGIN {
 		pn = p; sub(/.*[ *]/, "", pn)
 		pt = substr(p, 1, length(p) - length(pn)); sub(/ +$/, "", pt)
 		gsub(/ \*/, " *", pt)
-		printf "\tKAPI_PARAM(%d, %s, %s, %s)\n", i - 1, cstr(pn), cstr(pt), cstr(pn) > out
-		printf "\t\tKAPI_PARAM_TYPE(KAPI_TYPE_%s)\n", class(pt, pn) > out
-		printf "\t\tKAPI_PARAM_FLAGS(KAPI_PARAM_IN%s)\n", pt ~ /\*/ ? " | KAPI_PARAM_USER" : "" > out
-		printf "\tKAPI_PARAM_END\n" > out
+		# the shapes of kapi_specs/helpers.h; pointers take no
+		# constraint here, so they are spelt with the generic shape
+		c = class(pt, pn)
+		if (pt ~ /\*/)
+			printf "\tKAPI_PARAM_SHAPE(%s, %s, %s, KAPI_TYPE_%s, KAPI_PARAM_IN | KAPI_PARAM_USER)\n", cstr(pn), cstr(pt), cstr(pn), c > out
+		else
+			printf "\tKAPI_PARAM_%s_IN(%s, %s, %s)\n", c, cstr(pn), cstr(pt), cstr(pn) > out
 	}
 	fd = returns_fd(name)
-	printf "\tKAPI_RETURN(\"long\", %s)\n", cstr(fd ? "a new file descriptor, or a negative errno" : "0 or a count on success, a negative errno on failure") > out
-	printf "\t\tKAPI_RETURN_TYPE(KAPI_TYPE_%s)\n", fd ? "FD" : "INT" > out
-	printf "\t\tKAPI_RETURN_CHECK_TYPE(KAPI_RETURN_%s)\n", fd ? "FD" : "ERROR_CHECK" > out
-	printf "\tKAPI_RETURN_END\n" > out
+	printf "\t%s(\"long\", %s)\n", fd ? "KAPI_RETURN_NEW_FD" : "KAPI_RETURN_CHECKED", cstr(fd ? "a new file descriptor, or a negative errno" : "0 or a count on success, a negative errno on failure") > out
 	pg = page(name)
 	ne = pg == "" ? 0 : split(err[pg], names, ",")
-	k = 0
 	delete seen
 	for (i = 1; i <= ne; i++) {
 		e = names[i]
 		# aliases of one number (EWOULDBLOCK, EDEADLOCK) would list it twice
 		if (e == "EWOULDBLOCK" || e == "EDEADLOCK" || e == "ENOTSUP" || e in seen) continue
 		seen[e] = 1
-		printf "\tKAPI_ERROR(%d, -%s, \"%s\", \"\", \"\")\n", k++, e, e > out
+		printf "\tKAPI_ERRNO(%s, \"\")\n", e > out
 	}
 	if (pg != "")
 		printf "\tKAPI_NOTES(%s)\n", cstr("Errors as listed by the " pg "(2) man page.") > out

@@ -199,6 +199,8 @@ enum kapi_finding_kind {
 	KAPI_FINDING_FD_CLOSED,		/* no such open file descriptor */
 	KAPI_FINDING_FAULT,		/* a pointer the process cannot read */
 	KAPI_FINDING_UNITS,		/* a sysfs value shown in other units */
+	KAPI_FINDING_EXPRESSION,	/* a constraint expression is false */
+	KAPI_FINDING_NOT_CHECKABLE,	/* an expression could not be decided */
 	KAPI_FINDING_IGNORED_BITS,	/* a note: bits the kernel accepts and
 					 * ignores (the mask's ignored_mask) */
 	KAPI_FINDING__COUNT
@@ -243,12 +245,24 @@ KAPI_API int64_t kapi_param__normalize(const struct kapi_param_spec *param,
  * normalized value, given has bit i set when it is known.  Unlike one
  * kapi_param__check() a parameter, it knows what makes a value unused:
  * AT_FDCWD in a descriptor parameter, and a buffer whose size parameter is
- * 0 (the kernel never touches it, so NULL is fine).  Returns 0, 1 when a
- * finding was added, or a negative errno.
+ * 0 (the kernel never touches it, so NULL is fine), and a parameter an
+ * expression "COND -> ignored(p)" declares unread.  It also evaluates the
+ * spec's constraint expressions (docs/constraint-expr.md): a false one is
+ * a KAPI_FINDING_EXPRESSION.  Returns 0, 1 when a finding was added, or a
+ * negative errno.
  */
 KAPI_API int kapi_call__check(const struct kernel_api_spec *spec,
 			      const int64_t *vals, uint64_t given,
 			      struct kapi_report *rep);
+/*
+ * The constraint expressions kapi_call__check() could not decide with
+ * these arguments (one not given, a struct field behind a pointer, an
+ * expression that does not parse), each as a KAPI_FINDING_NOT_CHECKABLE
+ * finding: not a violation, and not a pass either.  0, 1 or -errno.
+ */
+KAPI_API int kapi_call__undecided(const struct kernel_api_spec *spec,
+				  const int64_t *vals, uint64_t given,
+				  struct kapi_report *rep);
 /* Checks a return value: success against the return spec, errors against
  * the error list. */
 KAPI_API int kapi_return__check(const struct kernel_api_spec *spec,
@@ -587,6 +601,19 @@ struct kapi_trace_opts {
 	/* out */
 	const char *mode;		/* how the run was traced, for reports */
 	size_t stops;			/* ptrace stops handled */
+	/*
+	 * Stopping early.  kapi_trace__interrupt() sets stop_sig (a signal
+	 * number, or -1 for a stop without one); the run then stops
+	 * checking, calls on_stop once, and lets go of the program: see
+	 * kapi_trace__interrupt().  on_wait, when set, is called each time
+	 * the tracer is about to sleep until the next event (a good moment
+	 * to flush buffered output).
+	 */
+	volatile int stop_sig;
+	void (*on_stop)(void *ctx);
+	void (*on_wait)(void *ctx);
+	size_t detached;		/* out: threads let go with PTRACE_DETACH */
+	size_t max_tasks;		/* out: most threads traced at once */
 };
 
 /*
@@ -599,6 +626,18 @@ struct kapi_trace_opts {
 KAPI_API int kapi_trace__run(struct kapi_trace_opts *opts, char *const argv[],
 			     int *status);
 
+/*
+ * Asks a running kapi_trace__run() on opts to stop; async-signal-safe, for
+ * a signal handler (and usable from on_call).  sig is the signal that
+ * asked (0: none).  A process given with opts->attach is detached from
+ * every thread and runs on.  The program the run started carries a seccomp
+ * filter that cannot be removed and that fails every call it traps with
+ * ENOSYS once no tracer is attached, so it is not detached: sig is passed
+ * on to it (unless it already has that signal coming, as when the whole
+ * process group was signalled), and its calls are let through unchecked
+ * until it exits.  One run at a time per process can be interrupted.
+ */
+KAPI_API void kapi_trace__interrupt(struct kapi_trace_opts *opts, int sig);
 /* ---- The running kernel as the judge of the specs ------------------------ */
 
 /*
@@ -707,6 +746,9 @@ enum kapi_format {
 	KAPI_FORMAT_JSON,
 	KAPI_FORMAT_XML,
 	KAPI_FORMAT_RST,
+	KAPI_FORMAT_MAN,	/* man(7) pages, section 2 (sysfs: 5) */
+	KAPI_FORMAT_SYZLANG,	/* syzkaller descriptions */
+	KAPI_FORMAT_SECCOMP,	/* an OCI seccomp profile allowing the specs */
 	KAPI_FORMAT__COUNT
 };
 
@@ -719,6 +761,17 @@ typedef int (*kapi_write_fn)(void *ctx, const char *buf, size_t len);
 struct kapi_emit_opts {
 	size_t sz;		/* sizeof(struct kapi_emit_opts) */
 	bool pretty;		/* JSON: indent; other formats always are */
+	/* man: the .TH date ("2026-12-04"); NULL: SOURCE_DATE_EPOCH or today */
+	const char *date;
+	/* man: the specs SEE ALSO may point to; NULL: the ones emitted */
+	const struct kernel_api_spec *const *related;
+	size_t related_count;
+	/*
+	 * seccomp: syscalls (x86_64 names) to allow without argument rules,
+	 * besides the specs emitted: what a program needs that has no spec.
+	 */
+	const char *const *extra_syscalls;
+	size_t extra_count;
 };
 
 /* One spec as a document of its own. */
@@ -740,6 +793,34 @@ KAPI_API int kapi_write__file(void *file, const char *buf, size_t len);
  */
 KAPI_API int kapi_export__tree(const struct kernel_api_spec *const *specs,
 			       size_t count, const char *dir);
+/* The files of such a tree, for programs that serve it (kapi mount). */
+enum kapi_tree_file {
+	KAPI_TREE_LIST,		/* list */
+	KAPI_TREE_SPEC_TEXT,	/* specs/<name> of spec idx */
+	KAPI_TREE_SPEC_JSON,	/* specs-json/<name> of spec idx */
+	KAPI_TREE_ALL_JSON,	/* all.json */
+	KAPI_TREE_ALL_XML,	/* all.xml */
+};
+
+/* One file of the tree, byte for byte what kapi_export__tree() writes. */
+KAPI_API int kapi_tree__render(const struct kernel_api_spec *const *specs,
+			       size_t count, enum kapi_tree_file file,
+			       size_t idx, kapi_write_fn write, void *ctx);
+/* Its path in the tree ("specs/sys_read"); -EINVAL for unsafe names. */
+KAPI_API int kapi_tree__path(const struct kernel_api_spec *const *specs,
+			     size_t count, enum kapi_tree_file file,
+			     size_t idx, char *buf, size_t len);
+
+/*
+ * Man pages under dir for man -M: man2/<syscall>.2 for syscalls and ioctls
+ * (ioctls by command name), man5/<name>.5 for sysfs attributes.
+ */
+KAPI_API int kapi_export__man_tree(const struct kernel_api_spec *const *specs,
+				   size_t count, const char *dir,
+				   const struct kapi_emit_opts *opts);
+/* The file a spec's man page has in such a tree ("man2/mlockall.2"). */
+KAPI_API int kapi_man__path(const struct kernel_api_spec *spec, char *buf,
+			    size_t len);
 
 /* Bytes of structures one spec occupies (strings excluded). */
 KAPI_API size_t kapi_spec__footprint(const struct kernel_api_spec *spec);

@@ -61,6 +61,10 @@ static const struct kapi_rule rules[] = {
 	  "an input may be aligned less strictly"),
 	R("D033", "param-size-changed", BREAKING, B | S,
 	  "a parameter's size changed"),
+	R("D034", "input-expression-tightened", BREAKING, B,
+	  "a constraint expression refuses calls it accepted"),
+	R("D035", "input-expression-loosened", COMPATIBLE, 0,
+	  "a constraint expression accepts calls it refused"),
 	/* diff: return value and errors */
 	R("D040", "return-type-changed", BREAKING, B | S,
 	  "the return type class changed"),
@@ -158,6 +162,12 @@ static const struct kapi_rule rules[] = {
 	R("L025", "duplicate-spec", REVIEW, 0, "two specs share a name"),
 	R("L026", "source-problem", REVIEW, 0,
 	  "the source could not be read exactly as written"),
+	R("L027", "expr-syntax", BREAKING, 0,
+	  "a constraint expression does not parse"),
+	R("L028", "expr-unknown-name", BREAKING, 0,
+	  "an expression names no parameter and no known constant"),
+	R("L029", "expr-constant", BREAKING, 0,
+	  "an expression is always true or always false"),
 
 	/* verify: the spec set against the running kernel */
 	R("V001", "syscall-without-spec", BREAKING, 0,
@@ -170,6 +180,8 @@ static const struct kapi_rule rules[] = {
 	  "a parameter has another name in the kernel"),
 	R("V005", "param-type-mismatch", BREAKING, 0,
 	  "a parameter has another C type in the kernel"),
+	R("V006", "function-not-in-btf", BREAKING, 0,
+	  "a kernel function spec the running kernel's BTF does not have"),
 };
 
 #undef B

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "check/change.h"
+#include "check/expr_eval.h"
 
 enum { DIR_IN = 1, DIR_OUT = 2 };
 
@@ -24,6 +25,7 @@ struct dctx {
 	const char *loc;
 	int err;
 	size_t first;		/* index of this spec's first change */
+	bool exprs_changed;	/* expressions() reported the constraints */
 };
 
 #define ADD(d, rule, subject, oldv, newv, ...) \
@@ -586,6 +588,105 @@ static int collect(void *ctx, const char *buf, size_t len)
 	return 0;
 }
 
+/* Old and new verdicts of one constraint expression on the same values. */
+struct versus {
+	const struct kapi__expr *o, *n;
+	bool tighter, looser;
+};
+
+static bool compare_verdicts(void *ctx, const int64_t *vals, uint64_t given)
+{
+	struct versus *v = ctx;
+	enum kapi__verdict a = kapi__expr_eval(v->o, vals, given);
+	enum kapi__verdict b = kapi__expr_eval(v->n, vals, given);
+
+	v->tighter |= a == KAPI_VERDICT_TRUE && b == KAPI_VERDICT_FALSE;
+	v->looser |= a == KAPI_VERDICT_FALSE && b == KAPI_VERDICT_TRUE;
+	return !(v->tighter && v->looser);
+}
+
+static const struct kapi_constraint_spec *
+find_constraint(const struct kernel_api_spec *s, const char *name, uint32_t i,
+		uint32_t *at)
+{
+	for (uint32_t j = 0; name && j < s->constraint_count; j++)
+		if (same(s->constraints[j].name, name)) {
+			*at = j;
+			return &s->constraints[j];
+		}
+	if (!name && i < s->constraint_count && !s->constraints[i].name) {
+		*at = i;
+		return &s->constraints[i];
+	}
+	return NULL;
+}
+
+/*
+ * Constraint expressions, matched by constraint name: one that refuses a
+ * call the old one accepted breaks callers (D034), one that only accepts
+ * more is compatible (D035); both texts are shown.
+ */
+static void expressions(struct dctx *d)
+{
+	const struct kernel_api_spec *o = d->o, *n = d->n;
+	char sub[128];
+	uint32_t at;
+
+	for (uint32_t i = 0; i < n->constraint_count; i++) {
+		const struct kapi_constraint_spec *nc = &n->constraints[i], *oc;
+		const char *oe;
+		struct versus v = { 0 };
+		const struct kapi__expr *xs[2];
+
+		oc = find_constraint(o, nc->name, i, &at);
+		oe = oc ? oc->expression : NULL;
+		if (!nc->expression || same(oe, nc->expression))
+			continue;
+		snprintf(sub, sizeof(sub), "constraints %s", str(nc->name));
+		d->exprs_changed = true;
+		if (!oe) {
+			ADD(d, "D034", sub, NULL, nc->expression,
+			    "new expression '%s'", nc->expression);
+			continue;
+		}
+		v.o = kapi__expr_of(o, at, NULL, 0);
+		v.n = kapi__expr_of(n, i, NULL, 0);
+		if (!v.o || !v.n || o->param_count != n->param_count) {
+			ADD(d, "D098", sub, oe, nc->expression,
+			    "expression '%s' became '%s' (not comparable)",
+			    oe, nc->expression);
+			continue;
+		}
+		xs[0] = v.o;
+		xs[1] = v.n;
+		kapi__expr_sample(n, xs, 2, compare_verdicts, &v);
+		if (v.tighter)
+			ADD(d, "D034", sub, oe, nc->expression,
+			    "expression '%s' became '%s', which refuses calls "
+			    "the old one accepted%s", oe, nc->expression,
+			    v.looser ? " (and accepts some it refused)" : "");
+		else if (v.looser)
+			ADD(d, "D035", sub, oe, nc->expression,
+			    "expression '%s' became '%s', which accepts more",
+			    oe, nc->expression);
+		else
+			ADD(d, "D098", sub, oe, nc->expression,
+			    "expression '%s' rewritten as '%s', same verdicts",
+			    oe, nc->expression);
+	}
+	for (uint32_t i = 0; i < o->constraint_count; i++) {
+		const struct kapi_constraint_spec *oc = &o->constraints[i], *nc;
+
+		nc = find_constraint(n, oc->name, i, &at);
+		if (!oc->expression || (nc && nc->expression))
+			continue;
+		snprintf(sub, sizeof(sub), "constraints %s", str(oc->name));
+		d->exprs_changed = true;
+		ADD(d, "D035", sub, oc->expression, NULL,
+		    "expression '%s' is gone", oc->expression);
+	}
+}
+
 /* The JSON export of a spec, to compare what no rule looks at. */
 static char *json_of(const struct kernel_api_spec *s)
 {
@@ -617,7 +718,8 @@ static void details(struct dctx *d)
 	DETAIL(d, locks, lock_count, "locks");
 	DETAIL(d, side_effects, side_effect_count, "side_effects");
 	DETAIL(d, state_transitions, state_trans_count, "state_transitions");
-	DETAIL(d, constraints, constraint_count, "constraints");
+	if (!d->exprs_changed)
+		DETAIL(d, constraints, constraint_count, "constraints");
 	DETAIL(d, signal_masks, signal_mask_count, "signal_masks");
 	prose(d, "", "description", o->description, n->description);
 	prose(d, "", "long_description", o->long_description,
@@ -669,6 +771,7 @@ static void diff_spec(struct dctx *d)
 	errors(d);
 	structs(d);
 	behaviour(d);
+	expressions(d);
 	details(d);
 }
 
@@ -688,6 +791,7 @@ int kapi_diff(const struct kapi_registry *old_set,
 		d.o = o && !strcmp(o->name, n->name) ? o : NULL;
 		d.loc = kapi_registry__origin(new_set, n);
 		d.first = out->count;
+		d.exprs_changed = false;
 		if (!d.o)
 			ADD(&d, "D002", "", NULL, n->name, "%s %s added",
 			    str(kapi_name(KAPI_NAMES_API_TYPE, n->api_type)),

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "check/change.h"
+#include "check/expr_eval.h"
 
 struct lctx {
 	struct kapi_changes *out;
@@ -223,6 +224,61 @@ static void arity(struct lctx *c)
 	}
 }
 
+struct constancy {
+	const struct kapi__expr *x;
+	bool seen[3];
+};
+
+static bool note_verdict(void *ctx, const int64_t *vals, uint64_t given)
+{
+	struct constancy *k = ctx;
+
+	k->seen[kapi__expr_eval(k->x, vals, given)] = true;
+	/* both answers seen: it depends on the arguments, stop */
+	return !(k->seen[KAPI_VERDICT_TRUE] && k->seen[KAPI_VERDICT_FALSE]);
+}
+
+/* Constraint expressions: they parse, name what exists, can fail and pass. */
+static void expressions(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	char sub[128], err[KAPI_EXPR_ERR_LEN];
+
+	for (uint32_t i = 0; i < s->constraint_count; i++) {
+		const struct kapi_constraint_spec *cs = &s->constraints[i];
+		const struct kapi__expr *x;
+		struct constancy k = { 0 };
+		const struct kapi__expr_node *top;
+		bool complete;
+
+		if (!cs->expression)
+			continue;
+		snprintf(sub, sizeof(sub), "constraints[%u] %s", i, str(cs->name));
+		x = kapi__expr_of(s, i, err, sizeof(err));
+		if (!x) {
+			find(c, strstr(err, "unknown name") ||
+				strstr(err, "unknown function") ? "L028" : "L027",
+			     sub, "'%s': %s", cs->expression,
+			     err[0] ? err : "out of memory");
+			continue;
+		}
+		/* "COND -> ignored(p)" says when p is unread: true by design */
+		top = &x->nodes[x->root];
+		if (x->memory || (top->op == KX_IMPLIES &&
+				  x->nodes[top->b].op == KX_IGNORED))
+			continue;
+		k.x = x;
+		complete = kapi__expr_sample(s, &x, 1, note_verdict, &k);
+		if (k.seen[KAPI_VERDICT_TRUE] && k.seen[KAPI_VERDICT_FALSE])
+			continue;
+		if (!complete && x->params)
+			continue;
+		find(c, "L029", sub, "'%s' is always %s", cs->expression,
+		     k.seen[KAPI_VERDICT_TRUE] ? "true: it refuses nothing" :
+		     "false: it refuses every call");
+	}
+}
+
 int kapi_lint(const struct kapi_registry *set, struct kapi_changes *out)
 {
 	struct lctx c = { .out = out, .arch = kapi_registry__arch(set) };
@@ -237,6 +293,7 @@ int kapi_lint(const struct kapi_registry *set, struct kapi_changes *out)
 		signals(&c);
 		structs(&c);
 		arity(&c);
+		expressions(&c);
 	}
 	kapi_changes__sort(out);
 	return c.err;

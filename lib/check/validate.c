@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "check/validate.h"
+#include "check/expr_eval.h"
 
 static const char *const finding_names[KAPI_FINDING__COUNT] = {
 	[KAPI_FINDING_RANGE] = "range",
@@ -38,6 +39,8 @@ static const char *const finding_names[KAPI_FINDING__COUNT] = {
 	[KAPI_FINDING_FD_CLOSED] = "fd_closed",
 	[KAPI_FINDING_FAULT] = "fault",
 	[KAPI_FINDING_UNITS] = "units",
+	[KAPI_FINDING_EXPRESSION] = "expression",
+	[KAPI_FINDING_NOT_CHECKABLE] = "not_checkable",
 	[KAPI_FINDING_IGNORED_BITS] = "ignored_bits",
 };
 
@@ -342,6 +345,8 @@ bool kapi__param_unused(const struct kernel_api_spec *spec, uint32_t i,
 	if (p->type == KAPI_TYPE_FD && vals[i] == KAPI_AT_FDCWD &&
 	    p->constraint_type != KAPI_CONSTRAINT_RANGE)
 		return true;
+	if (spec->constraint_count && kapi__param_ignored(spec, i, vals, given))
+		return true;
 	return (p->constraint_type == KAPI_CONSTRAINT_USER_PTR ||
 		p->constraint_type == KAPI_CONSTRAINT_USER_STRING ||
 		p->type == KAPI_TYPE_USER_PTR) &&
@@ -362,6 +367,13 @@ int kapi_call__check(const struct kernel_api_spec *spec, const int64_t *vals,
 		if (!(given >> i & 1) || kapi__param_unused(spec, i, vals, given))
 			continue;
 		r = kapi_param__check(&spec->params[i], vals[i], rep);
+		if (r < 0)
+			return r;
+		ret |= r;
+	}
+	if (spec->constraint_count) {
+		int r = kapi__check_exprs(spec, vals, given, rep);
+
 		if (r < 0)
 			return r;
 		ret |= r;

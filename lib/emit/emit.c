@@ -4,12 +4,16 @@
 #include <string.h>
 
 #include "emit/emit.h"
+#include "emit/emit_direct.h"
 
 static const char *const format_names[KAPI_FORMAT__COUNT] = {
 	[KAPI_FORMAT_PLAIN] = "plain",
 	[KAPI_FORMAT_JSON] = "json",
 	[KAPI_FORMAT_XML] = "xml",
 	[KAPI_FORMAT_RST] = "rst",
+	[KAPI_FORMAT_MAN] = "man",
+	[KAPI_FORMAT_SYZLANG] = "syzlang",
+	[KAPI_FORMAT_SECCOMP] = "seccomp",
 };
 
 static const struct kapi_sink_ops *const format_ops[KAPI_FORMAT__COUNT] = {
@@ -17,6 +21,13 @@ static const struct kapi_sink_ops *const format_ops[KAPI_FORMAT__COUNT] = {
 	[KAPI_FORMAT_JSON] = &kapi__json_ops,
 	[KAPI_FORMAT_XML] = &kapi__xml_ops,
 	[KAPI_FORMAT_RST] = &kapi__rst_ops,
+};
+
+/* Formats that are documents of their own shape, not walk renderings. */
+static const kapi_direct_emit_fn direct_emitters[KAPI_FORMAT__COUNT] = {
+	[KAPI_FORMAT_MAN] = kapi__emit_man,
+	[KAPI_FORMAT_SYZLANG] = kapi__emit_syzlang,
+	[KAPI_FORMAT_SECCOMP] = kapi__emit_seccomp,
 };
 
 const char *kapi_format__name(enum kapi_format fmt)
@@ -53,6 +64,11 @@ static int emit(const struct kernel_api_spec *const *specs, size_t count,
 	if ((unsigned int)fmt >= KAPI_FORMAT__COUNT || !write ||
 	    kapi__opts_copy(&o, sizeof(o), opts))
 		return -EINVAL;
+	if (direct_emitters[fmt]) {
+		int err = direct_emitters[fmt](&out, specs, count, opts);
+
+		return err ? err : out.err;
+	}
 	memset(&s, 0, sizeof(s));
 	s.ops = format_ops[fmt];
 	s.out = &out;

@@ -2,6 +2,8 @@
 /*
  * A debugfs-style export: the layout upstream's kapi debugfs directory uses
  * (list, specs/<name>, specs-json/<name>) plus all.json and all.xml.
+ * kapi_tree__render() makes any one file of it; kapi_export__tree() writes
+ * them all to disk, and kapi mount serves the same bytes over FUSE.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -19,39 +21,114 @@ static int make_dir(const char *path)
 	return 0;
 }
 
-static int open_file(const char *dir, const char *sub, const char *name,
-		     FILE **out)
-{
-	char path[4096];
-	int n;
-
-	n = sub ? snprintf(path, sizeof(path), "%s/%s/%s", dir, sub, name)
-		: snprintf(path, sizeof(path), "%s/%s", dir, name);
-	if (n < 0 || (size_t)n >= sizeof(path))
-		return -ENAMETOOLONG;
-	*out = fopen(path, "w");
-	return *out ? 0 : -errno;
-}
-
-static int close_file(FILE *f, int err)
-{
-	if (fclose(f) && !err)
-		err = -errno;
-	return err;
-}
-
 /* Spec names become file names; refuse ones that would leave the tree. */
 static bool safe_name(const char *name)
 {
 	return name && name[0] && name[0] != '.' && !strchr(name, '/');
 }
 
+static int render_list(const struct kernel_api_spec *const *specs,
+		       size_t count, struct kapi_out *out)
+{
+	kapi__out_puts(out, "Kernel API specifications\n"
+			    "=========================\n\n");
+	for (size_t i = 0; i < count; i++)
+		kapi__out_printf(out, "%s - %s\n", specs[i]->name,
+				 specs[i]->description ? specs[i]->description : "");
+	kapi__out_printf(out, "\nTotal: %zu specifications\n", count);
+	return out->err;
+}
+
+int kapi_tree__render(const struct kernel_api_spec *const *specs, size_t count,
+		      enum kapi_tree_file file, size_t idx, kapi_write_fn write,
+		      void *ctx)
+{
+	struct kapi_emit_opts opts = { .sz = sizeof(opts), .pretty = true };
+	struct kapi_out out = { .write = write, .ctx = ctx };
+
+	if (!write || (!specs && count))
+		return -EINVAL;
+	switch (file) {
+	case KAPI_TREE_LIST:
+		return render_list(specs, count, &out);
+	case KAPI_TREE_SPEC_TEXT:
+	case KAPI_TREE_SPEC_JSON:
+		if (idx >= count)
+			return -ENOENT;
+		return kapi_emit__spec(specs[idx],
+				       file == KAPI_TREE_SPEC_JSON ?
+				       KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN,
+				       &opts, write, ctx);
+	case KAPI_TREE_ALL_JSON:
+		return kapi_emit__specs(specs, count, KAPI_FORMAT_JSON, &opts,
+					write, ctx);
+	case KAPI_TREE_ALL_XML:
+		return kapi_emit__specs(specs, count, KAPI_FORMAT_XML, &opts,
+					write, ctx);
+	default:
+		return -EINVAL;
+	}
+}
+
+int kapi_tree__path(const struct kernel_api_spec *const *specs, size_t count,
+		    enum kapi_tree_file file, size_t idx, char *buf, size_t len)
+{
+	static const char *const fixed[] = {
+		[KAPI_TREE_LIST] = "list",
+		[KAPI_TREE_ALL_JSON] = "all.json",
+		[KAPI_TREE_ALL_XML] = "all.xml",
+	};
+	int n;
+
+	switch (file) {
+	case KAPI_TREE_LIST:
+	case KAPI_TREE_ALL_JSON:
+	case KAPI_TREE_ALL_XML:
+		n = snprintf(buf, len, "%s", fixed[file]);
+		break;
+	case KAPI_TREE_SPEC_TEXT:
+	case KAPI_TREE_SPEC_JSON:
+		if (idx >= count)
+			return -ENOENT;
+		if (!safe_name(specs[idx]->name))
+			return -EINVAL;
+		n = snprintf(buf, len, "%s/%s",
+			     file == KAPI_TREE_SPEC_JSON ? "specs-json" : "specs",
+			     specs[idx]->name);
+		break;
+	default:
+		return -EINVAL;
+	}
+	return n < 0 || (size_t)n >= len ? -ENAMETOOLONG : 0;
+}
+
+static int write_file(const struct kernel_api_spec *const *specs, size_t count,
+		      const char *dir, enum kapi_tree_file file, size_t idx)
+{
+	char rel[2048], path[4096];
+	FILE *f;
+	int err;
+
+	err = kapi_tree__path(specs, count, file, idx, rel, sizeof(rel));
+	if (err)
+		return err;
+	if (snprintf(path, sizeof(path), "%s/%s", dir, rel) >= (int)sizeof(path))
+		return -ENAMETOOLONG;
+	f = fopen(path, "w");
+	if (!f)
+		return -errno;
+	err = kapi_tree__render(specs, count, file, idx, kapi_write__file, f);
+	if (!err && ferror(f))
+		err = -EIO;
+	if (fclose(f) && !err)
+		err = -errno;
+	return err;
+}
+
 int kapi_export__tree(const struct kernel_api_spec *const *specs, size_t count,
 		      const char *dir)
 {
-	struct kapi_emit_opts opts = { .sz = sizeof(opts), .pretty = true };
 	char sub[4096];
-	FILE *f;
 	int err;
 
 	if (!dir || (!specs && count))
@@ -62,46 +139,16 @@ int kapi_export__tree(const struct kernel_api_spec *const *specs, size_t count,
 			 i ? "specs-json" : "specs");
 		err = make_dir(sub);
 	}
-	if (err)
-		return err;
-
-	err = open_file(dir, NULL, "list", &f);
-	if (err)
-		return err;
-	fprintf(f, "Kernel API specifications\n=========================\n\n");
-	for (size_t i = 0; i < count; i++)
-		fprintf(f, "%s - %s\n", specs[i]->name,
-			specs[i]->description ? specs[i]->description : "");
-	fprintf(f, "\nTotal: %zu specifications\n", count);
-	err = close_file(f, ferror(f) ? -EIO : 0);
-
+	if (!err)
+		err = write_file(specs, count, dir, KAPI_TREE_LIST, 0);
 	for (size_t i = 0; !err && i < count; i++) {
-		if (!safe_name(specs[i]->name))
-			return -EINVAL;
-		for (int j = 0; !err && j < 2; j++) {
-			err = open_file(dir, j ? "specs-json" : "specs",
-					specs[i]->name, &f);
-			if (err)
-				return err;
-			err = kapi_emit__spec(specs[i],
-					      j ? KAPI_FORMAT_JSON : KAPI_FORMAT_PLAIN,
-					      &opts, kapi_write__file, f);
-			err = close_file(f, err);
-		}
+		err = write_file(specs, count, dir, KAPI_TREE_SPEC_TEXT, i);
+		if (!err)
+			err = write_file(specs, count, dir, KAPI_TREE_SPEC_JSON, i);
 	}
-	if (!err) {
-		err = open_file(dir, NULL, "all.json", &f);
-		if (err)
-			return err;
-		err = close_file(f, kapi_emit__specs(specs, count, KAPI_FORMAT_JSON,
-						     &opts, kapi_write__file, f));
-	}
-	if (!err) {
-		err = open_file(dir, NULL, "all.xml", &f);
-		if (err)
-			return err;
-		err = close_file(f, kapi_emit__specs(specs, count, KAPI_FORMAT_XML,
-						     &opts, kapi_write__file, f));
-	}
+	if (!err)
+		err = write_file(specs, count, dir, KAPI_TREE_ALL_JSON, 0);
+	if (!err)
+		err = write_file(specs, count, dir, KAPI_TREE_ALL_XML, 0);
 	return err;
 }

@@ -12,4 +12,37 @@ struct stat;
  */
 bool kapi__ioctl_fits(const struct kernel_api_spec *spec, const struct stat *st);
 
+/* ---- kernel functions and BTF (verify_btf.c) ---- */
+
+/* A spec of an in-kernel function: api_type function, not named sys_*. */
+bool kapi__is_kernel_function(const struct kernel_api_spec *s);
+
+#define KAPI__BTF_MAX_ARGS	12
+#define KAPI__BTF_TYPE_LEN	128
+
+/* A function's prototype as the kernel's BTF states it. */
+struct kapi__btf_proto {
+	int nargs;
+	bool ret_void;		/* returns nothing */
+	int ret_size;		/* bytes of the result */
+	char name[KAPI__BTF_MAX_ARGS][64];
+	char type[KAPI__BTF_MAX_ARGS][KAPI__BTF_TYPE_LEN];	/* C spelling */
+};
+
+/*
+ * Function fn's prototype from BTF (btf_path, or the running kernel's):
+ * 0, -ENOENT when BTF has no such function, -EOPNOTSUPP without libbpf.
+ */
+int kapi__btf_proto(const char *btf_path, const char *fn,
+		    struct kapi__btf_proto *p);
+
+struct kapi_changes;
+/*
+ * The kernel function specs against BTF: V006 for a function BTF lacks,
+ * V003-V005 for count, name and type differences.  -EOPNOTSUPP without
+ * libbpf.
+ */
+int kapi__verify_btf(const struct kapi_registry *reg, const char *btf_path,
+		     struct kapi_changes *out);
+
 #endif /* KAPI_LIB_LIVE_H */

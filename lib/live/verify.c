@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "check/change.h"
+#include "live/live.h"
 
 #define MAX_ARGS 6
 
@@ -313,6 +314,12 @@ next:
 	for (int k = 0; seen && k < n; k++)
 		free(seen[k]);
 	free(seen);
+	/* kernel function specs against BTF, where libbpf and BTF are */
+	if (!err) {
+		err = kapi__verify_btf(reg, NULL, out);
+		if (err == -EOPNOTSUPP || err == -ENOENT)
+			err = 0;
+	}
 	kapi_changes__sort(out);
 	if (result)
 		*result = res;

@@ -47,6 +47,8 @@ const char *const *kapi__load_include_dirs(const struct kapi_loader *l);
 int kapi__load_json(struct kapi_loader *l, const char *data, size_t len);
 int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len);
 int kapi__load_c(struct kapi_loader *l, const char *data, size_t len);
+/* Whether the C-source loader reads the spec_dsl.h macro name (tests). */
+bool kapi__c_macro_known(const char *name);
 int kapi__load_tree(struct kapi_loader *l, const char *dir);
 int kapi__load_abi(struct kapi_loader *l, const char *data, size_t len);
 /* Whether text starts like a Documentation/ABI file (a What: line). */

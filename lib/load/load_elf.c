@@ -139,224 +139,68 @@ static void *arr_at(struct elfr *r, uint64_t addr, uint64_t size, uint32_t n)
 	return p;
 }
 
-#define STR(T, x, f)	((x)->f = str_at(r, rp(r, addr + offsetof(T, f))))
-#define RAW(T, x, f, n)	((x)->f = arr_at(r, rp(r, addr + offsetof(T, f)), \
-					 sizeof(*(x)->f), (x)->n))
-/* Copies an array of structs, then fixes each element with fn. */
-#define DEEP(T, x, f, n, fn) do { \
-	uint64_t base_ = rp(r, addr + offsetof(T, f)); \
-	char *arr_ = arr_at(r, base_, sizeof(*(x)->f), (x)->n); \
-	for (uint32_t i_ = 0; arr_ && i_ < (x)->n; i_++) \
-		fn(r, base_ + i_ * sizeof(*(x)->f), \
-		   (void *)(arr_ + i_ * sizeof(*(x)->f))); \
-	(x)->f = (void *)arr_; \
-} while (0)
-
-static void fix_param(struct elfr *r, uint64_t addr, struct kapi_param_spec *p)
+/*
+ * Fixes the pointers of the item of kind at addr, copied raw into item:
+ * every pointer field of the kind (model/vocab.def) is replaced by a copy
+ * of what it points to, child items recursively.
+ */
+static void fix_item(struct elfr *r, enum kapi_kind kind, uint64_t addr,
+		     void *item)
 {
-	const char **strs;
-	uint64_t base;
+	size_t n;
+	const struct kapi_field *f = kapi__fields(kind, &n);
 
-	STR(struct kapi_param_spec, p, name);
-	STR(struct kapi_param_spec, p, type_name);
-	STR(struct kapi_param_spec, p, description);
-	STR(struct kapi_param_spec, p, constraints);
-	STR(struct kapi_param_spec, p, constraint_expr);
-	STR(struct kapi_param_spec, p, sysfs_path);
-	STR(struct kapi_param_spec, p, default_value);
-	STR(struct kapi_param_spec, p, units);
-	RAW(struct kapi_param_spec, p, enum_values, enum_count);
-	p->validate = NULL;
-	base = rp(r, addr + offsetof(struct kapi_param_spec, allowed_strings));
-	strs = arr_at(r, base, sizeof(char *), p->allowed_string_count);
-	for (uint32_t i = 0; strs && i < p->allowed_string_count; i++)
-		strs[i] = str_at(r, rp(r, base + i * sizeof(char *)));
-	p->allowed_strings = strs;
-}
+	for (size_t i = 0; i < n; i++, f++) {
+		char *slot = (char *)item + f->off;
+		uint64_t at = addr + f->off;
+		size_t size = kapi__kind_size((enum kapi_kind)f->child);
+		uint32_t count = 0;
+		const char *s;
+		void *p = NULL;
 
-static void fix_error(struct elfr *r, uint64_t addr, struct kapi_error_spec *e)
-{
-	STR(struct kapi_error_spec, e, name);
-	STR(struct kapi_error_spec, e, condition);
-	STR(struct kapi_error_spec, e, description);
-}
+		if (f->type == KAPI_F_ARR_INT || f->type == KAPI_F_ARR_STR ||
+		    f->walk == KAPI_W_LIST)
+			count = kapi__field_count(item, f);
+		switch (f->type) {
+		case KAPI_F_STR:
+			s = str_at(r, rp(r, at));
+			memcpy(slot, &s, sizeof(s));
+			break;
+		case KAPI_F_ARR_INT:
+			p = arr_at(r, rp(r, at), f->size, count);
+			memcpy(slot, &p, sizeof(p));
+			break;
+		case KAPI_F_ARR_STR: {
+			uint64_t base = rp(r, at);
+			const char **strs = arr_at(r, base, sizeof(char *), count);
 
-static void fix_lock(struct elfr *r, uint64_t addr, struct kapi_lock_spec *k)
-{
-	STR(struct kapi_lock_spec, k, lock_name);
-	STR(struct kapi_lock_spec, k, description);
-}
+			for (uint32_t j = 0; strs && j < count; j++)
+				strs[j] = str_at(r, rp(r, base + j * sizeof(char *)));
+			memcpy(slot, &strs, sizeof(strs));
+			break;
+		}
+		case KAPI_F_FUNC:
+			memset(slot, 0, sizeof(void *));
+			break;
+		case KAPI_F_CHILD:
+			if (f->walk == KAPI_W_EMBED) {
+				fix_item(r, (enum kapi_kind)f->child, at, slot);
+			} else if (f->walk == KAPI_W_ONE || f->walk == KAPI_W_LIST) {
+				uint64_t base = rp(r, at);
 
-static void fix_constraint(struct elfr *r, uint64_t addr,
-			   struct kapi_constraint_spec *c)
-{
-	STR(struct kapi_constraint_spec, c, name);
-	STR(struct kapi_constraint_spec, c, description);
-	STR(struct kapi_constraint_spec, c, expression);
-}
-
-static void fix_signal(struct elfr *r, uint64_t addr, struct kapi_signal_spec *g)
-{
-	STR(struct kapi_signal_spec, g, signal_name);
-	STR(struct kapi_signal_spec, g, target);
-	STR(struct kapi_signal_spec, g, condition);
-	STR(struct kapi_signal_spec, g, description);
-	STR(struct kapi_signal_spec, g, timing);
-	STR(struct kapi_signal_spec, g, queue_behavior);
-}
-
-static void fix_sigmask(struct elfr *r, uint64_t addr,
-			struct kapi_signal_mask_spec *m)
-{
-	STR(struct kapi_signal_mask_spec, m, mask_name);
-	STR(struct kapi_signal_mask_spec, m, description);
-	RAW(struct kapi_signal_mask_spec, m, signals, signal_count);
-}
-
-static void fix_field(struct elfr *r, uint64_t addr, struct kapi_struct_field *f)
-{
-	STR(struct kapi_struct_field, f, name);
-	STR(struct kapi_struct_field, f, type_name);
-	STR(struct kapi_struct_field, f, description);
-	STR(struct kapi_struct_field, f, constraint_expr);
-	RAW(struct kapi_struct_field, f, enum_values, enum_count);
-}
-
-static void fix_struct(struct elfr *r, uint64_t addr, struct kapi_struct_spec *s)
-{
-	STR(struct kapi_struct_spec, s, name);
-	STR(struct kapi_struct_spec, s, description);
-	DEEP(struct kapi_struct_spec, s, fields, field_count, fix_field);
-}
-
-static void fix_effect(struct elfr *r, uint64_t addr, struct kapi_side_effect *e)
-{
-	STR(struct kapi_side_effect, e, target);
-	STR(struct kapi_side_effect, e, condition);
-	STR(struct kapi_side_effect, e, description);
-}
-
-static void fix_trans(struct elfr *r, uint64_t addr,
-		      struct kapi_state_transition *t)
-{
-	STR(struct kapi_state_transition, t, object);
-	STR(struct kapi_state_transition, t, from_state);
-	STR(struct kapi_state_transition, t, to_state);
-	STR(struct kapi_state_transition, t, condition);
-	STR(struct kapi_state_transition, t, description);
-}
-
-static void fix_cap(struct elfr *r, uint64_t addr, struct kapi_capability_spec *c)
-{
-	STR(struct kapi_capability_spec, c, cap_name);
-	STR(struct kapi_capability_spec, c, allows);
-	STR(struct kapi_capability_spec, c, without_cap);
-	STR(struct kapi_capability_spec, c, check_condition);
-	RAW(struct kapi_capability_spec, c, alternative, alternative_count);
-}
-
-static void fix_proto(struct elfr *r, uint64_t addr,
-		      struct kapi_protocol_behavior *p)
-{
-	STR(struct kapi_protocol_behavior, p, behavior);
-	STR(struct kapi_protocol_behavior, p, flag_description);
-}
-
-static void fix_addr(struct elfr *r, uint64_t addr,
-		     struct kapi_addr_family_spec *a)
-{
-	STR(struct kapi_addr_family_spec, a, family_name);
-	STR(struct kapi_addr_family_spec, a, addr_format);
-	STR(struct kapi_addr_family_spec, a, special_addresses);
-}
-
-static void fix_sockstate(struct elfr *r, uint64_t addr,
-			  struct kapi_socket_state_spec *s)
-{
-	STR(struct kapi_socket_state_spec, s, state_condition);
-	RAW(struct kapi_socket_state_spec, s, required_states,
-	    required_state_count);
-	RAW(struct kapi_socket_state_spec, s, forbidden_states,
-	    forbidden_state_count);
-}
-
-static void fix_buffer(struct elfr *r, uint64_t addr, struct kapi_buffer_spec *b)
-{
-	STR(struct kapi_buffer_spec, b, fragmentation_rules);
-	STR(struct kapi_buffer_spec, b, partial_transfer_rules);
-}
-
-static void fix_async(struct elfr *r, uint64_t addr, struct kapi_async_spec *a)
-{
-	STR(struct kapi_async_spec, a, completion_condition);
-	STR(struct kapi_async_spec, a, timeout_behavior);
-}
-
-/* A single struct behind a pointer field, NULL when the pointer is. */
-#define ONE(T, x, f, fn) do { \
-	uint64_t at_ = rp(r, addr + offsetof(T, f)); \
-	void *one_ = at_ ? arr_at(r, at_, sizeof(*(x)->f), 1) : NULL; \
-	if (one_) \
-		fn(r, at_, one_); \
-	(x)->f = one_; \
-} while (0)
-
-static void fix_net(struct elfr *r, uint64_t addr, struct kapi_net_spec *n)
-{
-	ONE(struct kapi_net_spec, n, socket_state, fix_sockstate);
-	ONE(struct kapi_net_spec, n, buffer_spec, fix_buffer);
-	ONE(struct kapi_net_spec, n, async_spec, fix_async);
-	DEEP(struct kapi_net_spec, n, protocol_behaviors,
-	     protocol_behavior_count, fix_proto);
-	DEEP(struct kapi_net_spec, n, addr_families, addr_family_count,
-	     fix_addr);
-	STR(struct kapi_net_spec, n, connection_establishment);
-	STR(struct kapi_net_spec, n, connection_termination);
-	STR(struct kapi_net_spec, n, data_transfer_semantics);
-}
-
-static void fix_spec(struct elfr *r, uint64_t addr, struct kernel_api_spec *s)
-{
-	uint64_t ret = addr + offsetof(struct kernel_api_spec, return_spec);
-
-	STR(struct kernel_api_spec, s, name);
-	STR(struct kernel_api_spec, s, description);
-	STR(struct kernel_api_spec, s, long_description);
-	STR(struct kernel_api_spec, s, examples);
-	STR(struct kernel_api_spec, s, notes);
-	STR(struct kernel_api_spec, s, since_version);
-	STR(struct kernel_api_spec, s, replacement);
-	STR(struct kernel_api_spec, s, cmd_name);
-	STR(struct kernel_api_spec, s, file_ops_name);
-	STR(struct kernel_api_spec, s, subsystem);
-	STR(struct kernel_api_spec, s, device_type);
-	DEEP(struct kernel_api_spec, s, params, param_count, fix_param);
-	DEEP(struct kernel_api_spec, s, errors, error_count, fix_error);
-	DEEP(struct kernel_api_spec, s, locks, lock_count, fix_lock);
-	DEEP(struct kernel_api_spec, s, constraints, constraint_count,
-	     fix_constraint);
-	DEEP(struct kernel_api_spec, s, signals, signal_count, fix_signal);
-	DEEP(struct kernel_api_spec, s, signal_masks, signal_mask_count,
-	     fix_sigmask);
-	DEEP(struct kernel_api_spec, s, struct_specs, struct_spec_count,
-	     fix_struct);
-	DEEP(struct kernel_api_spec, s, side_effects, side_effect_count,
-	     fix_effect);
-	DEEP(struct kernel_api_spec, s, state_transitions, state_trans_count,
-	     fix_trans);
-	DEEP(struct kernel_api_spec, s, capabilities, capability_count,
-	     fix_cap);
-	ONE(struct kernel_api_spec, s, net, fix_net);
-	{
-		struct kapi_return_spec *x = &s->return_spec;
-		uint64_t keep = addr;
-
-		addr = ret;
-		STR(struct kapi_return_spec, x, type_name);
-		STR(struct kapi_return_spec, x, description);
-		RAW(struct kapi_return_spec, x, error_values, error_count);
-		x->is_success = NULL;
-		addr = keep;
+				if (f->walk == KAPI_W_ONE)
+					count = base ? 1 : 0;
+				p = arr_at(r, base, size, count);
+				for (uint32_t j = 0; p && j < count; j++)
+					fix_item(r, (enum kapi_kind)f->child,
+						 base + j * size,
+						 (char *)p + j * size);
+				memcpy(slot, &p, sizeof(p));
+			}
+			break;
+		default:
+			break;
+		}
 	}
 }
 
@@ -527,7 +371,7 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 		r.failed = false;
 		spec = arr_at(&r, addr, sizeof(*spec), 1);
 		if (spec)
-			fix_spec(&r, addr, spec);
+			fix_item(&r, KAPI_K_SPEC, addr, spec);
 		if (r.failed || !spec || !spec->name) {
 			kapi__load_msg(l, KAPI_LOG_ERROR, 0,
 				       "spec %llu of .kapi_specs points outside the file",

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "load/load.h"
+#include "load/expr.h"
 
 static void vnote(struct kapi_loader *l, enum kapi_log_level level,
 		  const char *code, unsigned int line, const char *fmt,
@@ -52,8 +53,8 @@ void kapi__load_note(struct kapi_loader *l, enum kapi_log_level level,
 
 const char *const *kapi__load_include_dirs(const struct kapi_loader *l)
 {
-	return l->opts && l->opts->sz >= sizeof(*l->opts) ?
-	       l->opts->include_dirs : NULL;
+	/* a caller's older, smaller options read as zero here */
+	return l->opts ? l->opts->include_dirs : NULL;
 }
 
 char *kapi__load_strdup(struct kapi_loader *l, const char *s)
@@ -90,5 +91,17 @@ int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 			 l->file ? l->file : "-", line);
 	else
 		snprintf(origin, sizeof(origin), "%s", l->file ? l->file : "-");
+	/* constraint expressions are parsed now, once: say what is wrong */
+	for (uint32_t i = 0; i < spec->constraint_count; i++) {
+		char msg[KAPI_EXPR_ERR_LEN];
+
+		if (spec->constraints[i].expression &&
+		    !kapi__expr_of(spec, i, msg, sizeof(msg)))
+			kapi__load_note(l, KAPI_LOG_WARN, "expr-error", line,
+					"%s: expression '%s' of constraint '%s': %s",
+					spec->name, spec->constraints[i].expression,
+					spec->constraints[i].name ?
+					spec->constraints[i].name : "?", msg);
+	}
 	return kapi__registry_set_origin(l->reg, spec, origin);
 }

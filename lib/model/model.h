@@ -16,32 +16,18 @@ int kapi__registry_set_origin(struct kapi_registry *reg,
 			      const char *origin);
 
 /* ---- the items of a spec, as the builder and field table see them ---- */
+/* Every kind and field is a row of model/vocab.def. */
 enum kapi_kind {
-	KAPI_K_SPEC,
-	KAPI_K_PARAM,
-	KAPI_K_RETURN,
-	KAPI_K_ERROR,
-	KAPI_K_LOCK,
-	KAPI_K_CONSTRAINT,
-	KAPI_K_SIGNAL,
-	KAPI_K_SIGMASK,
-	KAPI_K_STRUCT,
-	KAPI_K_FIELD,		/* of the current struct */
-	KAPI_K_EFFECT,
-	KAPI_K_TRANS,
-	KAPI_K_CAP,
-	KAPI_K_NET,
-	KAPI_K_SOCKSTATE,
-	KAPI_K_PROTO,
-	KAPI_K_BUFFER,
-	KAPI_K_ASYNC,
-	KAPI_K_ADDR,
+#define KAPI_KIND(K, type, label, list, sel) KAPI_K_##K,
+#include "model/vocab.def"
 	KAPI_K__COUNT
 };
 
 /* Whether items of this kind form a list (params) or are single (return). */
 bool kapi__kind_is_list(enum kapi_kind kind);
 const char *kapi__kind_name(enum kapi_kind kind);
+/* sizeof the struct an item of this kind is */
+size_t kapi__kind_size(enum kapi_kind kind);
 
 enum kapi_ftype {
 	KAPI_F_STR,
@@ -49,8 +35,35 @@ enum kapi_ftype {
 	KAPI_F_BOOL,
 	KAPI_F_ARR_INT,		/* array of integers; count at count_off */
 	KAPI_F_ARR_STR,		/* array of strings; count at count_off */
-	KAPI_F_CHILD,		/* JSON only: nested item(s) of kind child */
+	KAPI_F_CHILD,		/* nested item(s) of kind child; how in walk */
 	KAPI_F_COUNT,		/* C only: a declared count of child items */
+	KAPI_F_FUNC,		/* a function pointer: never loaded */
+};
+
+/* How the emit walk shows a field (for arrays: each element). */
+enum kapi_walk {
+	KAPI_W_NONE,		/* not shown */
+	KAPI_W_STR,		/* NULL shows as "" */
+	KAPI_W_OPT_STR,		/* left out when empty */
+	KAPI_W_INT,
+	KAPI_W_OPT_INT,
+	KAPI_W_KEEP_INT,	/* shown by text and rst even when 0 */
+	KAPI_W_UINT,
+	KAPI_W_KEEP_UINT,
+	KAPI_W_HEX,
+	KAPI_W_OPT_HEX,		/* left out when 0 */
+	KAPI_W_OPT_OCTAL,
+	KAPI_W_FLAGS,		/* a bit set spelled with names */
+	KAPI_W_NAME,		/* a value spelled with names, else a number */
+	KAPI_W_BOOL,
+	KAPI_W_OPT_BOOL,
+	KAPI_W_RANGE,		/* kept while constraint_type is a range or
+				 * any RANGE field of the item is set */
+	KAPI_W_EXACT,		/* kept while check_type is exact */
+	/* children */
+	KAPI_W_LIST,		/* array of items, count at count_off */
+	KAPI_W_ONE,		/* one item behind a pointer, if not NULL */
+	KAPI_W_EMBED,		/* one item in place */
 };
 
 struct kapi_field {
@@ -62,6 +75,10 @@ struct kapi_field {
 	uint8_t size;		/* integer or element size */
 	int8_t names;		/* enum kapi_name_table, -1 for none */
 	uint8_t child;		/* enum kapi_kind for CHILD and COUNT */
+	uint8_t walk;		/* enum kapi_walk */
+	bool is_signed;		/* the integer (or element) type is */
+	int8_t api;		/* shown only for this api_type; -1: always */
+	const char *item;	/* name of an array element (XML) */
 };
 
 const struct kapi_field *kapi__fields(enum kapi_kind kind, size_t *count);
@@ -70,6 +87,12 @@ const struct kapi_field *kapi__field_by_c(enum kapi_kind kind,
 const struct kapi_field *kapi__field_by_json(enum kapi_kind kind,
 					     const char *name);
 void kapi__field_set_int(void *item, const struct kapi_field *f, int64_t v);
+/* An integer or bool field (or element i of an integer array field). */
+int64_t kapi__field_get_int(const void *item, const struct kapi_field *f);
+int64_t kapi__field_elem_int(const void *item, const struct kapi_field *f,
+			     uint32_t i);
+/* The count of an array or list field. */
+uint32_t kapi__field_count(const void *item, const struct kapi_field *f);
 void kapi__field_set_str(void *item, const struct kapi_field *f,
 			 const char *s);
 /* arr is already in the arena, elements of f->size bytes (or char *) */

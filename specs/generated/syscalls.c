@@ -8,33 +8,28 @@
 #include <kapi/spec_compile.h>
 #include <errno.h>
 #include <kapi_specs/kernel_consts.h>
+#include <kapi_specs/helpers.h>
 
 DEFINE_KERNEL_API_SPEC(sys_acct)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("acct(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(4, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(5, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(6, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(10, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(11, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(12, -EROFS, "EROFS", "", "")
-	KAPI_ERROR(13, -EUSERS, "EUSERS", "", "")
+	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EIO, "")
+	KAPI_ERRNO(EISDIR, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EROFS, "")
+	KAPI_ERRNO(EUSERS, "")
 	KAPI_NOTES("Errors as listed by the acct(2) man page.")
 KAPI_END_SPEC;
 
@@ -42,39 +37,21 @@ DEFINE_KERNEL_API_SPEC(sys_add_key)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("add_key(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "_type", "const char *", "_type")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "_description", "const char *", "_description")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "_payload", "const void *", "_payload")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "plen", "size_t", "plen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "ringid", "key_serial_t", "ringid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EKEYEXPIRED, "EKEYEXPIRED", "", "")
-	KAPI_ERROR(5, -EKEYREVOKED, "EKEYREVOKED", "", "")
-	KAPI_ERROR(6, -ENOKEY, "ENOKEY", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("_type", "const char *", "_type", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("_description", "const char *", "_description", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("_payload", "const void *", "_payload", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("plen", "size_t", "plen")
+	KAPI_PARAM_UINT_IN("ringid", "key_serial_t", "ringid")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EDQUOT, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EKEYEXPIRED, "")
+	KAPI_ERRNO(EKEYREVOKED, "")
+	KAPI_ERRNO(ENOKEY, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the add_key(2) man page.")
 KAPI_END_SPEC;
 
@@ -82,19 +59,13 @@ DEFINE_KERNEL_API_SPEC(sys_adjtimex)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("adjtimex(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "txc_p", "struct __kernel_timex *", "txc_p")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(3, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("txc_p", "struct __kernel_timex *", "txc_p", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the adjtimex(2) man page.")
 KAPI_END_SPEC;
 
@@ -102,30 +73,18 @@ DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("bpf(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "cmd", "int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uattr", "union bpf_attr *", "uattr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "size", "unsigned int", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(2, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("cmd", "int", "cmd")
+	KAPI_PARAM_SHAPE("uattr", "union bpf_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("size", "unsigned int", "size")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the bpf(2) man page.")
 KAPI_END_SPEC;
 
@@ -133,48 +92,24 @@ DEFINE_KERNEL_API_SPEC(sys_cachestat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("cachestat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cstat_range", "struct cachestat_range *", "cstat_range")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "cstat", "struct cachestat *", "cstat")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
+	KAPI_PARAM_SHAPE("cstat_range", "struct cachestat_range *", "cstat_range", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("cstat", "struct cachestat *", "cstat", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("capset(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "header", "cap_user_header_t", "header")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "data", "const cap_user_data_t", "data")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("header", "cap_user_header_t", "header")
+	KAPI_PARAM_INT_IN("data", "const cap_user_data_t", "data")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the capset(2) man page.")
 KAPI_END_SPEC;
 
@@ -182,23 +117,17 @@ DEFINE_KERNEL_API_SPEC(sys_chroot)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("chroot(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(8, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EIO, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the chroot(2) man page.")
 KAPI_END_SPEC;
 
@@ -206,23 +135,14 @@ DEFINE_KERNEL_API_SPEC(sys_clock_adjtime)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("clock_adjtime(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which_clock", "const clockid_t", "which_clock")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "utx", "struct __kernel_timex *", "utx")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(3, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
+	KAPI_PARAM_SHAPE("utx", "struct __kernel_timex *", "utx", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the clock_adjtime(2) man page.")
 KAPI_END_SPEC;
 
@@ -230,23 +150,14 @@ DEFINE_KERNEL_API_SPEC(sys_clock_getres)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("clock_getres(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which_clock", "const clockid_t", "which_clock")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "tp", "struct __kernel_timespec *", "tp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
+	KAPI_PARAM_SHAPE("tp", "struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the clock_getres(2) man page.")
 KAPI_END_SPEC;
 
@@ -254,23 +165,14 @@ DEFINE_KERNEL_API_SPEC(sys_clock_gettime)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("clock_gettime(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which_clock", "const clockid_t", "which_clock")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "tp", "struct __kernel_timespec *", "tp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
+	KAPI_PARAM_SHAPE("tp", "struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the clock_gettime(2) man page.")
 KAPI_END_SPEC;
 
@@ -278,23 +180,14 @@ DEFINE_KERNEL_API_SPEC(sys_clock_settime)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("clock_settime(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which_clock", "const clockid_t", "which_clock")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "tp", "const struct __kernel_timespec *", "tp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
+	KAPI_PARAM_SHAPE("tp", "const struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the clock_settime(2) man page.")
 KAPI_END_SPEC;
 
@@ -302,19 +195,13 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("eventfd(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "count", "unsigned int", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_UINT_IN("count", "unsigned int", "count")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
 KAPI_END_SPEC;
 
@@ -322,23 +209,14 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fanotify_init(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "event_f_flags", "unsigned int", "event_f_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_UINT_IN("event_f_flags", "unsigned int", "event_f_flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the fanotify_init(2) man page.")
 KAPI_END_SPEC;
 
@@ -346,43 +224,25 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fanotify_mark(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fanotify_fd", "int", "fanotify_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mask", "__u64", "mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -EISDIR, "EISDIR", "", "")
-	KAPI_ERROR(4, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(8, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(11, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(12, -EXDEV, "EXDEV", "", "")
+	KAPI_PARAM_FD_IN("fanotify_fd", "int", "fanotify_fd")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_UINT_IN("mask", "__u64", "mask")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EISDIR, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EXDEV, "")
 	KAPI_NOTES("Errors as listed by the fanotify_mark(2) man page.")
 KAPI_END_SPEC;
 
@@ -390,38 +250,23 @@ DEFINE_KERNEL_API_SPEC(sys_fchmodat2)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fchmodat2(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EIO, "EIO", "", "")
-	KAPI_ERROR(5, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(11, -EROFS, "EROFS", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EIO, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EROFS, "")
 	KAPI_NOTES("Errors as listed by the fchmodat(2) man page.")
 KAPI_END_SPEC;
 
@@ -429,74 +274,35 @@ DEFINE_KERNEL_API_SPEC(sys_file_getattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("file_getattr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "ufattr", "struct file_attr *", "ufattr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "usize", "size_t", "usize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "at_flags", "unsigned int", "at_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("ufattr", "struct file_attr *", "ufattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
+	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_file_setattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("file_setattr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "ufattr", "struct file_attr *", "ufattr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "usize", "size_t", "usize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "at_flags", "unsigned int", "at_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("ufattr", "struct file_attr *", "ufattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
+	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fork(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(2, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(3, -ERESTARTNOINTR, "ERESTARTNOINTR", "", "")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(ERESTARTNOINTR, "")
 	KAPI_NOTES("Errors as listed by the fork(2) man page.")
 KAPI_END_SPEC;
 
@@ -504,232 +310,100 @@ DEFINE_KERNEL_API_SPEC(sys_fsconfig)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fsconfig(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "unsigned int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "_key", "const char *", "_key")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "_value", "const void *", "_value")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "aux", "int", "aux")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
+	KAPI_PARAM_SHAPE("_key", "const char *", "_key", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("_value", "const void *", "_value", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("aux", "int", "aux")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsmount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fsmount(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fs_fd", "int", "fs_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "attr_flags", "unsigned int", "attr_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("fs_fd", "int", "fs_fd")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_UINT_IN("attr_flags", "unsigned int", "attr_flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsopen)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fsopen(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "_fs_name", "const char *", "_fs_name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("_fs_name", "const char *", "_fs_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fspick)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fspick(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "path", "const char *", "path")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("path", "const char *", "path", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_requeue)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("futex_requeue(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "waiters", "struct futex_waitv *", "waiters")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nr_wake", "int", "nr_wake")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "nr_requeue", "int", "nr_requeue")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("waiters", "struct futex_waitv *", "waiters", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_INT_IN("nr_wake", "int", "nr_wake")
+	KAPI_PARAM_INT_IN("nr_requeue", "int", "nr_requeue")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_wait)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("futex_wait(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uaddr", "void *", "uaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "val", "unsigned long", "val")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mask", "unsigned long", "mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "timeout", "struct __kernel_timespec *", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "clockid", "clockid_t", "clockid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("uaddr", "void *", "uaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("val", "unsigned long", "val")
+	KAPI_PARAM_UINT_IN("mask", "unsigned long", "mask")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("clockid", "clockid_t", "clockid")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_waitv)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("futex_waitv(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "waiters", "struct futex_waitv *", "waiters")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nr_futexes", "unsigned int", "nr_futexes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "struct __kernel_timespec *", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "clockid", "clockid_t", "clockid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("waiters", "struct futex_waitv *", "waiters", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("nr_futexes", "unsigned int", "nr_futexes")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("clockid", "clockid_t", "clockid")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_wake)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("futex_wake(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uaddr", "void *", "uaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mask", "unsigned long", "mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nr", "int", "nr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("uaddr", "void *", "uaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("mask", "unsigned long", "mask")
+	KAPI_PARAM_INT_IN("nr", "int", "nr")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futimesat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("futimesat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "utimes", "struct __kernel_old_timeval *", "utimes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -ENOTDIR, "ENOTDIR", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("utimes", "struct __kernel_old_timeval *", "utimes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(ENOTDIR, "")
 	KAPI_NOTES("Errors as listed by the futimesat(2) man page.")
 KAPI_END_SPEC;
 
@@ -737,32 +411,14 @@ DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("get_mempolicy(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "policy", "int *", "policy")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nmask", "unsigned long *", "nmask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxnode", "unsigned long", "maxnode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "addr", "unsigned long", "addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_SHAPE("policy", "int *", "policy", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("nmask", "unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
+	KAPI_PARAM_UINT_IN("addr", "unsigned long", "addr")
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the get_mempolicy(2) man page.")
 KAPI_END_SPEC;
 
@@ -770,26 +426,14 @@ DEFINE_KERNEL_API_SPEC(sys_get_robust_list)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("get_robust_list(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "int", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "head_ptr", "struct robust_list_head * *", "head_ptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "len_ptr", "size_t *", "len_ptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "int", "pid")
+	KAPI_PARAM_SHAPE("head_ptr", "struct robust_list_head * *", "head_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("len_ptr", "size_t *", "len_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the get_robust_list(2) man page.")
 KAPI_END_SPEC;
 
@@ -797,23 +441,11 @@ DEFINE_KERNEL_API_SPEC(sys_getcpu)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getcpu(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "cpup", "unsigned *", "cpup")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nodep", "unsigned *", "nodep")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "unused", "struct getcpu_cache *", "unused")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
+	KAPI_PARAM_SHAPE("cpup", "unsigned *", "cpup", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("nodep", "unsigned *", "nodep", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("unused", "struct getcpu_cache *", "unused", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
 	KAPI_NOTES("Errors as listed by the getcpu(2) man page.")
 KAPI_END_SPEC;
 
@@ -821,27 +453,15 @@ DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getdents(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "dirent", "struct linux_dirent *", "dirent")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "count", "unsigned int", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(4, -ENOTDIR, "ENOTDIR", "", "")
+	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
+	KAPI_PARAM_SHAPE("dirent", "struct linux_dirent *", "dirent", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("count", "unsigned int", "count")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOTDIR, "")
 	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
 KAPI_END_SPEC;
 
@@ -849,21 +469,12 @@ DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("gettimeofday(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tv", "struct __kernel_old_timeval *", "tv")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "tz", "struct timezone *", "tz")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("tv", "struct __kernel_old_timeval *", "tv", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("tz", "struct timezone *", "tz", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the gettimeofday(2) man page.")
 KAPI_END_SPEC;
 
@@ -871,37 +482,16 @@ DEFINE_KERNEL_API_SPEC(sys_getxattrat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getxattrat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "at_flags", "unsigned int", "at_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "uargs", "struct xattr_args *", "uargs")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "usize", "size_t", "usize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(2, -ERANGE, "ERANGE", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
+	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("uargs", "struct xattr_args *", "uargs", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(ENODATA, "")
+	KAPI_ERRNO(ERANGE, "")
 	KAPI_NOTES("Errors as listed by the getxattr(2) man page.")
 KAPI_END_SPEC;
 
@@ -909,14 +499,11 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_init)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("inotify_init(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the inotify_init(2) man page.")
 KAPI_END_SPEC;
 
@@ -924,26 +511,14 @@ DEFINE_KERNEL_API_SPEC(sys_io_cancel)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_cancel(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ctx_id", "aio_context_t", "ctx_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "iocb", "struct iocb *", "iocb")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "result", "struct io_event *", "result")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
+	KAPI_PARAM_SHAPE("iocb", "struct iocb *", "iocb", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("result", "struct io_event *", "result", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the io_cancel(2) man page.")
 KAPI_END_SPEC;
 
@@ -951,17 +526,11 @@ DEFINE_KERNEL_API_SPEC(sys_io_destroy)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_destroy(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ctx", "aio_context_t", "ctx")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_INT_IN("ctx", "aio_context_t", "ctx")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the io_destroy(2) man page.")
 KAPI_END_SPEC;
 
@@ -969,34 +538,16 @@ DEFINE_KERNEL_API_SPEC(sys_io_getevents)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_getevents(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ctx_id", "aio_context_t", "ctx_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "min_nr", "long", "min_nr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nr", "long", "nr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "events", "struct io_event *", "events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "timeout", "struct __kernel_timespec *", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
+	KAPI_PARAM_INT_IN("min_nr", "long", "min_nr")
+	KAPI_PARAM_INT_IN("nr", "long", "nr")
+	KAPI_PARAM_SHAPE("events", "struct io_event *", "events", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the io_getevents(2) man page.")
 KAPI_END_SPEC;
 
@@ -1004,57 +555,27 @@ DEFINE_KERNEL_API_SPEC(sys_io_pgetevents)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_pgetevents(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ctx_id", "aio_context_t", "ctx_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "min_nr", "long", "min_nr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nr", "long", "nr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "events", "struct io_event *", "events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "timeout", "struct __kernel_timespec *", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "usig", "const struct __aio_sigset *", "usig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
+	KAPI_PARAM_INT_IN("min_nr", "long", "min_nr")
+	KAPI_PARAM_INT_IN("nr", "long", "nr")
+	KAPI_PARAM_SHAPE("events", "struct io_event *", "events", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("usig", "const struct __aio_sigset *", "usig", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_setup)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_setup(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "nr_events", "unsigned", "nr_events")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "ctxp", "aio_context_t *", "ctxp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(4, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_UINT_IN("nr_events", "unsigned", "nr_events")
+	KAPI_PARAM_SHAPE("ctxp", "aio_context_t *", "ctxp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the io_setup(2) man page.")
 KAPI_END_SPEC;
 
@@ -1062,28 +583,16 @@ DEFINE_KERNEL_API_SPEC(sys_io_submit)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_submit(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ctx_id", "aio_context_t", "ctx_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nr", "long", "nr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "iocbpp", "struct iocb * *", "iocbpp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
+	KAPI_PARAM_INT_IN("nr", "long", "nr")
+	KAPI_PARAM_SHAPE("iocbpp", "struct iocb * *", "iocbpp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the io_submit(2) man page.")
 KAPI_END_SPEC;
 
@@ -1091,86 +600,38 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_enter)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_uring_enter(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "to_submit", "u32", "to_submit")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "min_complete", "u32", "min_complete")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "u32", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "argp", "const void *", "argp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "argsz", "size_t", "argsz")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
+	KAPI_PARAM_UINT_IN("to_submit", "u32", "to_submit")
+	KAPI_PARAM_UINT_IN("min_complete", "u32", "min_complete")
+	KAPI_PARAM_UINT_IN("flags", "u32", "flags")
+	KAPI_PARAM_SHAPE("argp", "const void *", "argp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("argsz", "size_t", "argsz")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_uring_register)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("io_uring_register(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "opcode", "unsigned int", "opcode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "arg", "void *", "arg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "nr_args", "unsigned int", "nr_args")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
+	KAPI_PARAM_UINT_IN("opcode", "unsigned int", "opcode")
+	KAPI_PARAM_SHAPE("arg", "void *", "arg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("nr_args", "unsigned int", "nr_args")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ioctl)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("ioctl(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "unsigned int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "arg", "unsigned long", "arg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOTTY, "ENOTTY", "", "")
+	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
+	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "arg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOTTY, "")
 	KAPI_NOTES("Errors as listed by the ioctl(2) man page.")
 KAPI_END_SPEC;
 
@@ -1178,26 +639,14 @@ DEFINE_KERNEL_API_SPEC(sys_ioperm)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("ioperm(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "from", "unsigned long", "from")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "num", "unsigned long", "num")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "turn_on", "int", "turn_on")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EIO, "EIO", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_UINT_IN("from", "unsigned long", "from")
+	KAPI_PARAM_UINT_IN("num", "unsigned long", "num")
+	KAPI_PARAM_INT_IN("turn_on", "int", "turn_on")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EIO, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the ioperm(2) man page.")
 KAPI_END_SPEC;
 
@@ -1205,17 +654,11 @@ DEFINE_KERNEL_API_SPEC(sys_iopl)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("iopl(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "level", "unsigned int", "level")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_UINT_IN("level", "unsigned int", "level")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the iopl(2) man page.")
 KAPI_END_SPEC;
 
@@ -1223,21 +666,12 @@ DEFINE_KERNEL_API_SPEC(sys_ioprio_get)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("ioprio_get(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "which")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "who", "int", "who")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("which", "int", "which")
+	KAPI_PARAM_INT_IN("who", "int", "who")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the ioprio_get(2) man page.")
 KAPI_END_SPEC;
 
@@ -1245,25 +679,13 @@ DEFINE_KERNEL_API_SPEC(sys_ioprio_set)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("ioprio_set(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which", "int", "which")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "who", "int", "who")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "ioprio", "int", "ioprio")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("which", "int", "which")
+	KAPI_PARAM_INT_IN("who", "int", "who")
+	KAPI_PARAM_INT_IN("ioprio", "int", "ioprio")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the ioprio_set(2) man page.")
 KAPI_END_SPEC;
 
@@ -1271,36 +693,18 @@ DEFINE_KERNEL_API_SPEC(sys_kcmp)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("kcmp(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid1", "pid_t", "pid1")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pid2", "pid_t", "pid2")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "type", "int", "type")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "idx1", "unsigned long", "idx1")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "idx2", "unsigned long", "idx2")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid1", "pid_t", "pid1")
+	KAPI_PARAM_INT_IN("pid2", "pid_t", "pid2")
+	KAPI_PARAM_INT_IN("type", "int", "type")
+	KAPI_PARAM_UINT_IN("idx1", "unsigned long", "idx1")
+	KAPI_PARAM_UINT_IN("idx2", "unsigned long", "idx2")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the kcmp(2) man page.")
 KAPI_END_SPEC;
 
@@ -1308,50 +712,32 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("keyctl(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "option", "int", "option")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "arg2", "unsigned long", "arg2")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "arg3", "unsigned long", "arg3")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "arg4", "unsigned long", "arg4")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "arg5", "unsigned long", "arg5")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(2, -EDEADLK, "EDEADLK", "", "")
-	KAPI_ERROR(3, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(4, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(5, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(6, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(7, -EKEYEXPIRED, "EKEYEXPIRED", "", "")
-	KAPI_ERROR(8, -EKEYREJECTED, "EKEYREJECTED", "", "")
-	KAPI_ERROR(9, -EKEYREVOKED, "EKEYREVOKED", "", "")
-	KAPI_ERROR(10, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(11, -EMSGSIZE, "EMSGSIZE", "", "")
-	KAPI_ERROR(12, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(13, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(14, -ENOKEY, "ENOKEY", "", "")
-	KAPI_ERROR(15, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(16, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(17, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(18, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(19, -ETIMEDOUT, "ETIMEDOUT", "", "")
+	KAPI_PARAM_INT_IN("option", "int", "option")
+	KAPI_PARAM_UINT_IN("arg2", "unsigned long", "arg2")
+	KAPI_PARAM_UINT_IN("arg3", "unsigned long", "arg3")
+	KAPI_PARAM_UINT_IN("arg4", "unsigned long", "arg4")
+	KAPI_PARAM_UINT_IN("arg5", "unsigned long", "arg5")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EDEADLK, "")
+	KAPI_ERRNO(EDQUOT, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EKEYEXPIRED, "")
+	KAPI_ERRNO(EKEYREJECTED, "")
+	KAPI_ERRNO(EKEYREVOKED, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(EMSGSIZE, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOKEY, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ETIMEDOUT, "")
 	KAPI_NOTES("Errors as listed by the keyctl(2) man page.")
 KAPI_END_SPEC;
 
@@ -1359,33 +745,18 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_add_rule)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("landlock_add_rule(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ruleset_fd", "const int", "ruleset_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "rule_type", "const enum landlock_rule_type", "rule_type")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "rule_attr", "const void *const", "rule_attr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "const __u32", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMSG, "ENOMSG", "", "")
-	KAPI_ERROR(3, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(4, -EBADFD, "EBADFD", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(6, -EFAULT, "EFAULT", "", "")
+	KAPI_PARAM_FD_IN("ruleset_fd", "const int", "ruleset_fd")
+	KAPI_PARAM_INT_IN("rule_type", "const enum landlock_rule_type", "rule_type")
+	KAPI_PARAM_SHAPE("rule_attr", "const void *const", "rule_attr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "const __u32", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMSG, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EBADFD, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EFAULT, "")
 	KAPI_NOTES("Errors as listed by the landlock_add_rule(2) man page.")
 KAPI_END_SPEC;
 
@@ -1393,27 +764,15 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_create_ruleset)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("landlock_create_ruleset(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "attr", "const struct landlock_ruleset_attr *const", "attr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "size", "const size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "const __u32", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -ENOMSG, "ENOMSG", "", "")
+	KAPI_PARAM_SHAPE("attr", "const struct landlock_ruleset_attr *const", "attr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("size", "const size_t", "size")
+	KAPI_PARAM_UINT_IN("flags", "const __u32", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(ENOMSG, "")
 	KAPI_NOTES("Errors as listed by the landlock_create_ruleset(2) man page.")
 KAPI_END_SPEC;
 
@@ -1421,24 +780,15 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("landlock_restrict_self(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ruleset_fd", "const int", "ruleset_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "const __u32", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(3, -EBADFD, "EBADFD", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -E2BIG, "E2BIG", "", "")
+	KAPI_PARAM_FD_IN("ruleset_fd", "const int", "ruleset_fd")
+	KAPI_PARAM_UINT_IN("flags", "const __u32", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EBADFD, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(E2BIG, "")
 	KAPI_NOTES("Errors as listed by the landlock_restrict_self(2) man page.")
 KAPI_END_SPEC;
 
@@ -1446,58 +796,25 @@ DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("listmount(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "req", "const struct mnt_id_req *", "req")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mnt_ids", "u64 *", "mnt_ids")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nr_mnt_ids", "size_t", "nr_mnt_ids")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("req", "const struct mnt_id_req *", "req", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("mnt_ids", "u64 *", "mnt_ids", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("nr_mnt_ids", "size_t", "nr_mnt_ids")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_listxattrat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("listxattrat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "at_flags", "unsigned int", "at_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "list", "char *", "list")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -ERANGE, "ERANGE", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
+	KAPI_PARAM_SHAPE("list", "char *", "list", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("size", "size_t", "size")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(ERANGE, "")
 	KAPI_NOTES("Errors as listed by the listxattr(2) man page.")
 KAPI_END_SPEC;
 
@@ -1505,113 +822,50 @@ DEFINE_KERNEL_API_SPEC(sys_lsm_get_self_attr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("lsm_get_self_attr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "attr", "unsigned int", "attr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "ctx", "struct lsm_ctx *", "ctx")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "size", "u32 *", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "u32", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_UINT_IN("attr", "unsigned int", "attr")
+	KAPI_PARAM_SHAPE("ctx", "struct lsm_ctx *", "ctx", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("size", "u32 *", "size", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "u32", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsm_list_modules)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("lsm_list_modules(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ids", "u64 *", "ids")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "size", "u32 *", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "u32", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("ids", "u64 *", "ids", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("size", "u32 *", "size", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "u32", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsm_set_self_attr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("lsm_set_self_attr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "attr", "unsigned int", "attr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "ctx", "struct lsm_ctx *", "ctx")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "size", "u32", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "u32", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_UINT_IN("attr", "unsigned int", "attr")
+	KAPI_PARAM_SHAPE("ctx", "struct lsm_ctx *", "ctx", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("size", "u32", "size")
+	KAPI_PARAM_UINT_IN("flags", "u32", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mbind(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "start")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "unsigned long", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "unsigned long", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "nmask", "const unsigned long *", "nmask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "maxnode", "unsigned long", "maxnode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
+	KAPI_PARAM_UINT_IN("len", "unsigned long", "len")
+	KAPI_PARAM_UINT_IN("mode", "unsigned long", "mode")
+	KAPI_PARAM_SHAPE("nmask", "const unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EIO, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the mbind(2) man page.")
 KAPI_END_SPEC;
 
@@ -1619,18 +873,12 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_secret)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("memfd_secret(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the memfd_secret(2) man page.")
 KAPI_END_SPEC;
 
@@ -1638,30 +886,15 @@ DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("migrate_pages(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "maxnode", "unsigned long", "maxnode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "old_nodes", "const unsigned long *", "old_nodes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "new_nodes", "const unsigned long *", "new_nodes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
+	KAPI_PARAM_SHAPE("old_nodes", "const unsigned long *", "old_nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("new_nodes", "const unsigned long *", "new_nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the migrate_pages(2) man page.")
 KAPI_END_SPEC;
 
@@ -1669,36 +902,24 @@ DEFINE_KERNEL_API_SPEC(sys_mknod)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mknod(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "dev", "unsigned", "dev")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(3, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(8, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "", "")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
+	KAPI_PARAM_UINT_IN("dev", "unsigned", "dev")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EDQUOT, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EROFS, "")
 	KAPI_NOTES("Errors as listed by the mknod(2) man page.")
 KAPI_END_SPEC;
 
@@ -1706,40 +927,25 @@ DEFINE_KERNEL_API_SPEC(sys_mknodat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mknodat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "dev", "unsigned int", "dev")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(3, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(7, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(8, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(12, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(13, -EROFS, "EROFS", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
+	KAPI_PARAM_UINT_IN("dev", "unsigned int", "dev")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EDQUOT, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EROFS, "")
 	KAPI_NOTES("Errors as listed by the mknodat(2) man page.")
 KAPI_END_SPEC;
 
@@ -1747,25 +953,13 @@ DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("modify_ldt(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "func", "int", "func")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "ptr", "void *", "ptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "bytecount", "unsigned long", "bytecount")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_INT_IN("func", "int", "func")
+	KAPI_PARAM_SHAPE("ptr", "void *", "ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("bytecount", "unsigned long", "bytecount")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the modify_ldt(2) man page.")
 KAPI_END_SPEC;
 
@@ -1773,45 +967,27 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mount(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dev_name", "char *", "dev_name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "dir_name", "char *", "dir_name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "type", "char *", "type")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "data", "void *", "data")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(5, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(6, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(7, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(8, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -ENOTBLK, "ENOTBLK", "", "")
-	KAPI_ERROR(11, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(12, -ENXIO, "ENXIO", "", "")
-	KAPI_ERROR(13, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(14, -EROFS, "EROFS", "", "")
+	KAPI_PARAM_SHAPE("dev_name", "char *", "dev_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("dir_name", "char *", "dir_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("type", "char *", "type", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_PARAM_SHAPE("data", "void *", "data", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOTBLK, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(ENXIO, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EROFS, "")
 	KAPI_NOTES("Errors as listed by the mount(2) man page.")
 KAPI_END_SPEC;
 
@@ -1819,37 +995,19 @@ DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mount_setattr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "path", "const char *", "path")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "uattr", "struct mount_attr *", "uattr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "usize", "size_t", "usize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(6, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("path", "const char *", "path", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_SHAPE("uattr", "struct mount_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the mount_setattr(2) man page.")
 KAPI_END_SPEC;
 
@@ -1857,71 +1015,32 @@ DEFINE_KERNEL_API_SPEC(sys_move_mount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("move_mount(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "from_dfd", "int", "from_dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "from_pathname", "const char *", "from_pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "to_dfd", "int", "to_dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "to_pathname", "const char *", "to_pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("from_dfd", "int", "from_dfd")
+	KAPI_PARAM_SHAPE("from_pathname", "const char *", "from_pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_FD_IN("to_dfd", "int", "to_dfd")
+	KAPI_PARAM_SHAPE("to_pathname", "const char *", "to_pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_move_pages)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("move_pages(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nr_pages", "unsigned long", "nr_pages")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "pages", "const void * *", "pages")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "nodes", "const int *", "nodes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "status", "int *", "status")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(6, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_UINT_IN("nr_pages", "unsigned long", "nr_pages")
+	KAPI_PARAM_SHAPE("pages", "const void * *", "pages", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("nodes", "const int *", "nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("status", "int *", "status", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("flags", "int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the move_pages(2) man page.")
 KAPI_END_SPEC;
 
@@ -1929,44 +1048,23 @@ DEFINE_KERNEL_API_SPEC(sys_mq_getsetattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_getsetattr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "mqdes", "mqd_t", "mqdes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "u_mqstat", "const struct mq_attr *", "u_mqstat")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "u_omqstat", "struct mq_attr *", "u_omqstat")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
+	KAPI_PARAM_SHAPE("u_mqstat", "const struct mq_attr *", "u_mqstat", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("u_omqstat", "struct mq_attr *", "u_omqstat", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mq_notify)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_notify(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "mqdes", "mqd_t", "mqdes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "u_notification", "const struct sigevent *", "u_notification")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
+	KAPI_PARAM_SHAPE("u_notification", "const struct sigevent *", "u_notification", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the mq_notify(2) man page.")
 KAPI_END_SPEC;
 
@@ -1974,35 +1072,20 @@ DEFINE_KERNEL_API_SPEC(sys_mq_open)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_open(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "u_name", "const char *", "u_name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "oflag", "int", "oflag")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "mode", "umode_t", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "u_attr", "struct mq_attr *", "u_attr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(5, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(6, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(7, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(8, -ENOSPC, "ENOSPC", "", "")
+	KAPI_PARAM_SHAPE("u_name", "const char *", "u_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("oflag", "int", "oflag")
+	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
+	KAPI_PARAM_SHAPE("u_attr", "struct mq_attr *", "u_attr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
 	KAPI_NOTES("Errors as listed by the mq_open(2) man page.")
 KAPI_END_SPEC;
 
@@ -2010,36 +1093,18 @@ DEFINE_KERNEL_API_SPEC(sys_mq_timedreceive)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_timedreceive(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "mqdes", "mqd_t", "mqdes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "u_msg_ptr", "char *", "u_msg_ptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "msg_len", "size_t", "msg_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "u_msg_prio", "unsigned int *", "u_msg_prio")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "u_abs_timeout", "const struct __kernel_timespec *", "u_abs_timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EMSGSIZE, "EMSGSIZE", "", "")
-	KAPI_ERROR(5, -ETIMEDOUT, "ETIMEDOUT", "", "")
+	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
+	KAPI_PARAM_SHAPE("u_msg_ptr", "char *", "u_msg_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("msg_len", "size_t", "msg_len")
+	KAPI_PARAM_SHAPE("u_msg_prio", "unsigned int *", "u_msg_prio", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("u_abs_timeout", "const struct __kernel_timespec *", "u_abs_timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMSGSIZE, "")
+	KAPI_ERRNO(ETIMEDOUT, "")
 	KAPI_NOTES("Errors as listed by the mq_timedreceive(2) man page.")
 KAPI_END_SPEC;
 
@@ -2047,36 +1112,18 @@ DEFINE_KERNEL_API_SPEC(sys_mq_timedsend)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_timedsend(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "mqdes", "mqd_t", "mqdes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "u_msg_ptr", "const char *", "u_msg_ptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "msg_len", "size_t", "msg_len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "msg_prio", "unsigned int", "msg_prio")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "u_abs_timeout", "const struct __kernel_timespec *", "u_abs_timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EMSGSIZE, "EMSGSIZE", "", "")
-	KAPI_ERROR(5, -ETIMEDOUT, "ETIMEDOUT", "", "")
+	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
+	KAPI_PARAM_SHAPE("u_msg_ptr", "const char *", "u_msg_ptr", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("msg_len", "size_t", "msg_len")
+	KAPI_PARAM_UINT_IN("msg_prio", "unsigned int", "msg_prio")
+	KAPI_PARAM_SHAPE("u_abs_timeout", "const struct __kernel_timespec *", "u_abs_timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMSGSIZE, "")
+	KAPI_ERRNO(ETIMEDOUT, "")
 	KAPI_NOTES("Errors as listed by the mq_timedsend(2) man page.")
 KAPI_END_SPEC;
 
@@ -2084,17 +1131,11 @@ DEFINE_KERNEL_API_SPEC(sys_mq_unlink)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_unlink(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "u_name", "const char *", "u_name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(2, -ENOENT, "ENOENT", "", "")
+	KAPI_PARAM_SHAPE("u_name", "const char *", "u_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENOENT, "")
 	KAPI_NOTES("Errors as listed by the mq_unlink(2) man page.")
 KAPI_END_SPEC;
 
@@ -2102,49 +1143,25 @@ DEFINE_KERNEL_API_SPEC(sys_mseal)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mseal(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "start")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
+	KAPI_PARAM_UINT_IN("len", "size_t", "len")
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msgctl)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("msgctl(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "msqid", "int", "msqid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "buf", "struct msqid_ds *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("msqid", "int", "msqid")
+	KAPI_PARAM_INT_IN("cmd", "int", "cmd")
+	KAPI_PARAM_SHAPE("buf", "struct msqid_ds *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the msgctl(2) man page.")
 KAPI_END_SPEC;
 
@@ -2152,23 +1169,14 @@ DEFINE_KERNEL_API_SPEC(sys_msgget)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("msgget(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "key", "key_t", "key")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "msgflg", "int", "msgflg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(4, -ENOSPC, "ENOSPC", "", "")
+	KAPI_PARAM_INT_IN("key", "key_t", "key")
+	KAPI_PARAM_INT_IN("msgflg", "int", "msgflg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
 	KAPI_NOTES("Errors as listed by the msgget(2) man page.")
 KAPI_END_SPEC;
 
@@ -2176,40 +1184,22 @@ DEFINE_KERNEL_API_SPEC(sys_msgrcv)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("msgrcv(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "msqid", "int", "msqid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "msgp", "struct msgbuf *", "msgp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "msgsz", "size_t", "msgsz")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "msgtyp", "long", "msgtyp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "msgflg", "int", "msgflg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(8, -ENOMSG, "ENOMSG", "", "")
-	KAPI_ERROR(9, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_INT_IN("msqid", "int", "msqid")
+	KAPI_PARAM_SHAPE("msgp", "struct msgbuf *", "msgp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("msgsz", "size_t", "msgsz")
+	KAPI_PARAM_INT_IN("msgtyp", "long", "msgtyp")
+	KAPI_PARAM_INT_IN("msgflg", "int", "msgflg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(ENOMSG, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the msgrcv(2) man page.")
 KAPI_END_SPEC;
 
@@ -2217,36 +1207,21 @@ DEFINE_KERNEL_API_SPEC(sys_msgsnd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("msgsnd(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "msqid", "int", "msqid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "msgp", "struct msgbuf *", "msgp")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "msgsz", "size_t", "msgsz")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "msgflg", "int", "msgflg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(4, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(5, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(8, -ENOMSG, "ENOMSG", "", "")
-	KAPI_ERROR(9, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_INT_IN("msqid", "int", "msqid")
+	KAPI_PARAM_SHAPE("msgp", "struct msgbuf *", "msgp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("msgsz", "size_t", "msgsz")
+	KAPI_PARAM_INT_IN("msgflg", "int", "msgflg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(ENOMSG, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the msgsnd(2) man page.")
 KAPI_END_SPEC;
 
@@ -2254,40 +1229,22 @@ DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("name_to_handle_at(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "handle", "struct file_handle *", "handle")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "mnt_id", "void *", "mnt_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flag", "int", "flag")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(3, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(4, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(5, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(6, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(7, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(8, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(9, -ESTALE, "ESTALE", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("handle", "struct file_handle *", "handle", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("mnt_id", "void *", "mnt_id", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("flag", "int", "flag")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EOVERFLOW, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESTALE, "")
 	KAPI_NOTES("Errors as listed by the name_to_handle_at(2) man page.")
 KAPI_END_SPEC;
 
@@ -2295,32 +1252,20 @@ DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("open_by_handle_at(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "mountdirfd", "int", "mountdirfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "handle", "struct file_handle *", "handle")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(3, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(4, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(5, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(6, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(7, -ELOOP, "ELOOP", "", "")
-	KAPI_ERROR(8, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(9, -ESTALE, "ESTALE", "", "")
+	KAPI_PARAM_FD_IN("mountdirfd", "int", "mountdirfd")
+	KAPI_PARAM_SHAPE("handle", "struct file_handle *", "handle", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("flags", "int", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EOVERFLOW, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(ELOOP, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESTALE, "")
 	KAPI_NOTES("Errors as listed by the open_by_handle_at(2) man page.")
 KAPI_END_SPEC;
 
@@ -2328,98 +1273,50 @@ DEFINE_KERNEL_API_SPEC(sys_open_tree)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("open_tree(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_open_tree_attr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("open_tree_attr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "filename", "const char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "uattr", "struct mount_attr *", "uattr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "usize", "size_t", "usize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned", "flags")
+	KAPI_PARAM_SHAPE("uattr", "struct mount_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_perf_event_open)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("perf_event_open(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "attr_uptr", "struct perf_event_attr *", "attr_uptr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "cpu", "int", "cpu")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "group_fd", "int", "group_fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(2, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(3, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(4, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(5, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(6, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(7, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(8, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(9, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(10, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(11, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(12, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(13, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(14, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(15, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_SHAPE("attr_uptr", "struct perf_event_attr *", "attr_uptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_INT_IN("cpu", "int", "cpu")
+	KAPI_PARAM_FD_IN("group_fd", "int", "group_fd")
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(EOVERFLOW, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the perf_event_open(2) man page.")
 KAPI_END_SPEC;
 
@@ -2427,15 +1324,9 @@ DEFINE_KERNEL_API_SPEC(sys_personality)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("personality(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "personality", "unsigned int", "personality")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_UINT_IN("personality", "unsigned int", "personality")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the personality(2) man page.")
 KAPI_END_SPEC;
 
@@ -2443,28 +1334,16 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pidfd_getfd(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pidfd", "int", "pidfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_FD_IN("pidfd", "int", "pidfd")
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the pidfd_getfd(2) man page.")
 KAPI_END_SPEC;
 
@@ -2472,30 +1351,15 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pidfd_send_signal(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pidfd", "int", "pidfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sig", "int", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "info", "siginfo_t *", "info")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_FD_IN("pidfd", "int", "pidfd")
+	KAPI_PARAM_INT_IN("sig", "int", "sig")
+	KAPI_PARAM_SHAPE("info", "siginfo_t *", "info", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the pidfd_send_signal(2) man page.")
 KAPI_END_SPEC;
 
@@ -2503,22 +1367,13 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pivot_root(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "new_root", "const char *", "new_root")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "put_old", "const char *", "put_old")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOTDIR, "ENOTDIR", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("new_root", "const char *", "new_root", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("put_old", "const char *", "put_old", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOTDIR, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the pivot_root(2) man page.")
 KAPI_END_SPEC;
 
@@ -2526,16 +1381,10 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_free)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pkey_free(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pkey", "int", "pkey")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ENOSPC, "ENOSPC", "", "")
+	KAPI_PARAM_INT_IN("pkey", "int", "pkey")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSPC, "")
 	KAPI_NOTES("Errors as listed by the pkey_free(2) man page.")
 KAPI_END_SPEC;
 
@@ -2543,29 +1392,14 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pkey_mprotect(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "start")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "prot", "unsigned long", "prot")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pkey", "int", "pkey")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
+	KAPI_PARAM_UINT_IN("len", "size_t", "len")
+	KAPI_PARAM_UINT_IN("prot", "unsigned long", "prot")
+	KAPI_PARAM_INT_IN("pkey", "int", "pkey")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the pkey_mprotect(2) man page.")
 KAPI_END_SPEC;
 
@@ -2573,36 +1407,18 @@ DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("process_madvise(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pidfd", "int", "pidfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "vec", "const struct iovec *", "vec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "size_t", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "behavior", "int", "behavior")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_FD_IN("pidfd", "int", "pidfd")
+	KAPI_PARAM_SHAPE("vec", "const struct iovec *", "vec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("vlen", "size_t", "vlen")
+	KAPI_PARAM_INT_IN("behavior", "int", "behavior")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the process_madvise(2) man page.")
 KAPI_END_SPEC;
 
@@ -2610,57 +1426,27 @@ DEFINE_KERNEL_API_SPEC(sys_process_mrelease)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("process_mrelease(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pidfd", "int", "pidfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("pidfd", "int", "pidfd")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_process_vm_readv)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("process_vm_readv(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "lvec", "const struct iovec *", "lvec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "liovcnt", "unsigned long", "liovcnt")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "rvec", "const struct iovec *", "rvec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "riovcnt", "unsigned long", "riovcnt")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(4, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_SHAPE("lvec", "const struct iovec *", "lvec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("liovcnt", "unsigned long", "liovcnt")
+	KAPI_PARAM_SHAPE("rvec", "const struct iovec *", "rvec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("riovcnt", "unsigned long", "riovcnt")
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the process_vm_readv(2) man page.")
 KAPI_END_SPEC;
 
@@ -2668,39 +1454,18 @@ DEFINE_KERNEL_API_SPEC(sys_process_vm_writev)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("process_vm_writev(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "lvec", "const struct iovec *", "lvec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "liovcnt", "unsigned long", "liovcnt")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "rvec", "const struct iovec *", "rvec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "riovcnt", "unsigned long", "riovcnt")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(4, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_SHAPE("lvec", "const struct iovec *", "lvec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("liovcnt", "unsigned long", "liovcnt")
+	KAPI_PARAM_SHAPE("rvec", "const struct iovec *", "rvec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("riovcnt", "unsigned long", "riovcnt")
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the process_vm_writev(2) man page.")
 KAPI_END_SPEC;
 
@@ -2708,32 +1473,17 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("ptrace(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "request", "long", "request")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pid", "long", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "addr", "unsigned long", "addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "data", "unsigned long", "data")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -EIO, "EIO", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("request", "long", "request")
+	KAPI_PARAM_INT_IN("pid", "long", "pid")
+	KAPI_PARAM_UINT_IN("addr", "unsigned long", "addr")
+	KAPI_PARAM_UINT_IN("data", "unsigned long", "data")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EIO, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the ptrace(2) man page.")
 KAPI_END_SPEC;
 
@@ -2741,36 +1491,21 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("quotactl(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "cmd", "unsigned int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "special", "const char *", "special")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "id", "qid_t", "id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "addr", "void *", "addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(5, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(6, -ENOTBLK, "ENOTBLK", "", "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(8, -ERANGE, "ERANGE", "", "")
-	KAPI_ERROR(9, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
+	KAPI_PARAM_SHAPE("special", "const char *", "special", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("id", "qid_t", "id")
+	KAPI_PARAM_SHAPE("addr", "void *", "addr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(ENOTBLK, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ERANGE, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the quotactl(2) man page.")
 KAPI_END_SPEC;
 
@@ -2778,50 +1513,23 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("quotactl_fd(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "unsigned int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "unsigned int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "id", "qid_t", "id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "addr", "void *", "addr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
+	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
+	KAPI_PARAM_UINT_IN("id", "qid_t", "id")
+	KAPI_PARAM_SHAPE("addr", "void *", "addr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_readahead)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("readahead(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "offset", "loff_t", "offset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "count", "size_t", "count")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_INT_IN("offset", "loff_t", "offset")
+	KAPI_PARAM_UINT_IN("count", "size_t", "count")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the readahead(2) man page.")
 KAPI_END_SPEC;
 
@@ -2829,29 +1537,14 @@ DEFINE_KERNEL_API_SPEC(sys_reboot)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("reboot(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "magic1", "int", "magic1")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "magic2", "int", "magic2")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "cmd", "unsigned int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "arg", "void *", "arg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("magic1", "int", "magic1")
+	KAPI_PARAM_INT_IN("magic2", "int", "magic2")
+	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
+	KAPI_PARAM_SHAPE("arg", "void *", "arg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the reboot(2) man page.")
 KAPI_END_SPEC;
 
@@ -2859,31 +1552,13 @@ DEFINE_KERNEL_API_SPEC(sys_recvmmsg)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("recvmmsg(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mmsg", "struct mmsghdr *", "mmsg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned int", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "timeout", "struct __kernel_timespec *", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_SHAPE("mmsg", "struct mmsghdr *", "mmsg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("vlen", "unsigned int", "vlen")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the recvmmsg(2) man page.")
 KAPI_END_SPEC;
 
@@ -2891,31 +1566,13 @@ DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("remap_file_pages(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "start")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "size", "unsigned long", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "prot", "unsigned long", "prot")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "pgoff", "unsigned long", "pgoff")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
+	KAPI_PARAM_UINT_IN("size", "unsigned long", "size")
+	KAPI_PARAM_UINT_IN("prot", "unsigned long", "prot")
+	KAPI_PARAM_UINT_IN("pgoff", "unsigned long", "pgoff")
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the remap_file_pages(2) man page.")
 KAPI_END_SPEC;
 
@@ -2923,27 +1580,12 @@ DEFINE_KERNEL_API_SPEC(sys_removexattrat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("removexattrat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "at_flags", "unsigned int", "at_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -ENODATA, "ENODATA", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
+	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(ENODATA, "")
 	KAPI_NOTES("Errors as listed by the removexattr(2) man page.")
 KAPI_END_SPEC;
 
@@ -2951,37 +1593,22 @@ DEFINE_KERNEL_API_SPEC(sys_request_key)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("request_key(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "_type", "const char *", "_type")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "_description", "const char *", "_description")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "_callout_info", "const char *", "_callout_info")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "destringid", "key_serial_t", "destringid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(4, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(5, -EKEYEXPIRED, "EKEYEXPIRED", "", "")
-	KAPI_ERROR(6, -EKEYREJECTED, "EKEYREJECTED", "", "")
-	KAPI_ERROR(7, -EKEYREVOKED, "EKEYREVOKED", "", "")
-	KAPI_ERROR(8, -ENOKEY, "ENOKEY", "", "")
-	KAPI_ERROR(9, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(10, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("_type", "const char *", "_type", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("_description", "const char *", "_description", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("_callout_info", "const char *", "_callout_info", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("destringid", "key_serial_t", "destringid")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EDQUOT, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EKEYEXPIRED, "")
+	KAPI_ERRNO(EKEYREJECTED, "")
+	KAPI_ERRNO(EKEYREVOKED, "")
+	KAPI_ERRNO(ENOKEY, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the request_key(2) man page.")
 KAPI_END_SPEC;
 
@@ -2989,36 +1616,21 @@ DEFINE_KERNEL_API_SPEC(sys_restart_syscall)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("restart_syscall(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigqueueinfo)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("rt_sigqueueinfo(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "sig", "int", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "uinfo", "siginfo_t *", "uinfo")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_INT_IN("sig", "int", "sig")
+	KAPI_PARAM_SHAPE("uinfo", "siginfo_t *", "uinfo", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the rt_sigqueueinfo(2) man page.")
 KAPI_END_SPEC;
 
@@ -3026,40 +1638,22 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigreturn)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("rt_sigreturn(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("rt_tgsigqueueinfo(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tgid", "pid_t", "tgid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sig", "int", "sig")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "uinfo", "siginfo_t *", "uinfo")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("tgid", "pid_t", "tgid")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_INT_IN("sig", "int", "sig")
+	KAPI_PARAM_SHAPE("uinfo", "siginfo_t *", "uinfo", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the rt_tgsigqueueinfo(2) man page.")
 KAPI_END_SPEC;
 
@@ -3067,15 +1661,9 @@ DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_max)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_get_priority_max(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "policy", "int", "policy")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_INT_IN("policy", "int", "policy")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the sched_get_priority_max(2) man page.")
 KAPI_END_SPEC;
 
@@ -3083,15 +1671,9 @@ DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_min)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_get_priority_min(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "policy", "int", "policy")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_INT_IN("policy", "int", "policy")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the sched_get_priority_min(2) man page.")
 KAPI_END_SPEC;
 
@@ -3099,31 +1681,16 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_getattr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uattr", "struct sched_attr *", "uattr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "usize", "unsigned int", "usize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ESRCH, "ESRCH", "", "")
-	KAPI_ERROR(2, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(3, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_SHAPE("uattr", "struct sched_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("usize", "unsigned int", "usize")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ESRCH, "")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the sched_getattr(2) man page.")
 KAPI_END_SPEC;
 
@@ -3131,21 +1698,12 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getparam)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_getparam(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "param", "struct sched_param *", "param")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_SHAPE("param", "struct sched_param *", "param", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the sched_getparam(2) man page.")
 KAPI_END_SPEC;
 
@@ -3153,17 +1711,11 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getscheduler)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_getscheduler(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the sched_getscheduler(2) man page.")
 KAPI_END_SPEC;
 
@@ -3171,22 +1723,13 @@ DEFINE_KERNEL_API_SPEC(sys_sched_rr_get_interval)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_rr_get_interval(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "interval", "struct __kernel_timespec *", "interval")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(3, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_SHAPE("interval", "struct __kernel_timespec *", "interval", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the sched_rr_get_interval(2) man page.")
 KAPI_END_SPEC;
 
@@ -3194,27 +1737,15 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_setattr(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uattr", "struct sched_attr *", "uattr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ESRCH, "ESRCH", "", "")
-	KAPI_ERROR(2, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(3, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_SHAPE("uattr", "struct sched_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ESRCH, "")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the sched_setattr(2) man page.")
 KAPI_END_SPEC;
 
@@ -3222,21 +1753,12 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setparam)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_setparam(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "param", "struct sched_param *", "param")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_SHAPE("param", "struct sched_param *", "param", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the sched_setparam(2) man page.")
 KAPI_END_SPEC;
 
@@ -3244,25 +1766,13 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sched_setscheduler(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "pid", "pid_t", "pid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "policy", "int", "policy")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "param", "struct sched_param *", "param")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(2, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
+	KAPI_PARAM_INT_IN("policy", "int", "policy")
+	KAPI_PARAM_SHAPE("param", "struct sched_param *", "param", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the sched_setscheduler(2) man page.")
 KAPI_END_SPEC;
 
@@ -3270,29 +1780,17 @@ DEFINE_KERNEL_API_SPEC(sys_seccomp)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("seccomp(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "op", "unsigned int", "op")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "uargs", "void *", "uargs")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -EOPNOTSUPP, "EOPNOTSUPP", "", "")
-	KAPI_ERROR(6, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_UINT_IN("op", "unsigned int", "op")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_PARAM_SHAPE("uargs", "void *", "uargs", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EOPNOTSUPP, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the seccomp(2) man page.")
 KAPI_END_SPEC;
 
@@ -3300,32 +1798,17 @@ DEFINE_KERNEL_API_SPEC(sys_semctl)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("semctl(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "semid", "int", "semid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "semnum", "int", "semnum")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "cmd", "int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "arg", "unsigned long", "arg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ERANGE, "ERANGE", "", "")
+	KAPI_PARAM_INT_IN("semid", "int", "semid")
+	KAPI_PARAM_INT_IN("semnum", "int", "semnum")
+	KAPI_PARAM_INT_IN("cmd", "int", "cmd")
+	KAPI_PARAM_UINT_IN("arg", "unsigned long", "arg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ERANGE, "")
 	KAPI_NOTES("Errors as listed by the semctl(2) man page.")
 KAPI_END_SPEC;
 
@@ -3333,28 +1816,16 @@ DEFINE_KERNEL_API_SPEC(sys_semget)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("semget(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "key", "key_t", "key")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nsems", "int", "nsems")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "semflg", "int", "semflg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -ENOSPC, "ENOSPC", "", "")
+	KAPI_PARAM_INT_IN("key", "key_t", "key")
+	KAPI_PARAM_INT_IN("nsems", "int", "nsems")
+	KAPI_PARAM_INT_IN("semflg", "int", "semflg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
 	KAPI_NOTES("Errors as listed by the semget(2) man page.")
 KAPI_END_SPEC;
 
@@ -3362,32 +1833,20 @@ DEFINE_KERNEL_API_SPEC(sys_semop)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("semop(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "semid", "int", "semid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "tsops", "struct sembuf *", "tsops")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nsops", "unsigned", "nsops")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(2, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(5, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(6, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(7, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ERANGE, "ERANGE", "", "")
+	KAPI_PARAM_INT_IN("semid", "int", "semid")
+	KAPI_PARAM_SHAPE("tsops", "struct sembuf *", "tsops", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("nsops", "unsigned", "nsops")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EFBIG, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ERANGE, "")
 	KAPI_NOTES("Errors as listed by the semop(2) man page.")
 KAPI_END_SPEC;
 
@@ -3395,36 +1854,21 @@ DEFINE_KERNEL_API_SPEC(sys_semtimedop)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("semtimedop(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "semid", "int", "semid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "tsops", "struct sembuf *", "tsops")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nsops", "unsigned int", "nsops")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "timeout", "const struct __kernel_timespec *", "timeout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -E2BIG, "E2BIG", "", "")
-	KAPI_ERROR(1, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(2, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(3, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(4, -EFBIG, "EFBIG", "", "")
-	KAPI_ERROR(5, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(6, -EINTR, "EINTR", "", "")
-	KAPI_ERROR(7, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(8, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(9, -ERANGE, "ERANGE", "", "")
+	KAPI_PARAM_INT_IN("semid", "int", "semid")
+	KAPI_PARAM_SHAPE("tsops", "struct sembuf *", "tsops", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("nsops", "unsigned int", "nsops")
+	KAPI_PARAM_SHAPE("timeout", "const struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(E2BIG, "")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EFBIG, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINTR, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ERANGE, "")
 	KAPI_NOTES("Errors as listed by the semtimedop(2) man page.")
 KAPI_END_SPEC;
 
@@ -3432,51 +1876,24 @@ DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sendmmsg(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "mmsg", "struct mmsghdr *", "mmsg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "vlen", "unsigned int", "vlen")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_SHAPE("mmsg", "struct mmsghdr *", "mmsg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("vlen", "unsigned int", "vlen")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("set_mempolicy(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "mode", "int", "mode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "nmask", "const unsigned long *", "nmask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "maxnode", "unsigned long", "maxnode")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_INT_IN("mode", "int", "mode")
+	KAPI_PARAM_SHAPE("nmask", "const unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the set_mempolicy(2) man page.")
 KAPI_END_SPEC;
 
@@ -3484,47 +1901,23 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy_home_node)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("set_mempolicy_home_node(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "start", "unsigned long", "start")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "unsigned long", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "home_node", "unsigned long", "home_node")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned long", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
+	KAPI_PARAM_UINT_IN("len", "unsigned long", "len")
+	KAPI_PARAM_UINT_IN("home_node", "unsigned long", "home_node")
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setdomainname)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setdomainname(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "name", "char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "int", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("len", "int", "len")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the setdomainname(2) man page.")
 KAPI_END_SPEC;
 
@@ -3532,50 +1925,29 @@ DEFINE_KERNEL_API_SPEC(sys_setfsgid)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setfsgid(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "gid", "gid_t", "gid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_UINT_IN("gid", "gid_t", "gid")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setfsuid)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setfsuid(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "uid", "uid_t", "uid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_UINT_IN("uid", "uid_t", "uid")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sethostname)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sethostname(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "name", "char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "int", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("len", "int", "len")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the sethostname(2) man page.")
 KAPI_END_SPEC;
 
@@ -3583,23 +1955,14 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setns(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(4, -ESRCH, "ESRCH", "", "")
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_INT_IN("flags", "int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the setns(2) man page.")
 KAPI_END_SPEC;
 
@@ -3607,21 +1970,12 @@ DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("settimeofday(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tv", "struct __kernel_old_timeval *", "tv")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "tz", "struct timezone *", "tz")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("tv", "struct __kernel_old_timeval *", "tv", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("tz", "struct timezone *", "tz", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the settimeofday(2) man page.")
 KAPI_END_SPEC;
 
@@ -3629,40 +1983,19 @@ DEFINE_KERNEL_API_SPEC(sys_setxattrat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setxattrat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dfd", "int", "dfd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "pathname", "const char *", "pathname")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "at_flags", "unsigned int", "at_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "name", "const char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "uargs", "const struct xattr_args *", "uargs")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "usize", "size_t", "usize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EDQUOT, "EDQUOT", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -ENODATA, "ENODATA", "", "")
-	KAPI_ERROR(3, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(5, -ERANGE, "ERANGE", "", "")
+	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
+	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
+	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("uargs", "const struct xattr_args *", "uargs", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EDQUOT, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(ENODATA, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ERANGE, "")
 	KAPI_NOTES("Errors as listed by the setxattr(2) man page.")
 KAPI_END_SPEC;
 
@@ -3670,26 +2003,14 @@ DEFINE_KERNEL_API_SPEC(sys_shmat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("shmat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "shmid", "int", "shmid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "shmaddr", "char *", "shmaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "shmflg", "int", "shmflg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_INT_IN("shmid", "int", "shmid")
+	KAPI_PARAM_SHAPE("shmaddr", "char *", "shmaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("shmflg", "int", "shmflg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the shmat(2) man page.")
 KAPI_END_SPEC;
 
@@ -3697,29 +2018,17 @@ DEFINE_KERNEL_API_SPEC(sys_shmctl)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("shmctl(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "shmid", "int", "shmid")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "cmd", "int", "cmd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "buf", "struct shmid_ds *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(2, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -EOVERFLOW, "EOVERFLOW", "", "")
-	KAPI_ERROR(6, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("shmid", "int", "shmid")
+	KAPI_PARAM_INT_IN("cmd", "int", "cmd")
+	KAPI_PARAM_SHAPE("buf", "struct shmid_ds *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EOVERFLOW, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the shmctl(2) man page.")
 KAPI_END_SPEC;
 
@@ -3727,18 +2036,12 @@ DEFINE_KERNEL_API_SPEC(sys_shmdt)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("shmdt(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "shmaddr", "char *", "shmaddr")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EIDRM, "EIDRM", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_SHAPE("shmaddr", "char *", "shmaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EIDRM, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the shmdt(2) man page.")
 KAPI_END_SPEC;
 
@@ -3746,30 +2049,18 @@ DEFINE_KERNEL_API_SPEC(sys_shmget)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("shmget(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "key", "key_t", "key")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "size", "size_t", "size")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "shmflg", "int", "shmflg")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -EEXIST, "EEXIST", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(6, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("key", "key_t", "key")
+	KAPI_PARAM_UINT_IN("size", "size_t", "size")
+	KAPI_PARAM_INT_IN("shmflg", "int", "shmflg")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(EEXIST, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the shmget(2) man page.")
 KAPI_END_SPEC;
 
@@ -3777,28 +2068,16 @@ DEFINE_KERNEL_API_SPEC(sys_signalfd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("signalfd(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "ufd", "int", "ufd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "user_mask", "sigset_t *", "user_mask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "sizemask", "size_t", "sizemask")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(3, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(4, -ENODEV, "ENODEV", "", "")
-	KAPI_ERROR(5, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_FD_IN("ufd", "int", "ufd")
+	KAPI_PARAM_SHAPE("user_mask", "sigset_t *", "user_mask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("sizemask", "size_t", "sizemask")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENODEV, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the signalfd(2) man page.")
 KAPI_END_SPEC;
 
@@ -3806,39 +2085,18 @@ DEFINE_KERNEL_API_SPEC(sys_splice)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("splice(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd_in", "int", "fd_in")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "off_in", "loff_t *", "off_in")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "fd_out", "int", "fd_out")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "off_out", "loff_t *", "off_out")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(4, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(5, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(4, -ESPIPE, "ESPIPE", "", "")
+	KAPI_PARAM_INT_IN("fd_in", "int", "fd_in")
+	KAPI_PARAM_SHAPE("off_in", "loff_t *", "off_in", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("fd_out", "int", "fd_out")
+	KAPI_PARAM_SHAPE("off_out", "loff_t *", "off_out", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("len", "size_t", "len")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ESPIPE, "")
 	KAPI_NOTES("Errors as listed by the splice(2) man page.")
 KAPI_END_SPEC;
 
@@ -3846,46 +2104,25 @@ DEFINE_KERNEL_API_SPEC(sys_statmount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("statmount(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "req", "const struct mnt_id_req *", "req")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "struct statmount *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "bufsize", "size_t", "bufsize")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_PARAM_SHAPE("req", "const struct mnt_id_req *", "req", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("buf", "struct statmount *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("bufsize", "size_t", "bufsize")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_swapoff)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("swapoff(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "specialfile", "const char *", "specialfile")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("specialfile", "const char *", "specialfile", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the swapoff(2) man page.")
 KAPI_END_SPEC;
 
@@ -3893,24 +2130,15 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("swapon(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "specialfile", "const char *", "specialfile")
-		KAPI_PARAM_TYPE(KAPI_TYPE_STRING)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "swap_flags", "int", "swap_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(4, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(5, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("specialfile", "const char *", "specialfile", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("swap_flags", "int", "swap_flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the swapon(2) man page.")
 KAPI_END_SPEC;
 
@@ -3918,32 +2146,17 @@ DEFINE_KERNEL_API_SPEC(sys_sync_file_range)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sync_file_range(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "offset", "loff_t", "offset")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nbytes", "loff_t", "nbytes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -EIO, "EIO", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(4, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(5, -ESPIPE, "ESPIPE", "", "")
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_INT_IN("offset", "loff_t", "offset")
+	KAPI_PARAM_INT_IN("nbytes", "loff_t", "nbytes")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EIO, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(ESPIPE, "")
 	KAPI_NOTES("Errors as listed by the sync_file_range(2) man page.")
 KAPI_END_SPEC;
 
@@ -3951,24 +2164,12 @@ DEFINE_KERNEL_API_SPEC(sys_sysfs)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("sysfs(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "option", "int", "option")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "arg1", "unsigned long", "arg1")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "arg2", "unsigned long", "arg2")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_INT_IN("option", "int", "option")
+	KAPI_PARAM_UINT_IN("arg1", "unsigned long", "arg1")
+	KAPI_PARAM_UINT_IN("arg2", "unsigned long", "arg2")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the sysfs(2) man page.")
 KAPI_END_SPEC;
 
@@ -3976,26 +2177,14 @@ DEFINE_KERNEL_API_SPEC(sys_syslog)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("syslog(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "type", "int", "type")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "buf", "char *", "buf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "len", "int", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ENOSYS, "ENOSYS", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -ERESTARTSYS, "ERESTARTSYS", "", "")
+	KAPI_PARAM_INT_IN("type", "int", "type")
+	KAPI_PARAM_SHAPE("buf", "char *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("len", "int", "len")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(ERESTARTSYS, "")
 	KAPI_NOTES("Errors as listed by the syslog(2) man page.")
 KAPI_END_SPEC;
 
@@ -4003,29 +2192,14 @@ DEFINE_KERNEL_API_SPEC(sys_tee)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("tee(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fdin", "int", "fdin")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "fdout", "int", "fdout")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "len", "size_t", "len")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_INT_IN("fdin", "int", "fdin")
+	KAPI_PARAM_INT_IN("fdout", "int", "fdout")
+	KAPI_PARAM_UINT_IN("len", "size_t", "len")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the tee(2) man page.")
 KAPI_END_SPEC;
 
@@ -4033,15 +2207,9 @@ DEFINE_KERNEL_API_SPEC(sys_time)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("time(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tloc", "__kernel_old_time_t *", "tloc")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
+	KAPI_PARAM_SHAPE("tloc", "__kernel_old_time_t *", "tloc", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
 	KAPI_NOTES("Errors as listed by the time(2) man page.")
 KAPI_END_SPEC;
 
@@ -4049,26 +2217,14 @@ DEFINE_KERNEL_API_SPEC(sys_timer_create)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("timer_create(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "which_clock", "const clockid_t", "which_clock")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "timer_event_spec", "struct sigevent *", "timer_event_spec")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "created_timer_id", "timer_t *", "created_timer_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(3, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
+	KAPI_PARAM_SHAPE("timer_event_spec", "struct sigevent *", "timer_event_spec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("created_timer_id", "timer_t *", "created_timer_id", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the timer_create(2) man page.")
 KAPI_END_SPEC;
 
@@ -4076,15 +2232,9 @@ DEFINE_KERNEL_API_SPEC(sys_timer_delete)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("timer_delete(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "timer_id", "timer_t", "timer_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the timer_delete(2) man page.")
 KAPI_END_SPEC;
 
@@ -4092,15 +2242,9 @@ DEFINE_KERNEL_API_SPEC(sys_timer_getoverrun)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("timer_getoverrun(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "timer_id", "timer_t", "timer_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the timer_getoverrun(2) man page.")
 KAPI_END_SPEC;
 
@@ -4108,20 +2252,11 @@ DEFINE_KERNEL_API_SPEC(sys_timer_gettime)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("timer_gettime(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "timer_id", "timer_t", "timer_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "setting", "struct __kernel_itimerspec *", "setting")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
+	KAPI_PARAM_SHAPE("setting", "struct __kernel_itimerspec *", "setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the timer_gettime(2) man page.")
 KAPI_END_SPEC;
 
@@ -4129,28 +2264,13 @@ DEFINE_KERNEL_API_SPEC(sys_timer_settime)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("timer_settime(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "timer_id", "timer_t", "timer_id")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "new_setting", "const struct __kernel_itimerspec *", "new_setting")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "old_setting", "struct __kernel_itimerspec *", "old_setting")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
+	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
+	KAPI_PARAM_INT_IN("flags", "int", "flags")
+	KAPI_PARAM_SHAPE("new_setting", "const struct __kernel_itimerspec *", "new_setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("old_setting", "struct __kernel_itimerspec *", "old_setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the timer_settime(2) man page.")
 KAPI_END_SPEC;
 
@@ -4158,15 +2278,9 @@ DEFINE_KERNEL_API_SPEC(sys_times)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("times(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "tbuf", "struct tms *", "tbuf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
+	KAPI_PARAM_SHAPE("tbuf", "struct tms *", "tbuf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
 	KAPI_NOTES("Errors as listed by the times(2) man page.")
 KAPI_END_SPEC;
 
@@ -4174,26 +2288,17 @@ DEFINE_KERNEL_API_SPEC(sys_umount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("umount(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "name", "char *", "name")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBUSY, "EBUSY", "", "")
-	KAPI_ERROR(2, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(3, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(4, -ENAMETOOLONG, "ENAMETOOLONG", "", "")
-	KAPI_ERROR(5, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(6, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(7, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_INT_IN("flags", "int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EBUSY, "")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENAMETOOLONG, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the umount(2) man page.")
 KAPI_END_SPEC;
 
@@ -4201,19 +2306,13 @@ DEFINE_KERNEL_API_SPEC(sys_unshare)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("unshare(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "unshare_flags", "unsigned long", "unshare_flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(2, -ENOSPC, "ENOSPC", "", "")
-	KAPI_ERROR(3, -EUSERS, "EUSERS", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_UINT_IN("unshare_flags", "unsigned long", "unshare_flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(ENOSPC, "")
+	KAPI_ERRNO(EUSERS, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the unshare(2) man page.")
 KAPI_END_SPEC;
 
@@ -4221,39 +2320,27 @@ DEFINE_KERNEL_API_SPEC(sys_uprobe)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("uprobe(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_uretprobe)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("uretprobe(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_userfaultfd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("userfaultfd(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "flags", "int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "a new file descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(1, -EMFILE, "EMFILE", "", "")
-	KAPI_ERROR(2, -ENFILE, "ENFILE", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
-	KAPI_ERROR(4, -EPERM, "EPERM", "", "")
+	KAPI_PARAM_INT_IN("flags", "int", "flags")
+	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(EMFILE, "")
+	KAPI_ERRNO(ENFILE, "")
+	KAPI_ERRNO(ENOMEM, "")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the userfaultfd(2) man page.")
 KAPI_END_SPEC;
 
@@ -4261,21 +2348,12 @@ DEFINE_KERNEL_API_SPEC(sys_ustat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("ustat(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "dev", "unsigned", "dev")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "ubuf", "struct ustat *", "ubuf")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EFAULT, "EFAULT", "", "")
-	KAPI_ERROR(1, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(2, -ENOSYS, "ENOSYS", "", "")
+	KAPI_PARAM_UINT_IN("dev", "unsigned", "dev")
+	KAPI_PARAM_SHAPE("ubuf", "struct ustat *", "ubuf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EFAULT, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the ustat(2) man page.")
 KAPI_END_SPEC;
 
@@ -4283,22 +2361,13 @@ DEFINE_KERNEL_API_SPEC(sys_utime)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("utime(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "times", "struct utimbuf *", "times")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -EROFS, "EROFS", "", "")
+	KAPI_PARAM_SHAPE("filename", "char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("times", "struct utimbuf *", "times", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EROFS, "")
 	KAPI_NOTES("Errors as listed by the utime(2) man page.")
 KAPI_END_SPEC;
 
@@ -4306,22 +2375,13 @@ DEFINE_KERNEL_API_SPEC(sys_utimes)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("utimes(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "filename", "char *", "filename")
-		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "utimes", "struct __kernel_old_timeval *", "utimes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EACCES, "EACCES", "", "")
-	KAPI_ERROR(1, -ENOENT, "ENOENT", "", "")
-	KAPI_ERROR(2, -EPERM, "EPERM", "", "")
-	KAPI_ERROR(3, -EROFS, "EROFS", "", "")
+	KAPI_PARAM_SHAPE("filename", "char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_SHAPE("utimes", "struct __kernel_old_timeval *", "utimes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EACCES, "")
+	KAPI_ERRNO(ENOENT, "")
+	KAPI_ERRNO(EPERM, "")
+	KAPI_ERRNO(EROFS, "")
 	KAPI_NOTES("Errors as listed by the utimes(2) man page.")
 KAPI_END_SPEC;
 
@@ -4329,11 +2389,8 @@ DEFINE_KERNEL_API_SPEC(sys_vhangup)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("vhangup(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EPERM, "EPERM", "", "")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the vhangup(2) man page.")
 KAPI_END_SPEC;
 
@@ -4341,29 +2398,14 @@ DEFINE_KERNEL_API_SPEC(sys_vmsplice)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("vmsplice(2), as the kernel declares it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM(0, "fd", "int", "fd")
-		KAPI_PARAM_TYPE(KAPI_TYPE_FD)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "uiov", "const struct iovec *", "uiov")
-		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "nr_segs", "unsigned long", "nr_segs")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_PARAM(3, "flags", "unsigned int", "flags")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_FLAGS(KAPI_PARAM_IN)
-	KAPI_PARAM_END
-	KAPI_RETURN("long", "0 or a count on success, a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
-	KAPI_ERROR(0, -EAGAIN, "EAGAIN", "", "")
-	KAPI_ERROR(1, -EBADF, "EBADF", "", "")
-	KAPI_ERROR(2, -EINVAL, "EINVAL", "", "")
-	KAPI_ERROR(3, -ENOMEM, "ENOMEM", "", "")
+	KAPI_PARAM_FD_IN("fd", "int", "fd")
+	KAPI_PARAM_SHAPE("uiov", "const struct iovec *", "uiov", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
+	KAPI_PARAM_UINT_IN("nr_segs", "unsigned long", "nr_segs")
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
+	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
+	KAPI_ERRNO(EAGAIN, "")
+	KAPI_ERRNO(EBADF, "")
+	KAPI_ERRNO(EINVAL, "")
+	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the vmsplice(2) man page.")
 KAPI_END_SPEC;

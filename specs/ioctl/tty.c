@@ -14,6 +14,56 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
+/* The fields of struct termios, as 4 specs here describe them */
+#define TERMIOS_FIELDS \
+	KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag)) \
+		KAPI_FIELD_SIZE(4) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number") \
+		KAPI_FIELD_OFFSET(offsetof(struct termios, c_line)) \
+		KAPI_FIELD_SIZE(1) \
+		KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1) \
+	KAPI_STRUCT_FIELD_END
+
+/* The fields of struct winsize, as 2 specs here describe them */
+#define WINSIZE_FIELDS \
+	KAPI_STRUCT_FIELD(0, "ws_row", KAPI_TYPE_UINT, "unsigned short", "Rows") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_row)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(1, "ws_col", KAPI_TYPE_UINT, "unsigned short", "Columns") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_col)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(2, "ws_xpixel", KAPI_TYPE_UINT, "unsigned short", "Width in pixels, often 0") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_xpixel)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_FIELD(3, "ws_ypixel", KAPI_TYPE_UINT, "unsigned short", "Height in pixels, often 0") \
+		KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_ypixel)) \
+		KAPI_FIELD_SIZE(2) \
+	KAPI_STRUCT_FIELD_END
+
+/* The errors of tcsetsw and tcsetsf */
+#define TCSETSW_ERRORS \
+	KAPI_ERR_FAULT_ARG_READ \
+	KAPI_ERRNO(ENOTTY, "The file is not a terminal") \
+	KAPI_ERRNO(EIO, "The terminal was hung up") \
+	KAPI_ERRNO(EINTR, "A signal arrived while output drained")
+
 DEFINE_KAPI_IOCTL_SPEC(tcgets)
 	KAPI_IOCTL_CMD(TCGETS)
 	KAPI_IOCTL_CMD_NAME("TCGETS")
@@ -25,38 +75,14 @@ DEFINE_KAPI_IOCTL_SPEC(tcgets)
 		       "are built on it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct termios *", "Filled in")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERRNO(EFAULT, "The buffer cannot be written")
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal",
 		   "isatty() relies on this error.")
 	KAPI_ERRNO(EIO, "The terminal was hung up")
 	KAPI_STRUCT_SPEC(0, termios, "What TCGETS fills in")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("struct termios t;\nioctl(0, TCGETS, &t);")
 KAPI_END_SPEC;
@@ -69,31 +95,12 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgwinsz)
 	KAPI_DESCRIPTION("Read the terminal window size")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct winsize *", "Rows, columns and pixels")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERRNO(EFAULT, "The buffer cannot be written")
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_STRUCT_SPEC(0, winsize, "What TIOCGWINSZ fills in")
 		KAPI_STRUCT_SIZE(sizeof(struct winsize), __alignof__(struct winsize))
-		KAPI_STRUCT_FIELD(0, "ws_row", KAPI_TYPE_UINT, "unsigned short", "Rows")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_row))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "ws_col", KAPI_TYPE_UINT, "unsigned short", "Columns")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_col))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "ws_xpixel", KAPI_TYPE_UINT, "unsigned short", "Width in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_xpixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "ws_ypixel", KAPI_TYPE_UINT, "unsigned short", "Height in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_ypixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
+		WINSIZE_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("struct winsize w;\nioctl(1, TIOCGWINSZ, &w);")
 KAPI_END_SPEC;
@@ -107,37 +114,13 @@ DEFINE_KAPI_IOCTL_SPEC(tcsets)
 	KAPI_LONG_DESC("tcsetattr(TCSANOW) is built on it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_ERRNO(EIO, "The terminal was hung up")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETS reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("ioctl(0, TCSETS, &t);")
 KAPI_END_SPEC;
@@ -151,44 +134,12 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsw)
 	KAPI_LONG_DESC("tcsetattr(TCSADRAIN) is built on it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_FAULT_ARG_READ
-	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
-	KAPI_ERRNO(EIO, "The terminal was hung up")
-	KAPI_ERRNO(EINTR, "A signal arrived while output drained")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TCSETSW_ERRORS
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSW reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("ioctl(0, TCSETSW, &t);")
 KAPI_END_SPEC;
@@ -202,44 +153,12 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsf)
 	KAPI_LONG_DESC("tcsetattr(TCSAFLUSH) is built on it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_FAULT_ARG_READ
-	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
-	KAPI_ERRNO(EIO, "The terminal was hung up")
-	KAPI_ERRNO(EINTR, "A signal arrived while output drained")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while pending output drains")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_RETURN_ZERO("int", "0 on success")
+	TCSETSW_ERRORS
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSF reads")
 		KAPI_STRUCT_SIZE(sizeof(struct termios), __alignof__(struct termios))
-		KAPI_STRUCT_FIELD(0, "c_iflag", KAPI_TYPE_UINT, "tcflag_t", "Input modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_iflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "c_oflag", KAPI_TYPE_UINT, "tcflag_t", "Output modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_oflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "c_cflag", KAPI_TYPE_UINT, "tcflag_t", "Control modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_cflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "c_lflag", KAPI_TYPE_UINT, "tcflag_t", "Local modes")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_lflag))
-			KAPI_FIELD_SIZE(4)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(4, "c_line", KAPI_TYPE_UINT, "cc_t", "Line discipline number")
-			KAPI_FIELD_OFFSET(offsetof(struct termios, c_line))
-			KAPI_FIELD_SIZE(1)
-			KAPI_FIELD_CONSTRAINT_RANGE(0, NR_LDISCS - 1)
-		KAPI_STRUCT_FIELD_END
+		TERMIOS_FIELDS
 	KAPI_STRUCT_SPEC_END
 	KAPI_EXAMPLES("ioctl(0, TCSETSF, &t);")
 KAPI_END_SPEC;
@@ -253,31 +172,12 @@ DEFINE_KAPI_IOCTL_SPEC(tiocswinsz)
 	KAPI_LONG_DESC("A changed size sends SIGWINCH to the foreground process group.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct winsize *", "Rows, columns and pixels")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_STRUCT_SPEC(0, winsize, "What TIOCSWINSZ reads")
 		KAPI_STRUCT_SIZE(sizeof(struct winsize), __alignof__(struct winsize))
-		KAPI_STRUCT_FIELD(0, "ws_row", KAPI_TYPE_UINT, "unsigned short", "Rows")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_row))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(1, "ws_col", KAPI_TYPE_UINT, "unsigned short", "Columns")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_col))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(2, "ws_xpixel", KAPI_TYPE_UINT, "unsigned short", "Width in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_xpixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
-		KAPI_STRUCT_FIELD(3, "ws_ypixel", KAPI_TYPE_UINT, "unsigned short", "Height in pixels, often 0")
-			KAPI_FIELD_OFFSET(offsetof(struct winsize, ws_ypixel))
-			KAPI_FIELD_SIZE(2)
-		KAPI_STRUCT_FIELD_END
+		WINSIZE_FIELDS
 	KAPI_STRUCT_SPEC_END
 KAPI_END_SPEC;
 
@@ -289,11 +189,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgpgrp)
 	KAPI_DESCRIPTION("Read the foreground process group of the terminal")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "pid_t *", "Receives the group ID")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERRNO(EFAULT, "The argument cannot be written")
 	KAPI_ERRNO(ENOTTY, "Not a terminal, or not the caller's controlling terminal")
 	KAPI_STRUCT_SPEC(0, pgrp, "What TIOCGPGRP writes")
@@ -315,11 +211,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocspgrp)
 	KAPI_DESCRIPTION("Make a process group the terminal's foreground group")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const pid_t *", "The group ID")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(EINVAL, "A negative group ID")
 	KAPI_ERRNO(ENOTTY, "Not a terminal, or not the caller's controlling terminal")
@@ -344,11 +236,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocsctty)
 	KAPI_DESCRIPTION("Make the terminal the caller's controlling terminal")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("arg", "int", "1 steals it from another session (needs CAP_SYS_ADMIN), 0 does not")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERRNO(EPERM, "The caller is not a session leader, already has a controlling terminal, or may not steal it")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Taking a terminal that is another session's")
@@ -365,11 +253,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgptn)
 	KAPI_DESCRIPTION("Read the number of a pseudo-terminal master's peer")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "unsigned int *", "Receives N of /dev/pts/N")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERRNO(EFAULT, "The argument cannot be written")
 	KAPI_ERRNO(ENOTTY, "The file is not a pseudo-terminal master")
 	KAPI_STRUCT_SPEC(0, ptn, "What TIOCGPTN writes")
@@ -390,11 +274,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocsptlck)
 	KAPI_DESCRIPTION("Lock or unlock a pseudo-terminal's peer")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero locks, 0 unlocks")
-	KAPI_RETURN("int", "0 on success")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0 on success")
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(ENOTTY, "The file is not a pseudo-terminal master")
 	KAPI_STRUCT_SPEC(0, lock, "What TIOCSPTLCK reads")
@@ -414,10 +294,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgptpeer)
 	KAPI_DESCRIPTION("Open a pseudo-terminal master's peer")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("arg", "int", "open() flags for the new descriptor")
-	KAPI_RETURN("int", "A descriptor for the peer")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("int", "A descriptor for the peer")
 	KAPI_ERRNO(EIO, "The peer is locked or gone")
 	KAPI_ERR_MFILE
 	KAPI_ERR_NFILE

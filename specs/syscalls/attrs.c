@@ -14,6 +14,21 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of chown and lchown */
+#define CHOWN_ERRORS \
+	KAPI_ERR_ACCES_PATH \
+	KAPI_ERRNO(EDQUOT, "The new owner's quota is used up") \
+	KAPI_ERR_FAULT_PATH \
+	KAPI_ERR_UNMAPPED_ID \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EPERM, "Giving the file away, or a group the caller is not in, without CAP_CHOWN") \
+	KAPI_ERR_ROFS
+
 
 DEFINE_KERNEL_API_SPEC(sys_umask)
 	KAPI_DESCRIPTION("Set the bits removed from the mode of new files, and return the old ones")
@@ -35,11 +50,7 @@ DEFINE_KERNEL_API_SPEC(sys_chmod)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The file; symbolic links are followed")
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permission, set-ID and sticky bits",
 		KAPI_PARAM_CONSTRAINT("Cut to 07777; the file-type bits of st_mode are dropped, not refused"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_PATH
 	KAPI_ERR_FAULT_PATH
 	KAPI_ERR_IO
@@ -66,11 +77,7 @@ DEFINE_KERNEL_API_SPEC(sys_fchmod)
 		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permission, set-ID and sticky bits",
 		KAPI_PARAM_CONSTRAINT("Cut to 07777; the file-type bits of st_mode are dropped, not refused"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EBADF, "fd is not open, or was opened with O_PATH")
 	KAPI_ERR_IO
 	KAPI_ERRNO(EPERM, "The caller neither owns the file nor has CAP_FOWNER, or it is immutable or append-only")
@@ -88,11 +95,7 @@ DEFINE_KERNEL_API_SPEC(sys_fchmodat)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The file; symbolic links are followed")
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permission, set-ID and sticky bits",
 		KAPI_PARAM_CONSTRAINT("Cut to 07777; the file-type bits of st_mode are dropped, not refused"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_PATH
 	KAPI_ERRNO(EBADF, "dfd is not open")
 	KAPI_ERR_FAULT_PATH
@@ -116,11 +119,7 @@ DEFINE_KERNEL_API_SPEC(sys_fchown)
 		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_PARAM_UINT_IN("user", "uid_t", "New owner, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("group", "gid_t", "New group, or -1 to keep it")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EBADF, "fd is not open, or was opened with O_PATH")
 	KAPI_ERR_UNMAPPED_ID
 	KAPI_ERR_IO
@@ -145,11 +144,7 @@ DEFINE_KERNEL_API_SPEC(sys_fchownat)
 	KAPI_PARAM_INT_IN("flag", "int", "AT_SYMLINK_NOFOLLOW, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_PATH
 	KAPI_ERRNO(EBADF, "dfd is not open")
 	KAPI_ERR_FAULT_PATH
@@ -183,11 +178,7 @@ DEFINE_KERNEL_API_SPEC(sys_utimensat)
 	KAPI_PARAM_INT_IN("flags", "int", "AT_SYMLINK_NOFOLLOW, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "Setting the current time without write access or ownership")
 	KAPI_ERRNO(EBADF, "dfd is not open")
 	KAPI_ERRNO(EFAULT, "filename or utimes is out of reach")
@@ -205,6 +196,11 @@ DEFINE_KERNEL_API_SPEC(sys_utimensat)
 		KAPI_CAP_WITHOUT("Only the owner may set explicit times")
 	KAPI_CAPABILITY_END
 	KAPI_NOTES("futimens() is this call with a NULL filename; touch uses it.")
+	KAPI_CONSTRAINT(0, "No path, no link to follow",
+			"With filename NULL (the descriptor itself) AT_SYMLINK_NOFOLLOW is "
+			"EINVAL.")
+		KAPI_CONSTRAINT_EXPR("filename == 0 -> !(flags & AT_SYMLINK_NOFOLLOW)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_chown)
@@ -213,23 +209,8 @@ DEFINE_KERNEL_API_SPEC(sys_chown)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The file")
 	KAPI_PARAM_UINT_IN("user", "uid_t", "New owner, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("group", "gid_t", "New group, or -1 to keep it")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EDQUOT, "The new owner's quota is used up")
-	KAPI_ERR_FAULT_PATH
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EPERM, "Giving the file away, or a group the caller is not in, without CAP_CHOWN")
-	KAPI_ERR_ROFS
+	KAPI_RETURN_ZERO("long", "0")
+	CHOWN_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lchown)
@@ -238,21 +219,6 @@ DEFINE_KERNEL_API_SPEC(sys_lchown)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The file or link")
 	KAPI_PARAM_UINT_IN("user", "uid_t", "New owner, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("group", "gid_t", "New group, or -1 to keep it")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EDQUOT, "The new owner's quota is used up")
-	KAPI_ERR_FAULT_PATH
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EPERM, "Giving the file away, or a group the caller is not in, without CAP_CHOWN")
-	KAPI_ERR_ROFS
+	KAPI_RETURN_ZERO("long", "0")
+	CHOWN_ERRORS
 KAPI_END_SPEC;

@@ -147,7 +147,6 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 	KAPI_CONSTRAINT(0, "Argument space",
 			"argv and envp strings plus pointers must fit in a quarter "
 			"of RLIMIT_STACK, and each string in MAX_ARG_STRLEN (32 pages).")
-		KAPI_CONSTRAINT_EXPR("size(argv) + size(envp) <= RLIMIT_STACK / 4")
 	KAPI_CONSTRAINT_END
 
 	KAPI_SINCE_VERSION("1.0")
@@ -185,11 +184,7 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 		KAPI_PARAM_VALID_MASK(AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW | AT_EXECVE_CHECK)
 		KAPI_PARAM_CONSTRAINT("0 or an OR of AT_EMPTY_PATH, AT_SYMLINK_NOFOLLOW, AT_EXECVE_CHECK"))
 
-	KAPI_RETURN("long", "Nothing on success; 0 with AT_EXECVE_CHECK; a negative errno on failure")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "Nothing on success; 0 with AT_EXECVE_CHECK; a negative errno on failure")
 
 	KAPI_ERRNO(E2BIG, "argv and envp too large")
 	KAPI_ERRNO(EACCES, "No search or execute permission")

@@ -30,10 +30,7 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT, F_GET_FILE_RW_HINT, F_SET_FILE_RW_HINT })))
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "An integer or a pointer, as cmd wants")
-	KAPI_RETURN("long", "Depends on cmd: a descriptor, flags, or 0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "Depends on cmd: a descriptor, flags, or 0")
 	KAPI_ERRNO(EACCES, "A conflicting lock is held")
 	KAPI_ERRNO(EAGAIN, "A conflicting lock is held, or a lease cannot be had")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for the access a lock needs")
@@ -47,13 +44,22 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 	KAPI_ERRNO(ENOTDIR, "F_NOTIFY on a file that is not a directory")
 	KAPI_ERRNO(EPERM, "Adding a seal or clearing O_APPEND is not allowed")
 	KAPI_ERRNO(ESRCH, "F_SETOWN to a process that does not exist")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("F_SETLKW or F_OFD_SETLKW waits for a lock")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("F_SETLKW or F_OFD_SETLKW waits for a lock")
 	KAPI_EXAMPLES("fcntl(fd, F_SETFD, FD_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "Commands that take no argument",
+			"The F_GET* commands below never read arg.")
+		KAPI_CONSTRAINT_EXPR("one_of(cmd, F_GETFD, F_GETFL, F_GETOWN, F_GETSIG, F_GETLEASE, F_GETPIPE_SZ, F_GET_SEALS) "
+				     "-> ignored(arg)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "F_SETSIG takes a signal number",
+			"The low 32 bits of arg, as an int, must be 0 or a signal number up "
+			"to 64.")
+		KAPI_CONSTRAINT_EXPR("cmd == F_SETSIG -> (arg & 0xffffffff) <= 64")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "F_SETLEASE takes a lease type",
+			"The low 32 bits of arg must be F_RDLCK, F_WRLCK or F_UNLCK.")
+		KAPI_CONSTRAINT_EXPR("cmd == F_SETLEASE -> one_of(arg & 0xffffffff, F_RDLCK, F_WRLCK, F_UNLCK)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_dup)
@@ -62,10 +68,7 @@ DEFINE_KERNEL_API_SPEC(sys_dup)
 	KAPI_PARAM_FD_IN("fildes", "unsigned int", "Descriptor to copy",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, INT_MAX))
-	KAPI_RETURN("long", "The new descriptor, without close-on-exec")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor, without close-on-exec")
 	KAPI_ERRNO(EBADF, "fildes is not open")
 	KAPI_ERR_MFILE
 	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
@@ -80,10 +83,7 @@ DEFINE_KERNEL_API_SPEC(sys_dup2)
 	KAPI_PARAM_UINT_IN("newfd", "unsigned int", "Number the copy gets; closed first if open",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, INT_MAX))
-	KAPI_RETURN("long", "newfd")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "newfd")
 	KAPI_ERRNO(EBADF, "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open")
 	KAPI_ERRNO(EBUSY, "A race with open() on newfd")
 	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
@@ -104,10 +104,7 @@ DEFINE_KERNEL_API_SPEC(sys_dup3)
 	KAPI_PARAM_INT_IN("flags", "int", "O_CLOEXEC or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(O_CLOEXEC))
-	KAPI_RETURN("long", "newfd")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "newfd")
 	KAPI_ERRNO(EBADF, "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open")
 	KAPI_ERRNO(EBUSY, "A race with open() on newfd")
 	KAPI_ERRNO(EINVAL, "flags has a bit other than O_CLOEXEC, or oldfd equals newfd")
@@ -116,6 +113,10 @@ DEFINE_KERNEL_API_SPEC(sys_dup3)
 	           "cannot reach newfd gives EBADF, and an error closing the old "
 	           "newfd is dropped.")
 	KAPI_EXAMPLES("dup3(pipefd[1], 1, O_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "Two different descriptors",
+			"Unlike dup2(), dup3() refuses oldfd equal to newfd with EINVAL.")
+		KAPI_CONSTRAINT_EXPR("oldfd != newfd")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pipe2)
@@ -125,11 +126,7 @@ DEFINE_KERNEL_API_SPEC(sys_pipe2)
 	KAPI_PARAM_INT_IN("flags", "int", "O_CLOEXEC, O_NONBLOCK, O_DIRECT, O_NOTIFICATION_PIPE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(O_CLOEXEC | O_NONBLOCK | O_DIRECT | O_NOTIFICATION_PIPE))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "fildes cannot be written")
 	KAPI_ERRNO(EINVAL, "Unknown flags")
 	KAPI_ERR_MFILE
@@ -145,10 +142,7 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd2)
 	KAPI_PARAM_INT_IN("flags", "int", "EFD_CLOEXEC, EFD_NONBLOCK, EFD_SEMAPHORE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(EFD_CLOEXEC | EFD_NONBLOCK | EFD_SEMAPHORE))
-	KAPI_RETURN("long", "The eventfd descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The eventfd descriptor")
 	KAPI_ERRNO(EINVAL, "Unknown flags")
 	KAPI_ERR_MFILE
 	KAPI_ERR_NFILE
@@ -163,10 +157,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_create1)
 	KAPI_PARAM_INT_IN("flags", "int", "EPOLL_CLOEXEC or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(EPOLL_CLOEXEC))
-	KAPI_RETURN("long", "The epoll descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The epoll descriptor")
 	KAPI_ERRNO(EINVAL, "Unknown flags")
 	KAPI_ERRNO(EMFILE, "The process has RLIMIT_NOFILE descriptors open, or the per-user epoll limit is reached")
 	KAPI_ERR_NFILE
@@ -184,11 +175,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ EPOLL_CTL_ADD, EPOLL_CTL_DEL, EPOLL_CTL_MOD })))
 	KAPI_PARAM_FD_IN("fd", "int", "The watched descriptor")
 	KAPI_PARAM_USER_IN_OPT("event", "struct epoll_event *", "Events and data; ignored by EPOLL_CTL_DEL")
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EBADF, "epfd or fd is not open")
 	KAPI_ERRNO(EEXIST, "EPOLL_CTL_ADD of a watched fd")
 	KAPI_ERRNO(EFAULT, "event cannot be read")
@@ -200,6 +187,10 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
 	KAPI_ERRNO(ENOSPC, "The per-user watch limit is reached")
 	KAPI_ERRNO(EPERM, "fd does not support polling (regular files)")
 	KAPI_EXAMPLES("struct epoll_event ev = { .events = EPOLLIN, .data.fd = s };\\nepoll_ctl(ep, EPOLL_CTL_ADD, s, &ev);")
+	KAPI_CONSTRAINT(0, "Not itself",
+			"An epoll instance cannot watch itself: fd equal to epfd is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("fd != epfd")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
@@ -215,20 +206,12 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
 	KAPI_PARAM_USER_IN_OPT("sigmask", "const sigset_t *", "Mask during the wait, or NULL")
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT("Must be 8 when sigmask is given; read only then"))
-	KAPI_RETURN("int", "Events stored; 0 on timeout")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("int", "Events stored; 0 on timeout", 0, LLONG_MAX)
 	KAPI_ERRNO(EBADF, "epfd is not open")
 	KAPI_ERRNO(EFAULT, "events or sigmask is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, or a bad sigsetsize")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal arrives during the wait")
 	KAPI_NOTES("Never restarted after a handler, whatever SA_RESTART says; "
 	           "epoll_wait is this call without a mask.")
 KAPI_END_SPEC;
@@ -246,21 +229,12 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
 	KAPI_PARAM_USER_IN_OPT("sigmask", "const sigset_t *", "Mask during the wait, or NULL")
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT("Must be 8 when sigmask is given; read only then"))
-	KAPI_RETURN("int", "Events stored; 0 on timeout")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("int", "Events stored; 0 on timeout", 0, LLONG_MAX)
 	KAPI_ERRNO(EBADF, "epfd is not open")
 	KAPI_ERRNO(EFAULT, "events, timeout or sigmask is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, bad timeout or sigsetsize")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives during the wait")
 	KAPI_SINCE_VERSION("5.11")
 	KAPI_EXAMPLES("epoll_pwait2(ep, evs, 16, &ts, NULL);")
 KAPI_END_SPEC;
@@ -272,10 +246,7 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_create)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MFD_* flags, with a huge page size in the upper bits for MFD_HUGETLB",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MFD_CLOEXEC | MFD_ALLOW_SEALING | MFD_HUGETLB | MFD_NOEXEC_SEAL | MFD_EXEC | (MFD_HUGE_MASK << MFD_HUGE_SHIFT)))
-	KAPI_RETURN("long", "The new descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor")
 	KAPI_ERRNO(EFAULT, "uname cannot be read")
 	KAPI_ERRNO(EINVAL, "Unknown flags, a name over 249 bytes, or MFD_EXEC with MFD_NOEXEC_SEAL")
 	KAPI_ERR_MFILE
@@ -284,6 +255,15 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_create)
 	KAPI_ERRNO(EPERM, "MFD_HUGETLB without permission, or exec memfds forbidden by sysctl")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("fd = memfd_create(\"buf\", MFD_CLOEXEC | MFD_ALLOW_SEALING);")
+	KAPI_CONSTRAINT(0, "Executable or sealed, not both",
+			"MFD_EXEC and MFD_NOEXEC_SEAL together are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, MFD_EXEC) && has(flags, MFD_NOEXEC_SEAL))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "A huge page size needs MFD_HUGETLB",
+			"The page-size bits (MFD_HUGE_MASK << MFD_HUGE_SHIFT) are EINVAL "
+			"without MFD_HUGETLB.")
+		KAPI_CONSTRAINT_EXPR("flags & (MFD_HUGE_MASK << MFD_HUGE_SHIFT) -> has(flags, MFD_HUGETLB)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
@@ -295,10 +275,7 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "PIDFD_NONBLOCK, PIDFD_THREAD",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(PIDFD_NONBLOCK | PIDFD_THREAD))
-	KAPI_RETURN("long", "The pidfd")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The pidfd")
 	KAPI_ERRNO(EINVAL, "Unknown flags, pid not positive, or not a thread-group leader without PIDFD_THREAD")
 	KAPI_ERR_MFILE
 	KAPI_ERR_NFILE
@@ -320,23 +297,18 @@ DEFINE_KERNEL_API_SPEC(sys_getrandom)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "GRND_NONBLOCK, GRND_RANDOM, GRND_INSECURE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE))
-	KAPI_RETURN("ssize_t", "Bytes stored")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes stored", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "GRND_NONBLOCK before the pool is ready")
 	KAPI_ERRNO(EFAULT, "ubuf cannot be written")
 	KAPI_ERRNO(EINTR, "A signal while waiting for the pool, or during a large fill")
 	KAPI_ERRNO(EINVAL, "Unknown flags, or GRND_INSECURE with GRND_RANDOM")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for entropy")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for entropy")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("getrandom(key, sizeof(key), 0);")
+	KAPI_CONSTRAINT(0, "Insecure or blocking pool, not both",
+			"GRND_INSECURE with GRND_RANDOM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, GRND_INSECURE) && has(flags, GRND_RANDOM))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex)
@@ -352,10 +324,7 @@ DEFINE_KERNEL_API_SPEC(sys_futex)
 	KAPI_PARAM_USER_IN_OPT("utime", "const struct __kernel_timespec *", "Timeout, or a count for requeue ops")
 	KAPI_PARAM_USER_IN_OPT("uaddr2", "u32 *", "Second futex for requeue and wake-op")
 	KAPI_PARAM_UINT_IN("val3", "u32", "Bitset, or comparison value")
-	KAPI_RETURN("long", "0, or a count of woken or requeued waiters")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "0, or a count of woken or requeued waiters")
 	KAPI_ERRNO(EACCES, "The word cannot be read")
 	KAPI_ERRNO(EAGAIN, "The word did not hold val")
 	KAPI_ERRNO(EDEADLK, "A PI futex already owned by the caller")
@@ -368,13 +337,24 @@ DEFINE_KERNEL_API_SPEC(sys_futex)
 	KAPI_ERRNO(EPERM, "A PI operation the caller may not do")
 	KAPI_ERRNO(ESRCH, "The owner of a PI futex is gone")
 	KAPI_ERRNO(ETIMEDOUT, "The timeout passed")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during FUTEX_WAIT")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives during FUTEX_WAIT")
 	KAPI_EXAMPLES("futex(&word, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);")
+	KAPI_CONSTRAINT(0, "A known operation",
+			"op & FUTEX_CMD_MASK runs from FUTEX_WAIT to FUTEX_LOCK_PI2, "
+			"FUTEX_FD excepted (removed in 2.6.26); others are ENOSYS.")
+		KAPI_CONSTRAINT_EXPR("(op & FUTEX_CMD_MASK) <= FUTEX_LOCK_PI2 && (op & FUTEX_CMD_MASK) != FUTEX_FD")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "CLOCK_REALTIME for absolute waits only",
+			"FUTEX_CLOCK_REALTIME goes with FUTEX_WAIT_BITSET, "
+			"FUTEX_WAIT_REQUEUE_PI and FUTEX_LOCK_PI2; with any other operation "
+			"it is ENOSYS.")
+		KAPI_CONSTRAINT_EXPR("has(op, FUTEX_CLOCK_REALTIME) -> one_of(op & FUTEX_CMD_MASK, FUTEX_WAIT_BITSET, FUTEX_WAIT_REQUEUE_PI, FUTEX_LOCK_PI2)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A bitset is not empty",
+			"The bitset operations refuse an empty val3 with EINVAL.")
+		KAPI_CONSTRAINT_EXPR("one_of(op & FUTEX_CMD_MASK, FUTEX_WAIT_BITSET, FUTEX_WAKE_BITSET) "
+				     "-> val3 != 0")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_signalfd4)
@@ -388,10 +368,7 @@ DEFINE_KERNEL_API_SPEC(sys_signalfd4)
 	KAPI_PARAM_INT_IN("flags", "int", "SFD_CLOEXEC, SFD_NONBLOCK",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(SFD_CLOEXEC | SFD_NONBLOCK))
-	KAPI_RETURN("long", "The new descriptor, or ufd")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor, or ufd")
 	KAPI_ERRNO(EBADF, "ufd is neither -1 nor open")
 	KAPI_ERRNO(EFAULT, "user_mask is out of reach")
 	KAPI_ERRNO(EINVAL, "flags has other bits, sizemask is not 8, or ufd is not a signalfd")
@@ -409,10 +386,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept)
 	KAPI_PARAM_FD_IN("fd", "int", "A listening socket")
 	KAPI_PARAM_USER_OUT_OPT("upeer_sockaddr", "struct sockaddr *", "The peer address, or NULL")
 	KAPI_PARAM_USER_INOUT_OPT("upeer_addrlen", "int *", "Room in, length out; NULL with a NULL address")
-	KAPI_RETURN("long", "The connected socket, without close-on-exec or O_NONBLOCK")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The connected socket, without close-on-exec or O_NONBLOCK")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -427,12 +401,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept)
 	KAPI_ERRNO(EOPNOTSUPP, "The socket type does not accept")
 	KAPI_ERRNO(EPERM, "A firewall refused it")
 	KAPI_ERRNO(EPROTO, "A protocol error")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for a connection")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
@@ -444,20 +413,12 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
 	KAPI_PARAM_INT_IN("timeout", "int", "Milliseconds; 0 returns at once, a negative value waits for ever")
-	KAPI_RETURN("long", "Events stored; 0 on timeout")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, EP_MAX_EVENTS)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Events stored; 0 on timeout", 0, EP_MAX_EVENTS)
 	KAPI_ERRNO(EBADF, "epfd is not open")
 	KAPI_ERRNO(EFAULT, "events is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not an epoll instance, or maxevents is out of range")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal arrives during the wait")
 	KAPI_NOTES("Never restarted after a handler, whatever SA_RESTART says.")
 KAPI_END_SPEC;
 
@@ -467,10 +428,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_create)
 	KAPI_PARAM_INT_IN("size", "int", "Ignored since 2.6.8 but must be positive",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, INT_MAX))
-	KAPI_RETURN("long", "The new descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor")
 	KAPI_ERRNO(EINVAL, "size is not positive")
 	KAPI_ERRNO(EMFILE, "RLIMIT_NOFILE or the per-user epoll limit is reached")
 	KAPI_ERR_NFILE_SHORT
@@ -481,11 +439,7 @@ DEFINE_KERNEL_API_SPEC(sys_pipe)
 	KAPI_DESCRIPTION("Make a pipe (pipe2 without flags)")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("fildes", "int *", "Receives the read end, then the write end")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "fildes is out of reach")
 	KAPI_ERR_MFILE_SHORT
 	KAPI_ERRNO(ENFILE, "The system file limit or the per-user pipe buffer limit is reached")
@@ -497,10 +451,7 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_init1)
 	KAPI_PARAM_INT_IN("flags", "int", "IN_NONBLOCK, IN_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(IN_NONBLOCK | IN_CLOEXEC))
-	KAPI_RETURN("long", "The new descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor")
 	KAPI_ERRNO(EINVAL, "An unknown flag")
 	KAPI_ERRNO(EMFILE, "RLIMIT_NOFILE or max_user_instances is reached")
 	KAPI_ERR_NFILE_SHORT
@@ -515,11 +466,7 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_PARAM_UINT_IN("mask", "u32", "IN_* events and watch flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(IN_ALL_EVENTS | IN_UNMOUNT | IN_Q_OVERFLOW | IN_IGNORED | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK | IN_MASK_CREATE | IN_MASK_ADD | IN_ISDIR | IN_ONESHOT))
-	KAPI_RETURN("long", "The watch descriptor; the same one again for a file already watched")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(1, INT_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The watch descriptor; the same one again for a file already watched", 1, INT_MAX)
 	KAPI_ERRNO(EACCES, "Read permission on the file is missing")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EEXIST, "IN_MASK_CREATE and the file is already watched")
@@ -531,6 +478,10 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(ENOSPC, "max_user_watches is reached")
 	KAPI_ERRNO(ENOTDIR, "IN_ONLYDIR and the path is not a directory, or a component is not one")
+	KAPI_CONSTRAINT(0, "Add to a mask or create one, not both",
+			"IN_MASK_ADD and IN_MASK_CREATE together are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(mask, IN_MASK_ADD) && has(mask, IN_MASK_CREATE))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_inotify_rm_watch)
@@ -538,11 +489,7 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_rm_watch)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "int", "The inotify instance")
 	KAPI_PARAM_INT_IN("wd", "__s32", "The watch descriptor")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EINVAL, "fd is not inotify, or wd is not one of its watches")
 KAPI_END_SPEC;

@@ -16,6 +16,16 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of read and readv */
+#define READ_ERRORS \
+	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block") \
+	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction") \
+	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space") \
+	KAPI_ERRNO(EINTR, "A signal arrived before any data moved") \
+	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met") \
+	KAPI_ERRNO(EIO, "A low-level I/O error") \
+	KAPI_ERRNO(EISDIR, "fd refers to a directory")
+
 
 DEFINE_KERNEL_API_SPEC(sys_read)
 	KAPI_DESCRIPTION("Read bytes from a file descriptor into a buffer")
@@ -30,24 +40,9 @@ DEFINE_KERNEL_API_SPEC(sys_read)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX)
 		KAPI_PARAM_CONSTRAINT("Clamped to MAX_RW_COUNT"))
-	KAPI_RETURN("ssize_t", "Bytes read; 0 at end of file")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
-	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
-	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
-	KAPI_ERRNO(EINTR, "A signal arrived before any data moved")
-	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met")
-	KAPI_ERRNO(EIO, "A low-level I/O error")
-	KAPI_ERRNO(EISDIR, "fd refers to a directory")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while the call waits for data")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes read; 0 at end of file", 0, LLONG_MAX)
+	READ_ERRORS
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while the call waits for data")
 	KAPI_EXAMPLES("n = read(fd, buf, sizeof(buf));")
 KAPI_END_SPEC;
 
@@ -63,11 +58,7 @@ DEFINE_KERNEL_API_SPEC(sys_write)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX)
 		KAPI_PARAM_CONSTRAINT("Clamped to MAX_RW_COUNT"))
-	KAPI_RETURN("ssize_t", "Bytes written, possibly fewer than count")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes written, possibly fewer than count", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
@@ -80,12 +71,7 @@ DEFINE_KERNEL_API_SPEC(sys_write)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end of a pipe or socket is closed",
 		   "SIGPIPE is sent as well")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("write(1, \"hi\\n\", 3);")
 KAPI_END_SPEC;
 
@@ -101,11 +87,7 @@ DEFINE_KERNEL_API_SPEC(sys_pread64)
 	KAPI_PARAM_INT_IN("pos", "loff_t", "File offset to read at",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX))
-	KAPI_RETURN("ssize_t", "Bytes read; 0 at end of file")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes read; 0 at end of file", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
@@ -115,12 +97,7 @@ DEFINE_KERNEL_API_SPEC(sys_pread64)
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
 	KAPI_ERRNO(ENXIO, "The offset is beyond what the device has")
 	KAPI_ERRNO(EOVERFLOW, "The offset plus count overflows")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 	KAPI_EXAMPLES("pread(fd, buf, 4096, 8192);")
 KAPI_END_SPEC;
 
@@ -136,11 +113,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwrite64)
 	KAPI_PARAM_INT_IN("pos", "loff_t", "File offset to write at",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX))
-	KAPI_RETURN("ssize_t", "Bytes written")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes written", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
@@ -153,12 +126,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwrite64)
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(ENXIO, "The offset is beyond the device")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("pwrite(fd, buf, len, 0);")
 KAPI_END_SPEC;
 
@@ -170,24 +138,9 @@ DEFINE_KERNEL_API_SPEC(sys_readv)
 	KAPI_PARAM_UINT_IN("vlen", "unsigned long", "Entries in vec",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, UIO_MAXIOV))
-	KAPI_RETURN("ssize_t", "Bytes read in total")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
-	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
-	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
-	KAPI_ERRNO(EINTR, "A signal arrived before any data moved")
-	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met")
-	KAPI_ERRNO(EIO, "A low-level I/O error")
-	KAPI_ERRNO(EISDIR, "fd refers to a directory")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes read in total", 0, LLONG_MAX)
+	READ_ERRORS
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 	KAPI_EXAMPLES("readv(fd, iov, 2);")
 	KAPI_NOTES("More than UIO_MAXIOV (1024) entries, or lengths that add up "
 	           "past SSIZE_MAX, give EINVAL.")
@@ -201,11 +154,7 @@ DEFINE_KERNEL_API_SPEC(sys_writev)
 	KAPI_PARAM_UINT_IN("vlen", "unsigned long", "Entries in vec",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, UIO_MAXIOV))
-	KAPI_RETURN("ssize_t", "Bytes written in total")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes written in total", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EFAULT, "The buffer lies outside the address space")
@@ -217,12 +166,7 @@ DEFINE_KERNEL_API_SPEC(sys_writev)
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
 	KAPI_ERRNO(EFBIG, "The file would grow past its limit")
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was written")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("writev(1, iov, 2);")
 KAPI_END_SPEC;
 
@@ -234,11 +178,7 @@ DEFINE_KERNEL_API_SPEC(sys_lseek)
 	KAPI_PARAM_UINT_IN("whence", "unsigned int", "Where offset counts from",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ SEEK_SET, SEEK_CUR, SEEK_END, SEEK_DATA, SEEK_HOLE })))
-	KAPI_RETURN("off_t", "The new position")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("off_t", "The new position", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EINVAL, "whence is unknown, or the position would be negative")
 	KAPI_ERRNO(ENXIO, "SEEK_DATA or SEEK_HOLE past the end of the file")
@@ -256,11 +196,7 @@ DEFINE_KERNEL_API_SPEC(sys_close)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, INT_MAX)
 		KAPI_PARAM_CONSTRAINT("Descriptors are ints: larger values are never open"))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EINTR, "A signal interrupted a flush; fd is closed anyway")
 	KAPI_ERRNO(EIO, "Writing back failed")
@@ -280,16 +216,16 @@ DEFINE_KERNEL_API_SPEC(sys_close_range)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "CLOSE_RANGE_UNSHARE and CLOSE_RANGE_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "Unknown flags, or fd above max_fd")
 	KAPI_ERRNO(ENOMEM, "Unsharing the descriptor table failed for memory")
 	KAPI_ERRNO(EMFILE, "Unsharing needed more descriptors than allowed")
 	KAPI_SINCE_VERSION("5.9")
 	KAPI_EXAMPLES("close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "An ordered range",
+			"fd above max_fd is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("fd <= max_fd")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fadvise64)
@@ -303,11 +239,7 @@ DEFINE_KERNEL_API_SPEC(sys_fadvise64)
 	KAPI_PARAM_INT_IN("advice", "int", "POSIX_FADV_*",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ POSIX_FADV_NORMAL, POSIX_FADV_RANDOM, POSIX_FADV_SEQUENTIAL, POSIX_FADV_WILLNEED, POSIX_FADV_DONTNEED, POSIX_FADV_NOREUSE })))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EINVAL, "An unknown advice, a negative length, or a file with no page cache")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe or FIFO")
@@ -327,11 +259,7 @@ DEFINE_KERNEL_API_SPEC(sys_copy_file_range)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "Reserved: 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 0))
-	KAPI_RETURN("long", "Bytes copied; 0 at the end of the source")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes copied; 0 at the end of the source", 0, LLONG_MAX)
 	KAPI_ERRNO(EBADF, "A descriptor is not open, or not open for the needed direction, or fd_out is O_APPEND")
 	KAPI_ERRNO(EFAULT, "off_in or off_out is out of reach")
 	KAPI_ERRNO(EFBIG, "The copy would pass the largest file size")
@@ -358,22 +286,13 @@ DEFINE_KERNEL_API_SPEC(sys_flock)
 	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "LOCK_SH, LOCK_EX or LOCK_UN, each optionally with LOCK_NB",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ LOCK_SH, LOCK_EX, LOCK_UN, LOCK_SH | LOCK_NB, LOCK_EX | LOCK_NB, LOCK_UN | LOCK_NB })))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EBADF, "fd is not open, or open with neither read nor write access")
 	KAPI_ERRNO(EINTR, "A signal arrived while waiting for the lock")
 	KAPI_ERRNO(EINVAL, "cmd is not one of the operations")
 	KAPI_ERRNO(ENOLCK, "Lock records ran out")
 	KAPI_ERRNO(EAGAIN, "LOCK_NB and another open file holds a conflicting lock")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for the lock")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for the lock")
 	KAPI_NOTES("Locks belong to the open file, so dup()ed and inherited descriptors share them. A cmd with the old LOCK_MAND bit is ignored and returns 0.")
 KAPI_END_SPEC;
 
@@ -390,11 +309,7 @@ DEFINE_KERNEL_API_SPEC(sys_fallocate)
 	KAPI_PARAM_INT_IN("len", "loff_t", "Length of the range",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, LLONG_MAX))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EBADF, "fd is not open for writing")
 	KAPI_ERR_DQUOT
 	KAPI_ERRNO(EFBIG, "offset plus len passes the largest file size")
@@ -418,11 +333,7 @@ DEFINE_KERNEL_API_SPEC(sys_truncate)
 	KAPI_PARAM_INT_IN("length", "long", "The new size in bytes",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "Search permission on the path, or write permission on the file, is missing")
 	KAPI_ERR_FAULT_PATH
 	KAPI_ERRNO(EFBIG, "length exceeds the file size limit or RLIMIT_FSIZE")
@@ -446,11 +357,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendfile64)
 	KAPI_PARAM_FD_IN("in_fd", "int", "Source, a file that can be mapped or spliced")
 	KAPI_PARAM_USER_INOUT_OPT("offset", "loff_t *", "Source offset, updated; NULL to use and advance the file position")
 	KAPI_PARAM_UINT_IN("count", "size_t", "Bytes to copy; more than MAX_RW_COUNT is cut")
-	KAPI_RETURN("long", "Bytes copied; 0 at the end of the source")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes copied; 0 at the end of the source", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "out_fd is non-blocking and full")
 	KAPI_ERRNO(EBADF, "A descriptor is not open for the needed direction")
 	KAPI_ERRNO(EFAULT, "offset is out of reach")
@@ -476,11 +383,7 @@ DEFINE_KERNEL_API_SPEC(sys_preadv)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX))
 	KAPI_PARAM_UINT_IN("pos_h", "unsigned long", "High half of the offset on 32-bit; ignored on 64-bit")
-	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes moved; fewer than asked is no error", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EFAULT, "A buffer or the vector lies outside the address space")
@@ -491,12 +394,7 @@ DEFINE_KERNEL_API_SPEC(sys_preadv)
 	KAPI_ERRNO(ENXIO, "The offset is beyond what the device has")
 	KAPI_ERRNO(EOVERFLOW, "The offset plus the length overflows")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pwritev)
@@ -512,11 +410,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX))
 	KAPI_PARAM_UINT_IN("pos_h", "unsigned long", "High half of the offset on 32-bit; ignored on 64-bit")
-	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes moved; fewer than asked is no error", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
@@ -531,12 +425,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end is closed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_preadv2)
@@ -555,11 +444,7 @@ DEFINE_KERNEL_API_SPEC(sys_preadv2)
 	KAPI_PARAM_INT_IN("flags", "rwf_t", "RWF_* per-call flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(RWF_HIPRI | RWF_DSYNC | RWF_SYNC | RWF_NOWAIT | RWF_APPEND | RWF_NOAPPEND | RWF_ATOMIC | RWF_DONTCACHE))
-	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes moved; fewer than asked is no error", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EFAULT, "A buffer or the vector lies outside the address space")
@@ -571,12 +456,7 @@ DEFINE_KERNEL_API_SPEC(sys_preadv2)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag this file does not support (RWF_NOWAIT, RWF_ATOMIC ...)")
 	KAPI_ERRNO(EOVERFLOW, "The offset plus the length overflows")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pwritev2)
@@ -595,11 +475,7 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev2)
 	KAPI_PARAM_INT_IN("flags", "rwf_t", "RWF_* per-call flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(RWF_HIPRI | RWF_DSYNC | RWF_SYNC | RWF_NOWAIT | RWF_APPEND | RWF_NOAPPEND | RWF_ATOMIC | RWF_DONTCACHE))
-	KAPI_RETURN("long", "Bytes moved; fewer than asked is no error")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes moved; fewer than asked is no error", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
@@ -615,22 +491,13 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev2)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end is closed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data moved")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sync)
 	KAPI_DESCRIPTION("Write every dirty buffer and inode of every file system to disk")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_NOTES("It never fails; errors stay with the files they belong to.")
 KAPI_END_SPEC;
 
@@ -638,11 +505,7 @@ DEFINE_KERNEL_API_SPEC(sys_syncfs)
 	KAPI_DESCRIPTION("Write the file system holding fd to disk")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "int", "Any descriptor on that file system")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EDQUOT, "Writing back hit the quota")
 	KAPI_ERRNO(EIO, "Writing back failed")

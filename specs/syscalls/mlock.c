@@ -28,11 +28,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
 		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped; 0 locks nothing"))
 
-	KAPI_RETURN("long", "0 when every page is locked, a negative errno otherwise")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 when every page is locked, a negative errno otherwise")
 
 	KAPI_ERRNO(EPERM, "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
 		   "Locking is not allowed at all for this caller.")
@@ -87,7 +83,6 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 	KAPI_CONSTRAINT(0, "Memory lock limit",
 			"Without CAP_IPC_LOCK the pages locked by the process, counting "
 			"this range, may not exceed RLIMIT_MEMLOCK.")
-		KAPI_CONSTRAINT_EXPR("locked_vm + pages(len) <= RLIMIT_MEMLOCK || CAP_IPC_LOCK")
 	KAPI_CONSTRAINT_END
 
 	KAPI_SINCE_VERSION("2.0")
@@ -116,11 +111,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 		KAPI_PARAM_VALID_MASK(MLOCK_ONFAULT)
 		KAPI_PARAM_CONSTRAINT("0 or MLOCK_ONFAULT"))
 
-	KAPI_RETURN("long", "0 when the range is locked, a negative errno otherwise")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 when the range is locked, a negative errno otherwise")
 
 	KAPI_ERRNO(EINVAL, "Unknown flag bits, or start + len overflows",
 		   "flags has a bit other than MLOCK_ONFAULT, or the rounded range wraps.")
@@ -185,11 +176,7 @@ DEFINE_KERNEL_API_SPEC(sys_munlock)
 		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
 		KAPI_PARAM_CONSTRAINT("start + len must not wrap, and no range longer than the user address space is mapped"))
 
-	KAPI_RETURN("long", "0 on success, a negative errno otherwise")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 on success, a negative errno otherwise")
 
 	KAPI_ERRNO(ENOMEM, "Range not fully mapped",
 		   "Part of the range has no mapping, or a split would pass the mapping limit.")
@@ -235,11 +222,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 		KAPI_PARAM_CONSTRAINT("MCL_CURRENT and/or MCL_FUTURE, optionally with "
 			"MCL_ONFAULT; 0 and MCL_ONFAULT alone are refused"))
 
-	KAPI_RETURN("long", "0 on success, a negative errno otherwise")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 on success, a negative errno otherwise")
 
 	KAPI_ERRNO(EINVAL, "flags is 0, MCL_ONFAULT alone, or has unknown bits",
 		   "The flags checks run before any other work.")
@@ -319,7 +302,6 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 	KAPI_CONSTRAINT(1, "Whole address space against the limit",
 			"With MCL_CURRENT the kernel compares the full mapped size "
 			"with RLIMIT_MEMLOCK, not only what is resident.")
-		KAPI_CONSTRAINT_EXPR("!(flags & MCL_CURRENT) || total_vm <= RLIMIT_MEMLOCK || CAP_IPC_LOCK")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(2, "MCL_FUTURE survives exec",
 			"The locked default stays in mm->def_flags of this mm only; "
@@ -339,11 +321,7 @@ DEFINE_KERNEL_API_SPEC(sys_munlockall)
 		       "for future mappings set by mlockall(MCL_FUTURE).")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 
-	KAPI_RETURN("long", "0 on success, -EINTR if killed while waiting")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 on success, -EINTR if killed while waiting")
 
 	KAPI_ERRNO(EINTR, "Fatal signal while waiting for mmap_lock",
 		   "The killable wait for the address space lock was interrupted.")

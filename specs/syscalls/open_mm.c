@@ -25,10 +25,7 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
-	KAPI_RETURN("long", "The lowest unused descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
 	KAPI_ERRNO(EACCES, "Search or open permission is missing somewhere on the path")
 	KAPI_ERRNO(EEXIST, "O_CREAT | O_EXCL and the name exists")
 	KAPI_ERR_FAULT_PATH
@@ -55,13 +52,19 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK and a lease conflict")
 	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = open(\"/etc/hostname\", O_RDONLY | O_CLOEXEC);")
+	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
+			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
+			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
+			"it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "mode only when creating",
+			"mode is read only with O_CREAT or O_TMPFILE.")
+		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_creat)
@@ -70,10 +73,7 @@ DEFINE_KERNEL_API_SPEC(sys_creat)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "Path of the file")
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file, less the umask",
 		KAPI_PARAM_CONSTRAINT("Cut to 07777; higher bits are dropped, not refused"))
-	KAPI_RETURN("long", "The lowest unused descriptor, opened write-only")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor, opened write-only")
 	KAPI_ERRNO(EACCES, "Search permission on the path, or write permission on the file or directory, is missing")
 	KAPI_ERRNO(EDQUOT, "Creating the file exceeds the quota")
 	KAPI_ERR_FAULT_PATH
@@ -97,12 +97,7 @@ DEFINE_KERNEL_API_SPEC(sys_creat)
 	KAPI_ERRNO(ENODEV, "A device node whose driver is missing")
 	KAPI_ERRNO(EBUSY, "The device is in exclusive use")
 	KAPI_ERRNO(EAGAIN, "A lease conflict")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_NOTES("The same as open(pathname, O_CREAT | O_WRONLY | O_TRUNC, mode).")
 KAPI_END_SPEC;
 
@@ -116,10 +111,7 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
-	KAPI_RETURN("long", "The lowest unused descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
 	KAPI_ERRNO(EACCES, "Search or open permission is missing somewhere on the path")
 	KAPI_ERRNO(EEXIST, "O_CREAT | O_EXCL and the name exists")
 	KAPI_ERR_FAULT_PATH
@@ -147,13 +139,19 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK and a lease conflict")
 	KAPI_ERRNO(EBADF, "dfd is neither open nor AT_FDCWD for a relative path")
 	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while opening waits (FIFO, lease break)")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = openat(AT_FDCWD, \"data\", O_RDWR | O_CREAT, 0644);")
+	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
+			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
+			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
+			"it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "mode only when creating",
+			"mode is read only with O_CREAT or O_TMPFILE.")
+		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_openat2)
@@ -170,10 +168,7 @@ DEFINE_KERNEL_API_SPEC(sys_openat2)
 	KAPI_PARAM_UINT_IN("usize", "size_t", "sizeof the caller's struct open_how",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(OPEN_HOW_SIZE_VER0, PAGE_SIZE))
-	KAPI_RETURN("long", "The lowest unused descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
 	KAPI_ERRNO(EACCES, "Search or open permission is missing somewhere on the path")
 	KAPI_ERRNO(EEXIST, "O_CREAT | O_EXCL and the name exists")
 	KAPI_ERR_FAULT_PATH
@@ -205,6 +200,19 @@ DEFINE_KERNEL_API_SPEC(sys_openat2)
 	KAPI_ERRNO(ESRCH, "A /proc/PID file of a task that has exited, or that has no memory (the environ of a kernel thread)")
 	KAPI_SINCE_VERSION("5.6")
 	KAPI_EXAMPLES("struct open_how h = { .flags = O_RDONLY, .resolve = RESOLVE_BENEATH };\\nopenat2(dir, \"a/b\", &h, sizeof(h));")
+	KAPI_CONSTRAINT(0, "Known resolve flags",
+			"how.resolve takes only the RESOLVE_* bits; others are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(how.resolve & ~(RESOLVE_NO_XDEV | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH | RESOLVE_IN_ROOT | RESOLVE_CACHED)) == 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Beneath or in root, not both",
+			"RESOLVE_BENEATH and RESOLVE_IN_ROOT together are EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(how.resolve, RESOLVE_BENEATH) && has(how.resolve, RESOLVE_IN_ROOT))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A mode only when creating",
+			"Unlike open(), openat2() refuses a nonzero how.mode without "
+			"O_CREAT or O_TMPFILE.")
+		KAPI_CONSTRAINT_EXPR("how.mode != 0 -> how.flags & (O_CREAT | __O_TMPFILE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mmap)
@@ -221,10 +229,7 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 	KAPI_PARAM_INT_IN("fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS")
 	KAPI_PARAM_UINT_IN("off", "unsigned long", "Offset in the file",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
-	KAPI_RETURN("unsigned long", "The address of the mapping, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("unsigned long", "The address of the mapping, or a negative errno")
 	KAPI_ERRNO(EACCES, "fd is not open for reading, or the mode does not match the protection")
 	KAPI_ERRNO(EAGAIN, "The file is locked, or too much memory is locked")
 	KAPI_ERRNO(EBADF, "fd is not open and MAP_ANONYMOUS is not set")
@@ -240,6 +245,21 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 	KAPI_EXAMPLES("p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);")
 	KAPI_NOTES("fd is an int in the C library prototype; -1 is usual with "
 	           "MAP_ANONYMOUS.")
+	KAPI_CONSTRAINT(0, "One mapping type",
+			"The type bits (flags & MAP_TYPE) must say MAP_SHARED, MAP_PRIVATE "
+			"or MAP_SHARED_VALIDATE; any other value, none included, is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("one_of(flags & MAP_TYPE, MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Anonymous mappings are shared or private",
+			"MAP_SHARED_VALIDATE (the value of MAP_SHARED | MAP_PRIVATE) is "
+			"refused with EINVAL for an anonymous mapping.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MAP_ANONYMOUS) -> (flags & MAP_TYPE) != MAP_SHARED_VALIDATE")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A fixed address is page aligned",
+			"With MAP_FIXED or MAP_FIXED_NOREPLACE addr is taken as it is and "
+			"must be page aligned; as a mere hint it is rounded.")
+		KAPI_CONSTRAINT_EXPR("flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) -> aligned(addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_munmap)
@@ -249,11 +269,7 @@ DEFINE_KERNEL_API_SPEC(sys_munmap)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
 	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to unmap",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "addr not page aligned, len 0, or the range is outside the address space")
 	KAPI_ERRNO(ENOMEM, "Splitting a mapping would exceed the mapping count limit")
 	KAPI_EXAMPLES("munmap(p, 4096);")
@@ -268,16 +284,16 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_PARAM_UINT_IN("prot", "unsigned long", "New PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "The file does not allow the access asked for")
 	KAPI_ERRNO(EINVAL, "start not aligned, unknown prot bits, or both GROWSDOWN and GROWSUP")
 	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped, or the split exceeds the mapping limit")
 	KAPI_ERRNO(EPERM, "The range is sealed")
 	KAPI_EXAMPLES("mprotect(p, 4096, PROT_READ);")
+	KAPI_CONSTRAINT(0, "Grows one way",
+			"PROT_GROWSDOWN with PROT_GROWSUP is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(prot, PROT_GROWSDOWN) && has(prot, PROT_GROWSUP))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_madvise)
@@ -289,11 +305,7 @@ DEFINE_KERNEL_API_SPEC(sys_madvise)
 	KAPI_PARAM_INT_IN("behavior", "int", "MADV_* advice",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ MADV_NORMAL, MADV_RANDOM, MADV_SEQUENTIAL, MADV_WILLNEED, MADV_DONTNEED, MADV_FREE, MADV_REMOVE, MADV_DONTFORK, MADV_DOFORK, MADV_MERGEABLE, MADV_UNMERGEABLE, MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP, MADV_DODUMP, MADV_WIPEONFORK, MADV_KEEPONFORK, MADV_COLD, MADV_PAGEOUT, MADV_POPULATE_READ, MADV_POPULATE_WRITE, MADV_DONTNEED_LOCKED, MADV_COLLAPSE, MADV_HWPOISON, MADV_SOFT_OFFLINE, MADV_GUARD_INSTALL, MADV_GUARD_REMOVE })))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "MADV_REMOVE on a mapping that is not shared and writable")
 	KAPI_ERRNO(EAGAIN, "A resource was briefly unavailable")
 	KAPI_ERRNO(EBADF, "The mapping has no file where the advice needs one")
@@ -318,11 +330,7 @@ DEFINE_KERNEL_API_SPEC(sys_brk)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
 		KAPI_PARAM_CONSTRAINT("No break can lie above the user address space"))
-	KAPI_RETURN("unsigned long", "The end of the data segment after the call")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("unsigned long", "The end of the data segment after the call", 0, LLONG_MAX)
 	KAPI_EXAMPLES("cur = brk(0);")
 	KAPI_NOTES("brk never fails with an errno: when the move is refused it "
 	           "returns the old end, which the C library turns into ENOMEM.")
@@ -356,6 +364,20 @@ DEFINE_KERNEL_API_SPEC(sys_mremap)
 	KAPI_ERRNO(EPERM, "A sealed mapping")
 	KAPI_NOTES("Lengths are rounded up to whole pages. glibc's realloc() "
 	           "uses it to grow large blocks.")
+	KAPI_CONSTRAINT(0, "MREMAP_FIXED moves",
+			"A new address only makes sense for a mapping allowed to move: "
+			"MREMAP_FIXED without MREMAP_MAYMOVE is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_FIXED) -> has(flags, MREMAP_MAYMOVE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "MREMAP_DONTUNMAP moves, size kept",
+			"MREMAP_DONTUNMAP needs MREMAP_MAYMOVE and an unchanged length.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_DONTUNMAP) -> has(flags, MREMAP_MAYMOVE) "
+				     "&& old_len == new_len")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A fixed new address is page aligned",
+			"With MREMAP_FIXED new_addr must be page aligned.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_FIXED) -> aligned(new_addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msync)
@@ -367,16 +389,16 @@ DEFINE_KERNEL_API_SPEC(sys_msync)
 	KAPI_PARAM_INT_IN("flags", "int", "MS_ASYNC or MS_SYNC, optionally with MS_INVALIDATE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MS_ASYNC | MS_INVALIDATE | MS_SYNC))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EBUSY, "MS_INVALIDATE over locked pages")
 	KAPI_ERRNO(EINVAL, "start is not page aligned, an unknown flag, or MS_ASYNC with MS_SYNC")
 	KAPI_ERRNO(EIO, "Writing back failed")
 	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped")
 	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the memory map lock")
+	KAPI_CONSTRAINT(0, "Asynchronous or synchronous, not both",
+			"MS_ASYNC with MS_SYNC is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, MS_ASYNC) && has(flags, MS_SYNC))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mincore)
@@ -386,11 +408,7 @@ DEFINE_KERNEL_API_SPEC(sys_mincore)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
 	KAPI_PARAM_UINT_IN("len", "size_t", "Length; rounded up to whole pages")
 	KAPI_PARAM_USER_OUT("vec", "unsigned char *", "Receives one byte per page, bit 0 set when resident")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EAGAIN, "Kernel memory ran out for a moment")
 	KAPI_ERRNO(EFAULT, "vec is out of reach")
 	KAPI_ERRNO(EINVAL, "start is not page aligned, or the range wraps")

@@ -15,6 +15,26 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of fsync and fdatasync */
+#define FSYNC_ERRORS \
+	KAPI_ERR_BADF \
+	KAPI_ERRNO(EDQUOT, "The quota ran out writing delayed data") \
+	KAPI_ERRNO(EINVAL, "The file does not support syncing") \
+	KAPI_ERRNO(EIO, "Writing back failed, now or since the last sync") \
+	KAPI_ERRNO(ENOSPC, "No room for delayed data") \
+	KAPI_ERRNO(EROFS, "The file does not support syncing")
+
+/* The errors of newstat and newlstat */
+#define NEWSTAT_ERRORS \
+	KAPI_ERR_ACCES_PATH \
+	KAPI_ERRNO(EFAULT, "The path or statbuf is out of reach") \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENOENT, "The file does not exist, or the path is empty") \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOVERFLOW, "A field does not fit struct stat")
+
 
 DEFINE_KERNEL_API_SPEC(sys_readlink)
 	KAPI_DESCRIPTION("Read the target of a symbolic link")
@@ -29,11 +49,7 @@ DEFINE_KERNEL_API_SPEC(sys_readlink)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, INT_MAX)
 		KAPI_PARAM_CONSTRAINT("Zero or negative sizes are refused"))
-	KAPI_RETURN("long", "Bytes placed in buf")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes placed in buf", 0, LLONG_MAX)
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
 	KAPI_ERRNO(EINVAL, "bufsiz is not positive, or the file is not a symbolic link")
@@ -56,11 +72,7 @@ DEFINE_KERNEL_API_SPEC(sys_readlinkat)
 	KAPI_PARAM_INT_IN("bufsiz", "int", "Room in buf",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, INT_MAX))
-	KAPI_RETURN("long", "Bytes placed in buf")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes placed in buf", 0, LLONG_MAX)
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EBADF, "dfd is neither open nor AT_FDCWD, with a relative path")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
@@ -84,11 +96,7 @@ DEFINE_KERNEL_API_SPEC(sys_getdents64)
 	KAPI_PARAM_USER_OUT("dirent", "struct linux_dirent64 *", "Receives the records",
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("count", "unsigned int", "Room in dirent, in bytes")
-	KAPI_RETURN("long", "Bytes of records placed, 0 at the end")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes of records placed, 0 at the end", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "dirent cannot be written")
 	KAPI_ERRNO(EINVAL, "count is too small for the next record")
@@ -105,11 +113,7 @@ DEFINE_KERNEL_API_SPEC(sys_access)
 	KAPI_PARAM_INT_IN("mode", "int", "F_OK, or R_OK, W_OK and X_OK",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(F_OK | R_OK | W_OK | X_OK))
-	KAPI_RETURN("long", "0 when every access asked for is allowed")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 when every access asked for is allowed")
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
 	KAPI_ERRNO(EINVAL, "mode has bits beyond R_OK | W_OK | X_OK")
@@ -133,11 +137,7 @@ DEFINE_KERNEL_API_SPEC(sys_faccessat)
 	KAPI_PARAM_INT_IN("mode", "int", "F_OK, or R_OK, W_OK and X_OK",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(F_OK | R_OK | W_OK | X_OK))
-	KAPI_RETURN("long", "0 when every access asked for is allowed")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 when every access asked for is allowed")
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EBADF, "dfd is neither open nor AT_FDCWD, with a relative path")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
@@ -165,11 +165,7 @@ DEFINE_KERNEL_API_SPEC(sys_faccessat2)
 	KAPI_PARAM_INT_IN("flags", "int", "AT_EACCESS, AT_SYMLINK_NOFOLLOW, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_EACCESS | AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH))
-	KAPI_RETURN("long", "0 when every access asked for is allowed")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 when every access asked for is allowed")
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EBADF, "dfd is neither open nor AT_FDCWD, with a relative path")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
@@ -193,11 +189,7 @@ DEFINE_KERNEL_API_SPEC(sys_getcwd)
 	KAPI_PARAM_USER_OUT("buf", "char *", "Receives the path and its NUL",
 		KAPI_PARAM_SIZE_PARAM(1))
 	KAPI_PARAM_UINT_IN("size", "unsigned long", "Room in buf")
-	KAPI_RETURN("long", "The length of the path including its NUL")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The length of the path including its NUL", 0, LLONG_MAX)
 	KAPI_ERRNO(EFAULT, "buf cannot be written")
 	KAPI_ERRNO(ENOENT, "The working directory was removed")
 	KAPI_ERR_NOMEM
@@ -210,11 +202,7 @@ DEFINE_KERNEL_API_SPEC(sys_chdir)
 	KAPI_DESCRIPTION("Change the current working directory")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The new working directory")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
 	KAPI_ERR_IO
@@ -230,11 +218,7 @@ DEFINE_KERNEL_API_SPEC(sys_fchdir)
 	KAPI_DESCRIPTION("Change the current working directory to an open directory")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "An open directory")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "Search permission is denied on the directory")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(ENOTDIR, "fd is not a directory")
@@ -246,11 +230,7 @@ DEFINE_KERNEL_API_SPEC(sys_unlink)
 	               "name and no open descriptor refers to it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The name to remove")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EBUSY, "The file is a mount point or otherwise in use by the system")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
@@ -274,11 +254,7 @@ DEFINE_KERNEL_API_SPEC(sys_statfs)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "Any file on the file system")
 	KAPI_PARAM_USER_OUT("buf", "struct statfs *", "Receives the statistics")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "Search permission is denied on a directory of the path")
 	KAPI_ERRNO(EFAULT, "The path lies outside the caller's memory")
 	KAPI_ERR_INTR_WAIT
@@ -297,11 +273,7 @@ DEFINE_KERNEL_API_SPEC(sys_fstatfs)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "Any open file on the file system")
 	KAPI_PARAM_USER_OUT("buf", "struct statfs *", "Receives the statistics")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "buf cannot be written")
 	KAPI_ERR_INTR_WAIT
@@ -318,11 +290,7 @@ DEFINE_KERNEL_API_SPEC(sys_ftruncate)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, LLONG_MAX)
 		KAPI_PARAM_CONSTRAINT("A negative length is refused"))
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EBADF, "fd is not open for writing")
 	KAPI_ERRNO(EFBIG, "length exceeds the file size limit or RLIMIT_FSIZE")
 	KAPI_ERR_INTR_WAIT
@@ -342,17 +310,8 @@ DEFINE_KERNEL_API_SPEC(sys_fsync)
 	KAPI_DESCRIPTION("Write a file's data and metadata to its device")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "The file")
-	KAPI_RETURN("long", "0 once the data is on stable storage")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_BADF
-	KAPI_ERRNO(EDQUOT, "The quota ran out writing delayed data")
-	KAPI_ERRNO(EINVAL, "The file does not support syncing")
-	KAPI_ERRNO(EIO, "Writing back failed, now or since the last sync")
-	KAPI_ERRNO(ENOSPC, "No room for delayed data")
-	KAPI_ERRNO(EROFS, "The file does not support syncing")
+	KAPI_RETURN_ZERO("long", "0 once the data is on stable storage")
+	FSYNC_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fdatasync)
@@ -360,17 +319,8 @@ DEFINE_KERNEL_API_SPEC(sys_fdatasync)
 	                 "its device")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "The file")
-	KAPI_RETURN("long", "0 once the data is on stable storage")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_BADF
-	KAPI_ERRNO(EDQUOT, "The quota ran out writing delayed data")
-	KAPI_ERRNO(EINVAL, "The file does not support syncing")
-	KAPI_ERRNO(EIO, "Writing back failed, now or since the last sync")
-	KAPI_ERRNO(ENOSPC, "No room for delayed data")
-	KAPI_ERRNO(EROFS, "The file does not support syncing")
+	KAPI_RETURN_ZERO("long", "0 once the data is on stable storage")
+	FSYNC_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mkdir)
@@ -380,11 +330,7 @@ DEFINE_KERNEL_API_SPEC(sys_mkdir)
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions, less the umask",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(07777))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERR_FAULT_PATH
 	KAPI_ERR_LOOP
@@ -406,11 +352,7 @@ DEFINE_KERNEL_API_SPEC(sys_rmdir)
 	KAPI_DESCRIPTION("Remove an empty directory")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The directory")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBUSY, "The directory is a mount point or a root")
 	KAPI_ERR_FAULT_PATH
@@ -433,11 +375,7 @@ DEFINE_KERNEL_API_SPEC(sys_link)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("oldname", "const char *", "The existing file")
 	KAPI_PARAM_PATH_IN("newname", "const char *", "The new name")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERR_DQUOT
 	KAPI_ERRNO(EEXIST, "newname exists")
@@ -465,11 +403,7 @@ DEFINE_KERNEL_API_SPEC(sys_linkat)
 	KAPI_PARAM_INT_IN("flags", "int", "AT_SYMLINK_FOLLOW, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_SYMLINK_FOLLOW | AT_EMPTY_PATH))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "A directory descriptor is not open")
 	KAPI_ERR_DQUOT
@@ -494,11 +428,7 @@ DEFINE_KERNEL_API_SPEC(sys_symlink)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("oldname", "const char *", "The text the link holds; it need not name anything")
 	KAPI_PARAM_PATH_IN("newname", "const char *", "The new name")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERR_DQUOT
 	KAPI_ERRNO(EEXIST, "newname exists")
@@ -520,11 +450,7 @@ DEFINE_KERNEL_API_SPEC(sys_symlinkat)
 	KAPI_PARAM_PATH_IN("oldname", "const char *", "The text the link holds; it need not name anything")
 	KAPI_PARAM_FD_IN("newdfd", "int", "Directory newname starts from, or AT_FDCWD")
 	KAPI_PARAM_PATH_IN("newname", "const char *", "The new name")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "A directory descriptor is not open")
 	KAPI_ERR_DQUOT
@@ -546,11 +472,7 @@ DEFINE_KERNEL_API_SPEC(sys_rename)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("oldname", "const char *", "The existing file")
 	KAPI_PARAM_PATH_IN("newname", "const char *", "The new name")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBUSY, "A name is a mount point or in use")
 	KAPI_ERR_DQUOT
@@ -578,11 +500,7 @@ DEFINE_KERNEL_API_SPEC(sys_renameat)
 	KAPI_PARAM_PATH_IN("oldname", "const char *", "The existing file")
 	KAPI_PARAM_FD_IN("newdfd", "int", "Directory newname starts from, or AT_FDCWD")
 	KAPI_PARAM_PATH_IN("newname", "const char *", "The new name")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "A directory descriptor is not open")
 	KAPI_ERRNO(EBUSY, "A name is a mount point or in use")
@@ -610,19 +528,8 @@ DEFINE_KERNEL_API_SPEC(sys_newstat)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The file")
 	KAPI_PARAM_USER_OUT("statbuf", "struct stat *", "Receives the status")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EFAULT, "The path or statbuf is out of reach")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENOENT, "The file does not exist, or the path is empty")
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOVERFLOW, "A field does not fit struct stat")
+	KAPI_RETURN_ZERO("long", "0")
+	NEWSTAT_ERRORS
 	KAPI_NOTES("The C library now calls newfstatat for stat(); older binaries call this.")
 KAPI_END_SPEC;
 
@@ -631,19 +538,8 @@ DEFINE_KERNEL_API_SPEC(sys_newlstat)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The file")
 	KAPI_PARAM_USER_OUT("statbuf", "struct stat *", "Receives the status")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_ACCES_PATH
-	KAPI_ERRNO(EFAULT, "The path or statbuf is out of reach")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENOENT, "The file does not exist, or the path is empty")
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOVERFLOW, "A field does not fit struct stat")
+	KAPI_RETURN_ZERO("long", "0")
+	NEWSTAT_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_newfstat)
@@ -653,11 +549,7 @@ DEFINE_KERNEL_API_SPEC(sys_newfstat)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_PARAM_USER_OUT("statbuf", "struct stat *", "Receives the status")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "statbuf is out of reach")
 	KAPI_ERR_NOMEM

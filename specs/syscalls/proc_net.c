@@ -32,10 +32,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 	KAPI_PARAM_USER_OUT_OPT("parent_tidptr", "int *", "Where CLONE_PARENT_SETTID stores the tid")
 	KAPI_PARAM_USER_OUT_OPT("child_tidptr", "int *", "For CLONE_CHILD_SETTID and CLONE_CHILD_CLEARTID")
 	KAPI_PARAM_UINT_IN("tls", "unsigned long", "Thread pointer for CLONE_SETTLS")
-	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The child's tid in the parent, 0 in the child")
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
@@ -52,6 +49,31 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 		KAPI_CAP_WITHOUT("EPERM for CLONE_NEW* flags")
 	KAPI_CAPABILITY_END
 	KAPI_EXAMPLES("clone(CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD, stack, NULL, NULL, 0);")
+	KAPI_CONSTRAINT(0, "Threads share signal handlers",
+			"CLONE_THREAD without CLONE_SIGHAND is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(clone_flags, CLONE_THREAD) -> has(clone_flags, CLONE_SIGHAND)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Shared handlers need shared memory",
+			"CLONE_SIGHAND without CLONE_VM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(clone_flags, CLONE_SIGHAND) -> has(clone_flags, CLONE_VM)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A new mount or user namespace keeps its own fs",
+			"CLONE_NEWNS or CLONE_NEWUSER together with CLONE_FS is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(clone_flags & (CLONE_NEWNS | CLONE_NEWUSER) && has(clone_flags, CLONE_FS))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "Threads stay in their namespaces",
+			"CLONE_THREAD with CLONE_NEWUSER or CLONE_NEWPID is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(clone_flags, CLONE_THREAD) -> !(clone_flags & (CLONE_NEWUSER | CLONE_NEWPID))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "A pidfd is not detached",
+			"CLONE_PIDFD shares its bit's old meaning with CLONE_DETACHED: both "
+			"is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_PIDFD) && has(clone_flags, CLONE_DETACHED))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(5, "New IPC namespace, no shared semaphores",
+			"CLONE_NEWIPC with CLONE_SYSVSEM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_NEWIPC) && has(clone_flags, CLONE_SYSVSEM))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_clone3)
@@ -63,10 +85,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_PARAM_UINT_IN("size", "size_t", "sizeof the caller's struct clone_args",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(CLONE_ARGS_SIZE_VER0, PAGE_SIZE))
-	KAPI_RETURN("long", "The child's tid in the parent, 0 in the child")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The child's tid in the parent, 0 in the child")
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
@@ -86,6 +105,18 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_CAPABILITY_END
 	KAPI_SINCE_VERSION("5.3")
 	KAPI_EXAMPLES("struct clone_args a = { .flags = CLONE_PIDFD, .pidfd = (u64)&pfd, .exit_signal = SIGCHLD };\\nclone3(&a, sizeof(a));")
+	KAPI_CONSTRAINT(0, "Threads share signal handlers",
+			"cl_args.flags with CLONE_THREAD but not CLONE_SIGHAND is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(uargs.flags, CLONE_THREAD) -> has(uargs.flags, CLONE_SIGHAND)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Shared handlers need shared memory",
+			"CLONE_SIGHAND without CLONE_VM is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(uargs.flags, CLONE_SIGHAND) -> has(uargs.flags, CLONE_VM)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A new mount or user namespace keeps its own fs",
+			"CLONE_NEWNS or CLONE_NEWUSER with CLONE_FS is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(uargs.flags & (CLONE_NEWNS | CLONE_NEWUSER) && has(uargs.flags, CLONE_FS))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_wait4)
@@ -97,20 +128,12 @@ DEFINE_KERNEL_API_SPEC(sys_wait4)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD | __WALL | __WCLONE))
 	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use of the child, or NULL")
-	KAPI_RETURN("long", "The pid of the child; 0 with WNOHANG and nothing to report")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "The pid of the child; 0 with WNOHANG and nothing to report")
 	KAPI_ERRNO(ECHILD, "No child matches")
 	KAPI_ERRNO(EFAULT, "stat_addr or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown options")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("wait4(-1, &status, 0, NULL);")
 KAPI_END_SPEC;
 
@@ -126,24 +149,33 @@ DEFINE_KERNEL_API_SPEC(sys_waitid)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(WNOHANG | WEXITED | WSTOPPED | WCONTINUED | WNOWAIT | __WNOTHREAD | __WALL | __WCLONE))
 	KAPI_PARAM_USER_OUT_OPT("ru", "struct rusage *", "Resource use, or NULL")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EAGAIN, "P_PIDFD on a non-blocking pidfd whose child runs")
 	KAPI_ERRNO(EBADF, "P_PIDFD with a bad descriptor")
 	KAPI_ERRNO(ECHILD, "No child matches")
 	KAPI_ERRNO(EFAULT, "infop or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown which or options, or no event selected")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("waitid(P_PIDFD, pfd, &info, WEXITED);")
+	KAPI_CONSTRAINT(0, "Something to wait for",
+			"options must hold at least one of WEXITED, WSTOPPED and "
+			"WCONTINUED.")
+		KAPI_CONSTRAINT_EXPR("options & (WEXITED | WSTOPPED | WCONTINUED)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "P_PID names a process",
+			"With P_PID the id is a process id above 0.")
+		KAPI_CONSTRAINT_EXPR("which == P_PID -> upid > 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "P_PGID and P_PIDFD take no negative id",
+			"With P_PGID (0: the caller's group) and P_PIDFD (a descriptor) a "
+			"negative id is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("one_of(which, P_PGID, P_PIDFD) -> upid >= 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "P_ALL ignores the id",
+			"With P_ALL the id is not read.")
+		KAPI_CONSTRAINT_EXPR("which == P_ALL -> ignored(upid)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
@@ -157,14 +189,15 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "act or oact is out of reach")
 	KAPI_ERRNO(EINVAL, "A bad signal, SIGKILL or SIGSTOP changed, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigaction(SIGINT, &sa, NULL, 8);")
+	KAPI_CONSTRAINT(0, "SIGKILL and SIGSTOP keep their action",
+			"A new action for SIGKILL or SIGSTOP is EINVAL; asking for the old "
+			"one is fine.")
+		KAPI_CONSTRAINT_EXPR("one_of(sig, SIGKILL, SIGSTOP) -> act == 0")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
@@ -178,16 +211,16 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "nset or oset is out of reach")
 	KAPI_ERRNO(EINVAL, "Unknown how, or a wrong sigsetsize")
 	KAPI_EXAMPLES("rt_sigprocmask(SIG_BLOCK, &set, &old, 8);")
 	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; they are left out "
 	           "silently.")
+	KAPI_CONSTRAINT(0, "how matters only with a new set",
+			"With nset NULL the mask is only read and how is not looked at.")
+		KAPI_CONSTRAINT_EXPR("nset == 0 -> ignored(how)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_prctl)
@@ -200,10 +233,7 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_PARAM_UINT_IN("arg3", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg4", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg5", "unsigned long", "Meaning set by option; often must be 0")
-	KAPI_RETURN("int", "0 or a value, depending on option")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("int", "0 or a value, depending on option")
 	KAPI_ERRNO(EACCES, "The operation is not allowed in this state")
 	KAPI_ERRNO(EBADF, "A descriptor argument is not open")
 	KAPI_ERRNO(EBUSY, "The setting is locked")
@@ -215,6 +245,25 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_ERRNO(ERANGE, "A value out of range")
 	KAPI_ERRNO(ENODEV, "No such feature on this machine")
 	KAPI_EXAMPLES("prctl(PR_SET_NAME, \"worker\", 0, 0, 0);")
+	KAPI_CONSTRAINT(0, "PR_GET_NO_NEW_PRIVS takes no argument",
+			"Any nonzero arg2..arg5 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_GET_NO_NEW_PRIVS -> !arg2 && !arg3 && !arg4 "
+				     "&& !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "PR_SET_NO_NEW_PRIVS takes 1",
+			"arg2 must be 1 and arg3..arg5 zero; anything else is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_SET_NO_NEW_PRIVS -> arg2 == 1 && !arg3 "
+				     "&& !arg4 && !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "PR_GET_THP_DISABLE takes no argument",
+			"Any nonzero arg2..arg5 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_GET_THP_DISABLE -> !arg2 && !arg3 && !arg4 "
+				     "&& !arg5")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "PR_SET_DUMPABLE takes 0 or 1",
+			"SUID_DUMP_ROOT (2) cannot be set from user space: EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == PR_SET_DUMPABLE -> arg2 == 0 || arg2 == 1")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statx)
@@ -232,11 +281,7 @@ DEFINE_KERNEL_API_SPEC(sys_statx)
 	KAPI_PARAM_UINT_IN("mask", "unsigned int", "STATX_* fields wanted",
 		KAPI_PARAM_CONSTRAINT("STATX__RESERVED must be clear"))
 	KAPI_PARAM_USER_OUT("buffer", "struct statx *", "The result")
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -248,6 +293,14 @@ DEFINE_KERNEL_API_SPEC(sys_statx)
 	KAPI_ERRNO(EINVAL, "Unknown flags, both sync types, or STATX__RESERVED in mask")
 	KAPI_SINCE_VERSION("4.11")
 	KAPI_EXAMPLES("statx(AT_FDCWD, \"f\", 0, STATX_BASIC_STATS, &stx);")
+	KAPI_CONSTRAINT(0, "One sync type",
+			"AT_STATX_FORCE_SYNC with AT_STATX_DONT_SYNC is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(flags & AT_STATX_SYNC_TYPE) != AT_STATX_SYNC_TYPE")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "No reserved mask bit",
+			"STATX__RESERVED in mask is EINVAL; other unknown bits are ignored.")
+		KAPI_CONSTRAINT_EXPR("!(mask & STATX__RESERVED)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_newfstatat)
@@ -263,11 +316,7 @@ DEFINE_KERNEL_API_SPEC(sys_newfstatat)
 	KAPI_PARAM_INT_IN("flag", "int", "AT_SYMLINK_NOFOLLOW, AT_NO_AUTOMOUNT, AT_EMPTY_PATH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -291,11 +340,7 @@ DEFINE_KERNEL_API_SPEC(sys_renameat2)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "RENAME_NOREPLACE, RENAME_EXCHANGE, RENAME_WHITEOUT",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(RENAME_NOREPLACE | RENAME_EXCHANGE | RENAME_WHITEOUT))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -317,6 +362,11 @@ DEFINE_KERNEL_API_SPEC(sys_renameat2)
 	KAPI_ERRNO(EXDEV, "The two paths are on different mounts")
 	KAPI_SINCE_VERSION("3.15")
 	KAPI_EXAMPLES("renameat2(AT_FDCWD, \"a\", AT_FDCWD, \"b\", RENAME_NOREPLACE);")
+	KAPI_CONSTRAINT(0, "An exchange neither refuses nor whites out",
+			"RENAME_EXCHANGE with RENAME_NOREPLACE or RENAME_WHITEOUT is "
+			"EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, RENAME_EXCHANGE) -> !(flags & (RENAME_NOREPLACE | RENAME_WHITEOUT))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_unlinkat)
@@ -327,11 +377,7 @@ DEFINE_KERNEL_API_SPEC(sys_unlinkat)
 	KAPI_PARAM_INT_IN("flag", "int", "AT_REMOVEDIR or 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_REMOVEDIR))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -358,11 +404,7 @@ DEFINE_KERNEL_API_SPEC(sys_mkdirat)
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions, less the umask",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(07777))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
 	KAPI_ERR_FAULT_A_PATH
@@ -389,10 +431,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept4)
 	KAPI_PARAM_INT_IN("flags", "int", "SOCK_NONBLOCK, SOCK_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(SOCK_NONBLOCK | SOCK_CLOEXEC))
-	KAPI_RETURN("long", "The connected socket")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The connected socket")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -407,12 +446,7 @@ DEFINE_KERNEL_API_SPEC(sys_accept4)
 	KAPI_ERRNO(EOPNOTSUPP, "The socket type does not accept")
 	KAPI_ERRNO(EPERM, "A firewall refused it")
 	KAPI_ERRNO(EPROTO, "A protocol error")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while waiting for a connection")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting for a connection")
 	KAPI_EXAMPLES("c = accept4(s, NULL, NULL, SOCK_CLOEXEC);")
 KAPI_END_SPEC;
 
@@ -426,11 +460,7 @@ DEFINE_KERNEL_API_SPEC(sys_bind)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 128)
 		KAPI_PARAM_CONSTRAINT("At most sizeof(struct sockaddr_storage)"))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EACCES, "A privileged port without CAP_NET_BIND_SERVICE")
@@ -461,11 +491,7 @@ DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_PARAM_INT_IN("addrlen", "int", "Its length",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 128))
-	KAPI_RETURN("int", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -487,12 +513,7 @@ DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_ERRNO(ENOENT, "A UNIX path does not exist")
 	KAPI_ERRNO(EINVAL, "A bad length or address")
 	KAPI_ERR_CONNRESET
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while connecting")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while connecting")
 	KAPI_EXAMPLES("connect(s, (struct sockaddr *)&sin, sizeof(sin));")
 KAPI_END_SPEC;
 
@@ -504,11 +525,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC))
-	KAPI_RETURN("ssize_t", "Bytes sent")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes sent", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -526,12 +543,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERRNO(EPIPE, "The connection is shut down",
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before anything was sent")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was sent")
 	KAPI_EXAMPLES("sendmsg(s, &mh, MSG_NOSIGNAL);")
 KAPI_END_SPEC;
 
@@ -543,11 +555,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM))
-	KAPI_RETURN("ssize_t", "Bytes received; 0 on an orderly shutdown")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes received; 0 on an orderly shutdown", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
 	KAPI_ERR_INTR
@@ -559,12 +567,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_ERRNO(ENOTCONN, "Not connected")
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERR_CONNRESET
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before data")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before data")
 	KAPI_EXAMPLES("n = recvmsg(s, &mh, 0);")
 KAPI_END_SPEC;
 
@@ -575,10 +578,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_setup)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO)
 		KAPI_PARAM_CONSTRAINT("At most IORING_MAX_ENTRIES (32768) unless params asks for IORING_SETUP_CLAMP, which clamps larger values; 0 is refused"))
 	KAPI_PARAM_USER_INOUT("params", "struct io_uring_params *", "Flags in; ring offsets and features out")
-	KAPI_RETURN("long", "The io_uring descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The io_uring descriptor")
 	KAPI_ERRNO(EFAULT, "params is out of reach")
 	KAPI_ERRNO(EINVAL, "Reserved fields not zero, unknown flags, or entries 0 or too big")
 	KAPI_ERR_MFILE_SHORT

@@ -17,6 +17,12 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of setuid, setgid, setreuid, setregid, setresuid and setresgid */
+#define SETUID_ERRORS \
+	KAPI_ERR_UNMAPPED_ID \
+	KAPI_ERRNO(ENOMEM, "No memory for the new credentials") \
+	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+
 
 DEFINE_KERNEL_API_SPEC(sys_exit)
 	KAPI_DESCRIPTION("End the calling thread")
@@ -47,11 +53,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_vfork)
 	KAPI_DESCRIPTION("Create a child that borrows the parent's memory until it execs or exits")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "The child's PID in the parent, 0 in the child")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The child's PID in the parent, 0 in the child", 0, PID_MAX_LIMIT)
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system's thread limit is reached")
 	KAPI_ERR_NOMEM
 	KAPI_NOTES("The parent sleeps until the child calls execve or exits; "
@@ -61,44 +63,28 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_getpid)
 	KAPI_DESCRIPTION("The process ID (thread group ID) of the caller")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
-	KAPI_RETURN("long", "The PID, as the caller's PID namespace numbers it")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(1, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The PID, as the caller's PID namespace numbers it", 1, PID_MAX_LIMIT)
 	KAPI_NOTES("It never fails.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getppid)
 	KAPI_DESCRIPTION("The process ID of the caller's parent")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
-	KAPI_RETURN("long", "The parent's PID; 0 when the parent lies outside the caller's PID namespace")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The parent's PID; 0 when the parent lies outside the caller's PID namespace", 0, PID_MAX_LIMIT)
 	KAPI_NOTES("It never fails.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_gettid)
 	KAPI_DESCRIPTION("The thread ID of the caller")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
-	KAPI_RETURN("long", "The TID; equal to getpid() in the main thread")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(1, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The TID; equal to getpid() in the main thread", 1, PID_MAX_LIMIT)
 	KAPI_NOTES("It never fails.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getpgrp)
 	KAPI_DESCRIPTION("The process group ID of the caller")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
-	KAPI_RETURN("long", "The group's ID; 0 when its leader lies outside the caller's PID namespace")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The group's ID; 0 when its leader lies outside the caller's PID namespace", 0, PID_MAX_LIMIT)
 	KAPI_NOTES("It never fails.")
 KAPI_END_SPEC;
 
@@ -153,11 +139,7 @@ DEFINE_KERNEL_API_SPEC(sys_getrusage)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ RUSAGE_SELF, RUSAGE_CHILDREN, RUSAGE_THREAD })))
 	KAPI_PARAM_USER_OUT("ru", "struct rusage *", "Receives the counters")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "ru is out of reach")
 	KAPI_ERRNO(EINVAL, "who is none of the three")
 KAPI_END_SPEC;
@@ -166,11 +148,7 @@ DEFINE_KERNEL_API_SPEC(sys_sysinfo)
 	KAPI_DESCRIPTION("Uptime, load averages, memory and swap totals, process count")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("info", "struct sysinfo *", "Receives the figures")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "info is out of reach")
 	KAPI_NOTES("Memory sizes are in units of mem_unit bytes; uptime counts "
 	           "from boot in the caller's time namespace.")
@@ -186,11 +164,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getaffinity)
 		KAPI_PARAM_CONSTRAINT("A multiple of sizeof(long) with a bit for every possible CPU"))
 	KAPI_PARAM_USER_OUT("user_mask_ptr", "unsigned long *", "Receives the mask",
 		KAPI_PARAM_SIZE_PARAM(1))
-	KAPI_RETURN("long", "Bytes written: the kernel's mask size, at most len")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(8, INT_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes written: the kernel's mask size, at most len", 8, INT_MAX)
 	KAPI_ERRNO(EFAULT, "user_mask_ptr is out of reach")
 	KAPI_ERRNO(EINVAL, "len is not a multiple of sizeof(long), or too small for the possible CPUs")
 	KAPI_ERRNO(ESRCH, "No thread has that ID")
@@ -211,11 +185,7 @@ DEFINE_KERNEL_API_SPEC(sys_arch_prctl)
 		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT)
 	KAPI_PARAM_END
-	KAPI_RETURN("long", "0, or a value for the few options that return one")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "0, or a value for the few options that return one", 0, LLONG_MAX)
 	KAPI_ERRNO(EFAULT, "arg2 points out of reach for a GET option")
 	KAPI_ERRNO(EINVAL, "An unknown option, or an argument the option refuses")
 	KAPI_ERRNO(EPERM, "A base address above the user address space, or a locked setting")
@@ -236,11 +206,7 @@ DEFINE_KERNEL_API_SPEC(sys_capget)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("header", "cap_user_header_t", "Version and PID; a wrong version is replaced by the kernel's")
 	KAPI_PARAM_USER_OUT_OPT("dataptr", "cap_user_data_t", "Receives the sets; NULL to ask only for the version")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "header or dataptr is out of reach")
 	KAPI_ERRNO(EINVAL, "header's version is not one the kernel knows, or its pid is negative")
 	KAPI_ERRNO(ESRCH, "No thread has that ID")
@@ -256,11 +222,7 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_alloc)
 	KAPI_PARAM_UINT_IN("init_val", "unsigned long", "Starting rights of the calling thread for the key",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(PKEY_DISABLE_ACCESS | PKEY_DISABLE_WRITE))
-	KAPI_RETURN("long", "The key, 1..15 on x86 (key 0 is the default one)")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(1, 15)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The key, 1..15 on x86 (key 0 is the default one)", 1, 15)
 	KAPI_ERRNO(EINVAL, "flags is not 0, or init_val has other bits")
 	KAPI_ERRNO(ENOSPC, "No key is free, or the CPU or kernel has no protection keys")
 	KAPI_SINCE_VERSION("4.9")
@@ -273,19 +235,12 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigsuspend)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("long", "Always -EINTR, after the handler ran")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK)
-		KAPI_RETURN_ERROR_VALUES(((const s64[]){ -EINTR, -EFAULT, -EINVAL }))
-	KAPI_RETURN_END
+	KAPI_RETURN_CHECKED("long", "Always -EINTR, after the handler ran",
+		KAPI_RETURN_ERROR_VALUES(((const s64[]){ -EINTR, -EFAULT, -EINVAL })))
 	KAPI_ERRNO(EFAULT, "unewset is out of reach")
 	KAPI_ERRNO(EINTR, "A signal was caught: the normal end")
 	KAPI_ERRNO(EINVAL, "sigsetsize is not 8")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal the new mask lets through arrives")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal the new mask lets through arrives")
 	KAPI_NOTES("SIGKILL and SIGSTOP cannot be blocked; the old mask returns "
 	           "when the call ends.")
 KAPI_END_SPEC;
@@ -293,11 +248,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_setsid)
 	KAPI_DESCRIPTION("Start a new session and process group, led by the caller, with no terminal")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "The new session ID, the caller's PID")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(1, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The new session ID, the caller's PID", 1, PID_MAX_LIMIT)
 	KAPI_ERRNO(EPERM, "The caller already leads a process group, or one has its PID as ID")
 	KAPI_NOTES("Daemons fork first so the child, never a group leader, can call it.")
 KAPI_END_SPEC;
@@ -309,11 +260,7 @@ DEFINE_KERNEL_API_SPEC(sys_getrlimit)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1))
 	KAPI_PARAM_USER_OUT("rlim", "struct rlimit *", "Receives the soft and hard limits")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "rlim is out of reach")
 	KAPI_ERRNO(EINVAL, "An unknown resource")
 	KAPI_NOTES("The C library calls prlimit64 instead.")
@@ -326,11 +273,7 @@ DEFINE_KERNEL_API_SPEC(sys_setrlimit)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1))
 	KAPI_PARAM_USER_IN("rlim", "struct rlimit *", "The new soft and hard limits")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "rlim is out of reach")
 	KAPI_ERRNO(EINVAL, "An unknown resource, a soft limit above the hard one, or RLIMIT_NOFILE above nr_open")
 	KAPI_ERRNO(EPERM, "Raising the hard limit without CAP_SYS_RESOURCE")
@@ -340,11 +283,7 @@ DEFINE_KERNEL_API_SPEC(sys_getpgid)
 	KAPI_DESCRIPTION("The process group of a process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("pid", "pid_t", "The process; 0 for the caller")
-	KAPI_RETURN("long", "The group ID")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The group ID", 0, PID_MAX_LIMIT)
 	KAPI_ERR_SRCH
 	KAPI_ERRNO(EPERM, "A security module refused the query")
 KAPI_END_SPEC;
@@ -356,11 +295,7 @@ DEFINE_KERNEL_API_SPEC(sys_setpgid)
 	KAPI_PARAM_INT_IN("pgid", "pid_t", "The group; 0 for pid itself",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, PID_MAX_LIMIT))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "The child has already called execve")
 	KAPI_ERRNO(EINVAL, "pgid is negative")
 	KAPI_ERRNO(EPERM, "A session leader, another session, or a group that does not exist in the session")
@@ -371,11 +306,7 @@ DEFINE_KERNEL_API_SPEC(sys_getsid)
 	KAPI_DESCRIPTION("The session of a process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("pid", "pid_t", "The process; 0 for the caller")
-	KAPI_RETURN("long", "The session ID")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, PID_MAX_LIMIT)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The session ID", 0, PID_MAX_LIMIT)
 	KAPI_ERR_SRCH
 	KAPI_ERRNO(EPERM, "A security module refused the query")
 KAPI_END_SPEC;
@@ -388,11 +319,7 @@ DEFINE_KERNEL_API_SPEC(sys_getgroups)
 		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_PARAM_USER_OUT("grouplist", "gid_t *", "Receives the group IDs",
 		KAPI_PARAM_SIZE_PARAM(0))
-	KAPI_RETURN("long", "The number of groups")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, NGROUPS_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The number of groups", 0, NGROUPS_MAX)
 	KAPI_ERRNO(EFAULT, "grouplist is out of reach")
 	KAPI_ERRNO(EINVAL, "gidsetsize is negative, or non-zero and too small")
 KAPI_END_SPEC;
@@ -404,11 +331,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setaffinity)
 	KAPI_PARAM_UINT_IN("len", "unsigned int", "Bytes in the mask; a short mask means the rest are clear")
 	KAPI_PARAM_USER_IN("user_mask_ptr", "unsigned long *", "The mask",
 		KAPI_PARAM_SIZE_PARAM(1))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "The mask is out of reach")
 	KAPI_ERRNO(EINVAL, "The mask holds no CPU the thread may use")
 	KAPI_ERRNO(ENOMEM, "No memory for the kernel copy of the mask")
@@ -426,11 +349,7 @@ DEFINE_KERNEL_API_SPEC(sys_membarrier)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MEMBARRIER_CMD_FLAG_CPU))
 	KAPI_PARAM_INT_IN("cpu_id", "int", "The CPU, with MEMBARRIER_CMD_FLAG_CPU")
-	KAPI_RETURN("long", "0, or for QUERY and GET_REGISTRATIONS a mask of commands")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "0, or for QUERY and GET_REGISTRATIONS a mask of commands", 0, INT_MAX)
 	KAPI_ERRNO(EINVAL, "An unknown command or flag, or one this kernel does not offer")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "A PRIVATE_EXPEDITED command before its REGISTER command")
@@ -441,14 +360,8 @@ DEFINE_KERNEL_API_SPEC(sys_setuid)
 	KAPI_DESCRIPTION("Set the user IDs: all of them with CAP_SETUID, else the effective one")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("uid", "uid_t", "The new user ID")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	KAPI_RETURN_ZERO("long", "0")
+	SETUID_ERRORS
 	KAPI_NOTES("(uid_t)-1 is refused with EINVAL.")
 KAPI_END_SPEC;
 
@@ -456,14 +369,8 @@ DEFINE_KERNEL_API_SPEC(sys_setgid)
 	KAPI_DESCRIPTION("Set the group IDs: all of them with CAP_SETGID, else the effective one")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("gid", "gid_t", "The new group ID")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	KAPI_RETURN_ZERO("long", "0")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setreuid)
@@ -471,14 +378,8 @@ DEFINE_KERNEL_API_SPEC(sys_setreuid)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("ruid", "uid_t", "New real user ID, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("euid", "uid_t", "New effective user ID, or -1 to keep it")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	KAPI_RETURN_ZERO("long", "0")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setregid)
@@ -486,14 +387,8 @@ DEFINE_KERNEL_API_SPEC(sys_setregid)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("rgid", "gid_t", "New real group ID, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("egid", "gid_t", "New effective group ID, or -1 to keep it")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	KAPI_RETURN_ZERO("long", "0")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresuid)
@@ -502,14 +397,8 @@ DEFINE_KERNEL_API_SPEC(sys_setresuid)
 	KAPI_PARAM_UINT_IN("ruid", "uid_t", "New real user ID, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("euid", "uid_t", "New effective user ID, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("suid", "uid_t", "New saved user ID, or -1 to keep it")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	KAPI_RETURN_ZERO("long", "0")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresgid)
@@ -518,14 +407,8 @@ DEFINE_KERNEL_API_SPEC(sys_setresgid)
 	KAPI_PARAM_UINT_IN("rgid", "gid_t", "New real group ID, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("egid", "gid_t", "New effective group ID, or -1 to keep it")
 	KAPI_PARAM_UINT_IN("sgid", "gid_t", "New saved group ID, or -1 to keep it")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERR_UNMAPPED_ID
-	KAPI_ERRNO(ENOMEM, "No memory for the new credentials")
-	KAPI_ERRNO(EPERM, "Without CAP_SETUID (or CAP_SETGID), only IDs the caller already has")
+	KAPI_RETURN_ZERO("long", "0")
+	SETUID_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getresuid)
@@ -534,11 +417,7 @@ DEFINE_KERNEL_API_SPEC(sys_getresuid)
 	KAPI_PARAM_USER_OUT("ruidp", "uid_t *", "Receives the real ID")
 	KAPI_PARAM_USER_OUT("euidp", "uid_t *", "Receives the effective ID")
 	KAPI_PARAM_USER_OUT("suidp", "uid_t *", "Receives the saved ID")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_FAULT_PTR
 KAPI_END_SPEC;
 
@@ -548,11 +427,7 @@ DEFINE_KERNEL_API_SPEC(sys_getresgid)
 	KAPI_PARAM_USER_OUT("rgidp", "gid_t *", "Receives the real ID")
 	KAPI_PARAM_USER_OUT("egidp", "gid_t *", "Receives the effective ID")
 	KAPI_PARAM_USER_OUT("sgidp", "gid_t *", "Receives the saved ID")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERR_FAULT_PTR
 KAPI_END_SPEC;
 
@@ -564,11 +439,7 @@ DEFINE_KERNEL_API_SPEC(sys_setgroups)
 		KAPI_PARAM_RANGE(0, NGROUPS_MAX))
 	KAPI_PARAM_USER_IN("grouplist", "gid_t *", "The group IDs",
 		KAPI_PARAM_SIZE_PARAM(0))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "grouplist is out of reach")
 	KAPI_ERRNO(EINVAL, "gidsetsize is out of range, or an ID has no mapping")
 	KAPI_ERR_NOMEM
@@ -582,11 +453,7 @@ DEFINE_KERNEL_API_SPEC(sys_getpriority)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ PRIO_PROCESS, PRIO_PGRP, PRIO_USER })))
 	KAPI_PARAM_INT_IN("who", "int", "ID of that kind; 0 for the caller")
-	KAPI_RETURN("long", "20 minus the nice value (1..40), the best of the matches")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(1, 40)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "20 minus the nice value (1..40), the best of the matches", 1, 40)
 	KAPI_ERRNO(EINVAL, "An unknown which")
 	KAPI_ERRNO(ESRCH, "Nothing matched")
 	KAPI_NOTES("The C library turns the result back into a nice value, so -1 is ambiguous there, not here.")
@@ -600,11 +467,7 @@ DEFINE_KERNEL_API_SPEC(sys_setpriority)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ PRIO_PROCESS, PRIO_PGRP, PRIO_USER })))
 	KAPI_PARAM_INT_IN("who", "int", "ID of that kind; 0 for the caller")
 	KAPI_PARAM_INT_IN("niceval", "int", "The nice value; clamped to -20..19")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "Lowering the nice value without CAP_SYS_NICE or RLIMIT_NICE room")
 	KAPI_ERRNO(EINVAL, "An unknown which")
 	KAPI_ERRNO(EPERM, "Another user's process without CAP_SYS_NICE")
@@ -614,17 +477,9 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_pause)
 	KAPI_DESCRIPTION("Sleep until a signal is caught")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "Always -EINTR, after the handler ran")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(LLONG_MIN, -1)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Always -EINTR, after the handler ran", LLONG_MIN, -1)
 	KAPI_ERRNO(EINTR, "A signal was caught: the normal end")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A handled signal arrives")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_tkill)
@@ -636,11 +491,7 @@ DEFINE_KERNEL_API_SPEC(sys_tkill)
 	KAPI_PARAM_INT_IN("sig", "int", "Signal number; 0 only checks",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 64))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full")
 	KAPI_ERRNO(EINVAL, "pid is not positive, or sig is out of range")
 	KAPI_ERRNO(EPERM, "Not allowed to signal that thread")

@@ -36,10 +36,7 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 			"AF_INET/AF_INET6, NETLINK_* (0-31) for "
 			"AF_NETLINK, a big-endian ETH_P_* for AF_PACKET"))
 
-	KAPI_RETURN("long", "The new descriptor, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor, or a negative errno")
 
 	KAPI_ERRNO(EAFNOSUPPORT, "Unknown or unavailable family",
 		   "family is outside 0..45, or no protocol family is registered "
@@ -160,6 +157,12 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 	KAPI_CONSTRAINT(0, "Family, type and protocol must agree",
 			"Each family accepts its own set of types and protocols; "
 			"the range and mask checks above are necessary, not sufficient.")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "A known base type",
+			"The base type (type & SOCK_TYPE_MASK) runs up to SOCK_PACKET; the "
+			"bits above it are only SOCK_NONBLOCK and SOCK_CLOEXEC, judged "
+			"apart by the mask.  A larger base type is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(type & SOCK_TYPE_MASK) <= SOCK_PACKET")
 	KAPI_CONSTRAINT_END
 
 	KAPI_SINCE_VERSION("1.0")

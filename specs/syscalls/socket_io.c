@@ -29,11 +29,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 	KAPI_PARAM_USER_IN_OPT("addr", "struct sockaddr *", "Destination, or NULL on a connected socket")
 	KAPI_PARAM_INT_IN("addr_len", "int", "Length of addr; read only when addr is given",
 		KAPI_PARAM_CONSTRAINT("With an address: 0 to 128 bytes, else EINVAL"))
-	KAPI_RETURN("long", "Bytes sent")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes sent", 0, LLONG_MAX)
 	KAPI_ERRNO(EACCES, "Broadcast without SO_BROADCAST, or a path the caller may not write")
 	KAPI_ERRNO(EAFNOSUPPORT, "addr is of another family")
 	KAPI_ERRNO(EAGAIN, "Non-blocking and the send buffer is full")
@@ -60,12 +56,13 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 		                      "MSG_NOSIGNAL")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives before any data was sent")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data was sent")
+	KAPI_CONSTRAINT(0, "An address length that fits",
+			"With an address its length must be 0..sizeof(struct "
+			"sockaddr_storage) (128), else EINVAL; without one addr_len is not "
+			"read.")
+		KAPI_CONSTRAINT_EXPR("addr != 0 -> addr_len >= 0 && addr_len <= 128")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_recvfrom)
@@ -80,11 +77,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvfrom)
 		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM))
 	KAPI_PARAM_USER_OUT_OPT("addr", "struct sockaddr *", "Receives the sender's address, or NULL")
 	KAPI_PARAM_USER_INOUT_OPT("addr_len", "int *", "Room in addr, then the address length")
-	KAPI_RETURN("long", "Bytes received, 0 at the end of a stream")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes received, 0 at the end of a stream", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "Non-blocking and nothing to read, or a receive timeout")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(ECONNREFUSED, "The peer refused")
@@ -96,12 +89,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvfrom)
 	KAPI_ERRNO(ENOTCONN, "A stream socket that is not connected")
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal arrives while the call waits for data")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A signal arrives while the call waits for data")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getsockname)
@@ -110,11 +98,7 @@ DEFINE_KERNEL_API_SPEC(sys_getsockname)
 	KAPI_PARAM_FD_IN("fd", "int", "A socket")
 	KAPI_PARAM_USER_OUT("usockaddr", "struct sockaddr *", "Receives the address")
 	KAPI_PARAM_USER_INOUT("usockaddr_len", "int *", "Room in usockaddr, then the full length")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "A pointer cannot be used")
 	KAPI_ERRNO(EINVAL, "The length is negative")
@@ -131,11 +115,7 @@ DEFINE_KERNEL_API_SPEC(sys_getpeername)
 	KAPI_PARAM_FD_IN("fd", "int", "A socket")
 	KAPI_PARAM_USER_OUT("usockaddr", "struct sockaddr *", "Receives the address")
 	KAPI_PARAM_USER_INOUT("usockaddr_len", "int *", "Room in usockaddr, then the full length")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "A pointer cannot be used")
 	KAPI_ERRNO(EINVAL, "The length is negative")
@@ -157,11 +137,7 @@ DEFINE_KERNEL_API_SPEC(sys_setsockopt)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, INT_MAX)
 		KAPI_PARAM_CONSTRAINT("A negative length is refused"))
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "optval cannot be read")
 	KAPI_ERRNO(EINVAL, "optlen is negative or wrong for the option, or a value out of range")
@@ -185,11 +161,7 @@ DEFINE_KERNEL_API_SPEC(sys_getsockopt)
 	KAPI_PARAM_INT_IN("optname", "int", "The option, within level")
 	KAPI_PARAM_USER_OUT_OPT("optval", "char *", "Receives the value")
 	KAPI_PARAM_USER_INOUT("optlen", "int *", "Room in optval, then the value's length")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "optval or optlen cannot be used")
 	KAPI_ERRNO(EINVAL, "optlen is negative or too small")
@@ -205,11 +177,7 @@ DEFINE_KERNEL_API_SPEC(sys_listen)
 	KAPI_PARAM_INT_IN("backlog", "int", "Queue length for pending connections",
 		KAPI_PARAM_CONSTRAINT("Larger values are cut to net.core.somaxconn; negative ones "
 			"count as that limit too"))
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EADDRINUSE, "Another socket listens on the same port")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EINVAL, "The socket is connected or in a state that cannot listen")
@@ -224,11 +192,7 @@ DEFINE_KERNEL_API_SPEC(sys_shutdown)
 	KAPI_PARAM_INT_IN("how", "int", "SHUT_RD, SHUT_WR or SHUT_RDWR",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ SHUT_RD, SHUT_WR, SHUT_RDWR })))
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EINVAL, "how is not one of the three")
 	KAPI_ERRNO(ENOTCONN, "The socket is not connected")
@@ -246,11 +210,7 @@ DEFINE_KERNEL_API_SPEC(sys_socketpair)
 		KAPI_PARAM_VALID_MASK(SOCK_TYPE_MASK | SOCK_NONBLOCK | SOCK_CLOEXEC))
 	KAPI_PARAM_INT_IN("protocol", "int", "Protocol; 0 picks the default")
 	KAPI_PARAM_USER_OUT("usockvec", "int *", "Receives the two descriptors")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EAFNOSUPPORT, "The family does not exist or has no pairs")
 	KAPI_ERRNO(EFAULT, "usockvec cannot be written")
 	KAPI_ERRNO(EINVAL, "Unknown flags in type")
@@ -262,4 +222,9 @@ DEFINE_KERNEL_API_SPEC(sys_socketpair)
 	KAPI_ERRNO(ESOCKTNOSUPPORT, "The socket type is not supported in the family")
 	KAPI_ERRNO(EPROTOTYPE, "The protocol does not fit the type")
 	KAPI_EXAMPLES("socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv);")
+	KAPI_CONSTRAINT(0, "A known base type",
+			"The base type (type & SOCK_TYPE_MASK) runs up to SOCK_PACKET; a "
+			"larger one is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(type & SOCK_TYPE_MASK) <= SOCK_PACKET")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;

@@ -18,26 +18,25 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of select and pselect6 */
+#define SELECT_ERRORS \
+	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open") \
+	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach") \
+	KAPI_ERRNO(EINTR, "A handled signal arrived") \
+	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid") \
+	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
+
 
 DEFINE_KERNEL_API_SPEC(sys_nanosleep)
 	KAPI_DESCRIPTION("Sleep for a relative time")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("rqtp", "struct __kernel_timespec *", "How long to sleep")
 	KAPI_PARAM_USER_OUT_OPT("rmtp", "struct __kernel_timespec *", "Receives the time left when interrupted, or NULL")
-	KAPI_RETURN("long", "0 once the time has passed")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 once the time has passed")
 	KAPI_ERRNO(EFAULT, "A timespec cannot be read or written")
 	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
 	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives during the sleep")
 	KAPI_NOTES("Measured on CLOCK_MONOTONIC. After a stop signal and SIGCONT "
 	           "the sleep resumes by itself.")
 KAPI_END_SPEC;
@@ -52,21 +51,12 @@ DEFINE_KERNEL_API_SPEC(sys_clock_nanosleep)
 		KAPI_PARAM_VALID_MASK(TIMER_ABSTIME))
 	KAPI_PARAM_USER_IN("rqtp", "const struct __kernel_timespec *", "The time")
 	KAPI_PARAM_USER_OUT_OPT("rmtp", "struct __kernel_timespec *", "Time left when a relative sleep is interrupted, or NULL")
-	KAPI_RETURN("long", "0 once the time has come")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 once the time has come")
 	KAPI_ERRNO(EFAULT, "A timespec cannot be read or written")
 	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
 	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
 	KAPI_ERRNO(EOPNOTSUPP, "The clock cannot be slept on")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives during the sleep")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives during the sleep")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_poll)
@@ -76,21 +66,12 @@ DEFINE_KERNEL_API_SPEC(sys_poll)
 	KAPI_PARAM_UINT_IN("nfds", "unsigned int", "Entries in ufds",
 		KAPI_PARAM_CONSTRAINT("At most RLIMIT_NOFILE"))
 	KAPI_PARAM_INT_IN("timeout_msecs", "int", "Milliseconds to wait; negative waits for ever, 0 returns at once")
-	KAPI_RETURN("long", "Entries with events, 0 on timeout")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Entries with events, 0 on timeout", 0, LLONG_MAX)
 	KAPI_ERRNO(EFAULT, "ufds cannot be read or written")
 	KAPI_ERRNO(EINTR, "A handled signal arrived first")
 	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE")
 	KAPI_ERR_NOMEM
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives before any event")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ppoll)
@@ -103,21 +84,12 @@ DEFINE_KERNEL_API_SPEC(sys_ppoll)
 	KAPI_PARAM_USER_INOUT_OPT("tsp", "struct __kernel_timespec *", "Timeout, updated with what is left; NULL waits for ever")
 	KAPI_PARAM_USER_IN_OPT("sigmask", "const sigset_t *", "Signal mask while waiting, or NULL")
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "Size of *sigmask, 8; read only with a mask")
-	KAPI_RETURN("long", "Entries with events, 0 on timeout")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Entries with events, 0 on timeout", 0, LLONG_MAX)
 	KAPI_ERRNO(EFAULT, "An argument cannot be read or written")
 	KAPI_ERRNO(EINTR, "A handled signal arrived first")
 	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE, a bad timeout, or sigsetsize is not 8")
 	KAPI_ERR_NOMEM
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives before any event")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_RESTARTABLE
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives before any event")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_kill)
@@ -127,11 +99,7 @@ DEFINE_KERNEL_API_SPEC(sys_kill)
 	KAPI_PARAM_INT_IN("sig", "int", "The signal; 0 only checks that the target exists",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 64))
-	KAPI_RETURN("long", "0 when at least one target got it")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0 when at least one target got it")
 	KAPI_ERRNO(EINVAL, "sig is not a valid signal number")
 	KAPI_ERRNO(EPERM, "The caller may not signal any of the targets")
 	KAPI_ERRNO(ESRCH, "No such process or group")
@@ -153,11 +121,7 @@ DEFINE_KERNEL_API_SPEC(sys_tgkill)
 	KAPI_PARAM_INT_IN("sig", "int", "The signal; 0 only checks that the thread exists",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 64))
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full")
 	KAPI_ERRNO(EINVAL, "A non-positive ID, or sig is not a valid signal number")
 	KAPI_ERRNO(EPERM, "The caller may not signal the thread")
@@ -178,11 +142,7 @@ DEFINE_KERNEL_API_SPEC(sys_prlimit64)
 		KAPI_PARAM_RANGE(0, RLIM_NLIMITS - 1))
 	KAPI_PARAM_USER_IN_OPT("new_rlim", "const struct rlimit64 *", "New soft and hard limits, or NULL")
 	KAPI_PARAM_USER_OUT_OPT("old_rlim", "struct rlimit64 *", "Receives the old limits, or NULL")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "A limit struct cannot be used")
 	KAPI_ERRNO(EINVAL, "Unknown resource, or a soft limit above the hard one")
 	KAPI_ERRNO(EPERM, "Raising a hard limit, or touching another user's process, without privilege")
@@ -204,11 +164,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_robust_list)
 	KAPI_PARAM_UINT_IN("len", "size_t", "sizeof(struct robust_list_head)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(24, 24))
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "len is not the size of the list head (24 bytes on x86-64)")
 	KAPI_NOTES("At thread exit the kernel walks the list and marks each held "
 	           "futex as owned by a dead thread.")
@@ -218,11 +174,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_tid_address)
 	KAPI_DESCRIPTION("Set the address the kernel clears when the thread exits")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN_OPT("tidptr", "int *", "Cleared and futex-woken at exit; NULL for none")
-	KAPI_RETURN("long", "The caller's thread ID")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, LLONG_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The caller's thread ID", 0, LLONG_MAX)
 	KAPI_NOTES("It never fails. Thread libraries use the wake-up to join "
 	           "exited threads.")
 KAPI_END_SPEC;
@@ -239,11 +191,7 @@ DEFINE_KERNEL_API_SPEC(sys_rseq)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(1))
 	KAPI_PARAM_UINT_IN("sig", "u32", "Signature that must precede each abort handler")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EBUSY, "Another area is already registered")
 	KAPI_ERRNO(EFAULT, "The area cannot be written")
 	KAPI_ERRNO(EINVAL, "Unknown flags, a bad size or alignment, or unregistering an area that is not the registered one")
@@ -256,11 +204,7 @@ DEFINE_KERNEL_API_SPEC(sys_newuname)
 	KAPI_DESCRIPTION("Describe the running kernel and machine")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("name", "struct new_utsname *", "Receives the system name, node name, release, version, machine and domain")
-	KAPI_RETURN("long", "0, or a negative errno")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "name cannot be written")
 	KAPI_NOTES("Each field is a NUL-terminated string of at most 64 bytes; "
 	           "uname(2) is this call.")
@@ -269,11 +213,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_sched_yield)
 	KAPI_DESCRIPTION("Give up the CPU to other runnable threads")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN("long", "Always 0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "Always 0")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sigaltstack)
@@ -281,11 +221,7 @@ DEFINE_KERNEL_API_SPEC(sys_sigaltstack)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN_OPT("uss", "const stack_t *", "The new stack, SS_DISABLE to turn it off, or NULL")
 	KAPI_PARAM_USER_OUT_OPT("uoss", "stack_t *", "Receives the current stack, or NULL")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "uss or uoss is out of reach")
 	KAPI_ERRNO(EINVAL, "ss_flags, less SS_AUTODISARM, is neither 0, SS_ONSTACK nor SS_DISABLE")
 	KAPI_ERRNO(ENOMEM, "ss_size is below the minimum signal stack size")
@@ -303,21 +239,9 @@ DEFINE_KERNEL_API_SPEC(sys_select)
 	KAPI_PARAM_USER_INOUT_OPT("outp", "fd_set *", "Descriptors to watch for writing, or NULL")
 	KAPI_PARAM_USER_INOUT_OPT("exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
 	KAPI_PARAM_USER_INOUT_OPT("tvp", "struct __kernel_old_timeval *", "Time left to wait, updated; NULL waits for ever")
-	KAPI_RETURN("long", "Ready descriptors counted over the three sets; 0 on timeout")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open")
-	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach")
-	KAPI_ERRNO(EINTR, "A handled signal arrived")
-	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid")
-	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A handled signal arrives during the wait")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_RETURN_IN_RANGE("long", "Ready descriptors counted over the three sets; 0 on timeout", 0, INT_MAX)
+	SELECT_ERRORS
+	KAPI_SIGNAL_INTR("A handled signal arrives during the wait")
 	KAPI_NOTES("Descriptors at or above FD_SETSIZE (1024) overrun the C library fd_set.")
 KAPI_END_SPEC;
 
@@ -332,21 +256,9 @@ DEFINE_KERNEL_API_SPEC(sys_pselect6)
 	KAPI_PARAM_USER_INOUT_OPT("exp", "fd_set *", "Descriptors to watch for exceptions, or NULL")
 	KAPI_PARAM_USER_INOUT_OPT("tsp", "struct __kernel_timespec *", "Time left to wait, updated; NULL waits for ever")
 	KAPI_PARAM_USER_IN_OPT("sig", "void *", "A {sigset pointer, size} pair, or NULL")
-	KAPI_RETURN("long", "Ready descriptors counted over the three sets; 0 on timeout")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, INT_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(EBADF, "A set names a descriptor that is not open")
-	KAPI_ERRNO(EFAULT, "A set or the timeout is out of reach")
-	KAPI_ERRNO(EINTR, "A handled signal arrived")
-	KAPI_ERRNO(EINVAL, "n is negative, or the timeout is invalid")
-	KAPI_ERRNO(ENOMEM, "No memory for the kernel copies of the sets")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal the temporary mask lets through arrives")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_RETURN_IN_RANGE("long", "Ready descriptors counted over the three sets; 0 on timeout", 0, INT_MAX)
+	SELECT_ERRORS
+	KAPI_SIGNAL_INTR("A signal the temporary mask lets through arrives")
 	KAPI_NOTES("The sigset size in sig must be 8; a wrong one gives EINVAL.")
 KAPI_END_SPEC;
 
@@ -359,10 +271,7 @@ DEFINE_KERNEL_API_SPEC(sys_timerfd_create)
 	KAPI_PARAM_INT_IN("flags", "int", "TFD_CLOEXEC, TFD_NONBLOCK",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(TFD_CLOEXEC | TFD_NONBLOCK))
-	KAPI_RETURN("long", "The new descriptor")
-		KAPI_RETURN_TYPE(KAPI_TYPE_FD)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD)
-	KAPI_RETURN_END
+	KAPI_RETURN_NEW_FD("long", "The new descriptor")
 	KAPI_ERRNO(EINVAL, "An unknown clock or flag")
 	KAPI_ERR_MFILE_SHORT
 	KAPI_ERR_NFILE_SHORT
@@ -380,11 +289,7 @@ DEFINE_KERNEL_API_SPEC(sys_timerfd_settime)
 		KAPI_PARAM_VALID_MASK(TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET))
 	KAPI_PARAM_USER_IN("utmr", "const struct __kernel_itimerspec *", "First expiry and interval; a zero expiry disarms")
 	KAPI_PARAM_USER_OUT_OPT("otmr", "struct __kernel_itimerspec *", "Receives the previous setting, or NULL")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EBADF, "ufd is not open")
 	KAPI_ERRNO(ECANCELED, "TFD_TIMER_CANCEL_ON_SET and the realtime clock was set meanwhile")
 	KAPI_ERRNO(EFAULT, "utmr or otmr is out of reach")
@@ -396,11 +301,7 @@ DEFINE_KERNEL_API_SPEC(sys_timerfd_gettime)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("ufd", "int", "The timerfd")
 	KAPI_PARAM_USER_OUT("otmr", "struct __kernel_itimerspec *", "Receives the setting")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EBADF, "ufd is not open")
 	KAPI_ERRNO(EFAULT, "otmr is out of reach")
 	KAPI_ERRNO(EINVAL, "ufd is not a timerfd")
@@ -414,11 +315,7 @@ DEFINE_KERNEL_API_SPEC(sys_setitimer)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF })))
 	KAPI_PARAM_USER_IN_OPT("value", "struct __kernel_old_itimerval *", "The new setting; NULL disarms")
 	KAPI_PARAM_USER_OUT_OPT("ovalue", "struct __kernel_old_itimerval *", "Receives the previous setting, or NULL")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "value or ovalue is out of reach")
 	KAPI_ERRNO(EINVAL, "An unknown timer, or a microsecond field outside 0..999999")
 KAPI_END_SPEC;
@@ -430,11 +327,7 @@ DEFINE_KERNEL_API_SPEC(sys_getitimer)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ ITIMER_REAL, ITIMER_VIRTUAL, ITIMER_PROF })))
 	KAPI_PARAM_USER_OUT("value", "struct __kernel_old_itimerval *", "Receives the setting")
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "value is out of reach")
 	KAPI_ERRNO(EINVAL, "An unknown timer")
 KAPI_END_SPEC;
@@ -443,11 +336,7 @@ DEFINE_KERNEL_API_SPEC(sys_alarm)
 	KAPI_DESCRIPTION("Send SIGALRM after a number of seconds, replacing any earlier alarm")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("seconds", "unsigned int", "Seconds from now; 0 cancels")
-	KAPI_RETURN("long", "Seconds the earlier alarm had left, rounded up; 0 if none")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, UINT_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Seconds the earlier alarm had left, rounded up; 0 if none", 0, UINT_MAX)
 	KAPI_NOTES("It never fails. It shares ITIMER_REAL with setitimer().")
 KAPI_END_SPEC;
 
@@ -460,20 +349,12 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigtimedwait)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "sizeof the kernel sigset (8)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(8, 8))
-	KAPI_RETURN("long", "The signal number taken")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(1, 64)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The signal number taken", 1, 64)
 	KAPI_ERRNO(EAGAIN, "The timeout passed")
 	KAPI_ERR_FAULT_PTR
 	KAPI_ERRNO(EINTR, "A signal outside the set was caught")
 	KAPI_ERRNO(EINVAL, "sigsetsize is not 8, or the timeout is invalid")
-	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
-		KAPI_SIGNAL_CONDITION("A signal outside the set is caught")
-		KAPI_SIGNAL_ERROR(-EINTR)
-		KAPI_SIGNAL_INTERRUPTIBLE
-	KAPI_SIGNAL_END
+	KAPI_SIGNAL_INTR("A signal outside the set is caught")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
@@ -483,11 +364,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "Bytes of the set wanted, at most 8",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 8))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "uset is out of reach")
 	KAPI_ERRNO(EINVAL, "sigsetsize is larger than 8")
 KAPI_END_SPEC;

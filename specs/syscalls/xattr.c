@@ -14,6 +14,72 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
+/* The errors of getxattr and lgetxattr */
+#define GETXATTR_ERRORS \
+	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX") \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENODATA, "The file has no such attribute, or the caller may not see it") \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes") \
+	KAPI_ERRNO(ERANGE, "size is non-zero and too small, or the name is empty or too long")
+
+/* The errors of setxattr and lsetxattr */
+#define SETXATTR_ERRORS \
+	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX") \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERR_DQUOT \
+	KAPI_ERRNO(EEXIST, "XATTR_CREATE and the attribute exists") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERRNO(EINVAL, "flags has other bits, or the value is malformed for its namespace") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENODATA, "XATTR_REPLACE and the attribute does not exist") \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERRNO(ENOSPC, "No room for the attribute") \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes") \
+	KAPI_ERRNO(EPERM, "An immutable or append-only file, a namespace the caller may not write, or user.* on a file that is neither regular nor a directory") \
+	KAPI_ERRNO(ERANGE, "The name is empty or too long") \
+	KAPI_ERR_ROFS
+
+/* The errors of listxattr and llistxattr */
+#define LISTXATTR_ERRORS \
+	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX") \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system has no extended attributes") \
+	KAPI_ERRNO(ERANGE, "size is non-zero and too small for the list")
+
+/* The errors of removexattr and lremovexattr */
+#define REMOVEXATTR_ERRORS \
+	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller") \
+	KAPI_ERRNO(EFAULT, "An argument lies outside the address space") \
+	KAPI_ERR_IO \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERRNO(ENODATA, "The file has no such attribute") \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM \
+	KAPI_ERR_NOTDIR \
+	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes") \
+	KAPI_ERRNO(EPERM, "An immutable or append-only file, or a namespace the caller may not write") \
+	KAPI_ERRNO(ERANGE, "The name is empty or too long") \
+	KAPI_ERR_ROFS
+
 DEFINE_KERNEL_API_SPEC(sys_getxattr)
 	KAPI_DESCRIPTION("Read an extended attribute of a file named by path")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -24,23 +90,8 @@ DEFINE_KERNEL_API_SPEC(sys_getxattr)
 		KAPI_PARAM_SIZE_PARAM(3))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in value",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "The value's size; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute, or the caller may not see it")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small, or the name is empty or too long")
+	KAPI_RETURN_IN_RANGE("long", "The value's size; with size 0, the size it needs", 0, XATTR_SIZE_MAX)
+	GETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setxattr)
@@ -57,29 +108,8 @@ DEFINE_KERNEL_API_SPEC(sys_setxattr)
 	KAPI_PARAM_INT_IN("flags", "int", "0, XATTR_CREATE or XATTR_REPLACE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(XATTR_CREATE | XATTR_REPLACE))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERR_DQUOT
-	KAPI_ERRNO(EEXIST, "XATTR_CREATE and the attribute exists")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERRNO(EINVAL, "flags has other bits, or the value is malformed for its namespace")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "XATTR_REPLACE and the attribute does not exist")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERRNO(ENOSPC, "No room for the attribute")
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, a namespace the caller may not write, or user.* on a file that is neither regular nor a directory")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	KAPI_RETURN_ZERO("long", "0")
+	SETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_listxattr)
@@ -90,22 +120,8 @@ DEFINE_KERNEL_API_SPEC(sys_listxattr)
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in list",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "Bytes of the list; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small for the list")
+	KAPI_RETURN_IN_RANGE("long", "Bytes of the list; with size 0, the size it needs", 0, XATTR_LIST_MAX)
+	LISTXATTR_ERRORS
 	KAPI_NOTES("Names the caller may not see (trusted.* without CAP_SYS_ADMIN) are left out.")
 KAPI_END_SPEC;
 
@@ -115,24 +131,8 @@ DEFINE_KERNEL_API_SPEC(sys_removexattr)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The file; symbolic links are followed")
 	KAPI_PARAM_STRING_IN("name", "const char *", "Attribute name with its namespace prefix: user., trusted., security. or system.",
 		KAPI_PARAM_CONSTRAINT("1 to XATTR_NAME_MAX (255) bytes"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, or a namespace the caller may not write")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	KAPI_RETURN_ZERO("long", "0")
+	REMOVEXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lgetxattr)
@@ -145,23 +145,8 @@ DEFINE_KERNEL_API_SPEC(sys_lgetxattr)
 		KAPI_PARAM_SIZE_PARAM(3))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in value",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "The value's size; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute, or the caller may not see it")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small, or the name is empty or too long")
+	KAPI_RETURN_IN_RANGE("long", "The value's size; with size 0, the size it needs", 0, XATTR_SIZE_MAX)
+	GETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsetxattr)
@@ -178,29 +163,8 @@ DEFINE_KERNEL_API_SPEC(sys_lsetxattr)
 	KAPI_PARAM_INT_IN("flags", "int", "0, XATTR_CREATE or XATTR_REPLACE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(XATTR_CREATE | XATTR_REPLACE))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERR_DQUOT
-	KAPI_ERRNO(EEXIST, "XATTR_CREATE and the attribute exists")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERRNO(EINVAL, "flags has other bits, or the value is malformed for its namespace")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "XATTR_REPLACE and the attribute does not exist")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERRNO(ENOSPC, "No room for the attribute")
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, a namespace the caller may not write, or user.* on a file that is neither regular nor a directory")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	KAPI_RETURN_ZERO("long", "0")
+	SETXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_llistxattr)
@@ -211,22 +175,8 @@ DEFINE_KERNEL_API_SPEC(sys_llistxattr)
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in list",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "Bytes of the list; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
-	KAPI_RETURN_END
-	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX")
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system has no extended attributes")
-	KAPI_ERRNO(ERANGE, "size is non-zero and too small for the list")
+	KAPI_RETURN_IN_RANGE("long", "Bytes of the list; with size 0, the size it needs", 0, XATTR_LIST_MAX)
+	LISTXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lremovexattr)
@@ -235,24 +185,8 @@ DEFINE_KERNEL_API_SPEC(sys_lremovexattr)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The file; a final symbolic link is the one acted on")
 	KAPI_PARAM_STRING_IN("name", "const char *", "Attribute name with its namespace prefix: user., trusted., security. or system.",
 		KAPI_PARAM_CONSTRAINT("1 to XATTR_NAME_MAX (255) bytes"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
-	KAPI_ERRNO(EACCES, "Search permission is missing on the path, or the attribute's namespace refuses the caller")
-	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERRNO(ENODATA, "The file has no such attribute")
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
-	KAPI_ERR_NOTDIR
-	KAPI_ERRNO(EOPNOTSUPP, "The file system or the namespace has no extended attributes")
-	KAPI_ERRNO(EPERM, "An immutable or append-only file, or a namespace the caller may not write")
-	KAPI_ERRNO(ERANGE, "The name is empty or too long")
-	KAPI_ERR_ROFS
+	KAPI_RETURN_ZERO("long", "0")
+	REMOVEXATTR_ERRORS
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fgetxattr)
@@ -265,11 +199,7 @@ DEFINE_KERNEL_API_SPEC(sys_fgetxattr)
 		KAPI_PARAM_SIZE_PARAM(3))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in value",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "The value's size; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_SIZE_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "The value's size; with size 0, the size it needs", 0, XATTR_SIZE_MAX)
 	KAPI_ERRNO(E2BIG, "The value is larger than XATTR_SIZE_MAX")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
@@ -295,11 +225,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsetxattr)
 	KAPI_PARAM_INT_IN("flags", "int", "0, XATTR_CREATE or XATTR_REPLACE",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(XATTR_CREATE | XATTR_REPLACE))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(E2BIG, "size is larger than XATTR_SIZE_MAX")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
@@ -325,11 +251,7 @@ DEFINE_KERNEL_API_SPEC(sys_flistxattr)
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in list",
 		KAPI_PARAM_CONSTRAINT("0 asks for the size needed; more than the largest possible is clamped"))
-	KAPI_RETURN("long", "Bytes of the list; with size 0, the size it needs")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
-		KAPI_RETURN_SUCCESS_RANGE(0, XATTR_LIST_MAX)
-	KAPI_RETURN_END
+	KAPI_RETURN_IN_RANGE("long", "Bytes of the list; with size 0, the size it needs", 0, XATTR_LIST_MAX)
 	KAPI_ERRNO(E2BIG, "The list is larger than XATTR_LIST_MAX")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
@@ -346,11 +268,7 @@ DEFINE_KERNEL_API_SPEC(sys_fremovexattr)
 	KAPI_PARAM_FD_IN("fd", "int", "The open file")
 	KAPI_PARAM_STRING_IN("name", "const char *", "Attribute name with its namespace prefix: user., trusted., security. or system.",
 		KAPI_PARAM_CONSTRAINT("1 to XATTR_NAME_MAX (255) bytes"))
-	KAPI_RETURN("long", "0")
-		KAPI_RETURN_TYPE(KAPI_TYPE_INT)
-		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)
-		KAPI_RETURN_SUCCESS(0)
-	KAPI_RETURN_END
+	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "The attribute's namespace refuses the caller")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")

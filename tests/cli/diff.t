@@ -38,6 +38,11 @@ D030|compatible|4|s|RANGE(0, 10) /\* out \*/|RANGE(0, 5)|
 D031|breaking|12|s/ALIGNMENT(8)/ALIGNMENT(16)/
 D032|compatible|4|s/ALIGNMENT(8)/ALIGNMENT(4)/
 D033|breaking|12|s/KAPI_PARAM_ALIGNMENT(8)/KAPI_PARAM_ALIGNMENT(8) KAPI_PARAM_SIZE(8)/
+D034|breaking|12|s/count > 0")/count > 5")/
+D034|breaking|12|s/KAPI_LOCK_END/KAPI_LOCK_END KAPI_CONSTRAINT(1, "Odd", "x") KAPI_CONSTRAINT_EXPR("mode != 2") KAPI_CONSTRAINT_END/
+D035|compatible|4|s/has(flags, 1) -> count > 0/has(flags, 1) -> count >= 0/
+D035|compatible|4|/KAPI_CONSTRAINT_EXPR/d
+D098|info|4|s/has(flags, 1) -> count > 0/!(flags \& 1) || count > 0/
 D040|breaking|12|s/KAPI_RETURN_TYPE(KAPI_TYPE_INT)/KAPI_RETURN_TYPE(KAPI_TYPE_FD)/
 D041|needs_review|4|s/KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)/KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT)/
 D042|needs_review|4|s/SUCCESS_RANGE(0, 10)/SUCCESS_RANGE(0, 20)/

@@ -46,12 +46,12 @@ run "$KAPI" -j extract -f json -I "$fx/inc" "$fx/helpers.c"
 expect_status 0 "the source loader reads it with -I"
 check "[ ! -s $tmp/err ]" "without a warning"
 check "cmp -s $tmp/compiled.json $tmp/out" "into the specs the compiler made"
-check "jq -e '(.[0].errors | length) == 10 and (.[0].parameters | length) == 4' $tmp/out >/dev/null" \
-	"with every helper expanded (10 errors, 4 parameters)"
+check "jq -e '(.[0].errors | length) == 12 and (.[0].parameters | length) == 4' $tmp/out >/dev/null" \
+	"with every helper expanded (12 errors, 4 parameters)"
 run "$KAPI" -j lint -I "$fx/inc" "$fx/helpers.c"
 check "! grep -q L021 $tmp/out" "lint takes -I as well"
 run "$KAPI" extract "$fx/helpers.c"
-expect_err "helpers.c:23: unknown macro FIXTURE_FLAG_PARAM ignored" \
+expect_err "helpers.c:25: unknown macro FIXTURE_FLAG_PARAM ignored" \
 	"without -I the header's helper is an unknown macro, with file:line"
 
 # the header found in the source root's specs/include, else built in
@@ -59,7 +59,7 @@ mkdir -p "$tmp/away"
 cp "$fx/plain.c" "$tmp/away/plain.c"
 run "$KAPI" -j extract -f json "$fx/plain.c"
 cp "$tmp/out" "$tmp/rooted.json"
-check "[ ! -s $tmp/err ] && jq -e '(.[0].errors | length) == 10' $tmp/rooted.json >/dev/null" \
+check "[ ! -s $tmp/err ] && jq -e '(.[0].errors | length) == 12' $tmp/rooted.json >/dev/null" \
 	"kapi_specs/helpers.h is found in the source root's specs/include"
 run "$KAPI" -j extract -f json "$tmp/away/plain.c"
 check "[ ! -s $tmp/err ] && cmp -s $tmp/rooted.json $tmp/out" \

@@ -65,6 +65,54 @@ expect_status 1 "a NULL buffer of length 5 is not"
 run "$KAPI" validate sys_openat dfd=-100
 expect_status 0 "AT_FDCWD is a valid directory descriptor"
 
+# constraint expressions across arguments
+run "$KAPI" validate sys_mlockall flags=0
+expect_status 1 "mlockall flags=0 breaks an expression"
+expect_out "^sys_mlockall: .*'flags & \(MCL_CURRENT \| MCL_FUTURE\)' is false for flags=0x0" "naming the expression and the value"
+run "$KAPI" validate sys_mlockall flags=4
+expect_status 1 "mlockall flags=4 (MCL_ONFAULT alone) too"
+expect_out "'flags & \(MCL_CURRENT \| MCL_FUTURE\)' is false for flags=0x4: " "with the description after it"
+run "$KAPI" validate sys_mlockall flags=5
+expect_status 0 "mlockall flags=5 is valid"
+run "$KAPI" validate sys_mlockall flags=MCL_FUTURE\|MCL_ONFAULT
+expect_status 0 "values may be constant names joined by |"
+run "$KAPI" validate sys_mlockall flags=MCL_NOPE
+expect_status 2 "an unknown constant name is a usage error"
+kd="$(dirname "$0")/../fixtures/validate/expr_kdoc.c"
+run "$KAPI" --from "$kd" validate sys_frob flags=1 addr=0x1001
+expect_status 1 "kerneldoc expr: is checked over several arguments"
+expect_out "Aligned when fixed: .* is false for flags=0x1, addr=0x1001: With bit 1" "naming the values it read"
+expect_err "expression 'flags & \(2' of constraint 'Broken': column 11: expected '\)', found the end" "a broken expression is a load warning with its column"
+expect_out "note: Broken: .* is not checkable: column 11" "and a note, never a pass"
+run "$KAPI" --from "$kd" validate sys_frob flags=1
+expect_status 0 "an argument not given is no finding"
+expect_out "note: Aligned when fixed: .* not checked: needs addr" "but a note that says what it needs"
+expect_out "some expressions not checked" "and the summary says so"
+run "$KAPI" --from "$kd" validate sys_frob flags=2 addr=0x1001
+expect_status 0 "false -> anything is true without reading addr"
+run "$KAPI" -j --from "$kd" validate sys_frob flags=1
+check "jq -e '.valid and (.not_checked | length) == 2' $tmp/out >/dev/null" "-j lists the undecided expressions under not_checked"
+
+# each spec expression: a combination the kernel refuses, one it accepts
+table="$(dirname "$0")/../fixtures/validate/expr-values.tsv"
+grep -v '^#' "$table" >"$tmp/erows"
+while IFS='	' read -r name bad good what; do
+	if [ "$bad" != - ]; then
+		# shellcheck disable=SC2086
+		run "$KAPI" validate "$name" $bad
+		expect_status 1 "$name refuses $bad"
+		expect_out "$what" "naming '$what'"
+	fi
+	# shellcheck disable=SC2086
+	run "$KAPI" validate "$name" $good
+	expect_status 0 "$name accepts $good"
+	[ "$bad" != - ] || expect_out "$what" "and says '$what'"
+done <"$tmp/erows"
+"$KAPI" export -f json 2>/dev/null | jq -r '.[] | select([.constraints[]? | select((.expression // "") != "")] | length > 0) | .name' | sort -u >"$tmp/with-expr"
+cut -f1 "$tmp/erows" | sort -u >"$tmp/expr-names"
+check "[ -s $tmp/with-expr ] && ! grep -vxF -f $tmp/expr-names $tmp/with-expr" \
+	"every spec with an expression has a row in expr-values.tsv"
+
 # Every deep syscall spec rejects one invalid value and accepts a valid one
 table="$(dirname "$0")/../fixtures/validate/deep-values.tsv"
 grep -v '^#' "$table" >"$tmp/rows"

@@ -10,7 +10,7 @@
 static int show_help(const char *verb)
 {
 	if (!strcmp(verb, "show"))
-		printf("usage: %s show [-f plain|json|xml|rst] NAME...\n"
+		printf("usage: %s show [-f plain|json|xml|rst|man|syzlang|seccomp] NAME...\n"
 		       "\n"
 		       "Show specs in full.  NAME is a spec name (sys_mlockall), a\n"
 		       "syscall name (mlockall) or number (151), an ioctl command\n"
@@ -18,19 +18,29 @@ static int show_help(const char *verb)
 		       "(/sys/block/vda/queue/nr_requests).\n",
 		       bin_name);
 	else
-		printf("usage: %s export [-f plain|json|xml|rst] [-o FILE] "
-		       "[--tree DIR] [NAME...]\n"
+		printf("usage: %s export [-f plain|json|xml|rst|man|syzlang|seccomp]\n"
+		       "       [-o FILE] [--tree DIR] [--syscalls LIST|FILE] [NAME...]\n"
 		       "\n"
 		       "Export specs, all of them unless names are given, as one\n"
 		       "document; -j selects JSON.  --tree DIR writes a debugfs-style\n"
-		       "tree: list, specs/NAME, specs-json/NAME, all.json, all.xml.\n",
+		       "tree: list, specs/NAME, specs-json/NAME, all.json, all.xml;\n"
+		       "with -f man it writes man2/NAME.2 and man5/NAME.5 for man -M.\n"
+		       "-f seccomp writes an OCI seccomp profile allowing the named\n"
+		       "syscalls (see --syscalls); kapi-export(1) has the details.\n",
 		       bin_name);
 	printf("  -f, --format FMT  output format (default plain, json with -j)\n");
 	if (strcmp(verb, "show"))
-		printf("  --tree DIR        write a debugfs-style tree into DIR\n");
+		printf("  --tree DIR        write a debugfs-style tree into DIR\n"
+		       "  --syscalls LIST|FILE  seccomp: syscalls to allow, as a\n"
+		       "                    comma list or a file (a 'kapi trace -c -j'\n"
+		       "                    summary, or names); repeatable\n");
 	printf("  -o, --output FILE write to FILE instead of standard output\n");
 	return EXIT_OK;
 }
+
+/* The whole set, for man pages' SEE ALSO; NULL: the specs written. */
+static const struct kernel_api_spec **related_set;
+static size_t related_count;
 
 /*
  * Writes specs to output (stdout when NULL) in fmt, or as a tree under dir.
@@ -44,8 +54,12 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 	FILE *out = stdout;
 	int err, ret = EXIT_OK;
 
+	eopts.related = related_set;
+	eopts.related_count = related_count;
 	if (tree) {
-		err = kapi_export__tree(specs, count, tree);
+		err = fmt == KAPI_FORMAT_MAN ?
+		      kapi_export__man_tree(specs, count, tree, &eopts) :
+		      kapi_export__tree(specs, count, tree);
 		if (err) {
 			p_err("cannot write the tree under '%s': %s", tree,
 			      strerror(-err));
@@ -97,7 +111,7 @@ static int show_for_arch(const struct kernel_api_spec **specs, size_t count)
 	return ret;
 }
 
-enum { OPT_TREE = OPT_VERB_FIRST };
+enum { OPT_TREE = OPT_VERB_FIRST, OPT_SYSCALLS };
 
 /* Shared by show and export: they differ in defaults, not in mechanism. */
 static int show_or_export(int argc, char **argv, bool is_export)
@@ -106,6 +120,7 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "tree", required_argument, NULL, OPT_TREE },
+		{ "syscalls", required_argument, NULL, OPT_SYSCALLS },
 		{ "help", no_argument, NULL, 'h' },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -116,6 +131,8 @@ static int show_or_export(int argc, char **argv, bool is_export)
 	struct kapi_registry *reg;
 	size_t count = 0;
 	int opt, ret;
+	char *lists[16];
+	int list_count = 0;
 
 	if (is_help_request(argc, argv))
 		return show_help(argv[0]);
@@ -124,8 +141,8 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		switch (opt) {
 		case 'f':
 			if (kapi_format__parse(optarg, &fmt)) {
-				p_err("unknown format '%s' (plain, json, xml or rst)",
-				      optarg);
+				p_err("unknown format '%s' (plain, json, xml, rst, "
+				      "man, syzlang or seccomp)", optarg);
 				return EXIT_USAGE;
 			}
 			break;
@@ -134,6 +151,14 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			break;
 		case OPT_TREE:
 			tree = optarg;
+			break;
+		case OPT_SYSCALLS:
+			if (!is_export || list_count == 16) {
+				p_err("--syscalls is an option of export -f seccomp "
+				      "(at most 16 times)");
+				return EXIT_USAGE;
+			}
+			lists[list_count++] = optarg;
 			break;
 		case 'h':
 			return show_help(argv[0]);
@@ -153,6 +178,19 @@ static int show_or_export(int argc, char **argv, bool is_export)
 		return EXIT_USAGE;
 	}
 
+	if (fmt == KAPI_FORMAT_SECCOMP && is_export && !tree)
+		return export_seccomp(argv + optind, argc - optind, lists,
+				      list_count, output, pretty_output);
+	if (list_count) {
+		p_err("--syscalls goes with export -f seccomp");
+		return EXIT_USAGE;
+	}
+	if (tree && (fmt == KAPI_FORMAT_SECCOMP || fmt == KAPI_FORMAT_SYZLANG)) {
+		p_err("--tree writes the debugfs-style tree, or man pages with "
+		      "-f man; -f %s is one document (use -o)",
+		      kapi_format__name(fmt));
+		return EXIT_USAGE;
+	}
 	reg = spec_registry();
 	specs = calloc(kapi_registry__count(reg) + (size_t)argc, sizeof(*specs));
 	if (!specs) {
@@ -173,10 +211,19 @@ static int show_or_export(int argc, char **argv, bool is_export)
 			specs[count++] = kapi_registry__at(reg, i);
 	}
 
+	/* man pages point to pages of the whole set, not only those asked */
+	related_count = kapi_registry__count(reg);
+	related_set = calloc(related_count + 1, sizeof(*related_set));
+	for (size_t i = 0; related_set && i < related_count; i++)
+		related_set[i] = kapi_registry__at(reg, i);
+	if (!related_set)
+		related_count = 0;
 	if (!is_export && arch_given && fmt == KAPI_FORMAT_PLAIN)
 		ret = show_for_arch(specs, count);
 	else
 		ret = write_specs(specs, count, fmt, output, tree, !is_export);
+	free(related_set);
+	related_set = NULL;
 	free(specs);
 	return ret;
 }

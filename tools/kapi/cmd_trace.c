@@ -10,12 +10,16 @@
  * not allow (an errno it does not list) is a gap in the spec, and says so.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "main.h"
 
@@ -25,8 +29,12 @@ enum {
 	OPT_NO_SECCOMP,
 	OPT_FAIL,
 	OPT_GENERATED,
+	OPT_MAX_REPEATS,
 	OPT_IGNORED_BITS,
 };
+
+#define DEFAULT_MAX_REPEATS 10
+#define SYSCALL_SLOTS 1024
 
 struct errno_count {
 	int err;
@@ -40,15 +48,40 @@ struct per_syscall {
 	size_t nerrnos;
 };
 
+/*
+ * One kind of finding of one process: the same syscall, parameter (or the
+ * result), kind and value.  The first max_repeats are shown, the rest
+ * counted.
+ */
+struct repeat {
+	pid_t tgid;
+	int32_t index;		/* parameter, -1 none, -2 the result */
+	uint32_t kind;
+	long nr;
+	int64_t value;
+	uint64_t count;
+	bool used;
+};
+
 struct tracing {
 	FILE *out;
-	struct kapi_json *json;
+	const char *out_name;	/* -o FILE, NULL for stderr */
+	struct kapi_trace_opts *opts;
+	struct kapi_json *json;	/* the JSON object being written (-j) */
 	bool follow;		/* -f: report children too */
 	pid_t leader;
 	size_t findings;
 	struct per_syscall *sys;
 	size_t nsys, cap;
+	uint32_t slot[SYSCALL_SLOTS];	/* by number: index in sys + 1 */
 	uint64_t ignored;	/* --ignore: bit k drops findings of kind k */
+	uint64_t max_repeats;	/* 0: show every finding */
+	struct repeat *rep;	/* open addressing, a power of two */
+	size_t nrep, repcap;
+	uint64_t not_shown;	/* findings counted, not printed */
+	bool want_summary, summary_done;
+	bool dirty;		/* output written since the last flush */
+	int write_err;		/* errno of a failed write to out */
 };
 
 static int trace_help(void)
@@ -76,18 +109,28 @@ static int trace_help(void)
 	       "                         baseline (types and man-page errnos only)\n"
 	       "  -X, --ignore KINDS     drop findings of these kinds (comma-separated,\n"
 	       "                         e.g. fd_closed for programs probing descriptors)\n"
+	       "      --max-repeats N    show the same finding (process, syscall,\n"
+	       "                         kind, value) N times, then count it\n"
+	       "                         (default %d; 0 shows all)\n"
 	       "      --ignored-bits     warn of mask bits the spec says the kernel\n"
 	       "                         ignores (off by default: they are valid)\n"
 	       "  -p, --pid PID          attach to a running process\n"
 	       "\n"
 	       "Exit status: the program's own (128+N if killed by signal N), 1\n"
 	       "with --fail-on-finding and a finding, 2 usage, 3 tracing failed,\n"
-	       "127 the command could not be run.\n", bin_name, bin_name);
+	       "127 the command could not be run.  SIGINT, SIGTERM, SIGHUP or\n"
+	       "SIGQUIT to kapi: the summary is written, the signal is passed on\n"
+	       "to the program (which runs on unchecked until it exits; a process\n"
+	       "given with -p is detached instead) and kapi dies of it.\n",
+	       bin_name, bin_name, DEFAULT_MAX_REPEATS);
 	return EXIT_OK;
 }
 
 static struct per_syscall *per(struct tracing *tr, long nr)
 {
+	/* syscall numbers are small: a direct index spares a search a call */
+	if (nr >= 0 && nr < SYSCALL_SLOTS && tr->slot[nr])
+		return &tr->sys[tr->slot[nr] - 1];
 	for (size_t i = 0; i < tr->nsys; i++)
 		if (tr->sys[i].nr == nr)
 			return &tr->sys[i];
@@ -102,6 +145,8 @@ static struct per_syscall *per(struct tracing *tr, long nr)
 	}
 	memset(&tr->sys[tr->nsys], 0, sizeof(tr->sys[0]));
 	tr->sys[tr->nsys].nr = nr;
+	if (nr >= 0 && nr < SYSCALL_SLOTS)
+		tr->slot[nr] = (uint32_t)tr->nsys + 1;
 	return &tr->sys[tr->nsys++];
 }
 
@@ -308,11 +353,15 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 
 	call_text(c, call, sizeof(call));
 	ret_text(c, ret, sizeof(ret));
-	if (!tr->json) {
+	if (!json_output) {
 		fprintf(tr->out, "%s = %s: %s%s\n", call, ret,
 			gap ? "spec gap: " : "", f->message);
 		return;
 	}
+	/* JSON lines: one object a line, each its own document */
+	tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+	if (!tr->json)
+		return;
 	kapi_json__begin_object(tr->json);
 	kapi_json__key(tr->json, "tid");
 	kapi_json__int(tr->json, c->tid);
@@ -350,10 +399,101 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 	kapi_json__key(tr->json, "message");
 	kapi_json__string(tr->json, f->message);
 	kapi_json__end_object(tr->json);
-	/* JSON lines: one object a line */
-	kapi_json__free(tr->json);
-	fputc('\n', tr->out);
-	tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+	kapi_json__free(tr->json);	/* ends the line */
+	tr->json = NULL;
+}
+
+static uint64_t repeat_hash(pid_t tgid, long nr, uint32_t kind, int32_t index,
+			    int64_t value)
+{
+	uint64_t h = 1469598103934665603ULL;
+	uint64_t parts[5] = { (uint64_t)tgid, (uint64_t)nr, kind,
+			      (uint64_t)(int64_t)index, (uint64_t)value };
+
+	for (int i = 0; i < 5; i++) {
+		h ^= parts[i];
+		h *= 1099511628211ULL;
+		h ^= h >> 29;
+	}
+	return h;
+}
+
+static int repeats_grow(struct tracing *tr)
+{
+	size_t cap = tr->repcap ? tr->repcap * 2 : 256;
+	struct repeat *r = calloc(cap, sizeof(*r));
+
+	if (!r)
+		return -1;
+	for (size_t i = 0; i < tr->repcap; i++) {
+		const struct repeat *o = &tr->rep[i];
+		size_t j;
+
+		if (!o->used)
+			continue;
+		j = repeat_hash(o->tgid, o->nr, o->kind, o->index, o->value) &
+		    (cap - 1);
+		while (r[j].used)
+			j = (j + 1) & (cap - 1);
+		r[j] = *o;
+	}
+	free(tr->rep);
+	tr->rep = r;
+	tr->repcap = cap;
+	return 0;
+}
+
+/* Counts one finding; whether it is still among the first max_repeats. */
+static bool count_repeat(struct tracing *tr, const struct kapi_trace_call *c,
+			 const struct kapi_finding *f, bool on_exit)
+{
+	int32_t index = on_exit ? -2 : f->index;
+	size_t j;
+
+	if (!tr->max_repeats)
+		return true;
+	if ((tr->nrep + 1) * 2 > tr->repcap && repeats_grow(tr))
+		return true;	/* out of memory: show rather than lose it */
+	j = repeat_hash(c->tgid, c->nr, f->kind, index, f->value) &
+	    (tr->repcap - 1);
+	for (;; j = (j + 1) & (tr->repcap - 1)) {
+		struct repeat *r = &tr->rep[j];
+
+		if (!r->used) {
+			*r = (struct repeat){ .tgid = c->tgid, .nr = c->nr,
+					      .kind = f->kind, .index = index,
+					      .value = f->value, .count = 1,
+					      .used = true };
+			tr->nrep++;
+			return true;
+		}
+		if (r->tgid == c->tgid && r->nr == c->nr && r->kind == f->kind &&
+		    r->index == index && r->value == f->value)
+			break;
+	}
+	tr->rep[j].count++;
+	if (tr->rep[j].count <= tr->max_repeats)
+		return true;
+	tr->not_shown++;
+	return false;
+}
+
+/* A write to the findings file failed: stop checking, detach, exit 3. */
+static void output_failed(struct tracing *tr)
+{
+	if (tr->write_err)
+		return;
+	tr->write_err = errno ? errno : EIO;
+	kapi_trace__interrupt(tr->opts, 0);
+}
+
+static void flush_out(struct tracing *tr)
+{
+	if (tr->write_err || !tr->dirty)
+		return;
+	tr->dirty = false;
+	if (fflush(tr->out) || ferror(tr->out))
+		output_failed(tr);
 }
 
 static void on_call(void *ctx, const struct kapi_trace_call *c)
@@ -388,20 +528,115 @@ static void on_call(void *ctx, const struct kapi_trace_call *c)
 				ps->errnos[i].count++;
 		}
 	}
-	if (!shown)
+	if (!shown || !n)
 		return;
 	tr->findings += n;
 	for (size_t i = 0; i < c->entry->count; i++)
-		if (!(tr->ignored >> c->entry->items[i].kind & 1))
+		if (!(tr->ignored >> c->entry->items[i].kind & 1) &&
+		    count_repeat(tr, c, &c->entry->items[i], false) &&
+		    !tr->write_err) {
 			emit_finding(tr, c, &c->entry->items[i], false);
+			tr->dirty = true;
+		}
 	for (size_t i = 0; i < c->exit->count; i++)
-		if (!(tr->ignored >> c->exit->items[i].kind & 1))
+		if (!(tr->ignored >> c->exit->items[i].kind & 1) &&
+		    count_repeat(tr, c, &c->exit->items[i], true) &&
+		    !tr->write_err) {
 			emit_finding(tr, c, &c->exit->items[i], true);
-	fflush(tr->out);
+			tr->dirty = true;
+		}
+	if (!tr->write_err && ferror(tr->out))
+		output_failed(tr);
+}
+
+static int cmp_repeat(const void *a, const void *b)
+{
+	const struct repeat *x = a, *y = b;
+
+	if (x->count != y->count)
+		return x->count < y->count ? 1 : -1;
+	if (x->tgid != y->tgid)
+		return x->tgid < y->tgid ? -1 : 1;
+	return (x->nr > y->nr) - (x->nr < y->nr);
+}
+
+/* The findings counted past max_repeats, most repeated first. */
+static struct repeat *repeats_over(struct tracing *tr, size_t *n)
+{
+	struct repeat *list = NULL;
+
+	*n = 0;
+	if (!tr->not_shown)
+		return NULL;
+	list = malloc(tr->nrep * sizeof(*list));
+	if (!list)
+		return NULL;
+	for (size_t i = 0; i < tr->repcap; i++)
+		if (tr->rep[i].used && tr->rep[i].count > tr->max_repeats)
+			list[(*n)++] = tr->rep[i];
+	qsort(list, *n, sizeof(*list), cmp_repeat);
+	return list;
+}
+
+static void repeats_text(struct tracing *tr)
+{
+	size_t n;
+	struct repeat *list = repeats_over(tr, &n);
+
+	if (!n) {
+		free(list);
+		return;
+	}
+	fprintf(tr->out, "repeated findings (each shown %" PRIu64 " times):\n",
+		tr->max_repeats);
+	for (size_t i = 0; i < n; i++) {
+		const char *name = kapi_syscall__name(list[i].nr);
+
+		fprintf(tr->out, "%8" PRIu64 " x %d %s %s %s=%" PRId64 "\n",
+			list[i].count, list[i].tgid, name ? name : "?",
+			kapi_finding__kind_name(list[i].kind),
+			list[i].index == -2 ? "ret" : "value", list[i].value);
+	}
+	free(list);
+}
+
+static void repeats_json(struct tracing *tr)
+{
+	size_t n;
+	struct repeat *list = repeats_over(tr, &n);
+
+	kapi_json__key(tr->json, "max_repeats");
+	kapi_json__uint(tr->json, tr->max_repeats);
+	kapi_json__key(tr->json, "not_shown");
+	kapi_json__uint(tr->json, tr->not_shown);
+	kapi_json__key(tr->json, "repeats");
+	kapi_json__begin_array(tr->json);
+	for (size_t i = 0; i < n; i++) {
+		const char *name = kapi_syscall__name(list[i].nr);
+
+		kapi_json__begin_object(tr->json);
+		kapi_json__key(tr->json, "pid");
+		kapi_json__int(tr->json, list[i].tgid);
+		kapi_json__key(tr->json, "syscall");
+		kapi_json__string(tr->json, name ? name : "?");
+		kapi_json__key(tr->json, "finding");
+		kapi_json__string(tr->json, kapi_finding__kind_name(list[i].kind));
+		kapi_json__key(tr->json, "on");
+		kapi_json__string(tr->json, list[i].index == -2 ? "ret" : "arg");
+		kapi_json__key(tr->json, "value");
+		kapi_json__int(tr->json, list[i].value);
+		kapi_json__key(tr->json, "count");
+		kapi_json__uint(tr->json, list[i].count);
+		kapi_json__end_object(tr->json);
+	}
+	kapi_json__end_array(tr->json);
+	free(list);
 }
 
 static void summary(struct tracing *tr, const char *mode, size_t stops)
 {
+	if (json_output)
+		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
 	if (tr->json) {
 		kapi_json__begin_object(tr->json);
 		kapi_json__key(tr->json, "summary");
@@ -443,17 +678,46 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 	}
 	if (tr->json) {
 		kapi_json__end_array(tr->json);
+		repeats_json(tr);
 		kapi_json__key(tr->json, "mode");
 		kapi_json__string(tr->json, mode);
 		kapi_json__key(tr->json, "stops");
 		kapi_json__uint(tr->json, stops);
+		kapi_json__key(tr->json, "max_tasks");
+		kapi_json__uint(tr->json, tr->opts->max_tasks);
+		kapi_json__key(tr->json, "detached");
+		kapi_json__uint(tr->json, tr->opts->detached);
 		kapi_json__end_object(tr->json);
 		kapi_json__free(tr->json);
-		fputc('\n', tr->out);
 		tr->json = NULL;
-	} else {
+	} else if (!json_output) {
+		repeats_text(tr);
 		fprintf(tr->out, "mode: %s; %zu stops\n", mode, stops);
 	}
+	tr->summary_done = true;
+	tr->dirty = true;
+}
+
+/* Without -c: say that findings were counted rather than shown. */
+static void not_shown_note(struct tracing *tr)
+{
+	if (!tr->not_shown)
+		return;
+	if (json_output) {
+		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
+		if (!tr->json)
+			return;
+		kapi_json__begin_object(tr->json);
+		repeats_json(tr);
+		kapi_json__end_object(tr->json);
+		kapi_json__free(tr->json);
+		tr->json = NULL;
+	} else {
+		fprintf(tr->out, "kapi trace: %" PRIu64 " repeated findings not "
+			"shown (--max-repeats %" PRIu64 "; -c lists them)\n",
+			tr->not_shown, tr->max_repeats);
+	}
+	tr->dirty = true;
 }
 
 /* "-e mlockall,openat": syscall numbers; -1 after saying which is unknown. */
@@ -565,6 +829,128 @@ static int parse_kinds(const char *list, uint64_t *out)
 	return 0;
 }
 
+/* The run being traced, for the signal handlers. */
+static struct kapi_trace_opts *running;
+
+static void on_stop_signal(int sig)
+{
+	/* a stop is acted on between two events; the timer makes sure one
+	 * comes even if the signal lands just before the tracer sleeps */
+	struct itimerval tick = { { 0, 50000 }, { 0, 50000 } };
+
+	kapi_trace__interrupt(running, sig);
+	setitimer(ITIMER_REAL, &tick, NULL);
+}
+
+static void on_wakeup(int sig)
+{
+	(void)sig;
+}
+
+static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+
+/*
+ * SIGINT, SIGTERM, SIGHUP and SIGQUIT stop the run; SIGALRM only wakes the
+ * tracer; SIGPIPE turns into a write error.  A signal kapi was started
+ * with ignored stays ignored, as it is for the program (nohup).  No
+ * SA_RESTART: the tracer's wait must return.
+ */
+static void catch_signals(void)
+{
+	struct sigaction sa, old;
+
+	memset(&sa, 0, sizeof(sa));
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(stop_signals) / sizeof(stop_signals[0]); i++)
+		sigaddset(&sa.sa_mask, stop_signals[i]);
+	for (size_t i = 0; i < sizeof(stop_signals) / sizeof(stop_signals[0]); i++) {
+		sa.sa_handler = on_stop_signal;
+		if (!sigaction(stop_signals[i], NULL, &old) &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(stop_signals[i], &sa, NULL);
+	}
+	sa.sa_handler = on_wakeup;
+	sigaction(SIGALRM, &sa, NULL);
+	if (!sigaction(SIGPIPE, NULL, &old) && old.sa_handler != SIG_IGN)
+		sigaction(SIGPIPE, &sa, NULL);
+}
+
+/* Dies of sig as strace does once it has let go of the program. */
+static void die_of(int sig)
+{
+	struct itimerval off = { { 0, 0 }, { 0, 0 } };
+	struct rlimit no_core = { 0, 0 };
+	sigset_t set;
+
+	setitimer(ITIMER_REAL, &off, NULL);
+	setrlimit(RLIMIT_CORE, &no_core);
+	signal(sig, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+}
+
+/*
+ * If kapi was started with descriptor 0, 1 or 2 closed, its own files
+ * (-o, pipes, /proc) must not take those numbers: the program would find
+ * them open as its standard streams.  Each closed one is held by
+ * /dev/null, close-on-exec, so the program still finds it closed.
+ */
+static void hold_std_fds(void)
+{
+	for (int fd = 0; fd < 3; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF)
+			open("/dev/null", O_RDWR | O_CLOEXEC);
+}
+
+static void trace_on_wait(void *ctx)
+{
+	flush_out(ctx);
+}
+
+static void trace_on_stop(void *ctx)
+{
+	struct tracing *tr = ctx;
+
+	if (tr->want_summary && !tr->write_err)
+		summary(tr, tr->opts->mode ? tr->opts->mode : "?",
+			tr->opts->stops);
+	flush_out(tr);
+}
+
+/* "-p 1234": a whole positive number, nothing after it */
+static int parse_pid(const char *arg, pid_t *pid)
+{
+	char *end;
+	long v;
+
+	/* strtol would take " 1" and "+1": digits only */
+	if (*arg < '0' || *arg > '9')
+		return -1;
+	errno = 0;
+	v = strtol(arg, &end, 10);
+	if (errno || end == arg || *end || v <= 0 || v > INT32_MAX)
+		return -1;
+	*pid = (pid_t)v;
+	return 0;
+}
+
+static int parse_count(const char *arg, uint64_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	if (*arg < '0' || *arg > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(arg, &end, 10);
+	if (errno || end == arg || *end)
+		return -1;
+	*out = v;
+	return 0;
+}
+
 int do_trace(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -578,6 +964,7 @@ int do_trace(int argc, char **argv)
 		{ "fail-on-finding", no_argument, NULL, OPT_FAIL },
 		{ "generated", no_argument, NULL, OPT_GENERATED },
 		{ "ignore", required_argument, NULL, 'X' },
+		{ "max-repeats", required_argument, NULL, OPT_MAX_REPEATS },
 		{ "ignored-bits", no_argument, NULL, OPT_IGNORED_BITS },
 		{ "pid", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
@@ -586,7 +973,8 @@ int do_trace(int argc, char **argv)
 	};
 	struct kapi_trace_opts o = { .sz = sizeof(o) };
 	/* bits the kernel ignores are a warning, off unless asked for */
-	struct tracing tr = { .out = stderr,
+	struct tracing tr = { .out = stderr, .opts = &o,
+			      .max_repeats = DEFAULT_MAX_REPEATS,
 			      .ignored = 1ull << KAPI_FINDING_IGNORED_BITS };
 	const char *output = NULL;
 	bool want_summary = false, fail_on_finding = false;
@@ -595,6 +983,7 @@ int do_trace(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return trace_help();
+	hold_std_fds();
 	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:h", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'o':
@@ -644,9 +1033,16 @@ int do_trace(int argc, char **argv)
 			}
 			break;
 		case 'p':
-			o.attach = (pid_t)atoi(optarg);
-			if (o.attach <= 0) {
-				p_err("bad pid '%s'", optarg);
+			if (parse_pid(optarg, &o.attach)) {
+				p_err("bad pid '%s': a whole positive number", optarg);
+				free(only);
+				return EXIT_USAGE;
+			}
+			break;
+		case OPT_MAX_REPEATS:
+			if (parse_count(optarg, &tr.max_repeats)) {
+				p_err("bad count '%s' for --max-repeats", optarg);
+				free(only);
 				return EXIT_USAGE;
 			}
 			break;
@@ -664,28 +1060,50 @@ int do_trace(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (output) {
-		tr.out = fopen(output, "w");
+		/* close-on-exec: the program never sees kapi's file */
+		tr.out = fopen(output, "we");
 		if (!tr.out) {
 			p_err("cannot open '%s': %s", output, strerror(errno));
 			free(only);
 			return EXIT_FAILURE_;
 		}
+		tr.out_name = output;
 	}
-	if (json_output)
-		tr.json = kapi_json__new(kapi_write__file, tr.out, false);
+	/* findings are written in batches: when the tracer is idle, stops,
+	 * or the buffer is full */
+	setvbuf(tr.out, NULL, _IOFBF, 1 << 16);
+	tr.want_summary = want_summary;
 	o.reg = spec_registry();
 	o.on_call = on_call;
+	o.on_wait = trace_on_wait;
+	o.on_stop = trace_on_stop;
 	o.ctx = &tr;
 	tr.leader = o.attach;
+	running = &o;
+	catch_signals();
 	err = kapi_trace__run(&o, o.attach ? NULL : argv + optind, &status);
-	if (want_summary)
-		summary(&tr, o.mode ? o.mode : "?", o.stops);
+	if (!tr.write_err) {
+		/* the summary lists the repeats; without it, one line says */
+		if (!want_summary)
+			not_shown_note(&tr);
+		else if (!tr.summary_done)
+			summary(&tr, o.mode ? o.mode : "?", o.stops);
+	}
 	if (tr.json)
 		kapi_json__free(tr.json);
-	if (output && fclose(tr.out))
-		p_err("cannot write '%s': %s", output, strerror(errno));
+	if (!tr.write_err && (fflush(tr.out) || ferror(tr.out)))
+		tr.write_err = errno ? errno : EIO;
+	if (output && fclose(tr.out) && !tr.write_err)
+		tr.write_err = errno ? errno : EIO;
 	free(only);
 	free(tr.sys);
+	free(tr.rep);
+	if (tr.write_err) {
+		p_err("cannot write findings to '%s': %s%s",
+		      output ? output : "standard error", strerror(tr.write_err),
+		      o.attach ? "; the process was detached" : "");
+		return EXIT_FAILURE_;
+	}
 	if (err && o.attach) {
 		p_err("cannot attach to process %d: %s", (int)o.attach,
 		      strerror(-err));
@@ -698,6 +1116,8 @@ int do_trace(int argc, char **argv)
 		      argv[optind], strerror(-err));
 		return not_run ? 127 : EXIT_FAILURE_;
 	}
+	if (o.stop_sig > 0)
+		die_of(o.stop_sig);
 	if (fail_on_finding && tr.findings)
 		return 1;
 	if (WIFSIGNALED(status))
@@ -705,4 +1125,18 @@ int do_trace(int argc, char **argv)
 	else
 		ret = WEXITSTATUS(status);
 	return ret;
+}
+
+/* For kapi watch, whose findings read exactly like trace's (main.h). */
+void trace_print_finding(FILE *out, const struct kapi_trace_call *c,
+			 const struct kapi_finding *f, bool gap)
+{
+	struct tracing tr = { .out = out };
+
+	emit_finding(&tr, c, f, gap);
+}
+
+int trace_parse_syscalls(const char *list, long **out, size_t *n)
+{
+	return parse_syscalls(list, out, n);
 }

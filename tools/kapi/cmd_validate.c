@@ -20,7 +20,9 @@ static int validate_help(void)
 	       "\n"
 	       "Check values against a spec without running anything.  ARG is a\n"
 	       "parameter name or index; VALUE an integer (decimal, 0x hex, 0 octal,\n"
-	       "negative) or, for sysfs specs, the attribute's text.\n"
+	       "negative, a constant name, NAME|NAME) or, for sysfs specs, the\n"
+	       "attribute's text.  Several values are checked together, against\n"
+	       "the spec's constraint expressions too.\n"
 	       "  -r, --return N   check a return value (a number or -ENAME)\n"
 	       "  -m, --mode MODE  check a sysfs file mode (octal)\n"
 	       "  -d, --data HEX   check an ioctl argument struct given as hex bytes\n"
@@ -59,11 +61,36 @@ static bool parse_value(const char *s, int64_t *out)
 		*out = -e;
 		return e != 0;
 	}
-	if (isalpha((unsigned char)s[0])) {
-		int e = kapi_errno__value(s);
+	if (isalpha((unsigned char)s[0]) && kapi_errno__value(s)) {
+		*out = kapi_errno__value(s);
+		return true;
+	}
+	if (strchr(s, '|') || isalpha((unsigned char)s[0]) || s[0] == '_') {
+		char part[128];
+		const char *p = s;
 
-		*out = e;
-		return e != 0;
+		/* constants and numbers, or'ed: MAP_SHARED|MAP_ANONYMOUS */
+		*out = 0;
+		while (*p) {
+			size_t n = strcspn(p, "|");
+			int64_t v;
+
+			if (!n || n >= sizeof(part))
+				return false;
+			memcpy(part, p, n);
+			part[n] = '\0';
+			if (isalpha((unsigned char)part[0]) || part[0] == '_') {
+				if (kapi_const__value(part, &v))
+					return false;
+			} else if (strchr(part, '|') || !parse_value(part, &v)) {
+				return false;
+			}
+			*out |= v;
+			p += n + (p[n] == '|');
+			if (p[-1] == '|' && !*p)
+				return false;
+		}
+		return true;
 	}
 	if (s[0] == '-')
 		*out = strtoll(s, &end, 0);
@@ -114,7 +141,8 @@ static int find_param(const struct kernel_api_spec *spec, const char *arg)
 }
 
 static void print_findings(const struct kernel_api_spec *spec,
-			   const struct kapi_report *rep, size_t checked)
+			   const struct kapi_report *rep,
+			   const struct kapi_report *undecided, size_t checked)
 {
 	if (json_output) {
 		struct kapi_json *j = json_document();
@@ -144,15 +172,30 @@ static void print_findings(const struct kernel_api_spec *spec,
 			kapi_json__end_object(j);
 		}
 		kapi_json__end_array(j);
+		/* expressions neither passed nor failed */
+		kapi_json__key(j, "not_checked");
+		kapi_json__begin_array(j);
+		for (size_t i = 0; i < undecided->count; i++) {
+			kapi_json__begin_object(j);
+			kapi_json__key(j, "subject");
+			kapi_json__string(j, undecided->items[i].subject);
+			kapi_json__key(j, "message");
+			kapi_json__string(j, undecided->items[i].message);
+			kapi_json__end_object(j);
+		}
+		kapi_json__end_array(j);
 		kapi_json__end_object(j);
 		kapi_json__free(j);
 		return;
 	}
 	for (size_t i = 0; i < rep->count; i++)
 		printf("%s: %s\n", spec->name, rep->items[i].message);
+	for (size_t i = 0; i < undecided->count; i++)
+		printf("%s: note: %s\n", spec->name, undecided->items[i].message);
 	if (!rep->count)
-		printf("%s: %zu value%s valid\n", spec->name, checked,
-		       checked == 1 ? "" : "s");
+		printf("%s: %zu value%s valid%s\n", spec->name, checked,
+		       checked == 1 ? "" : "s",
+		       undecided->count ? ", some expressions not checked" : "");
 }
 
 int do_validate(int argc, char **argv)
@@ -168,7 +211,7 @@ int do_validate(int argc, char **argv)
 	};
 	const char *ret_arg = NULL, *mode_arg = NULL, *data_arg = NULL;
 	const struct kernel_api_spec *spec;
-	struct kapi_report rep;
+	struct kapi_report rep, undecided;
 	size_t checked = 0;
 	int64_t vals[64];
 	uint64_t given = 0;
@@ -203,6 +246,7 @@ int do_validate(int argc, char **argv)
 		return EXIT_FAILURE_;
 
 	kapi_report__init(&rep);
+	kapi_report__init(&undecided);
 	memset(vals, 0, sizeof(vals));
 	for (int i = optind; i < argc && err >= 0; i++) {
 		char *eq = strchr(argv[i], '=');
@@ -241,6 +285,8 @@ int do_validate(int argc, char **argv)
 	/* the call's arguments together: one may make another unused */
 	if (given && err >= 0)
 		err = kapi_call__check(spec, vals, given, &rep);
+	if (given && err >= 0)
+		err = kapi_call__undecided(spec, vals, given, &undecided);
 	if (ret_arg && err >= 0) {
 		int64_t v;
 
@@ -291,7 +337,7 @@ int do_validate(int argc, char **argv)
 		status = EXIT_FAILURE_;
 		goto out;
 	}
-	print_findings(spec, &rep, checked);
+	print_findings(spec, &rep, &undecided, checked);
 	/* ignored bits are valid: their note does not fail the check */
 	status = EXIT_OK;
 	for (size_t i = 0; i < rep.count; i++)
@@ -299,5 +345,6 @@ int do_validate(int argc, char **argv)
 			status = EXIT_FINDINGS;
 out:
 	kapi_report__free(&rep);
+	kapi_report__free(&undecided);
 	return status;
 }

@@ -62,10 +62,13 @@ static const struct cmd commands[] = {
 	{ "lint", do_lint, "check specs for inconsistencies" },
 	{ "validate", do_validate, "check values against a spec" },
 	{ "trace", do_trace, "check a running program's syscalls against the specs" },
+	{ "watch", do_watch, "check syscalls inside the kernel with eBPF, system-wide" },
 	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
 	{ "verify", do_verify, "compare the syscall specs with the running kernel" },
 	{ "conform", do_conform, "run the syscall specs' claims against the kernel, sandboxed" },
 	{ "stats", do_stats, "how much of the API the specs cover" },
+	{ "man", do_man, "show a spec as a man page" },
+	{ "mount", do_mount, "serve the specs as a read-only debugfs-style filesystem" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
 	{ NULL, NULL, NULL },
@@ -208,8 +211,15 @@ static void load_sources(struct kapi_load_stats *total)
 			.progress = tty ? log_progress : NULL,
 			.include_dirs = include_dirs,
 		};
-		int err = kapi_registry__load(registry, sources[i], &o);
+		int err;
 
+		/* "builtin" adds the corpus, as in load_spec_set() */
+		if (!strcmp(sources[i], "builtin") && access(sources[i], F_OK)) {
+			err = kapi_registry__add_builtin(registry);
+			st.specs = kapi_registry__count(registry);
+		} else {
+			err = kapi_registry__load(registry, sources[i], &o);
+		}
 		if (tty && st.files >= 1024) {
 			fputc('\n', stderr);
 			progress_shown = true;

@@ -141,10 +141,24 @@ int do_extract(int argc, char **argv);
 int do_diff(int argc, char **argv);
 int do_lint(int argc, char **argv);
 int do_trace(int argc, char **argv);
+int do_watch(int argc, char **argv);
 int do_sysfs(int argc, char **argv);
 int do_verify(int argc, char **argv);
 int do_conform(int argc, char **argv);
 int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
+int do_man(int argc, char **argv);
+int do_mount(int argc, char **argv);
+/* kapi export -f seccomp (seccomp_input.c) */
+int export_seccomp(char **names, int name_count, char **lists, int list_count,
+		   const char *output, bool pretty);
+
+/*
+ * What kapi watch shares with kapi trace (cmd_trace.c): a finding printed
+ * as trace prints it (text, or a JSON line with -j), and -e.
+ */
+void trace_print_finding(FILE *out, const struct kapi_trace_call *c,
+			 const struct kapi_finding *f, bool gap);
+int trace_parse_syscalls(const char *list, long **out, size_t *n);
 
 #endif /* KAPI_TOOL_MAIN_H */

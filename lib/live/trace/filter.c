@@ -23,7 +23,9 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 
+#include "check/regcheck.h"
 #include "live/trace/filter.h"
+#include "load/expr.h"
 
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
 #define ARG_HI(i) (ARG_LO(i) + 4)
@@ -41,20 +43,6 @@ static int emit(struct kapi_filter *f, uint16_t code, uint8_t jt, uint8_t jf,
 #define LD(f, off)	emit(f, BPF_LD | BPF_W | BPF_ABS, 0, 0, off)
 #define RET(f, v)	emit(f, BPF_RET | BPF_K, 0, 0, v)
 
-/* How wide a parameter's register value is, and whether signed. */
-static int width(const struct kapi_param_spec *p, bool *is_signed)
-{
-	/* kapi_param__normalize knows the 32-bit C types: it truncates */
-	int64_t probe = kapi_param__normalize(p, 0x1ffffffffull);
-
-	if (probe == 0x1ffffffffll) {
-		*is_signed = p->type == KAPI_TYPE_INT;
-		return 64;
-	}
-	*is_signed = probe == -1;
-	return 32;
-}
-
 /*
  * Instructions checking one parameter, jumping to the block's trap (at
  * distance 'trap' from the end of what this emits) when it fails.  The
@@ -64,15 +52,19 @@ static int width(const struct kapi_param_spec *p, bool *is_signed)
 #define TO_TRAP 0xff
 
 static int param_checks(struct kapi_filter *f, int i,
-			const struct kapi_param_spec *p, bool *expressible)
+			const struct kernel_api_spec *spec, bool *expressible)
 {
+	struct kapi__reg_check c;
 	bool sig;
-	int w = width(p, &sig);
-	int err = 0;
+	int w, err = 0;
 
-	switch (p->constraint_type) {
-	case KAPI_CONSTRAINT_MASK: {
-		uint64_t bad = ~(p->valid_mask | p->ignored_mask);
+	/* what a register can tell: the derivation kapi watch uses too */
+	kapi__reg_check_of_param(spec, (uint32_t)i, &c);
+	w = c.width;
+	sig = c.is_signed;
+	switch (c.kind) {
+	case KAPI__REG_MASK: {
+		uint64_t bad = ~c.mask;
 
 		err |= LD(f, ARG_LO(i));
 		err |= emit(f, BPF_ALU | BPF_AND | BPF_K, 0, 0, (uint32_t)bad);
@@ -85,8 +77,8 @@ static int param_checks(struct kapi_filter *f, int i,
 		}
 		break;
 	}
-	case KAPI_CONSTRAINT_RANGE: {
-		int64_t lo = p->min_value, hi = p->max_value;
+	case KAPI__REG_RANGE: {
+		int64_t lo = c.min, hi = c.max;
 
 		if (w == 64 && lo == 0 && (hi & 0xffffffffll) == 0xffffffffll) {
 			/* 0..N * 2^32 - 1, such as 0..LLONG_MAX: the high word
@@ -139,8 +131,8 @@ static int param_checks(struct kapi_filter *f, int i,
 		err |= emit(f, BPF_JMP | BPF_JGT | BPF_K, TO_TRAP, 0, (uint32_t)hi);
 		break;
 	}
-	case KAPI_CONSTRAINT_ENUM: {
-		uint32_t n = p->enum_count;
+	case KAPI__REG_ENUM: {
+		uint32_t n = c.enum_count;
 
 		if (!n || n > 64 || w == 64) {
 			*expressible = false;
@@ -151,19 +143,16 @@ static int param_checks(struct kapi_filter *f, int i,
 		for (uint32_t k = 0; k < n; k++)
 			err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K,
 				    (uint8_t)(n - k), 0,
-				    (uint32_t)p->enum_values[k]);
+				    (uint32_t)c.enums[k]);
 		err |= emit(f, BPF_JMP | BPF_JA, 0, 0, TO_TRAP);
 		break;
 	}
-	case KAPI_CONSTRAINT_PAGE_ALIGNED:
-	case KAPI_CONSTRAINT_ALIGNMENT: {
+	case KAPI__REG_ALIGN: {
 		/* a power-of-two alignment is a mask on the low word */
-		uint64_t a = p->constraint_type == KAPI_CONSTRAINT_ALIGNMENT ?
-			     p->alignment : (uint64_t)sysconf(_SC_PAGESIZE);
+		uint64_t a = c.align;
 
 		if (a < 2 || a > 0x80000000ull || (a & (a - 1))) {
-			*expressible = a <= 1 &&
-				       p->constraint_type == KAPI_CONSTRAINT_ALIGNMENT;
+			*expressible = a <= 1;
 			return 0;
 		}
 		err |= LD(f, ARG_LO(i));
@@ -171,7 +160,7 @@ static int param_checks(struct kapi_filter *f, int i,
 		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, TO_TRAP, 0);
 		break;
 	}
-	case KAPI_CONSTRAINT_NONZERO:
+	case KAPI__REG_NONZERO:
 		err |= LD(f, ARG_LO(i));
 		if (w == 64) {
 			/* a nonzero low word passes; else the high word decides */
@@ -180,10 +169,8 @@ static int param_checks(struct kapi_filter *f, int i,
 		}
 		err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, TO_TRAP, 0, 0);
 		break;
-	case KAPI_CONSTRAINT_NONE:
-	case KAPI_CONSTRAINT_USER_PTR:
-	case KAPI_CONSTRAINT_USER_PATH:
-	case KAPI_CONSTRAINT_USER_STRING:
+	case KAPI__REG_NONE:
+	case KAPI__REG_NONNULL:
 		/*
 		 * Pointers and descriptors are checked by reading the
 		 * tracee, which needs a stop: --entry-only leaves them to
@@ -191,6 +178,7 @@ static int param_checks(struct kapi_filter *f, int i,
 		 */
 		break;
 	default:
+		/* a power of two, a custom validator */
 		*expressible = false;
 		break;
 	}
@@ -249,6 +237,53 @@ static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg)
 	return err;
 }
 
+/*
+ * One parameter's checks, skipped when an expression "COND -> ignored(p)"
+ * says the kernel does not read it (open's mode without O_CREAT), as the
+ * library skips them.
+ */
+static int param_and_skips(struct kapi_filter *f,
+			   const struct kernel_api_spec *spec, uint32_t i,
+			   bool *expressible)
+{
+	size_t ja[8], n = 0, before, start = f->count;
+	int err = 0;
+
+	for (uint32_t c = 0; c < spec->constraint_count && n < 8 && !err; c++) {
+		const struct kapi__expr *x;
+
+		if (!spec->constraints[c].expression ||
+		    !strstr(spec->constraints[c].expression, "ignored"))
+			continue;
+		x = kapi__expr_of(spec, c, NULL, 0);
+		if (x)
+			err = kapi__filter_skip(f, spec, x, i, &ja[n]);
+		if (!err && x && ja[n] != (size_t)-1)
+			n++;
+	}
+	before = f->count;
+	if (!err)
+		err = param_checks(f, (int)i, spec, expressible);
+	if (err)
+		return err;
+	if (f->count == before) {
+		/* no checks to skip: no tests either */
+		f->count = start;
+		n = 0;
+	}
+	for (size_t k = 0; k < n; k++) {
+		size_t dist = f->count - (ja[k] + 1);
+
+		/* a JA of 0xff would read as the trap sentinel */
+		if (dist == TO_TRAP) {
+			*expressible = false;
+			return 0;
+		}
+		f->insns[ja[k]].k = (uint32_t)dist;
+	}
+	return 0;
+}
+
 /* One syscall's block: checks then ALLOW and TRACE, or just TRACE. */
 static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 		 bool in_filter)
@@ -257,9 +292,18 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	bool expressible = in_filter && spec;
 	int err = 0;
 
-	for (uint32_t i = 0; expressible && spec && i < spec->param_count &&
-	     i < 6; i++)
-		err = param_checks(f, (int)i, &spec->params[i], &expressible);
+	for (uint32_t i = 0; !err && expressible && spec &&
+	     i < spec->param_count && i < 6; i++)
+		err = param_and_skips(f, spec, i, &expressible);
+	/* the spec's expressions across parameters; one that does not parse
+	 * is judged by nobody, here as in the library */
+	for (uint32_t i = 0; !err && expressible && spec &&
+	     i < spec->constraint_count; i++) {
+		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
+
+		if (x)
+			err = kapi__filter_expr(f, spec, x, &expressible);
+	}
 	if (err)
 		return err;
 	if (!expressible) {
@@ -317,7 +361,7 @@ static int emit_tree(struct kapi_filter *f, const long *nrs, size_t lo,
 
 /* The block that judges one syscall: its checks, or a plain trap. */
 static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
-			 long nr, bool in_filter)
+			 long nr, bool in_filter, bool generated)
 {
 	const char *name = kapi_syscall__name(nr);
 	const struct kernel_api_spec *spec = NULL;
@@ -329,8 +373,18 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 		snprintf(buf, sizeof(buf), "sys_%s", name);
 		spec = kapi_registry__find(reg, buf);
 	}
-	if (nr == SYS_ioctl && !spec)
+	/*
+	 * ioctl: the commands with specs of their own are trapped.  The
+	 * generic baseline, when it is used and not checked in the filter,
+	 * judges the results of every other command, so then all trap.
+	 */
+	if (nr == SYS_ioctl && (!spec || spec->generated)) {
+		if (spec && generated && !in_filter)
+			return RET(f, SECCOMP_RET_TRACE);
 		return ioctl_block(f, reg);
+	}
+	if (spec && spec->generated && !generated)
+		spec = NULL;
 	err = block(f, spec, in_filter);
 	if (err == -E2BIG) {
 		/* checks too long for BPF's 8-bit jumps: trap every call */
@@ -341,7 +395,7 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 }
 
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter)
+		       const long *nrs, size_t n, bool in_filter, bool generated)
 {
 	size_t *leaf_ja = NULL, count = 0;
 	long *sorted = NULL;
@@ -376,7 +430,8 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	err = emit_tree(f, sorted, 0, count, leaf_ja);
 	for (size_t i = 0; !err && i < count; i++) {
 		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
-		err = syscall_block(f, reg, sorted[i], in_filter);
+		err = syscall_block(f, reg, sorted[i], in_filter,
+				    generated);
 	}
 done:
 	if (!err && f->count > BPF_MAXINSNS)

@@ -18,9 +18,33 @@ struct kapi_filter {
  * and ALLOW for every other one.  With in_filter, a syscall whose integer
  * constraints (masks, ranges, enums) the filter can express is allowed
  * when its arguments pass them, and traced only when they do not.
+ * generated: baseline specs are in use (--generated); otherwise a
+ * syscall whose only spec is a baseline is not trapped for it.
  */
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
-		       const long *nrs, size_t n, bool in_filter);
+		       const long *nrs, size_t n, bool in_filter, bool generated);
 void kapi__filter_free(struct kapi_filter *f);
+
+struct kapi__expr;
+
+/*
+ * Appends the test of one constraint expression (filter_expr.c): false
+ * jumps to the block's trap sentinel, true falls through.  When the
+ * filter cannot decide it exactly, nothing is emitted and *expressible is
+ * cleared.  0 or -ENOMEM.
+ */
+int kapi__filter_expr(struct kapi_filter *f, const struct kernel_api_spec *spec,
+		      const struct kapi__expr *x, bool *expressible);
+/*
+ * For x of the form "COND -> ignored(p)" with p == param: a test of COND
+ * that jumps, when it holds, over a JA whose offset the caller sets once
+ * p's checks are laid out (*ja is its index; (size_t)-1 when nothing was
+ * emitted and p's checks stay unconditional).  0 or -ENOMEM.
+ */
+int kapi__filter_skip(struct kapi_filter *f, const struct kernel_api_spec *spec,
+		      const struct kapi__expr *x, uint32_t param, size_t *ja);
+/* Whether the filter decides x itself (for counts and tests). */
+bool kapi__expr_compiles(const struct kernel_api_spec *spec,
+			 const struct kapi__expr *x);
 
 #endif /* KAPI_LIB_TRACE_FILTER_H */

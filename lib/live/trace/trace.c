@@ -5,13 +5,23 @@
  * seccomp filter that traps only the syscalls with specs, and executed.
  * Each trap is a PTRACE_EVENT_SECCOMP stop: the arguments are checked
  * there, and unless --entry-only the call is resumed with PTRACE_SYSCALL
- * so its exit stop shows the result.  Threads and children are followed
- * (the filter is inherited, and a RET_TRACE with no tracer would fail the
- * call with ENOSYS).  PTRACE_O_EXITKILL means a tracer that dies takes its
- * tracees with it rather than leaving them stopped.
+ * so its exit stop shows the result.  Threads and children are followed.
+ *
+ * The filter is for life: SECCOMP_RET_TRACE with no tracer attached fails
+ * the call with ENOSYS (checked on 6.18), so a filtered program is never
+ * detached while it runs.  PTRACE_O_EXITKILL makes a tracer that dies take
+ * it along rather than leave it failing its calls.  An interrupted run
+ * (kapi_trace__interrupt) passes the signal on and lets the program's
+ * calls through unchecked until it exits.
  *
  * Attaching to a running process cannot add a filter, so -p stops at every
- * syscall and picks the checked ones in user space.
+ * syscall and picks the checked ones in user space; such a process is
+ * detached when the run is interrupted.
+ *
+ * Threads and processes live in a hash table of separately allocated
+ * entries (a pointer stays good however many are added), and each round
+ * of the event loop collects every stop that is ready before serving any,
+ * so a busy tracee cannot starve the others.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -28,8 +38,10 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <dirent.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "check/expr_eval.h"
 #include "live/trace/filter.h"
 
 /* struct ptrace_syscall_info, which glibc's header does not carry */
@@ -65,29 +77,45 @@ struct task {
 	pid_t tgid;
 	bool in_call;		/* between a checked entry and its exit */
 	bool exec_seen;		/* PTRACE_EVENT_EXEC during the call */
-	bool stopped;		/* in a group-stop we listen to */
+	bool listening;		/* in a group-stop, under PTRACE_LISTEN */
 	long nr;
 	uint64_t args[6];
 	const struct kernel_api_spec *spec;
 	struct kapi_report entry;
+	struct task *next;	/* hash chain */
+};
+
+struct event {
+	pid_t tid;
+	int status;
 };
 
 struct tracer {
 	struct kapi_trace_opts *o;
-	struct task *tasks;
-	size_t ntasks, cap;
+	struct task **buckets;	/* by tid; entries never move */
+	size_t nbuckets, ntasks;
+	struct event *ev;	/* one round of ready stops */
+	size_t evcap;
+	pid_t *gone;		/* detached before we knew them (detach_all) */
+	size_t ngone, gonecap;
 	bool seccomp;		/* a filter selects the stops */
-	bool *wanted;		/* by syscall number, for full-stop mode */
-	long max_nr;
+	bool stopping;		/* interrupted: no more checks */
 	pid_t leader;		/* the process we started or attached */
+	bool leader_done;
 	int status;
+	struct timespec sig_seen[65];	/* last delivery of each signal to
+					 * the leader's process */
 };
 
 static struct task *task_find(struct tracer *t, pid_t tid)
 {
-	for (size_t i = 0; i < t->ntasks; i++)
-		if (t->tasks[i].tid == tid)
-			return &t->tasks[i];
+	struct task *k;
+
+	if (!t->nbuckets)
+		return NULL;
+	for (k = t->buckets[(size_t)tid % t->nbuckets]; k; k = k->next)
+		if (k->tid == tid)
+			return k;
 	return NULL;
 }
 
@@ -108,30 +136,78 @@ static pid_t tgid_of(pid_t tid)
 	return tgid;
 }
 
+/* Doubles the buckets once there are more tasks than buckets. */
+static int table_grow(struct tracer *t)
+{
+	size_t n = t->nbuckets ? t->nbuckets * 2 : 64;
+	struct task **b = calloc(n, sizeof(*b));
+
+	if (!b)
+		return -ENOMEM;
+	for (size_t i = 0; i < t->nbuckets; i++) {
+		struct task *k = t->buckets[i], *next;
+
+		for (; k; k = next) {
+			next = k->next;
+			k->next = b[(size_t)k->tid % n];
+			b[(size_t)k->tid % n] = k;
+		}
+	}
+	free(t->buckets);
+	t->buckets = b;
+	t->nbuckets = n;
+	return 0;
+}
+
 static struct task *task_add(struct tracer *t, pid_t tid)
 {
 	struct task *k = task_find(t, tid);
+	size_t b;
 
 	if (k)
 		return k;
-	if (kapi__grow(&t->tasks, &t->cap, t->ntasks, sizeof(*t->tasks), 16))
+	if (t->ntasks >= t->nbuckets && table_grow(t))
 		return NULL;
-	k = &t->tasks[t->ntasks++];
-	memset(k, 0, sizeof(*k));
+	k = calloc(1, sizeof(*k));
+	if (!k)
+		return NULL;
 	k->tid = tid;
 	k->tgid = tgid_of(tid);
 	kapi_report__init(&k->entry);
+	b = (size_t)tid % t->nbuckets;
+	k->next = t->buckets[b];
+	t->buckets[b] = k;
+	t->ntasks++;
+	if (t->ntasks > t->o->max_tasks)
+		t->o->max_tasks = t->ntasks;
 	return k;
 }
 
 static void task_del(struct tracer *t, pid_t tid)
 {
-	struct task *k = task_find(t, tid);
+	struct task **pp, *k;
 
-	if (!k)
+	if (!t->nbuckets)
 		return;
-	kapi_report__free(&k->entry);
-	*k = t->tasks[--t->ntasks];
+	for (pp = &t->buckets[(size_t)tid % t->nbuckets]; (k = *pp);
+	     pp = &k->next) {
+		if (k->tid != tid)
+			continue;
+		*pp = k->next;
+		kapi_report__free(&k->entry);
+		free(k);
+		t->ntasks--;
+		return;
+	}
+}
+
+/* Any task, for walking the table while deleting from it. */
+static struct task *task_any(struct tracer *t)
+{
+	for (size_t i = 0; i < t->nbuckets; i++)
+		if (t->buckets[i])
+			return t->buckets[i];
+	return NULL;
 }
 
 /* Reads len bytes of the tracee at addr; false if it cannot. */
@@ -227,6 +303,14 @@ static void tracee_checks(struct task *k, uint32_t i,
 	if (p->constraint_type != KAPI_CONSTRAINT_USER_PTR &&
 	    p->constraint_type != KAPI_CONSTRAINT_USER_STRING)
 		return;
+	/*
+	 * An output buffer (read's buf) holds nothing yet: whether the
+	 * kernel can write it shows in the result (EFAULT), and reading it
+	 * would judge memory that may be write-only or not yet touched.
+	 */
+	if ((p->flags & KAPI_PARAM_OUT) &&
+	    !(p->flags & (KAPI_PARAM_IN | KAPI_PARAM_INOUT)))
+		return;
 	{
 		unsigned char byte;
 
@@ -306,18 +390,25 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 	const struct kernel_api_spec *spec = spec_for(t, nr);
 	bool ioctl = false;
 
-	/* an ioctl without a syscall-level spec is checked by its command */
-	if (!spec && nr == SYS_ioctl && selected(t, nr)) {
+	/*
+	 * An ioctl is checked by the spec of its command; the generic
+	 * baseline (--generated) only judges commands that have none.
+	 */
+	if ((!spec || spec->generated) && nr == SYS_ioctl && selected(t, nr)) {
+		const struct kernel_api_spec *cmd;
 		char path[64];
 		struct stat st;
 
-		spec = kapi_registry__find_ioctl(t->o->reg, (uint32_t)args[1]);
+		cmd = kapi_registry__find_ioctl(t->o->reg, (uint32_t)args[1]);
 		/* the same number may mean another driver's command */
 		snprintf(path, sizeof(path), "/proc/%d/fd/%d", k->tid,
 			 (int)args[0]);
-		if (spec && !stat(path, &st) && !kapi__ioctl_fits(spec, &st))
-			spec = NULL;
-		ioctl = spec != NULL;
+		if (cmd && !stat(path, &st) && !kapi__ioctl_fits(cmd, &st))
+			cmd = NULL;
+		if (cmd) {
+			spec = cmd;
+			ioctl = true;
+		}
 	}
 
 	kapi_report__free(&k->entry);
@@ -348,6 +439,9 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 		    !spec->generated)
 			tracee_checks(k, i, p, vals[i]);
 	}
+	/* the arguments together: the spec's constraint expressions */
+	if (spec->constraint_count)
+		kapi__check_exprs(spec, vals, (1ULL << n) - 1, &k->entry);
 }
 
 static bool is_string_param(const struct kapi_param_spec *p)
@@ -432,9 +526,14 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 
 static int resume(struct tracer *t, struct task *k, int sig)
 {
-	int op = !t->seccomp || (k && k->in_call) ? PTRACE_SYSCALL : PTRACE_CONT;
+	int op;
 
-	return (int)ptrace(op, k ? k->tid : 0, 0, (void *)(long)sig);
+	/* once interrupted, nothing more is checked: no syscall stops */
+	if (t->stopping)
+		op = PTRACE_CONT;
+	else
+		op = !t->seccomp || k->in_call ? PTRACE_SYSCALL : PTRACE_CONT;
+	return (int)ptrace(op, k->tid, 0, (void *)(long)sig);
 }
 
 static void on_syscall_stop(struct tracer *t, struct task *k)
@@ -453,7 +552,7 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 	} else if (info.op == OP_ENTRY) {
 		/* full-stop mode: every syscall, pick the checked ones */
 		check_entry(t, k, (long)info.entry.nr, info.entry.args);
-			k->in_call = k->spec != NULL;
+		k->in_call = k->spec != NULL;
 		if (k->in_call && t->o->entry_only)
 			report_call(t, k, false, 0);
 	} else if (info.op == OP_EXIT && k->in_call) {
@@ -466,21 +565,176 @@ static void on_exit_of(struct tracer *t, pid_t tid, int status)
 	struct task *k = task_find(t, tid);
 
 	/* exit, exit_group and killed threads never return from a call */
-	if (k && k->in_call)
+	if (k && k->in_call && !t->stopping)
 		report_call(t, k, false, 0);
-	if (tid == t->leader)
+	if (tid == t->leader) {
 		t->status = status;
+		t->leader_done = true;
+	}
 	task_del(t, tid);
 }
 
-static void stop_loop(struct tracer *t)
+/* Whether sig is pending for the leader's process (shared or its own). */
+static bool signal_pending_in(pid_t pid, int sig)
 {
-	int status;
-	pid_t tid;
+	char path[64], line[256];
+	bool pending = false;
+	FILE *f;
 
-	while (t->ntasks && (tid = waitpid(-1, &status, __WALL)) != 0) {
+	snprintf(path, sizeof(path), "/proc/%d/status", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long mask;
+
+		if ((!strncmp(line, "SigPnd:", 7) || !strncmp(line, "ShdPnd:", 7)) &&
+		    sscanf(line + 7, "%llx", &mask) == 1 &&
+		    (mask >> (sig - 1) & 1))
+			pending = true;
+	}
+	fclose(f);
+	return pending;
+}
+
+static void note_signal(struct tracer *t, struct task *k, int sig)
+{
+	if (sig > 0 && sig < 65 && k->tgid == t->leader)
+		clock_gettime(CLOCK_MONOTONIC, &t->sig_seen[sig]);
+}
+
+/* Whether sig reached the leader's process in the last 200 ms. */
+static bool signal_seen(struct tracer *t, int sig)
+{
+	struct timespec now;
+	long long ms;
+
+	if (sig <= 0 || sig >= 65 || !t->sig_seen[sig].tv_sec)
+		return false;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	ms = (now.tv_sec - t->sig_seen[sig].tv_sec) * 1000LL +
+	     (now.tv_nsec - t->sig_seen[sig].tv_nsec) / 1000000;
+	return ms < 200;
+}
+
+/* One stop, exit or event of a traced thread. */
+static void on_event(struct tracer *t, pid_t tid, int status)
+{
+	struct task *k;
+	int event, sig;
+
+	if (WIFEXITED(status) || WIFSIGNALED(status)) {
+		on_exit_of(t, tid, status);
+		return;
+	}
+	if (!WIFSTOPPED(status))
+		return;
+	t->o->stops++;
+	k = task_add(t, tid);
+	if (!k) {
+		/* out of memory: let it go rather than leave it stopped */
+		ptrace(PTRACE_CONT, tid, 0, 0);
+		return;
+	}
+	sig = WSTOPSIG(status);
+	event = (unsigned int)status >> 16;
+	switch (event) {
+	case 0:
+		if (sig == (SIGTRAP | 0x80)) {
+			if (!t->stopping)
+				on_syscall_stop(t, k);
+			resume(t, k, 0);
+		} else {
+			/* a signal on its way to the program */
+			note_signal(t, k, sig);
+			resume(t, k, sig);
+		}
+		break;
+	case PTRACE_EVENT_SECCOMP:
+		if (!t->stopping)
+			on_syscall_stop(t, k);
+		resume(t, k, 0);
+		break;
+	case PTRACE_EVENT_FORK:
+	case PTRACE_EVENT_VFORK:
+	case PTRACE_EVENT_CLONE: {
+		unsigned long child;
+
+		if (!ptrace(PTRACE_GETEVENTMSG, tid, 0, &child))
+			task_add(t, (pid_t)child);
+		resume(t, k, 0);
+		break;
+	}
+	case PTRACE_EVENT_EXEC: {
+		unsigned long former;
+
+		/* a non-leader thread that execs takes the leader's tid */
+		if (!ptrace(PTRACE_GETEVENTMSG, tid, 0, &former) &&
+		    (pid_t)former != tid) {
+			struct task *old = task_find(t, (pid_t)former);
+
+			if (old) {
+				k->in_call = old->in_call;
+				k->nr = old->nr;
+				k->spec = old->spec;
+				memcpy(k->args, old->args, sizeof(k->args));
+				task_del(t, (pid_t)former);
+			}
+		}
+		k->exec_seen = true;
+		k->tgid = tgid_of(tid);
+		resume(t, k, 0);
+		break;
+	}
+	case PTRACE_EVENT_STOP:
+		if (sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN ||
+		    sig == SIGTTOU) {
+			/* a group-stop: stay stopped until SIGCONT */
+			k->listening = true;
+			ptrace(PTRACE_LISTEN, tid, 0, 0);
+		} else {
+			k->listening = false;
+			resume(t, k, 0);
+		}
+		break;
+	default:
+		resume(t, k, 0);
+		break;
+	}
+}
+
+static bool push_event(struct tracer *t, size_t n, pid_t tid, int status)
+{
+	if (n == t->evcap &&
+	    kapi__grow(&t->ev, &t->evcap, n, sizeof(*t->ev), 64))
+		return false;
+	t->ev[n].tid = tid;
+	t->ev[n].status = status;
+	return true;
+}
+
+static bool was_detached(struct tracer *t, pid_t tid)
+{
+	for (size_t i = 0; i < t->ngone; i++)
+		if (t->gone[i] == tid)
+			return true;
+	return false;
+}
+
+/*
+ * Lets go of every traced thread (attach mode): each is interrupted, and
+ * detached at the stop that follows, with the signal it was about to
+ * receive.  Children forked meanwhile are detached at their first stop.
+ */
+static void detach_all(struct tracer *t)
+{
+	for (size_t i = 0; i < t->nbuckets; i++)
+		for (struct task *k = t->buckets[i]; k; k = k->next)
+			ptrace(PTRACE_INTERRUPT, k->tid, 0, 0);
+	while (t->ntasks) {
 		struct task *k;
-		int event, sig;
+		int status, sig, event, inject = 0;
+		pid_t tid = waitpid(-1, &status, __WALL);
 
 		if (tid < 0) {
 			if (errno == EINTR)
@@ -493,73 +747,122 @@ static void stop_loop(struct tracer *t)
 		}
 		if (!WIFSTOPPED(status))
 			continue;
-		t->o->stops++;
-		k = task_add(t, tid);
-		if (!k)
-			break;
 		sig = WSTOPSIG(status);
 		event = (unsigned int)status >> 16;
-		switch (event) {
-		case 0:
-			if (sig == (SIGTRAP | 0x80)) {
-				on_syscall_stop(t, k);
-				resume(t, k, 0);
-			} else {
-				/* a signal on its way to the program */
-				resume(t, k, sig);
-			}
-			break;
-		case PTRACE_EVENT_SECCOMP:
-			on_syscall_stop(t, k);
-			resume(t, k, 0);
-			break;
-		case PTRACE_EVENT_FORK:
-		case PTRACE_EVENT_VFORK:
-		case PTRACE_EVENT_CLONE: {
+		if (event == 0 && sig != (SIGTRAP | 0x80))
+			inject = sig;
+		if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
+		    event == PTRACE_EVENT_CLONE) {
 			unsigned long child;
 
-			if (!ptrace(PTRACE_GETEVENTMSG, tid, 0, &child))
+			if (!ptrace(PTRACE_GETEVENTMSG, tid, 0, &child) &&
+			    !was_detached(t, (pid_t)child))
 				task_add(t, (pid_t)child);
-			resume(t, k, 0);
-			break;
 		}
-		case PTRACE_EVENT_EXEC: {
-			unsigned long former;
+		k = task_find(t, tid);
+		if (!ptrace(PTRACE_DETACH, tid, 0, (void *)(long)inject))
+			t->o->detached++;
+		if (k) {
+			task_del(t, tid);
+		} else if (!kapi__grow(&t->gone, &t->gonecap, t->ngone,
+				       sizeof(*t->gone), 16)) {
+			/* a new child seen before its parent's event */
+			t->gone[t->ngone++] = tid;
+		}
+	}
+}
 
-			/* a non-leader thread that execs takes the leader's tid */
-			if (!ptrace(PTRACE_GETEVENTMSG, tid, 0, &former) &&
-			    (pid_t)former != tid) {
-				struct task *old = task_find(t, (pid_t)former);
+/*
+ * The run was interrupted.  A process we attached to is detached.  Our
+ * own program keeps its filter, so it stays traced, unchecked, until it
+ * exits; the signal that stopped us is passed on to it, as it would have
+ * reached it untraced, unless it is on its way already (a signal to the
+ * whole process group, ^C in a terminal, timeout(1)).
+ */
+static void begin_stop(struct tracer *t)
+{
+	int sig = t->o->stop_sig, status;
+	size_t n = 0;
+	pid_t tid;
 
-				if (old && old != k) {
-					k->in_call = old->in_call;
-					k->nr = old->nr;
-					k->spec = old->spec;
-					memcpy(k->args, old->args, sizeof(k->args));
-					task_del(t, (pid_t)former);
-					k = task_find(t, tid);
+	t->stopping = true;
+	if (t->o->on_stop)
+		t->o->on_stop(t->o->ctx);
+	if (t->o->attach) {
+		detach_all(t);
+		return;
+	}
+	for (size_t i = 0; i < t->nbuckets; i++)
+		for (struct task *k = t->buckets[i]; k; k = k->next)
+			k->in_call = false;
+	if (sig <= 0 || t->leader_done)
+		return;
+	/*
+	 * A signal to the group reaches kapi and the program one after the
+	 * other: watch the program for a moment (100 ms) before deciding it
+	 * is not coming.  Its delivery shows as pending, or as a
+	 * signal-delivery stop among the events served meanwhile.
+	 */
+	for (int round = 0; round < 100; round++) {
+		struct timespec ms = { 0, 1000 * 1000 };
+
+		n = 0;
+		while ((tid = waitpid(-1, &status, __WALL | WNOHANG)) > 0) {
+			if (push_event(t, n, tid, status))
+				n++;
+			else
+				on_event(t, tid, status);
+		}
+		for (size_t i = 0; i < n; i++)
+			on_event(t, t->ev[i].tid, t->ev[i].status);
+		if (t->leader_done || signal_seen(t, sig) ||
+		    signal_pending_in(t->leader, sig))
+			return;
+		nanosleep(&ms, NULL);
+	}
+	kill(t->leader, sig);
+}
+
+static void stop_loop(struct tracer *t)
+{
+	while (t->ntasks) {
+		size_t n = 0;
+		pid_t tid;
+		int status;
+
+		if (t->o->stop_sig && !t->stopping) {
+			begin_stop(t);
+			continue;
+		}
+		/*
+		 * Every stop that is ready, before any is served: waitpid()
+		 * alone would hand out the same busy tracees first each time.
+		 */
+		if (t->ntasks > 1) {
+			while ((tid = waitpid(-1, &status, __WALL | WNOHANG)) > 0) {
+				if (!push_event(t, n, tid, status)) {
+					on_event(t, tid, status);
+					continue;
 				}
+				n++;
 			}
-			if (k) {
-				k->exec_seen = true;
-				k->tgid = tgid_of(tid);
-				resume(t, k, 0);
-			}
-			break;
 		}
-		case PTRACE_EVENT_STOP:
-			if (sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN ||
-			    sig == SIGTTOU) {
-				/* a group-stop: stay stopped until SIGCONT */
-				ptrace(PTRACE_LISTEN, tid, 0, 0);
-			} else {
-				resume(t, k, 0);
+		if (!n) {
+			if (t->o->on_wait)
+				t->o->on_wait(t->o->ctx);
+			if (t->o->stop_sig && !t->stopping)
+				continue;
+			tid = waitpid(-1, &status, __WALL);
+			if (tid < 0) {
+				if (errno == EINTR)
+					continue;
+				break;
 			}
-			break;
-		default:
-			resume(t, k, 0);
-			break;
+			on_event(t, tid, status);
+			continue;
 		}
+		for (size_t i = 0; i < n; i++)
+			on_event(t, t->ev[i].tid, t->ev[i].status);
 	}
 }
 
@@ -588,14 +891,36 @@ static long *checked_numbers(struct tracer *t, size_t *n)
 	return nrs;
 }
 
-/* The child: wait to be seized, take the filter, become the program. */
+/*
+ * The child: wait to be seized, take the filter, become the program.  It
+ * waits on a pipe rather than in a stop: if kapi dies before seizing it,
+ * the pipe reads end-of-file and the child leaves, never stopped.
+ */
 static void child(const char *path, char *const argv[],
-		  const struct kapi_filter *f, int errfd)
+		  const struct kapi_filter *f, int errfd, int gofd)
 {
 	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
+	char go;
+	ssize_t got;
 	int err;
 
-	raise(SIGSTOP);
+	/* the handlers kapi installed are not the program's: exec would
+	 * reset them, and a signal may come before it */
+	for (int sig = 1; sig < NSIG; sig++) {
+		struct sigaction sa;
+
+		if (!sigaction(sig, NULL, &sa) && sa.sa_handler != SIG_DFL &&
+		    sa.sa_handler != SIG_IGN) {
+			sa.sa_handler = SIG_DFL;
+			sa.sa_flags = 0;
+			sigaction(sig, &sa, NULL);
+		}
+	}
+	do
+		got = read(gofd, &go, 1);
+	while (got < 0 && errno == EINTR);
+	if (got != 1)
+		_exit(127);
 	if (f->count) {
 		/* root needs no NO_NEW_PRIVS, and setuid programs keep working */
 		if (geteuid() != 0)
@@ -646,7 +971,7 @@ static int run_child(struct tracer *t, char *const argv[])
 	struct kapi_filter f = { 0 };
 	size_t n = 0;
 	long *nrs = checked_numbers(t, &n);
-	int pipefd[2], status, err = 0, child_err = 0;
+	int errpipe[2], gopipe[2], err = 0, child_err = 0;
 	pid_t pid;
 
 	if (!nrs)
@@ -657,7 +982,8 @@ static int run_child(struct tracer *t, char *const argv[])
 	}
 	if (!t->o->no_seccomp) {
 		err = kapi__filter_build(&f, t->o->reg, nrs, n,
-					 t->o->entry_only && !t->o->no_filter);
+					 t->o->entry_only && !t->o->no_filter,
+					 t->o->generated);
 		if (err) {
 			free(nrs);
 			return err;
@@ -670,49 +996,58 @@ static int run_child(struct tracer *t, char *const argv[])
 		t->o->mode = "ptrace, every syscall stops";
 	}
 	free(nrs);
-	if (pipe2(pipefd, O_CLOEXEC)) {
+	if (pipe2(errpipe, O_CLOEXEC)) {
 		kapi__filter_free(&f);
 		return -errno;
+	}
+	if (pipe2(gopipe, O_CLOEXEC)) {
+		err = -errno;
+		close(errpipe[0]);
+		close(errpipe[1]);
+		kapi__filter_free(&f);
+		return err;
 	}
 	pid = fork();
 	if (pid < 0) {
 		err = -errno;
 		kapi__filter_free(&f);
-		close(pipefd[0]);
-		close(pipefd[1]);
+		close(errpipe[0]);
+		close(errpipe[1]);
+		close(gopipe[0]);
+		close(gopipe[1]);
 		return err;
 	}
 	if (pid == 0) {
-		close(pipefd[0]);
-		child(path, argv, &f, pipefd[1]);
+		close(errpipe[0]);
+		close(gopipe[1]);
+		child(path, argv, &f, errpipe[1], gopipe[0]);
 	}
-	close(pipefd[1]);
+	close(errpipe[1]);
+	close(gopipe[0]);
 	kapi__filter_free(&f);
 	t->leader = pid;
-	if (waitpid(pid, &status, WUNTRACED) != pid || !WIFSTOPPED(status) ||
-	    ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACESYSGOOD |
+	if (ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACESYSGOOD |
 		   PTRACE_O_TRACESECCOMP | PTRACE_O_TRACECLONE |
 		   PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK |
-		   PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)) {
+		   PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL) ||
+	    !task_add(t, pid)) {
+		err = errno ? -errno : -ENOMEM;
+		close(gopipe[1]);	/* the child reads EOF and leaves */
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, __WALL);
+		close(errpipe[0]);
+		return err;
+	}
+	/* seized: from here, if kapi dies, EXITKILL takes the child along */
+	if (write(gopipe[1], "g", 1) != 1)
 		err = -errno;
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-		close(pipefd[0]);
-		return err ? err : -ECHILD;
-	}
-	if (!task_add(t, pid)) {
-		kill(pid, SIGKILL);
-		close(pipefd[0]);
-		return -ENOMEM;
-	}
-	/* the child stopped itself before it was ours: let it go on */
-	kill(pid, SIGCONT);
+	close(gopipe[1]);
 	stop_loop(t);
 	/* a failed exec or filter reports its errno through the pipe */
-	if (read(pipefd[0], &child_err, sizeof(child_err)) ==
+	if (read(errpipe[0], &child_err, sizeof(child_err)) ==
 	    (ssize_t)sizeof(child_err))
 		err = -child_err;
-	close(pipefd[0]);
+	close(errpipe[0]);
 	return err;
 }
 
@@ -722,7 +1057,7 @@ static int attach(struct tracer *t, pid_t pid)
 	char path[64];
 	struct dirent *d;
 	DIR *dir;
-	int seized = 0;
+	int seized = 0, err = 0;
 
 	t->o->mode = "ptrace attach, every syscall stops";
 	t->leader = pid;
@@ -731,39 +1066,55 @@ static int attach(struct tracer *t, pid_t pid)
 	if (!dir)
 		return errno == ENOENT ? -ESRCH : -errno;
 	while ((d = readdir(dir))) {
-		pid_t tid = (pid_t)atoi(d->d_name);
+		char *end;
+		long tid = strtol(d->d_name, &end, 10);
 
-		if (tid <= 0)
+		if (tid <= 0 || *end)
 			continue;
-		if (ptrace(PTRACE_SEIZE, tid, 0, PTRACE_O_TRACESYSGOOD |
+		if (ptrace(PTRACE_SEIZE, (pid_t)tid, 0, PTRACE_O_TRACESYSGOOD |
 			   PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
-			   PTRACE_O_TRACEVFORK | PTRACE_O_TRACEEXEC))
+			   PTRACE_O_TRACEVFORK | PTRACE_O_TRACEEXEC)) {
+			err = -errno;
 			continue;
-		if (!task_add(t, tid))
+		}
+		if (!task_add(t, (pid_t)tid)) {
+			ptrace(PTRACE_DETACH, (pid_t)tid, 0, 0);
 			break;
+		}
 		/* stop it once so PTRACE_SYSCALL can start the stops */
-		ptrace(PTRACE_INTERRUPT, tid, 0, 0);
+		ptrace(PTRACE_INTERRUPT, (pid_t)tid, 0, 0);
 		seized++;
 	}
 	closedir(dir);
 	if (!seized)
-		return errno ? -errno : -ESRCH;
+		return err ? err : -ESRCH;
 	stop_loop(t);
 	return 0;
+}
+
+void kapi_trace__interrupt(struct kapi_trace_opts *o, int sig)
+{
+	if (o && !o->stop_sig)
+		o->stop_sig = sig > 0 ? sig : -1;
 }
 
 int kapi_trace__run(struct kapi_trace_opts *o, char *const argv[], int *status)
 {
 	struct tracer t = { .o = o };
+	struct task *k;
 	int err;
 
 	if (!o || o->sz < sizeof(*o) || !o->reg || (!o->attach && !argv))
 		return -EINVAL;
 	o->stops = 0;
+	o->detached = 0;
+	o->max_tasks = 0;
 	err = o->attach ? attach(&t, o->attach) : run_child(&t, argv);
-	while (t.ntasks)
-		task_del(&t, t.tasks[0].tid);
-	free(t.tasks);
+	while ((k = task_any(&t)))
+		task_del(&t, k->tid);
+	free(t.buckets);
+	free(t.ev);
+	free(t.gone);
 	if (status)
 		*status = t.status;
 	return err;

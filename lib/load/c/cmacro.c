@@ -274,6 +274,7 @@ static void add_text(struct kapi_strbuf *sb, const struct ctok *t, size_t n)
 		kapi__strbuf_add(sb, text, strlen(text));
 	else
 		sb->failed = true;
+	free(text);
 }
 
 /*

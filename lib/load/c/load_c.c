@@ -32,13 +32,11 @@ enum mop {
 };
 
 /*
- * What each macro does with its arguments, one word per argument:
- *   idx      the item's index        -        ignored
- *   f        sets field f            #f       f from the argument's text
- *   f+       f, and constraint_expr  f*       f from all remaining args
- *   f=V      sets f to V, taking no argument
- * These mirror include/kapi/spec_dsl.h; the round-trip tests check that
- * specs/ read this way equals the compiled corpus.
+ * What each macro does: the KAPI_DSL_* rows of model/vocab.def, which also
+ * spell out the argument programs (idx, f, #f, f+, f*, f=V, -).
+ * tests/unit/test_vocab.c checks the rows against include/kapi/spec_dsl.h;
+ * the round-trip tests check that specs/ read this way equals the
+ * compiled corpus.
  */
 struct macro {
 	const char *name;
@@ -47,206 +45,16 @@ struct macro {
 	const char *prog;
 };
 
-#define SPEC(n, t, p)	{ n, M_SPEC, t, p }
-#define OPEN(n, k, p)	{ n, M_OPEN, KAPI_K_##k, p }
-#define ITEM(n, k, p)	{ n, M_ITEM, KAPI_K_##k, p }
-#define SET(n, k, p)	{ n, M_SET, KAPI_K_##k, p }
-#define CLOSE(n, k)	{ n, M_CLOSE, KAPI_K_##k, "" }
-#define DECL(n, k)	{ n, M_DECLARE, KAPI_K_##k, "n" }
-
 static const struct macro macros[] = {
-	SPEC("DEFINE_KERNEL_API_SPEC", KAPI_API_FUNCTION, "#name"),
-	SPEC("DEFINE_KAPI_IOCTL_SPEC", KAPI_API_IOCTL, "#name"),
-	SPEC("DEFINE_SYSFS_API_SPEC", KAPI_API_SYSFS, "#name"),
-	SPEC("DEFINE_IOCTL_API_SPEC", KAPI_API_IOCTL, "#name cmd cmd_name"),
-	{ "KAPI_END_SPEC", M_END, 0, "" },
-	{ "KAPI_DEFINE_FOPS", M_IGNORE, 0, "" },
-
-	SET("KAPI_DESCRIPTION", SPEC, "description"),
-	SET("KAPI_LONG_DESC", SPEC, "long_description"),
-	SET("KAPI_CONTEXT", SPEC, "context_flags"),
-	SET("KAPI_EXAMPLES", SPEC, "examples"),
-	SET("KAPI_NOTES", SPEC, "notes"),
-	SET("KAPI_SINCE_VERSION", SPEC, "since_version"),
-	SET("KAPI_DEPRECATED", SPEC, "deprecated=1"),
-	SET("KAPI_GENERATED", SPEC, "generated=1"),
-	SET("KAPI_REPLACEMENT", SPEC, "replacement"),
-	SET("KAPI_VERSION", SPEC, "version"),
-	SET("KAPI_SUBSYSTEM", SPEC, "subsystem"),
-	SET("KAPI_DEVICE_TYPE", SPEC, "device_type"),
-	SET("KAPI_IOCTL_CMD", SPEC, "cmd"),
-	SET("KAPI_IOCTL_CMD_NAME", SPEC, "cmd_name"),
-	SET("KAPI_IOCTL_INPUT_SIZE", SPEC, "input_size"),
-	SET("KAPI_IOCTL_OUTPUT_SIZE", SPEC, "output_size"),
-	SET("KAPI_IOCTL_FILE_OPS_NAME", SPEC, "file_ops_name"),
-
-	DECL("KAPI_PARAM_COUNT", PARAM),
-	DECL("KAPI_ERROR_COUNT", ERROR),
-	DECL("KAPI_LOCK_COUNT", LOCK),
-	DECL("KAPI_CONSTRAINT_COUNT", CONSTRAINT),
-	DECL("KAPI_SIGNAL_COUNT", SIGNAL),
-	DECL("KAPI_SIGNAL_MASK_COUNT", SIGMASK),
-	DECL("KAPI_STRUCT_SPEC_COUNT", STRUCT),
-	DECL("KAPI_STRUCT_FIELD_COUNT", FIELD),
-	DECL("KAPI_SIDE_EFFECT_COUNT", EFFECT),
-	DECL("KAPI_STATE_TRANS_COUNT", TRANS),
-	DECL("KAPI_CAPABILITY_COUNT", CAP),
-	DECL("KAPI_PROTOCOL_BEHAVIOR_COUNT", PROTO),
-	DECL("KAPI_ADDR_FAMILY_COUNT", ADDR),
-	{ "KAPI_RETURN_ERROR_COUNT", M_IGNORE, 0, "" },
-
-	OPEN("KAPI_PARAM", PARAM, "idx name type_name description"),
-	OPEN("KAPI_PARAM_NEXT", PARAM, "name type_name description"),
-	SET("KAPI_PARAM_TYPE", PARAM, "type"),
-	SET("KAPI_PARAM_FLAGS", PARAM, "flags"),
-	SET("KAPI_PARAM_SIZE", PARAM, "size"),
-	SET("KAPI_PARAM_RANGE", PARAM, "min_value max_value"),
-	SET("KAPI_PARAM_CONSTRAINT_TYPE", PARAM, "constraint_type"),
-	SET("KAPI_PARAM_CONSTRAINT", PARAM, "constraints"),
-	SET("KAPI_PARAM_VALID_MASK", PARAM, "valid_mask+"),
-	SET("KAPI_PARAM_IGNORED_MASK", PARAM, "ignored_mask"),
-	SET("KAPI_PARAM_ENUM_VALUES", PARAM, "enum_values+"),
-	SET("KAPI_PARAM_ALIGNMENT", PARAM, "alignment"),
-	SET("KAPI_PARAM_SIZE_PARAM", PARAM, "size_param_idx"),
-	SET("KAPI_PARAM_SIZE_MULTIPLIER", PARAM, "size_multiplier"),
-	SET("KAPI_PARAM_VALIDATE", PARAM, "-"),
-	SET("KAPI_PATH", PARAM, "sysfs_path"),
-	SET("KAPI_PERMISSIONS", PARAM, "sysfs_permissions"),
-	SET("KAPI_DEFAULT", PARAM, "default_value"),
-	SET("KAPI_UNITS", PARAM, "units"),
-	SET("KAPI_STEP", PARAM, "step"),
-	SET("KAPI_ALLOWED_STRINGS", PARAM, "allowed_strings -"),
-	CLOSE("KAPI_PARAM_END", PARAM),
-
-	OPEN("KAPI_RETURN", RETURN, "type_name description"),
-	SET("KAPI_RETURN_TYPE", RETURN, "type"),
-	SET("KAPI_RETURN_CHECK_TYPE", RETURN, "check_type"),
-	SET("KAPI_RETURN_SUCCESS", RETURN, "success_value"),
-	SET("KAPI_RETURN_SUCCESS_RANGE", RETURN, "success_min success_max"),
-	SET("KAPI_RETURN_ERROR_VALUES", RETURN, "error_values"),
-	SET("KAPI_RETURN_IS_SUCCESS", RETURN, "-"),
-	CLOSE("KAPI_RETURN_END", RETURN),
-
-	ITEM("KAPI_ERROR", ERROR, "idx error_code name condition description"),
-	ITEM("KAPI_ERROR_NEXT", ERROR, "error_code name condition description"),
-
-	OPEN("KAPI_LOCK", LOCK, "idx lock_name lock_type"),
-	OPEN("KAPI_LOCK_NEXT", LOCK, "lock_name lock_type"),
-	SET("KAPI_LOCK_ACQUIRED", LOCK, "acquired=1"),
-	SET("KAPI_LOCK_RELEASED", LOCK, "released=1"),
-	SET("KAPI_LOCK_HELD_ENTRY", LOCK, "held_on_entry=1"),
-	SET("KAPI_LOCK_HELD_EXIT", LOCK, "held_on_exit=1"),
-	SET("KAPI_LOCK_SCOPE", LOCK, "scope"),
-	SET("KAPI_LOCK_DESC", LOCK, "description"),
-	CLOSE("KAPI_LOCK_END", LOCK),
-
-	OPEN("KAPI_CONSTRAINT", CONSTRAINT, "idx name description"),
-	SET("KAPI_CONSTRAINT_EXPR", CONSTRAINT, "expression"),
-	CLOSE("KAPI_CONSTRAINT_END", CONSTRAINT),
-
-	OPEN("KAPI_SIGNAL", SIGNAL,
-	     "idx signal_num signal_name direction action"),
-	OPEN("KAPI_SIGNAL_NEXT", SIGNAL,
-	     "signal_num signal_name direction action"),
-	SET("KAPI_SIGNAL_TARGET", SIGNAL, "target"),
-	SET("KAPI_SIGNAL_CONDITION", SIGNAL, "condition"),
-	SET("KAPI_SIGNAL_DESC", SIGNAL, "description"),
-	SET("KAPI_SIGNAL_RESTARTABLE", SIGNAL, "restartable=1"),
-	SET("KAPI_SIGNAL_SA_FLAGS_REQ", SIGNAL, "sa_flags_required"),
-	SET("KAPI_SIGNAL_SA_FLAGS_FORBID", SIGNAL, "sa_flags_forbidden"),
-	SET("KAPI_SIGNAL_ERROR", SIGNAL, "error_on_signal"),
-	SET("KAPI_SIGNAL_TRANSFORM", SIGNAL, "transform_to"),
-	SET("KAPI_SIGNAL_TIMING", SIGNAL, "timing"),
-	SET("KAPI_SIGNAL_PRIORITY", SIGNAL, "priority"),
-	SET("KAPI_SIGNAL_INTERRUPTIBLE", SIGNAL, "interruptible=1"),
-	SET("KAPI_SIGNAL_QUEUE", SIGNAL, "queue_behavior"),
-	SET("KAPI_SIGNAL_STATE_REQ", SIGNAL, "state_required"),
-	SET("KAPI_SIGNAL_STATE_FORBID", SIGNAL, "state_forbidden"),
-	CLOSE("KAPI_SIGNAL_END", SIGNAL),
-
-	OPEN("KAPI_SIGNAL_MASK", SIGMASK, "idx mask_name description"),
-	SET("KAPI_SIGNAL_MASK_SIGNALS", SIGMASK, "signals*"),
-	CLOSE("KAPI_SIGNAL_MASK_END", SIGMASK),
-
-	OPEN("KAPI_STRUCT_SPEC", STRUCT, "idx #name description"),
-	SET("KAPI_STRUCT_SIZE", STRUCT, "size alignment"),
-	CLOSE("KAPI_STRUCT_SPEC_END", STRUCT),
-	OPEN("KAPI_STRUCT_FIELD", FIELD, "idx name type type_name description"),
-	SET("KAPI_FIELD_OFFSET", FIELD, "offset"),
-	SET("KAPI_FIELD_SIZE", FIELD, "size"),
-	SET("KAPI_FIELD_FLAGS", FIELD, "flags"),
-	SET("KAPI_FIELD_CONSTRAINT_RANGE", FIELD,
-	    "constraint_type=KAPI_CONSTRAINT_RANGE min_value max_value"),
-	SET("KAPI_FIELD_CONSTRAINT_MASK", FIELD,
-	    "constraint_type=KAPI_CONSTRAINT_MASK valid_mask+"),
-	SET("KAPI_FIELD_CONSTRAINT_ENUM", FIELD,
-	    "constraint_type=KAPI_CONSTRAINT_ENUM enum_values*+"),
-	CLOSE("KAPI_STRUCT_FIELD_END", FIELD),
-
-	OPEN("KAPI_SIDE_EFFECT", EFFECT, "idx type target description"),
-	OPEN("KAPI_SIDE_EFFECT_NEXT", EFFECT, "type target description"),
-	SET("KAPI_EFFECT_CONDITION", EFFECT, "condition"),
-	SET("KAPI_EFFECT_REVERSIBLE", EFFECT, "reversible=1"),
-	CLOSE("KAPI_SIDE_EFFECT_END", EFFECT),
-
-	OPEN("KAPI_STATE_TRANS", TRANS,
-	     "idx object from_state to_state description"),
-	SET("KAPI_STATE_TRANS_COND", TRANS, "condition"),
-	CLOSE("KAPI_STATE_TRANS_END", TRANS),
-
-	OPEN("KAPI_CAPABILITY", CAP, "idx capability cap_name action"),
-	OPEN("KAPI_CAPABILITY_NEXT", CAP, "capability cap_name action"),
-	SET("KAPI_CAP_ALLOWS", CAP, "allows"),
-	SET("KAPI_CAP_WITHOUT", CAP, "without_cap"),
-	SET("KAPI_CAP_CONDITION", CAP, "check_condition"),
-	SET("KAPI_CAP_PRIORITY", CAP, "priority"),
-	SET("KAPI_CAP_ALTERNATIVE", CAP, "alternative -"),
-	CLOSE("KAPI_CAPABILITY_END", CAP),
-
-	OPEN("KAPI_SOCKET_STATE_REQ", SOCKSTATE, "required_states*"),
-	SET("KAPI_SOCKET_STATE_FORBID", SOCKSTATE, "forbidden_states*"),
-	SET("KAPI_SOCKET_STATE_RESULT", SOCKSTATE, "resulting_state"),
-	SET("KAPI_SOCKET_STATE_COND", SOCKSTATE, "state_condition"),
-	SET("KAPI_SOCKET_STATE_PROTOS", SOCKSTATE, "applicable_protocols"),
-	CLOSE("KAPI_SOCKET_STATE_END", SOCKSTATE),
-
-	OPEN("KAPI_PROTOCOL_BEHAVIOR", PROTO,
-	     "idx applicable_protocols behavior"),
-	SET("KAPI_PROTOCOL_FLAGS", PROTO, "protocol_flags flag_description"),
-	CLOSE("KAPI_PROTOCOL_BEHAVIOR_END", PROTO),
-
-	OPEN("KAPI_BUFFER_SPEC", BUFFER, "buffer_behaviors"),
-	SET("KAPI_BUFFER_SIZE", BUFFER,
-	    "min_buffer_size max_buffer_size optimal_buffer_size"),
-	SET("KAPI_BUFFER_PARTIAL", BUFFER,
-	    "can_partial_transfer partial_transfer_rules"),
-	SET("KAPI_BUFFER_FRAGMENT", BUFFER, "fragmentation_rules"),
-	CLOSE("KAPI_BUFFER_END", BUFFER),
-
-	OPEN("KAPI_ASYNC_SPEC", ASYNC, "supported_modes nonblock_errno"),
-	SET("KAPI_ASYNC_POLL", ASYNC, "poll_events_in poll_events_out"),
-	SET("KAPI_ASYNC_COMPLETION", ASYNC, "completion_condition"),
-	SET("KAPI_ASYNC_TIMEOUT", ASYNC, "supports_timeout timeout_behavior"),
-	CLOSE("KAPI_ASYNC_END", ASYNC),
-
-	OPEN("KAPI_ADDR_FAMILY", ADDR, "idx family family_name "
-	     "addr_struct_size min_addr_len max_addr_len"),
-	SET("KAPI_ADDR_FORMAT", ADDR, "addr_format"),
-	SET("KAPI_ADDR_FEATURES", ADDR,
-	    "supports_wildcard supports_multicast supports_broadcast"),
-	SET("KAPI_ADDR_SPECIAL", ADDR, "special_addresses"),
-	SET("KAPI_ADDR_PORTS", ADDR, "port_range_min port_range_max"),
-	CLOSE("KAPI_ADDR_FAMILY_END", ADDR),
-
-	SET("KAPI_NET_CONNECTION_ORIENTED", NET, "is_connection_oriented=1"),
-	SET("KAPI_NET_MESSAGE_ORIENTED", NET, "is_message_oriented=1"),
-	SET("KAPI_NET_SUPPORTS_OOB", NET, "supports_oob_data=1"),
-	SET("KAPI_NET_SUPPORTS_PEEK", NET, "supports_peek=1"),
-	SET("KAPI_NET_SUPPORTS_POLL", NET, "supports_select_poll=1"),
-	SET("KAPI_NET_REENTRANT", NET, "is_reentrant=1"),
-	SET("KAPI_NET_CONN_ESTABLISH", NET, "connection_establishment"),
-	SET("KAPI_NET_CONN_TERMINATE", NET, "connection_termination"),
-	SET("KAPI_NET_DATA_TRANSFER", NET, "data_transfer_semantics"),
+#define KAPI_DSL_SPEC(n, api, p)	{ n, M_SPEC, KAPI_API_##api, p },
+#define KAPI_DSL_END(n)			{ n, M_END, 0, "" },
+#define KAPI_DSL_IGNORE(n)		{ n, M_IGNORE, 0, "" },
+#define KAPI_DSL_COUNT(n, k)		{ n, M_DECLARE, KAPI_K_##k, "n" },
+#define KAPI_DSL_OPEN(n, k, p)		{ n, M_OPEN, KAPI_K_##k, p },
+#define KAPI_DSL_ITEM(n, k, p)		{ n, M_ITEM, KAPI_K_##k, p },
+#define KAPI_DSL_SET(n, k, p)		{ n, M_SET, KAPI_K_##k, p },
+#define KAPI_DSL_CLOSE(n, k)		{ n, M_CLOSE, KAPI_K_##k, "" },
+#include "model/vocab.def"
 };
 
 /* String-valued macros of the model header (signal timing words). */
@@ -318,6 +126,13 @@ static const struct kapi_dsl_helper *find_helper(const struct ctok *t)
 		if (kapi__ctok_is(t, h->name))
 			return h;
 	return NULL;
+}
+
+bool kapi__c_macro_known(const char *name)
+{
+	struct ctok t = { .type = CT_IDENT, .p = name, .n = strlen(name) };
+
+	return find_macro(&t) || find_helper(&t);
 }
 
 static bool is_kapi_word(const struct ctok *t)
@@ -856,7 +671,8 @@ static void expand(struct cl *cl, const struct kapi_dsl_helper *h,
 	if (!sb.failed &&
 	    !kapi__csrc_tokenize_text(sb.buf ? sb.buf : "", sb.len, at->line,
 				      &bt, &bn)) {
-		cl->expanding++;
+		/* a level of its own, with no helper of the file active */
+		cl->active[cl->expanding++] = NULL;
 		run(cl, bt, bn);
 		cl->expanding--;
 		free(bt);

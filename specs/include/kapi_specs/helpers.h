@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * Helpers for writing specs: errors named once, the error conditions many
  * calls share, and the usual shapes of a parameter.  Every helper has its
@@ -78,6 +78,9 @@
 	KAPI_PARAM_NEXT(pname, ptype, pdesc) \
 		KAPI_PARAM_TYPE(t) KAPI_PARAM_FLAGS(f) __VA_ARGS__ \
 	KAPI_PARAM_END
+/* Any other shape: type class and flags spelt out. */
+#define KAPI_PARAM_SHAPE(pname, ptype, pdesc, t, f, ...) \
+	KAPI__SHAPE(pname, ptype, pdesc, t, f, __VA_ARGS__)
 #define KAPI__SHAPE_C(pname, ptype, pdesc, t, f, c, ...) \
 	KAPI__SHAPE(pname, ptype, pdesc, t, f, \
 		    KAPI_PARAM_CONSTRAINT_TYPE(c) __VA_ARGS__)
@@ -151,5 +154,46 @@
 #define KAPI_SYSFS_STRING_WO(n, t, d, ...) \
 	KAPI__SHAPE(n, t, d, KAPI_TYPE_STRING, KAPI_PARAM_SYSFS_WRITEONLY, \
 		    __VA_ARGS__)
+
+/*
+ * Return values: 0 on success, a count or other value in a range, a new
+ * file descriptor; further facts follow as arguments, as for parameters.
+ */
+#define KAPI_RETURN_ZERO(rtype, rdesc, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_EXACT) \
+		KAPI_RETURN_SUCCESS(0) __VA_ARGS__ \
+	KAPI_RETURN_END
+#define KAPI_RETURN_IN_RANGE(rtype, rdesc, lo, hi, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE) \
+		KAPI_RETURN_SUCCESS_RANGE(lo, hi) __VA_ARGS__ \
+	KAPI_RETURN_END
+#define KAPI_RETURN_NEW_FD(rtype, rdesc, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_FD) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD) __VA_ARGS__ \
+	KAPI_RETURN_END
+#define KAPI_RETURN_CHECKED(rtype, rdesc, ...) \
+	KAPI_RETURN(rtype, rdesc) \
+		KAPI_RETURN_TYPE(KAPI_TYPE_INT) \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_ERROR_CHECK) __VA_ARGS__ \
+	KAPI_RETURN_END
+
+/*
+ * A wait any handled signal interrupts with -EINTR; with _RESTART, one
+ * SA_RESTART restarts.  cond says when the call waits.
+ */
+#define KAPI_SIGNAL_INTR(cond, ...) \
+	KAPI_SIGNAL_NEXT(0, "any handled signal", KAPI_SIGNAL_RECEIVE, \
+			 KAPI_SIGNAL_ACTION_RETURN) \
+		KAPI_SIGNAL_CONDITION(cond) \
+		KAPI_SIGNAL_ERROR(-EINTR) \
+		KAPI_SIGNAL_INTERRUPTIBLE __VA_ARGS__ \
+	KAPI_SIGNAL_END
+#define KAPI_SIGNAL_INTR_RESTART(cond, ...) \
+	KAPI_SIGNAL_INTR(cond, KAPI_SIGNAL_RESTARTABLE __VA_ARGS__)
 
 #endif /* KAPI_SPECS_HELPERS_H */

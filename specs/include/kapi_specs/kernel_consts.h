@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * Kernel-internal names that spec blocks use in constant expressions but
  * that no uapi header exports.  The source extractor's constant table is

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
 /*
  * Constants and uapi structures the specs need that Debian 12's headers do
  * not have (newer than its linux-libc-dev) or that are kernel-internal.

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * t_getppid N: N getppid calls, then "ns_per_call X" measured around the
+ * loop alone (no start-up, no exit), for bench/watch.sh.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+int main(int argc, char **argv)
+{
+	long n = argc > 1 ? atol(argv[1]) : 1000000;
+	struct timespec a, b;
+
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	for (long i = 0; i < n; i++)
+		syscall(SYS_getppid);
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	printf("ns_per_call %.1f\n", ((b.tv_sec - a.tv_sec) * 1e9 +
+				      (b.tv_nsec - a.tv_nsec)) / (double)(n ? n : 1));
+	return 0;
+}

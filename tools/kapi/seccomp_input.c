@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi export -f seccomp: which syscalls the profile allows.  Names come
+ * from the command line and from --syscalls: a comma-separated list, or a
+ * file holding a `kapi trace -c -j` summary, a JSON array of names, or
+ * names separated by commas, blanks or lines (# starts a comment).
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+
+#include "main.h"
+
+struct names {
+	char **items;
+	size_t count, cap;
+};
+
+static int add_name(struct names *l, const char *s, size_t n)
+{
+	if (!n)
+		return 0;
+	if (l->count == l->cap) {
+		size_t cap = l->cap ? l->cap * 2 : 64;
+		char **items = realloc(l->items, cap * sizeof(*items));
+
+		if (!items)
+			return -ENOMEM;
+		l->items = items;
+		l->cap = cap;
+	}
+	l->items[l->count] = strndup(s, n);
+	if (!l->items[l->count])
+		return -ENOMEM;
+	l->count++;
+	return 0;
+}
+
+/* Names separated by commas, blanks or newlines; '#' to end of line. */
+static int add_words(struct names *l, const char *s)
+{
+	while (*s) {
+		size_t n;
+
+		if (*s == '#') {
+			s += strcspn(s, "\n");
+			continue;
+		}
+		if (*s == ',' || isspace((unsigned char)*s)) {
+			s++;
+			continue;
+		}
+		n = strcspn(s, ", \t\r\n#");
+		if (add_name(l, s, n))
+			return -ENOMEM;
+		s += n;
+	}
+	return 0;
+}
+
+/* The names of a summary's "summary" array, or of an array of names. */
+static int add_json_names(struct names *l, const char *path,
+			  struct json_object *arr)
+{
+	int err = 0;
+
+	for (size_t i = 0; !err && i < json_object_array_length(arr); i++) {
+		struct json_object *e = json_object_array_get_idx(arr, i), *name;
+
+		if (json_object_is_type(e, json_type_object) &&
+		    json_object_object_get_ex(e, "syscall", &name))
+			e = name;
+		if (!json_object_is_type(e, json_type_string)) {
+			p_err("'%s': entry %zu names no syscall", path, i);
+			return -EINVAL;
+		}
+		err = add_name(l, json_object_get_string(e),
+			       (size_t)json_object_get_string_len(e));
+	}
+	return err;
+}
+
+/*
+ * What 'kapi -j trace -c -o FILE' writes: a JSON object a finding, one a
+ * line, then {"summary": [{"syscall": ...}, ...]}; or an array of names.
+ * Every document of the file is read; the summaries and arrays count.
+ */
+static int add_json(struct names *l, const char *path, const char *text)
+{
+	struct json_tokener *tok = json_tokener_new();
+	size_t len = strlen(text), off = 0;
+	bool found = false;
+	int err = 0;
+
+	if (!tok)
+		return -ENOMEM;
+	while (!err) {
+		struct json_object *doc, *sum;
+
+		while (off < len && isspace((unsigned char)text[off]))
+			off++;
+		if (off >= len)
+			break;
+		json_tokener_reset(tok);
+		doc = json_tokener_parse_ex(tok, text + off, (int)(len - off));
+		if (!doc) {
+			p_err("'%s' is not valid JSON (at byte %zu)", path, off);
+			err = -EINVAL;
+			break;
+		}
+		off += (size_t)json_tokener_get_parse_end(tok);
+		if (json_object_is_type(doc, json_type_array)) {
+			err = add_json_names(l, path, doc);
+			found = true;
+		} else if (json_object_is_type(doc, json_type_object) &&
+			   json_object_object_get_ex(doc, "summary", &sum)) {
+			if (!json_object_is_type(sum, json_type_array)) {
+				p_err("'%s': \"summary\" is not an array", path);
+				err = -EINVAL;
+			} else {
+				err = add_json_names(l, path, sum);
+			}
+			found = true;
+		}
+		json_object_put(doc);
+	}
+	json_tokener_free(tok);
+	if (!err && !found) {
+		p_err("'%s' is neither a 'kapi trace -c -j' summary nor an array of names",
+		      path);
+		err = -EINVAL;
+	}
+	return err;
+}
+
+static int add_file(struct names *l, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *text = NULL;
+	size_t len = 0;
+	const char *p;
+	int err;
+
+	if (!f) {
+		p_err("cannot open '%s': %s", path, strerror(errno));
+		return -errno;
+	}
+	{
+		char buf[8192];
+		size_t n;
+
+		while ((n = fread(buf, 1, sizeof(buf), f)) > 0) {
+			char *t = realloc(text, len + n + 1);
+
+			if (!t) {
+				free(text);
+				fclose(f);
+				return -ENOMEM;
+			}
+			text = t;
+			memcpy(text + len, buf, n);
+			len += n;
+		}
+	}
+	fclose(f);
+	if (!text)
+		return 0;
+	text[len] = '\0';
+	for (p = text; isspace((unsigned char)*p); p++)
+		;
+	err = *p == '{' || *p == '[' ? add_json(l, path, text)
+				     : add_words(l, text);
+	free(text);
+	return err;
+}
+
+static const char *syscall_of(const struct kernel_api_spec *spec)
+{
+	return strncmp(spec->name, "sys_", 4) ? spec->name : spec->name + 4;
+}
+
+static void free_names(struct names *l)
+{
+	for (size_t i = 0; i < l->count; i++)
+		free(l->items[i]);
+	free(l->items);
+}
+
+int export_seccomp(char **names, int name_count, char **lists, int list_count,
+		   const char *output, bool pretty)
+{
+	const struct kapi_registry *reg = spec_registry();
+	const struct kernel_api_spec **specs;
+	const char **extra;
+	struct kapi_emit_opts o = { .sz = sizeof(o), .pretty = pretty };
+	struct names l = { 0 };
+	size_t nspecs = 0, nextra = 0;
+	FILE *out = stdout;
+	int err = 0, ret = EXIT_OK;
+
+	/* names, numbers and argument widths below are x86_64's */
+	if (arch_given && target_arch != KAPI_ARCH_X86_64) {
+		p_err("seccomp profiles are written for x86_64 only, not %s",
+		      kapi_arch__name(target_arch));
+		return EXIT_USAGE;
+	}
+	for (int i = 0; !err && i < name_count; i++)
+		err = add_name(&l, names[i], strlen(names[i]));
+	for (int i = 0; !err && i < list_count; i++)
+		err = access(lists[i], F_OK) ? add_words(&l, lists[i])
+					     : add_file(&l, lists[i]);
+	/*
+	 * The kernel's own mechanics, which a program does not ask for and
+	 * a trace may never see (a handler's return, a restarted sleep):
+	 * allowed whenever names are given, as container runtimes do.
+	 */
+	if (!err && (name_count || list_count))
+		err = add_words(&l, "rt_sigreturn,restart_syscall");
+	if (err) {
+		if (err == -ENOMEM)
+			p_err("out of memory");
+		free_names(&l);
+		return err == -ENOMEM || err == -EIO ? EXIT_FAILURE_ : EXIT_USAGE;
+	}
+	/* no names: every syscall and ioctl the set has a spec for */
+	specs = calloc(l.count + kapi_registry__count(reg) + 1, sizeof(*specs));
+	extra = calloc(l.count + 1, sizeof(*extra));
+	if (!specs || !extra) {
+		p_err("out of memory");
+		ret = EXIT_FAILURE_;
+		goto out;
+	}
+	if (!name_count && !list_count)
+		for (size_t i = 0; i < kapi_registry__count(reg); i++)
+			specs[nspecs++] = kapi_registry__at(reg, i);
+	for (size_t i = 0; i < l.count; i++) {
+		const char *name = l.items[i];
+		const struct kernel_api_spec *spec = kapi_registry__find(reg, name);
+
+		if (spec && (spec->api_type == KAPI_API_IOCTL ||
+			     (spec->api_type == KAPI_API_FUNCTION &&
+			      kapi_syscall__nr(syscall_of(spec)) >= 0)))
+			specs[nspecs++] = spec;
+		else if (kapi_syscall__nr(name) >= 0)
+			extra[nextra++] = name;
+		else {
+			p_err("'%s' is neither an x86_64 syscall nor an ioctl with a spec",
+			      name);
+			ret = EXIT_FAILURE_;
+			goto out;
+		}
+	}
+	o.extra_syscalls = extra;
+	o.extra_count = nextra;
+	if (output && !(out = fopen(output, "w"))) {
+		p_err("cannot open '%s': %s", output, strerror(errno));
+		ret = EXIT_FAILURE_;
+		goto out;
+	}
+	err = kapi_emit__specs(specs, nspecs, KAPI_FORMAT_SECCOMP, &o,
+			       kapi_write__file, out);
+	if (output && fclose(out) && !err)
+		err = -errno;
+	if (err) {
+		p_err("cannot write the profile: %s", strerror(-err));
+		ret = EXIT_FAILURE_;
+	}
+out:
+	free(specs);
+	free(extra);
+	free_names(&l);
+	return ret;
+}

@@ -22,8 +22,7 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
 	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
-		KAPI_PARAM_IGNORED_MASK(0xff80003c))
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
@@ -109,8 +108,7 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
 	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
-		KAPI_PARAM_IGNORED_MASK(0xff80003c))
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")

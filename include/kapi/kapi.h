@@ -202,6 +202,8 @@ enum kapi_finding_kind {
 	KAPI_FINDING_UNITS,		/* a sysfs value shown in other units */
 	KAPI_FINDING_EXPRESSION,	/* a constraint expression is false */
 	KAPI_FINDING_NOT_CHECKABLE,	/* an expression could not be decided */
+	KAPI_FINDING_IGNORED_BITS,	/* a note: bits the kernel accepts and
+					 * ignores (the mask's ignored_mask) */
 	KAPI_FINDING__COUNT
 };
 
@@ -222,6 +224,8 @@ struct kapi_report {
 };
 
 KAPI_API const char *kapi_finding__kind_name(enum kapi_finding_kind kind);
+/* A note rather than an error: the value is valid (ignored bits). */
+KAPI_API bool kapi_finding__is_note(enum kapi_finding_kind kind);
 KAPI_API void kapi_report__init(struct kapi_report *rep);
 KAPI_API void kapi_report__free(struct kapi_report *rep);
 
@@ -726,6 +730,106 @@ KAPI_API int kapi_trace__run(const struct kapi_trace_opts *opts,
  * exits.
  */
 KAPI_API void kapi_trace__interrupt(int sig);
+/* ---- The running kernel as the judge of the specs ------------------------ */
+
+/*
+ * kapi_conform__run() turns every machine-checkable claim of the syscall
+ * specs (mask bits, enum values, ranges, pointers, descriptors, paths,
+ * sizes) into calls made by number in a throwaway child inside a sandbox
+ * (user, mount, pid, net, ipc and uts namespaces, a private tmpfs as the
+ * only writable place, tight rlimits, an alarm and a seccomp deny list),
+ * and compares each answer with what the spec predicts through the
+ * validator kapi_call__check().
+ */
+enum kapi_conform_verdict {
+	KAPI_CONFORM_AGREE = 0,
+	KAPI_CONFORM_FALSE_POSITIVE,	/* the kernel accepts what the spec refuses */
+	KAPI_CONFORM_MISS,		/* the spec accepts what the kernel refuses (EINVAL) */
+	KAPI_CONFORM_ERRNO_GAP,		/* an errno the spec does not list */
+	KAPI_CONFORM_MACHINE,		/* ENOSYS, EOPNOTSUPP, ENODEV, ENOPKG, EPERM */
+	KAPI_CONFORM_INCONCLUSIVE,	/* the answer cannot judge the claim */
+	KAPI_CONFORM_NOT_RUN,		/* denied by the sandbox, or unsafe */
+	KAPI_CONFORM__COUNT
+};
+
+/* What a case tries: the valid base call, a value, or a classic bad input. */
+enum kapi_conform_case_kind {
+	KAPI_CONFORM_CASE_BASE = 0,
+	KAPI_CONFORM_CASE_VALUE,	/* a mask bit, enum value, range edge */
+	KAPI_CONFORM_CASE_BAD,		/* -1 fd, NULL, missing path, size 0 */
+};
+
+#define KAPI_CONFORM_TEXT 192
+
+/* One case and, after the run, the kernel's answer and the verdict. */
+struct kapi_conform_result {
+	const struct kernel_api_spec *spec;
+	const char *syscall;		/* name without "sys_" */
+	long nr;
+	size_t index;			/* of the case within its syscall */
+	int param;			/* the parameter varied, -1 for none */
+	enum kapi_conform_case_kind kind;
+	char what[64];			/* "flags bit 0x40", "fd: closed" */
+	char call[KAPI_CONFORM_TEXT];	/* the exact call, targets in <> */
+	bool spec_refuses;		/* the validator finds a problem */
+	char claim[KAPI_CONFORM_TEXT];	/* its finding, or what it expects */
+	/* the kernel's answer */
+	bool ran;
+	bool returned;			/* the call came back */
+	bool timed_out;			/* it blocked past the alarm */
+	int64_t ret;			/* return value when >= 0 */
+	int err;			/* positive errno, 0 on success */
+	int signal;			/* the child died of this signal */
+	enum kapi_conform_verdict verdict;
+	char reason[KAPI_CONFORM_TEXT];
+};
+
+struct kapi_conform_opts {
+	size_t sz;			/* sizeof(struct kapi_conform_opts) */
+	const struct kapi_registry *reg;
+	const char *const *only;	/* syscall names ("openat" or "sys_openat"), NULL: all */
+	size_t only_count;
+	bool generated;			/* also run generated baseline specs */
+	size_t max_cases;		/* per syscall (the base call included), 0: all */
+	uint64_t seed;			/* picks the random extra values and the
+					 * subset kept by max_cases */
+	unsigned int jobs;		/* sandboxes run in parallel, 0: 1 */
+	unsigned int timeout_ms;	/* a blocked call is stopped after, 0: 200 */
+	const char *scratch_parent;	/* where the scratch directory is made:
+					 * NULL: $TMPDIR, then /tmp */
+	bool dry_run;			/* generate the cases, run nothing */
+	void (*progress)(void *ctx, size_t done, size_t total);
+	/* every case, in order, after the run */
+	void (*on_case)(void *ctx, const struct kapi_conform_result *r);
+	void *ctx;
+};
+
+/* What a run found out about itself. */
+struct kapi_conform_summary {
+	unsigned int namespaces;	/* KAPI_CONFORM_NS_* the sandbox got */
+	size_t cases;			/* cases generated */
+	char sandbox[128];		/* how the sandbox was made, for reports */
+};
+
+#define KAPI_CONFORM_NS_USER	(1u << 0)
+#define KAPI_CONFORM_NS_MOUNT	(1u << 1)
+#define KAPI_CONFORM_NS_PID	(1u << 2)
+#define KAPI_CONFORM_NS_NET	(1u << 3)
+#define KAPI_CONFORM_NS_IPC	(1u << 4)
+#define KAPI_CONFORM_NS_UTS	(1u << 5)
+
+/*
+ * Generates the cases of every selected syscall spec, runs them in the
+ * sandbox and calls on_case for each; out (may be NULL) says how.  0,
+ * -ENOENT when only names a syscall without a spec, -EPERM when no sandbox
+ * can be made (nothing is ever run in the caller's context), or another
+ * negative errno.
+ */
+KAPI_API int kapi_conform__run(const struct kapi_conform_opts *opts,
+			       struct kapi_conform_summary *out);
+KAPI_API const char *kapi_conform__verdict_name(enum kapi_conform_verdict v);
+/* The syscalls the sandbox never runs, with the reason; NULL if it may. */
+KAPI_API const char *kapi_conform__denied(const char *syscall);
 
 /* ---- Emitters ------------------------------------------------------------ */
 

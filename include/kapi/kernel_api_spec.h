@@ -290,6 +290,7 @@ struct kapi_param_spec {
 	int64_t min_value;
 	int64_t max_value;
 	uint64_t valid_mask;
+	uint64_t ignored_mask;		/* accepted, without effect */
 	uint64_t size;
 	uint64_t alignment;
 	uint64_t size_multiplier;

@@ -354,6 +354,8 @@
 #define KAPI_PARAM_CONSTRAINT(d)	KAPI__IN_PARAMS(.constraints = d,)
 #define KAPI_PARAM_VALID_MASK(m) \
 	KAPI__IN_PARAMS(.valid_mask = (m), .constraint_expr = #m,)
+/* bits the kernel accepts and ignores: valid, with a note */
+#define KAPI_PARAM_IGNORED_MASK(m)	KAPI__IN_PARAMS(.ignored_mask = (m),)
 #define KAPI_PARAM_ENUM_VALUES(v) \
 	KAPI__IN_PARAMS(.enum_values = v, .enum_count = KAPI__CNT(v), \
 			.constraint_expr = #v,)

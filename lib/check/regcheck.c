@@ -39,7 +39,8 @@ void kapi__reg_check_of_param(const struct kernel_api_spec *spec, uint32_t i,
 	switch (p->constraint_type) {
 	case KAPI_CONSTRAINT_MASK:
 		c->kind = KAPI__REG_MASK;
-		c->mask = p->valid_mask;
+		/* bits the kernel ignores pass too: a valid call */
+		c->mask = p->valid_mask | p->ignored_mask;
 		break;
 	case KAPI_CONSTRAINT_RANGE:
 		c->kind = KAPI__REG_RANGE;

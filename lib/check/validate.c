@@ -41,7 +41,13 @@ static const char *const finding_names[KAPI_FINDING__COUNT] = {
 	[KAPI_FINDING_UNITS] = "units",
 	[KAPI_FINDING_EXPRESSION] = "expression",
 	[KAPI_FINDING_NOT_CHECKABLE] = "not_checkable",
+	[KAPI_FINDING_IGNORED_BITS] = "ignored_bits",
 };
+
+bool kapi_finding__is_note(enum kapi_finding_kind kind)
+{
+	return kind == KAPI_FINDING_IGNORED_BITS;
+}
 
 const char *kapi_finding__kind_name(enum kapi_finding_kind kind)
 {
@@ -180,7 +186,7 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 	bool u = type_is_unsigned(c->type);
 	const char *n = c->name ? c->name : "value";
 	char vs[32], lo[32], hi[32];
-	uint64_t bad;
+	uint64_t bad, uv;
 
 	fmt_num(vs, sizeof(vs), v, u);
 	/* a descriptor passed as unsigned int is still -1, not 4294967295 */
@@ -200,13 +206,26 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 		}
 		return 0;
 	case KAPI_CONSTRAINT_MASK:
-		bad = (uint64_t)v & ~c->mask;
+		/* an int's bit 31 is bit 31, not bits 31..63 of a sign
+		 * extension: the kernel reads 32 bits */
+		uv = c->bits == 32 ? (uint32_t)v : (uint64_t)v;
+		bad = uv & ~c->mask & ~c->ignored;
+		/* bits the kernel ignores are valid: a note, and 0 */
+		if (!bad && (uv & ~c->mask)) {
+			int r = kapi__report_add(rep, KAPI_FINDING_IGNORED_BITS,
+						 c->index, c->name, v,
+						 "%s=0x%" PRIx64 " has bits 0x%" PRIx64
+						 " the kernel ignores (no effect)",
+						 n, uv, uv & ~c->mask);
+
+			return r < 0 ? r : 0;
+		}
 		if (bad)
 			return kapi__report_add(rep, KAPI_FINDING_MASK, c->index,
 						c->name, v,
 						"%s=0x%" PRIx64 " has bits 0x%" PRIx64
 						" outside %s (0x%" PRIx64 ")",
-						n, (uint64_t)v, bad,
+						n, uv, bad,
 						c->expr && *c->expr ? c->expr : "the valid mask",
 						c->mask);
 		return 0;
@@ -275,6 +294,9 @@ void kapi__constraint_of_param(const struct kapi_param_spec *p, int32_t index,
 	c->min = p->min_value;
 	c->max = p->max_value;
 	c->mask = p->valid_mask;
+	c->ignored = p->ignored_mask;
+	c->bits = kapi_param__normalize(p, 0x1ffffffffull) == 0x1ffffffffll ?
+		  64 : 32;
 	c->enums = p->enum_values;
 	c->enum_count = p->enum_count;
 	c->alignment = p->alignment;

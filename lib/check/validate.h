@@ -18,6 +18,9 @@ struct kapi__constraint {
 	int64_t min;
 	int64_t max;
 	uint64_t mask;
+	uint64_t ignored;		/* mask bits accepted without effect */
+	uint8_t bits;			/* register width the kernel reads: 32
+					 * or 64 (0: 64) */
 	const int64_t *enums;
 	uint32_t enum_count;
 	uint64_t alignment;

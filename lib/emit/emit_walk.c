@@ -107,6 +107,9 @@ static void value(struct kapi_sink *s, const char *key,
 	case KAPI_W_HEX:
 		F(s, key, .kind = KAPI_V_HEX, .u = (uint64_t)x);
 		break;
+	case KAPI_W_OPT_HEX:
+		F(s, key, .kind = KAPI_V_HEX, .u = (uint64_t)x, .optional = true);
+		break;
 	case KAPI_W_OPT_OCTAL:
 		F(s, key, .kind = KAPI_V_OCTAL, .u = (uint64_t)x,
 		  .optional = true);

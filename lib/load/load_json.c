@@ -90,7 +90,11 @@ static bool parse_text_int(const char *s, int names, int64_t *out)
 			*out = v;
 			return true;
 		}
-		unsigned long long u = strtoull(s, &end, 0);
+		unsigned long long u;
+
+		/* past INT64_MAX strtoll set ERANGE: a 64-bit mask is fine */
+		errno = 0;
+		u = strtoull(s, &end, 0);
 
 		if (!*end && !errno && s[0] != '-') {
 			*out = (int64_t)u;

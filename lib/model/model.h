@@ -54,6 +54,7 @@ enum kapi_walk {
 	KAPI_W_UINT,
 	KAPI_W_KEEP_UINT,
 	KAPI_W_HEX,
+	KAPI_W_OPT_HEX,		/* left out when 0 */
 	KAPI_W_OPT_OCTAL,
 	KAPI_W_FLAGS,		/* a bit set spelled with names */
 	KAPI_W_NAME,		/* a value spelled with names, else a number */

@@ -35,6 +35,7 @@ enum {
 	OPT_MAX_REPEATS,
 	OPT_ENFORCE,
 	OPT_LIST_KINDS,
+	OPT_IGNORED_BITS,
 };
 
 #define DEFAULT_MAX_REPEATS 10
@@ -144,6 +145,8 @@ static int trace_help(void)
 	       "      --max-repeats N    show the same finding (process, syscall,\n"
 	       "                         kind, value) N times, then count it\n"
 	       "                         (default %d; 0 shows all)\n"
+	       "      --ignored-bits     warn of mask bits the spec says the kernel\n"
+	       "                         ignores (off by default: they are valid)\n"
 	       "  -p, --pid PID          attach to a running process\n"
 	       "\n"
 	       "Exit status: the program's own (128+N if killed by signal N), 1\n"
@@ -1474,6 +1477,7 @@ int do_trace(int argc, char **argv)
 		{ "generated", no_argument, NULL, OPT_GENERATED },
 		{ "ignore", required_argument, NULL, 'X' },
 		{ "max-repeats", required_argument, NULL, OPT_MAX_REPEATS },
+		{ "ignored-bits", no_argument, NULL, OPT_IGNORED_BITS },
 		{ "pid", required_argument, NULL, 'p' },
 		{ "string-limit", required_argument, NULL, 's' },
 		{ "decode-fds", no_argument, NULL, 'y' },
@@ -1486,9 +1490,11 @@ int do_trace(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct kapi_trace_opts o = { .sz = sizeof(o) };
+	/* bits the kernel ignores are a warning, off unless asked for */
 	struct tracing tr = { .out = stderr, .opts = &o,
 			      .max_repeats = DEFAULT_MAX_REPEATS,
-			      .string_max = KAPI_TRACE_STRING_MAX };
+			      .string_max = KAPI_TRACE_STRING_MAX,
+			      .ignored = 1ull << KAPI_FINDING_IGNORED_BITS };
 	const char *output = NULL;
 	bool want_summary = false, fail_on_finding = false;
 	long *only = NULL;
@@ -1545,6 +1551,9 @@ int do_trace(int argc, char **argv)
 			break;
 		case OPT_GENERATED:
 			o.generated = true;
+			break;
+		case OPT_IGNORED_BITS:
+			tr.ignored &= ~(1ull << KAPI_FINDING_IGNORED_BITS);
 			break;
 		case 'X':
 			if (parse_finding_kinds(optarg, &tr.ignored)) {

@@ -67,6 +67,7 @@ static const struct cmd commands[] = {
 	{ "watch", do_watch, "check syscalls inside the kernel with eBPF, system-wide" },
 	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
 	{ "verify", do_verify, "compare the syscall specs with the running kernel" },
+	{ "conform", do_conform, "run the syscall specs' claims against the kernel, sandboxed" },
 	{ "stats", do_stats, "how much of the API the specs cover" },
 	{ "man", do_man, "show a spec as a man page" },
 	{ "mount", do_mount, "serve the specs as a read-only debugfs-style filesystem" },

@@ -148,6 +148,7 @@ int do_trace(int argc, char **argv);
 int do_watch(int argc, char **argv);
 int do_sysfs(int argc, char **argv);
 int do_verify(int argc, char **argv);
+int do_conform(int argc, char **argv);
 int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
 int do_man(int argc, char **argv);

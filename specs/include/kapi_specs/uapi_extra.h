@@ -137,6 +137,9 @@ struct fwctl_rpc {
 #ifndef RWF_DONTCACHE
 #define RWF_DONTCACHE		0x00000080
 #endif
+#ifndef RWF_NOSIGNAL
+#define RWF_NOSIGNAL		0x00000100	/* 6.11 */
+#endif
 
 /* membarrier: which commands the process registered for (6.3) */
 #ifndef MEMBARRIER_CMD_GET_REGISTRATIONS

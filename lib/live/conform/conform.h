@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
+/*
+ * kapi conform inside: cases (gen.c), the things a call acts on
+ * (target.c), the sandbox (sandbox.c), verdicts (verdict.c) and the run
+ * (run.c).
+ */
+#ifndef KAPI_LIB_CONFORM_H
+#define KAPI_LIB_CONFORM_H
+
+#include <kapi/kapi.h>
+
+#include "live/live.h"
+
+/*
+ * What an argument is: an immediate value, or a target the case child
+ * builds in its scratch directory and whose descriptor or address it
+ * passes (plus the argument's value as an offset, for pointers).
+ */
+enum conform_target {
+	T_VALUE = 0,
+	/* descriptors */
+	T_FD_FILE,		/* a regular file, read-write */
+	T_FD_RDONLY,
+	T_FD_WRONLY,
+	T_FD_DIR,
+	T_FD_PIPE,		/* read end, non-blocking */
+	T_FD_SOCKET,		/* one end of a unix stream socket pair */
+	T_FD_LISTEN,		/* a listening unix socket */
+	T_FD_OPATH,
+	T_FD_CLOSED,		/* a number that was a descriptor */
+	T_FD_MEMFD,
+	T_FD_EVENTFD,
+	T_FD_EPOLL,
+	T_FD_TIMERFD,
+	T_FD_INOTIFY,
+	T_FD_PIDFD,
+	T_FD_UNCONNECTED,	/* a unix stream socket, never connected */
+	T_FD_DGRAM,		/* a unix datagram socket without a peer */
+	T_FD_PEER_CLOSED,	/* a socket pair end whose peer is closed */
+	/* memory */
+	T_BUF,			/* 64 KiB read-write, zeroed */
+	T_RO_PAGE,
+	T_UNMAPPED,
+	T_MAP,			/* four pages of an anonymous mapping */
+	T_IOVEC,		/* one struct iovec of 16 bytes, after it */
+	T_MSGHDR,		/* a struct msghdr with that one iovec */
+	/* paths and strings */
+	T_PATH_FILE,
+	T_PATH_DIR,
+	T_PATH_NEW,		/* a name that does not exist yet */
+	T_PATH_NOTDIR,		/* "file/x" */
+	T_PATH_LONG,		/* longer than PATH_MAX */
+	T_PATH_LOOP,		/* a symbolic link to itself */
+	T_PATH_DANGLING,	/* a symbolic link to nothing */
+	T_PATH_EMPTY,
+	T_STRING,
+	T_XATTR_NAME,
+	T_PID_SELF,
+	T__COUNT
+};
+
+#define CONFORM_MAX_ARGS 6
+
+struct conform_arg {
+	uint8_t target;		/* enum conform_target */
+	int64_t value;		/* T_VALUE: the value; pointers: an offset */
+};
+
+struct conform_case {
+	struct kapi_conform_result r;	/* what is reported */
+	struct conform_arg args[CONFORM_MAX_ARGS];
+	int nargs;
+	const char *not_run;		/* why it is never run, or NULL */
+};
+
+/* A growing array of cases. */
+struct conform_cases {
+	struct conform_case *items;
+	size_t count, cap;
+};
+
+int conform__cases_add(struct conform_cases *cs, const struct conform_case *c);
+void conform__cases_free(struct conform_cases *cs);
+
+/* The base call of a spec: every argument valid, as far as we can tell. */
+int conform__base(const struct kernel_api_spec *spec, struct conform_case *base);
+/*
+ * Other base calls for a spec whose base the kernel refused: each mask or
+ * enum parameter set to one valid value at a time.
+ */
+int conform__base_variants(const struct conform_case *base,
+			   struct conform_cases *out);
+/*
+ * The cases of one spec from its base call, deterministic for a seed; at
+ * most max (0: all), the base call first.
+ */
+int conform__gen(const struct conform_case *base, uint64_t seed, size_t max,
+		 struct conform_cases *out);
+/* Fills r.call, r.spec_refuses and r.claim for a finished case. */
+void conform__describe(struct conform_case *c);
+
+const char *conform__target_name(enum conform_target t);
+bool conform__target_is_fd(enum conform_target t);
+
+/* target.c: run in the case child only */
+struct conform_targets;
+int conform__targets_build(struct conform_targets **out);
+/* The register value of an argument; builds what it needs. */
+uint64_t conform__arg_value(struct conform_targets *t,
+			    const struct conform_arg *a);
+
+/* sandbox.c */
+struct conform_sandbox {
+	unsigned int ns;		/* KAPI_CONFORM_NS_* */
+	bool drop_privs;		/* root without a user namespace */
+	bool kill_allowed;		/* a pid namespace contains signals */
+	char scratch[4096];		/* host directory the tmpfs covers */
+	uint64_t as_limit;		/* RLIMIT_AS of a case child */
+};
+/* kill, tgkill and the like: run only inside a pid namespace. */
+bool conform__signal_call(const char *syscall);
+/* Seccomp deny filter, installed by the case child before its call. */
+int conform__deny_filter_install(bool kill_allowed);
+/* Mounts, chroot, stdio of a sandbox's first process.  0 or -errno. */
+int conform__sandbox_enter(const struct conform_sandbox *sb);
+/* Limits a case child sets on itself. */
+void conform__case_limits(const struct conform_sandbox *sb);
+/* Clones a sandbox process running fn(arg); its pid or -errno. */
+pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
+			     void *arg);
+
+/* verdict.c: judges one finished case against the base call's answer */
+void conform__judge(struct conform_case *c, const struct conform_case *base);
+bool conform__machine_errno(int err);
+
+#endif /* KAPI_LIB_CONFORM_H */

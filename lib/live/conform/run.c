@@ -1,0 +1,630 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * kapi_conform__run: picks the specs, finds a base call the kernel does
+ * not refuse, generates the cases, runs them in sandboxes and judges each.
+ *
+ * Every case runs in its own child of a sandbox process (conform__sandbox_
+ * spawn): the sandbox mounts a fresh tmpfs on /case for it, forks, and
+ * waits for it with a deadline; the child builds its targets, limits
+ * itself, arms an alarm, installs the deny filter and makes the one call.
+ * Answers come back through a shared anonymous mapping, one slot a case;
+ * a child that dies leaves its slot empty and the sandbox records how it
+ * died.  With -j N, N sandboxes take cases from one counter.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+
+#include "live/conform/conform.h"
+
+/* the kernel's struct sigaction, enough of it to ignore a signal */
+struct kernel_sigaction_ign {
+	void (*handler)(int);
+	unsigned long flags;
+	void (*restorer)(void);
+	unsigned long mask;
+};
+
+struct slot {
+	int64_t ret;
+	int32_t err;
+	int32_t returned;
+	int32_t signal;
+	int32_t timed_out;
+	int32_t ran;
+};
+
+struct shared {
+	size_t next;		/* the next case to take */
+	size_t done;
+	struct slot slots[];
+};
+
+struct run {
+	struct conform_sandbox sb;
+	struct conform_case *cases;
+	size_t n;
+	struct shared *sh;
+	unsigned int timeout_ms;
+};
+
+static bool makes_a_child(long nr)
+{
+	return nr == SYS_clone || nr == SYS_fork || nr == SYS_clone3;
+}
+
+static void drop_privileges(void)
+{
+	if (setgroups(0, NULL) || setresgid(65534, 65534, 65534) ||
+	    setresuid(65534, 65534, 65534))
+		_exit(6);
+}
+
+/* The case child: never returns. */
+static void case_child(struct run *rn, size_t i)
+{
+	struct conform_case *c = &rn->cases[i];
+	struct slot *s = &rn->sh->slots[i];
+	struct itimerval alarm_at = { { 0, 0 }, { rn->timeout_ms / 1000,
+		(rn->timeout_ms % 1000) * 1000 } };
+	struct conform_targets *t;
+	uint64_t a[CONFORM_MAX_ARGS] = { 0 };
+	long ret;
+	int e;
+
+	setpgid(0, 0);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (rn->sb.drop_privs)
+		drop_privileges();
+	if (chdir("/case") || conform__targets_build(&t))
+		_exit(4);
+	for (int k = 0; k < c->nargs && k < CONFORM_MAX_ARGS; k++)
+		a[k] = conform__arg_value(t, &c->args[k]);
+	conform__case_limits(&rn->sb);
+	/*
+	 * Only the alarm and faults may end the child: a signal the call
+	 * makes (clone's exit signal, kill of itself) is ignored, so the
+	 * answer is the same every run; a write past RLIMIT_FSIZE answers
+	 * EFBIG, one to a closed peer EPIPE.
+	 */
+	/* (a fault the child itself causes is delivered all the same: the
+	 * kernel forces synchronous signals past SIG_IGN) */
+	for (int sig = 1; sig <= 64; sig++)
+		if (sig != SIGALRM && sig != SIGKILL && sig != SIGSTOP)
+			/* raw: glibc refuses its own two real-time signals */
+			syscall(SYS_rt_sigaction, sig,
+				&(struct kernel_sigaction_ign){ .handler = SIG_IGN },
+				NULL, 8);
+	signal(SIGALRM, SIG_DFL);
+	if (setitimer(ITIMER_REAL, &alarm_at, NULL))
+		_exit(4);
+	if (conform__deny_filter_install(rn->sb.kill_allowed))
+		_exit(5);
+	__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
+	ret = syscall(c->r.nr, a[0], a[1], a[2], a[3], a[4], a[5]);
+	e = errno;
+	if (makes_a_child(c->r.nr) && ret == 0)
+		_exit(0);
+	s->ret = ret;
+	s->err = ret == -1 ? e : 0;
+	__atomic_store_n(&s->returned, 1, __ATOMIC_SEQ_CST);
+	_exit(0);
+}
+
+/* Waits for a case child, killing it past the deadline. */
+static void wait_case(struct run *rn, pid_t pid, struct slot *s)
+{
+	int pfd = (int)syscall(SYS_pidfd_open, pid, 0);
+	int status = 0;
+
+	if (pfd >= 0) {
+		struct pollfd p = { .fd = pfd, .events = POLLIN };
+
+		if (poll(&p, 1, (int)rn->timeout_ms * 4 + 1000) == 0) {
+			kill(pid, SIGKILL);
+			s->timed_out = 1;
+		}
+		close(pfd);
+	}
+	if (waitpid(pid, &status, 0) == pid && WIFSIGNALED(status)) {
+		s->signal = WTERMSIG(status);
+		if (s->signal == SIGALRM && !s->returned)
+			s->timed_out = 1;
+	}
+	/* whatever the call left behind: its process group, and with a
+	 * pid namespace every process in it but this one */
+	kill(-pid, SIGKILL);
+	if (rn->sb.ns & KAPI_CONFORM_NS_PID)
+		kill(-1, SIGKILL);
+	while (waitpid(-1, NULL, WNOHANG) > 0)
+		;
+}
+
+/* The body of a sandbox process. */
+static int sandbox_main(void *arg)
+{
+	struct run *rn = arg;
+	size_t i;
+
+	if (conform__sandbox_enter(&rn->sb))
+		return 3;
+	while ((i = __atomic_fetch_add(&rn->sh->next, 1, __ATOMIC_SEQ_CST)) <
+	       rn->n) {
+		struct slot *s = &rn->sh->slots[i];
+		pid_t pid;
+
+		if (mount("kapi-case", "/case", "tmpfs", MS_NOSUID | MS_NODEV,
+			  "size=16m,mode=01777"))
+			return 3;
+		pid = fork();
+		if (pid == 0)
+			case_child(rn, i);
+		if (pid > 0)
+			wait_case(rn, pid, s);
+		umount2("/case", MNT_DETACH);
+		__atomic_fetch_add(&rn->sh->done, 1, __ATOMIC_SEQ_CST);
+		if (pid < 0)
+			return 3;
+	}
+	return 0;
+}
+
+#define GUARD (64 * 1024)
+
+static uint64_t address_space_limit(void)
+{
+	unsigned long pages = 0;
+	FILE *f = fopen("/proc/self/statm", "r");
+
+	if (f) {
+		if (fscanf(f, "%lu", &pages) != 1)
+			pages = 0;
+		fclose(f);
+	}
+	if (!pages)
+		return 0;
+	return (uint64_t)pages * (uint64_t)sysconf(_SC_PAGESIZE) + (512ull << 20);
+}
+
+/* Runs cases[0..n) and stores the answers in them. */
+static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+		     struct conform_case *cases, size_t n, size_t *done_before,
+		     size_t total)
+{
+	unsigned int jobs = o->jobs ? o->jobs : 1;
+	size_t len = sizeof(struct shared) + n * sizeof(struct slot);
+	struct run rn = { .sb = *sb, .cases = cases, .n = n,
+			  .timeout_ms = o->timeout_ms ? o->timeout_ms : 200 };
+	pid_t pids[64];
+	unsigned int alive = 0, started = 0;
+	char *guarded;
+	int err = 0;
+
+	if (!n)
+		return 0;
+	if (jobs > 64)
+		jobs = 64;
+	if (jobs > n)
+		jobs = (unsigned int)n;
+	/* guard pages around the answers: a case writing past its own
+	 * buffer faults instead of reaching them */
+	guarded = mmap(NULL, len + 2 * GUARD, PROT_NONE,
+		       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (guarded == MAP_FAILED)
+		return -errno;
+	rn.sh = (struct shared *)(guarded + GUARD);
+	if (mprotect(rn.sh, len, PROT_READ | PROT_WRITE)) {
+		err = -errno;
+		munmap(guarded, len + 2 * GUARD);
+		return err;
+	}
+	for (unsigned int j = 0; j < jobs; j++) {
+		pid_t pid = conform__sandbox_spawn(&rn.sb, sandbox_main, &rn);
+
+		if (pid < 0) {
+			err = (int)pid;
+			break;
+		}
+		*sb = rn.sb;	/* the first spawn learns the namespaces */
+		pids[started++] = pid;
+		alive++;
+	}
+	while (alive) {
+		for (unsigned int j = 0; j < started; j++) {
+			int status;
+
+			if (pids[j] > 0 &&
+			    waitpid(pids[j], &status, WNOHANG) == pids[j]) {
+				pids[j] = 0;
+				alive--;
+				if (!WIFEXITED(status) || WEXITSTATUS(status))
+					err = err ? err : -EIO;
+			}
+		}
+		if (o->progress)
+			o->progress(o->ctx, *done_before +
+				    __atomic_load_n(&rn.sh->done, __ATOMIC_SEQ_CST),
+				    total);
+		if (alive)
+			usleep(5000);
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct slot *s = &rn.sh->slots[i];
+		struct kapi_conform_result *r = &cases[i].r;
+
+		r->ran = s->ran;
+		r->returned = s->returned;
+		r->ret = s->ret;
+		r->err = s->err;
+		r->signal = s->returned ? 0 : s->signal;
+		r->timed_out = s->timed_out && !s->returned;
+	}
+	*done_before += n;
+	munmap(guarded, len + 2 * GUARD);
+	if (!started)
+		return err;
+	return err == -EIO ? -EIO : 0;
+}
+
+static bool selected(const struct kapi_conform_opts *o,
+		     const struct kernel_api_spec *s, bool *used)
+{
+	const char *sc = s->name + 4;
+	bool any = false;
+
+	if (!o->only)
+		return true;
+	for (size_t i = 0; i < o->only_count; i++) {
+		const char *n = o->only[i];
+
+		if (!strncmp(n, "sys_", 4))
+			n += 4;
+		if (!strcmp(n, sc) || !strcmp(kapi_syscall__kernel_name(n), sc)) {
+			used[i] = true;
+			any = true;
+		}
+	}
+	return any;
+}
+
+static bool runnable(const struct conform_case *c)
+{
+	return !c->not_run;
+}
+
+/* Cases that may run, packed for run_cases(), and their places. */
+static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+			struct conform_case *cases, size_t n, size_t *done,
+			size_t total)
+{
+	struct conform_case *pack = malloc((n ? n : 1) * sizeof(*pack));
+	size_t *where = malloc((n ? n : 1) * sizeof(*where));
+	size_t m = 0;
+	int err;
+
+	if (!pack || !where) {
+		free(pack);
+		free(where);
+		return -ENOMEM;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (runnable(&cases[i])) {
+			where[m] = i;
+			pack[m++] = cases[i];
+		}
+	err = run_cases(o, sb, pack, m, done, total);
+	for (size_t k = 0; k < m; k++)
+		cases[where[k]].r = pack[k].r;
+	free(pack);
+	free(where);
+	return err;
+}
+
+static bool refused(const struct conform_case *c)
+{
+	return c->r.returned && c->r.err == EINVAL;
+}
+
+static bool failed(const struct conform_case *c)
+{
+	return c->r.returned && c->r.err;
+}
+
+/*
+ * Whether variant v is a better base call than b, at one of three levels:
+ * 0 success, 1 any error but EINVAL where b got EINVAL, 2 another error
+ * (not EINVAL, not one of this machine's) where the first value got past
+ * the check that failed b: socket needs a family, then a type.
+ */
+static bool better(const struct conform_case *v, const struct conform_case *b,
+		   int level)
+{
+	if (!v->r.returned)
+		return false;
+	if (!v->r.err)
+		return true;
+	if (level >= 1 && refused(b) && !refused(v))
+		return true;
+	return level >= 2 && !refused(v) && v->r.err != b->r.err &&
+	       !conform__machine_errno(v->r.err);
+}
+
+#define BASE_ROUNDS 3
+
+/* A base already replaced in this round (index marks it until the end). */
+static bool picked_at(const struct conform_case *b, int level)
+{
+	(void)level;
+	return b->r.index != 0;
+}
+
+/*
+ * Base calls the kernel refuses get other valid values, one parameter at
+ * a time, for a few rounds: socket needs a family, then a type.
+ */
+static int find_bases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+		      struct conform_cases *bases, size_t *done)
+{
+	int err;
+
+	err = run_runnable(o, sb, bases->items, bases->count, done,
+			   bases->count);
+	for (int round = 0; round < BASE_ROUNDS && !err; round++) {
+		struct conform_cases vars = { 0 };
+		size_t *owner = NULL;
+		bool changed = false;
+
+		for (size_t b = 0; b < bases->count && !err; b++) {
+			size_t before = vars.count;
+			size_t *grown;
+
+			if (!failed(&bases->items[b]) || bases->items[b].not_run)
+				continue;
+			err = conform__base_variants(&bases->items[b], &vars);
+			grown = err ? NULL : realloc(owner, (vars.count + 1) *
+							    sizeof(*owner));
+			if (!err && !grown)
+				err = -ENOMEM;
+			if (grown)
+				owner = grown;
+			for (size_t k = before; !err && k < vars.count; k++)
+				owner[k] = b;
+		}
+		if (!err && vars.count) {
+			size_t d = 0;
+
+			err = run_runnable(o, sb, vars.items, vars.count, &d,
+					   vars.count);
+		}
+		/* per base, the first variant at the best level there is */
+		for (int level = 0; level < 3 && !err; level++)
+			for (size_t k = 0; k < vars.count; k++) {
+				struct conform_case *v = &vars.items[k];
+				struct conform_case *b = &bases->items[owner[k]];
+
+				if (!failed(b) || picked_at(b, level) ||
+				    !better(v, b, level))
+					continue;
+				memcpy(b->args, v->args, sizeof(b->args));
+				b->r = v->r;
+				b->r.index = (size_t)level + 1;	/* picked */
+				changed = true;
+			}
+		for (size_t b = 0; b < bases->count; b++)
+			bases->items[b].r.index = 0;
+		free(owner);
+		conform__cases_free(&vars);
+		if (!changed)
+			break;
+	}
+	return err;
+}
+
+/* The namespaces a run got, as a report names them. */
+static void summarize(struct kapi_conform_summary *out,
+		      const struct conform_sandbox *sb, bool dry_run)
+{
+	snprintf(out->sandbox, sizeof(out->sandbox), "%s%s%s%s%s%s%s",
+		 dry_run ? "none (dry run)" : "",
+		 sb->ns & KAPI_CONFORM_NS_USER ? "user " : "",
+		 sb->ns & KAPI_CONFORM_NS_MOUNT ? "mount " : "",
+		 sb->ns & KAPI_CONFORM_NS_PID ? "pid " : "",
+		 sb->ns & KAPI_CONFORM_NS_NET ? "net " : "",
+		 sb->ns & KAPI_CONFORM_NS_IPC ? "ipc " : "",
+		 sb->ns & KAPI_CONFORM_NS_UTS ? "uts" : "");
+}
+
+/*
+ * A mask bit the kernel refuses alone may be one that needs another
+ * (O_TMPFILE and write access, MFD_HUGE_* and MFD_HUGETLB): each miss on
+ * a single bit is tried with every other valid bit, and the reason says
+ * which pairing the kernel takes, so the fix is a constraint expression
+ * rather than a narrower mask.
+ */
+static int explain_misses(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+			  struct conform_cases *all)
+{
+	struct conform_cases pairs = { 0 };
+	size_t *owner = NULL;
+	uint64_t *with = NULL;
+	int err = 0;
+
+	for (size_t k = 0; k < all->count && !err; k++) {
+		struct conform_case *c = &all->items[k];
+		const struct kapi_param_spec *p;
+		uint64_t bit;
+
+		if (c->r.verdict != KAPI_CONFORM_MISS || c->r.param < 0 ||
+		    !strstr(c->r.what, " bit 0x"))
+			continue;
+		p = &c->r.spec->params[c->r.param];
+		bit = (uint64_t)c->args[c->r.param].value;
+		for (int b = 0; b < 64 && !err; b++) {
+			uint64_t other = 1ull << b;
+			struct conform_case v = *c;
+			void *g1, *g2;
+
+			if (!(p->valid_mask & other) || (bit & other))
+				continue;
+			v.args[c->r.param].value = (int64_t)(bit | other);
+			err = conform__cases_add(&pairs, &v);
+			g1 = err ? NULL : realloc(owner, pairs.cap * sizeof(*owner));
+			if (g1)
+				owner = g1;
+			g2 = err ? NULL : realloc(with, pairs.cap * sizeof(*with));
+			if (g2)
+				with = g2;
+			if (!err && (!g1 || !g2))
+				err = -ENOMEM;
+			if (!err) {
+				owner[pairs.count - 1] = k;
+				with[pairs.count - 1] = other;
+			}
+		}
+	}
+	if (!err && pairs.count) {
+		size_t d = 0;
+
+		err = run_runnable(o, sb, pairs.items, pairs.count, &d,
+				   pairs.count);
+	}
+	for (size_t i = 0; i < pairs.count && !err; i++) {
+		struct conform_case *v = &pairs.items[i];
+		struct kapi_conform_result *r = &all->items[owner[i]].r;
+		size_t len = strlen(r->reason);
+
+		if (!v->r.returned || v->r.err == EINVAL || strstr(r->reason, "; with "))
+			continue;
+		snprintf(r->reason + len, sizeof(r->reason) - len,
+			 "; with 0x%llx it is taken (%s): a combination rule",
+			 (unsigned long long)with[i],
+			 v->r.err ? kapi_errno__name(v->r.err) : "success");
+	}
+	free(owner);
+	free(with);
+	conform__cases_free(&pairs);
+	return err;
+}
+
+int kapi_conform__run(const struct kapi_conform_opts *opts,
+		      struct kapi_conform_summary *out)
+{
+	struct kapi_conform_opts oc, *o = &oc;
+	struct conform_sandbox sb = { 0 };
+	struct conform_cases bases = { 0 }, all = { 0 };
+	bool *used = NULL;
+	size_t done = 0, nreg;
+	char *scratch_made = NULL;
+	int err = 0;
+
+	if (kapi__opts_copy(&oc, sizeof(oc), opts) || !o->reg)
+		return -EINVAL;
+	if (o->only_count && !(used = calloc(o->only_count, sizeof(*used))))
+		return -ENOMEM;
+	nreg = kapi_registry__count(o->reg);
+	for (size_t i = 0; i < nreg && !err; i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(o->reg, i);
+		struct conform_case base;
+
+		if (s->api_type != KAPI_API_FUNCTION || strncmp(s->name, "sys_", 4))
+			continue;
+		if ((s->generated && !o->generated) || !selected(o, s, used))
+			continue;
+		err = conform__base(s, &base);
+		if (!err)
+			err = conform__cases_add(&bases, &base);
+	}
+	for (size_t i = 0; !err && i < o->only_count; i++)
+		if (!used[i])
+			err = -ENOENT;
+	free(used);
+	if (err)
+		goto out;
+
+	if (!o->dry_run) {
+		const char *parent = o->scratch_parent;
+		char path[4096];
+
+		if (!parent)
+			parent = getenv("TMPDIR");
+		if (!parent || !*parent)
+			parent = "/tmp";
+		snprintf(path, sizeof(path), "%s/kapi-conform.XXXXXX", parent);
+		if (!mkdtemp(path)) {
+			err = -errno;
+			goto out;
+		}
+		scratch_made = strdup(path);
+		snprintf(sb.scratch, sizeof(sb.scratch), "%s", path);
+		sb.as_limit = address_space_limit();
+		err = find_bases(o, &sb, &bases, &done);
+		if (err)
+			goto out;
+	}
+	for (size_t b = 0; b < bases.count && !err; b++)
+		err = conform__gen(&bases.items[b], o->seed, o->max_cases, &all);
+	if (err)
+		goto out;
+	/* without a pid namespace, signals could reach the host */
+	for (size_t k = 0; k < all.count; k++)
+		if (!all.items[k].not_run && !o->dry_run && !sb.kill_allowed &&
+		    conform__signal_call(all.items[k].r.syscall))
+			all.items[k].not_run =
+				"signals could reach processes outside the sandbox "
+				"(no pid namespace)";
+	if (out) {
+		memset(out, 0, sizeof(*out));
+		out->cases = all.count;
+	}
+	if (!o->dry_run) {
+		done = 0;
+		err = run_runnable(o, &sb, all.items, all.count, &done, all.count);
+		if (err)
+			goto out;
+	}
+	if (out) {
+		out->namespaces = sb.ns;
+		summarize(out, &sb, o->dry_run);
+	}
+	/* judge each against its syscall's base call (the first case) */
+	for (size_t k = 0, first = 0; k < all.count; k++) {
+		struct conform_case *c = &all.items[k];
+
+		if (c->r.index == 0)
+			first = k;
+		conform__describe(c);
+		if (o->dry_run) {
+			c->r.verdict = c->not_run ? KAPI_CONFORM_NOT_RUN :
+				       KAPI_CONFORM_INCONCLUSIVE;
+			snprintf(c->r.reason, sizeof(c->r.reason), "%s",
+				 c->not_run ? c->not_run : "dry run");
+		} else {
+			conform__judge(c, k == first ? NULL : &all.items[first]);
+		}
+	}
+	if (!o->dry_run)
+		err = explain_misses(o, &sb, &all);
+	for (size_t k = 0; k < all.count && !err; k++)
+		if (o->on_case)
+			o->on_case(o->ctx, &all.items[k].r);
+out:
+	if (scratch_made) {
+		rmdir(scratch_made);
+		free(scratch_made);
+	}
+	conform__cases_free(&bases);
+	conform__cases_free(&all);
+	return err;
+}

@@ -1,0 +1,358 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * The sandbox conform cases run in.  A sandbox process is cloned into new
+ * user, mount, pid, net, ipc and uts namespaces (whichever this machine
+ * allows; the user namespace maps root to nobody, so the sandbox owns no
+ * host file), makes its mounts private, covers the scratch directory with
+ * a tmpfs, chroots into it and points its stdio at a file there.  Each case
+ * child then sets tight rlimits and installs a seccomp filter that kills it
+ * on any syscall that must never run for real.  Without a user namespace
+ * only root gets a sandbox: the case child then drops to nobody.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+
+#include "live/conform/conform.h"
+
+/* Never run for real, whatever the namespaces: each with its reason. */
+static const struct {
+	const char *name;
+	const char *why;
+} denied[] = {
+	{ "reboot", "reboots or halts the machine" },
+	{ "kexec_load", "replaces the running kernel" },
+	{ "kexec_file_load", "replaces the running kernel" },
+	{ "init_module", "loads kernel code" },
+	{ "finit_module", "loads kernel code" },
+	{ "delete_module", "unloads kernel code" },
+	{ "swapon", "changes the machine's swap" },
+	{ "swapoff", "changes the machine's swap" },
+	{ "settimeofday", "sets the machine's clock" },
+	{ "clock_settime", "sets the machine's clock" },
+	{ "clock_adjtime", "adjusts the machine's clock" },
+	{ "adjtimex", "adjusts the machine's clock" },
+	{ "mount", "mounts outside the scratch tmpfs" },
+	{ "umount2", "unmounts outside the scratch tmpfs" },
+	{ "umount", "unmounts outside the scratch tmpfs" },
+	{ "pivot_root", "changes the root mount" },
+	{ "move_mount", "moves mounts" },
+	{ "fsopen", "builds mounts" },
+	{ "fsmount", "builds mounts" },
+	{ "fsconfig", "builds mounts" },
+	{ "fspick", "reconfigures mounts" },
+	{ "open_tree", "clones mounts" },
+	{ "mount_setattr", "changes mount attributes" },
+	{ "acct", "turns process accounting on or off" },
+	{ "quotactl", "changes disk quotas" },
+	{ "quotactl_fd", "changes disk quotas" },
+	{ "ptrace", "traces other processes" },
+	{ "process_vm_writev", "writes other processes' memory" },
+	{ "sethostname", "names the machine" },
+	{ "setdomainname", "names the machine" },
+	{ "iopl", "opens I/O ports" },
+	{ "ioperm", "opens I/O ports" },
+	{ "bpf", "loads programs into the kernel" },
+	{ "perf_event_open", "watches other processes and the kernel" },
+	{ "keyctl", "keyrings are not namespaced" },
+	{ "add_key", "keyrings are not namespaced" },
+	{ "request_key", "keyrings are not namespaced" },
+	{ "syslog", "clears or reconfigures the kernel log" },
+	{ "vhangup", "hangs up the terminal" },
+	{ "open_by_handle_at", "opens files outside the scratch by handle" },
+	{ "lookup_dcookie", "reads kernel profiling state" },
+	{ "nfsservctl", "controls the NFS server" },
+	{ "uselib", "loads a library from any path" },
+	{ "vfork", "shares the caller's memory until exec, which corrupts the runner" },
+	{ "rt_sigreturn", "needs a signal frame; returns into garbage" },
+};
+
+/* Signals to other processes: safe only inside a pid namespace. */
+static const char *const signal_calls[] = { "kill", "tkill", "tgkill",
+	"pidfd_send_signal", "rt_sigqueueinfo", "rt_tgsigqueueinfo", NULL };
+
+const char *kapi_conform__denied(const char *syscall)
+{
+	if (!syscall)
+		return NULL;
+	if (!strncmp(syscall, "sys_", 4))
+		syscall += 4;
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(denied); i++)
+		if (!strcmp(denied[i].name, syscall))
+			return denied[i].why;
+	return NULL;
+}
+
+bool conform__signal_call(const char *syscall)
+{
+	for (const char *const *s = signal_calls; *s; s++)
+		if (!strcmp(*s, syscall))
+			return true;
+	return false;
+}
+
+int conform__deny_filter_install(bool kill_allowed)
+{
+	struct sock_filter insns[KAPI_ARRAY_SIZE(denied) + 16];
+	size_t n = 0;
+	long nrs[KAPI_ARRAY_SIZE(denied) + 8];
+	size_t nnr = 0;
+	struct sock_fprog prog;
+
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(denied); i++) {
+		long nr = kapi_syscall__nr(denied[i].name);
+
+		/* vfork and rt_sigreturn are never generated; a signal
+		 * handler's return must still work */
+		if (nr >= 0 && strcmp(denied[i].name, "rt_sigreturn"))
+			nrs[nnr++] = nr;
+	}
+	if (!kill_allowed)
+		for (const char *const *s = signal_calls; *s; s++) {
+			long nr = kapi_syscall__nr(*s);
+
+			if (nr >= 0)
+				nrs[nnr++] = nr;
+		}
+	/* the architecture, then the x32 bit, then each denied number */
+	insns[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+			offsetof(struct seccomp_data, arch));
+	insns[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
+			AUDIT_ARCH_X86_64, 1, 0);
+	insns[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
+			SECCOMP_RET_KILL_PROCESS);
+	insns[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+			offsetof(struct seccomp_data, nr));
+	insns[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K,
+			0x40000000u, (uint8_t)(nnr + 1), 0);
+	for (size_t i = 0; i < nnr; i++)
+		insns[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
+				(uint32_t)nrs[i], (uint8_t)(nnr - i), 0);
+	insns[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
+			SECCOMP_RET_ALLOW);
+	insns[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
+			SECCOMP_RET_KILL_PROCESS);
+	prog.len = (unsigned short)n;
+	prog.filter = insns;
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+		return -errno;
+	if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog))
+		return -errno;
+	return 0;
+}
+
+static int write_file(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = write(fd, text, strlen(text));
+	close(fd);
+	return n == (ssize_t)strlen(text) ? 0 : -EIO;
+}
+
+/* Root in the namespace is nobody outside: it owns no host file. */
+static int write_maps(pid_t pid)
+{
+	char path[64], map[64];
+	uid_t uid = geteuid();
+	gid_t gid = getegid();
+	int err;
+
+	snprintf(path, sizeof(path), "/proc/%d/setgroups", (int)pid);
+	err = write_file(path, "deny");
+	if (err && err != -ENOENT)
+		return err;
+	snprintf(path, sizeof(path), "/proc/%d/uid_map", (int)pid);
+	snprintf(map, sizeof(map), "0 %u 1\n", uid ? (unsigned int)uid : 65534u);
+	err = write_file(path, map);
+	if (err)
+		return err;
+	snprintf(path, sizeof(path), "/proc/%d/gid_map", (int)pid);
+	snprintf(map, sizeof(map), "0 %u 1\n", uid ? (unsigned int)gid : 65534u);
+	return write_file(path, map);
+}
+
+struct spawn_arg {
+	int (*fn)(void *);
+	void *arg;
+	int sync;		/* read end: the parent is done with the maps */
+	struct conform_sandbox *sb;	/* filled in, in the child, before fn */
+};
+
+static void learn(struct conform_sandbox *sb, unsigned int ns)
+{
+	sb->ns = ns;
+	sb->drop_privs = !(ns & KAPI_CONFORM_NS_USER);
+	sb->kill_allowed = ns & KAPI_CONFORM_NS_PID;
+}
+
+static int ns_flags(unsigned int ns)
+{
+	int f = 0;
+
+	if (ns & KAPI_CONFORM_NS_USER)
+		f |= CLONE_NEWUSER;
+	if (ns & KAPI_CONFORM_NS_MOUNT)
+		f |= CLONE_NEWNS;
+	if (ns & KAPI_CONFORM_NS_PID)
+		f |= CLONE_NEWPID;
+	if (ns & KAPI_CONFORM_NS_NET)
+		f |= CLONE_NEWNET;
+	if (ns & KAPI_CONFORM_NS_IPC)
+		f |= CLONE_NEWIPC;
+	if (ns & KAPI_CONFORM_NS_UTS)
+		f |= CLONE_NEWUTS;
+	return f;
+}
+
+static pid_t try_clone(unsigned int ns, int sync[2], struct spawn_arg *sa)
+{
+	pid_t pid = (pid_t)syscall(SYS_clone, ns_flags(ns) | SIGCHLD, NULL,
+				   NULL, NULL, 0);
+	char c;
+
+	if (pid)
+		return pid < 0 ? -errno : pid;
+	/* the sandbox process */
+	close(sync[1]);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (read(sync[0], &c, 1) != 1 || c != 'g')
+		_exit(3);
+	close(sync[0]);
+	learn(sa->sb, ns);
+	_exit(sa->fn(sa->arg));
+}
+
+pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
+			     void *arg)
+{
+	static const unsigned int optional[] = { KAPI_CONFORM_NS_NET,
+		KAPI_CONFORM_NS_IPC, KAPI_CONFORM_NS_UTS, KAPI_CONFORM_NS_PID };
+	unsigned int ns = sb->ns;
+	struct spawn_arg sa = { fn, arg, -1, sb };
+	int sync[2];
+	pid_t pid;
+
+	/* a socket pair: a sandbox that died must not raise SIGPIPE here */
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sync))
+		return -errno;
+	sa.sync = sync[0];
+	if (!ns) {
+		/* the first sandbox finds out what this machine allows */
+		ns = KAPI_CONFORM_NS_USER | KAPI_CONFORM_NS_MOUNT |
+		     KAPI_CONFORM_NS_PID | KAPI_CONFORM_NS_NET |
+		     KAPI_CONFORM_NS_IPC | KAPI_CONFORM_NS_UTS;
+		pid = try_clone(ns, sync, &sa);
+		for (size_t i = 0; pid < 0 && i < KAPI_ARRAY_SIZE(optional); i++) {
+			ns &= ~optional[i];
+			pid = try_clone(ns, sync, &sa);
+		}
+		if (pid < 0 && geteuid() == 0) {
+			/* root without user namespaces: drop to nobody */
+			ns = KAPI_CONFORM_NS_MOUNT | KAPI_CONFORM_NS_PID |
+			     KAPI_CONFORM_NS_NET | KAPI_CONFORM_NS_IPC |
+			     KAPI_CONFORM_NS_UTS;
+			pid = try_clone(ns, sync, &sa);
+			for (size_t i = 0; pid < 0 &&
+			     i < KAPI_ARRAY_SIZE(optional); i++) {
+				ns &= ~optional[i];
+				pid = try_clone(ns, sync, &sa);
+			}
+		}
+		if (pid > 0)
+			learn(sb, ns);
+	} else {
+		pid = try_clone(ns, sync, &sa);
+	}
+	close(sync[0]);
+	if (pid < 0) {
+		close(sync[1]);
+		return -EPERM;
+	}
+	if ((ns & KAPI_CONFORM_NS_USER) && write_maps(pid)) {
+		close(sync[1]);
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		return -EPERM;
+	}
+	if (send(sync[1], "g", 1, MSG_NOSIGNAL) != 1) {
+		close(sync[1]);
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		return -EIO;
+	}
+	close(sync[1]);
+	return pid;
+}
+
+int conform__sandbox_enter(const struct conform_sandbox *sb)
+{
+	int fd;
+
+	if (!(sb->ns & KAPI_CONFORM_NS_MOUNT))
+		return -EPERM;
+	/* nothing mounted here may reach the host */
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL))
+		return -errno;
+	/*
+	 * Still the caller's host uid here, so the path to the scratch
+	 * directory opens as it does for the caller; the tmpfs belongs to
+	 * the namespace's root (uid=0 is read in the namespace).
+	 */
+	if (mount("kapi-conform", sb->scratch, "tmpfs", MS_NOSUID | MS_NODEV,
+		  "size=64m,mode=0755,uid=0,gid=0"))
+		return -errno;
+	if (chdir(sb->scratch) || chroot(".") || chdir("/"))
+		return -errno;
+	/* become the mapped root: host nobody, or the calling user */
+	if ((sb->ns & KAPI_CONFORM_NS_USER) &&
+	    (setresgid(0, 0, 0) || setresuid(0, 0, 0)))
+		return -errno;
+	if (mkdir("/case", 0755))
+		return -errno;
+	fd = open("/stdio", O_RDWR | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0)
+		return -errno;
+	if (dup2(fd, 0) < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
+		return -errno;
+	/* no terminal to reach, no host descriptor to act on */
+	syscall(SYS_close_range, 3, ~0u, 0);
+	setsid();
+	return 0;
+}
+
+void conform__case_limits(const struct conform_sandbox *sb)
+{
+	struct rlimit cpu = { 1, 2 }, nofile = { 64, 64 }, nproc = { 8, 8 };
+	struct rlimit fsize = { 1 << 20, 1 << 20 }, core = { 0, 0 };
+	struct rlimit memlock = { 64 << 10, 64 << 10 };
+	struct rlimit as = { sb->as_limit, sb->as_limit };
+
+	setrlimit(RLIMIT_CPU, &cpu);
+	setrlimit(RLIMIT_NOFILE, &nofile);
+	setrlimit(RLIMIT_NPROC, &nproc);
+	setrlimit(RLIMIT_FSIZE, &fsize);
+	setrlimit(RLIMIT_CORE, &core);
+	setrlimit(RLIMIT_MEMLOCK, &memlock);
+	if (sb->as_limit)
+		setrlimit(RLIMIT_AS, &as);
+}

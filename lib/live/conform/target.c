@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * Targets: what a call acts on, built by the case child in its own
+ * scratch directory (a fresh tmpfs each case) so a valid call has
+ * something valid to act on and a bad one something of the wrong kind.
+ * Everything is made on first use; nothing here runs in the caller.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/inotify.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/timerfd.h>
+#include <sys/uio.h>
+#include <sys/un.h>
+#include <sys/xattr.h>
+
+#include "live/conform/conform.h"
+
+#define BUF_SIZE (64 * 1024)
+#define LONG_PATH 4200
+
+struct conform_targets {
+	uint64_t value[T__COUNT];
+	bool built[T__COUNT];
+	char *strings;		/* the path and string texts */
+};
+
+static struct conform_targets the_targets;
+
+static long map(size_t len, int prot, unsigned int slot);
+
+/* The fixed layout every case starts from. */
+int conform__targets_build(struct conform_targets **out)
+{
+	struct conform_targets *t = &the_targets;
+	static const char content[4096];
+	int fd;
+
+	memset(t, 0, sizeof(*t));
+	fd = open("file", O_RDWR | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0)
+		return -errno;
+	if (write(fd, content, sizeof(content)) < 0) {
+		close(fd);
+		return -errno;
+	}
+	close(fd);
+	if (mkdir("dir", 0755) || symlink("loop", "loop") ||
+	    symlink("nowhere", "dangling"))
+		return -errno;
+	/* an attribute to read back; tmpfs keeps user xattrs (6.6) */
+	setxattr("file", "user.kapi", "v", 1, 0);
+	t->strings = (char *)map(2 * 4096 + LONG_PATH, PROT_READ | PROT_WRITE, 0);
+	if (!t->strings)
+		return -ENOMEM;
+	*out = t;
+	return 0;
+}
+
+static char *text(struct conform_targets *t, size_t off, const char *s)
+{
+	strcpy(t->strings + off, s);
+	return t->strings + off;
+}
+
+/*
+ * A mapping between two PROT_NONE guard pages: a call told a buffer is
+ * huge (read, getrandom) faults at the guard instead of writing over the
+ * next mapping, which may be the run's shared answers.  Each kind of
+ * target has its own fixed address, so an address that leaks into an
+ * argument (a futex count read from a pointer register) is the same
+ * every run, whatever the tool's own address space layout.
+ */
+#define SLOT_BASE 0x200000000000ull
+#define SLOT_SIZE 0x100000ull
+
+static long map(size_t len, int prot, unsigned int slot)
+{
+	void *hint = (void *)(uintptr_t)(SLOT_BASE + slot * SLOT_SIZE);
+	char *p = mmap(hint, len + 2 * 4096, PROT_NONE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+
+	if (p == MAP_FAILED)
+		p = mmap(NULL, len + 2 * 4096, PROT_NONE,
+			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		return 0;
+	if (prot != PROT_NONE && mprotect(p + 4096, len, prot))
+		return 0;
+	return (long)(p + 4096);
+}
+
+static long open_listener(void)
+{
+	struct sockaddr_un a = { .sun_family = AF_UNIX };
+	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+
+	strcpy(a.sun_path, "sock");
+	if (fd < 0 || bind(fd, (struct sockaddr *)&a, sizeof(a)) ||
+	    listen(fd, 4))
+		return -1;
+	return fd;
+}
+
+static uint64_t build(struct conform_targets *t, enum conform_target k)
+{
+	int fds[2];
+	long v = -1;
+
+	switch (k) {
+	case T_FD_FILE:
+		v = open("file", O_RDWR);
+		break;
+	case T_FD_RDONLY:
+		v = open("file", O_RDONLY);
+		break;
+	case T_FD_WRONLY:
+		v = open("file", O_WRONLY);
+		break;
+	case T_FD_DIR:
+		v = open("dir", O_RDONLY | O_DIRECTORY);
+		break;
+	case T_FD_PIPE:
+		if (!pipe2(fds, O_NONBLOCK))
+			v = fds[0];
+		break;
+	case T_FD_SOCKET:
+		if (!socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds))
+			v = fds[0];
+		break;
+	case T_FD_UNCONNECTED:
+		v = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+		break;
+	case T_FD_DGRAM:
+		v = socket(AF_UNIX, SOCK_DGRAM | SOCK_NONBLOCK, 0);
+		break;
+	case T_FD_PEER_CLOSED:
+		if (!socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds)) {
+			close(fds[1]);
+			v = fds[0];
+		}
+		break;
+	case T_FD_LISTEN:
+		v = open_listener();
+		break;
+	case T_FD_OPATH:
+		v = open("file", O_PATH);
+		break;
+	case T_FD_CLOSED:
+		v = open("file", O_RDONLY);
+		if (v >= 0)
+			close((int)v);
+		break;
+	case T_FD_MEMFD:
+		v = syscall(SYS_memfd_create, "kapi", 0);
+		if (v >= 0 && ftruncate((int)v, 4 * 4096))
+			v = -1;
+		break;
+	case T_FD_EVENTFD:
+		v = eventfd(0, EFD_NONBLOCK);
+		break;
+	case T_FD_EPOLL:
+		v = epoll_create1(0);
+		break;
+	case T_FD_TIMERFD:
+		v = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK);
+		break;
+	case T_FD_INOTIFY:
+		v = inotify_init1(IN_NONBLOCK);
+		break;
+	case T_FD_PIDFD:
+		v = syscall(SYS_pidfd_open, getpid(), 0);
+		break;
+	case T_BUF:
+		v = map(BUF_SIZE, PROT_READ | PROT_WRITE, k);
+		break;
+	case T_RO_PAGE:
+		v = map(4096, PROT_READ, k);
+		break;
+	case T_UNMAPPED:
+		v = map(4096, PROT_NONE, k);
+		if (v)
+			munmap((void *)v, 4096);
+		break;
+	case T_MAP:
+		v = map(4 * 4096, PROT_READ | PROT_WRITE, k);
+		break;
+	case T_IOVEC:
+	case T_MSGHDR: {
+		/* a call that moves 0 bytes returns before it looks at its
+		 * flags: give it 16 to move */
+		char *p = (char *)map(4096, PROT_READ | PROT_WRITE, k);
+		struct iovec *iov = (struct iovec *)(p + 256);
+		struct msghdr *mh = (struct msghdr *)p;
+
+		if (!p)
+			break;
+		iov->iov_base = p + 1024;
+		iov->iov_len = 16;
+		mh->msg_iov = iov;
+		mh->msg_iovlen = 1;
+		v = k == T_IOVEC ? (long)iov : (long)mh;
+		break;
+	}
+	case T_PATH_FILE:
+		v = (long)text(t, 0, "file");
+		break;
+	case T_PATH_DIR:
+		v = (long)text(t, 64, "dir");
+		break;
+	case T_PATH_NEW:
+		v = (long)text(t, 128, "new");
+		break;
+	case T_PATH_NOTDIR:
+		v = (long)text(t, 192, "file/x");
+		break;
+	case T_PATH_LOOP:
+		v = (long)text(t, 256, "loop");
+		break;
+	case T_PATH_EMPTY:
+		v = (long)text(t, 320, "");
+		break;
+	case T_PATH_DANGLING:
+		v = (long)text(t, 512, "dangling");
+		break;
+	case T_STRING:
+		v = (long)text(t, 384, "kapi");
+		break;
+	case T_XATTR_NAME:
+		v = (long)text(t, 448, "user.kapi");
+		break;
+	case T_PATH_LONG:
+		memset(t->strings + 4096, 'a', LONG_PATH);
+		t->strings[4096 + LONG_PATH] = '\0';
+		v = (long)(t->strings + 4096);
+		break;
+	case T_PID_SELF:
+		v = getpid();
+		break;
+	default:
+		v = 0;
+		break;
+	}
+	return (uint64_t)v;
+}
+
+uint64_t conform__arg_value(struct conform_targets *t,
+			    const struct conform_arg *a)
+{
+	if (a->target == T_VALUE || a->target >= T__COUNT)
+		return (uint64_t)a->value;
+	if (!t->built[a->target]) {
+		t->value[a->target] = build(t, a->target);
+		t->built[a->target] = true;
+	}
+	return t->value[a->target] + (uint64_t)a->value;
+}

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * Verdicts: what the kernel answered against what the spec predicted.
+ * The kernel "refuses" a value when it answers EINVAL and the base call
+ * (the same call with the valid value) did not; anything else (success,
+ * another error, blocking until the alarm) means the value got past the
+ * argument checks.  Errors that depend on this machine's build or the
+ * sandbox's missing privileges are kept apart.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "live/conform/conform.h"
+
+#ifndef ENOTSUPP
+#define ENOTSUPP 524
+#endif
+
+static const char *const verdict_names[KAPI_CONFORM__COUNT] = {
+	[KAPI_CONFORM_AGREE] = "agree",
+	[KAPI_CONFORM_FALSE_POSITIVE] = "false_positive",
+	[KAPI_CONFORM_MISS] = "miss",
+	[KAPI_CONFORM_ERRNO_GAP] = "errno_gap",
+	[KAPI_CONFORM_MACHINE] = "machine_dependent",
+	[KAPI_CONFORM_INCONCLUSIVE] = "inconclusive",
+	[KAPI_CONFORM_NOT_RUN] = "not_run",
+};
+
+const char *kapi_conform__verdict_name(enum kapi_conform_verdict v)
+{
+	return (unsigned int)v < KAPI_CONFORM__COUNT ? verdict_names[v] : NULL;
+}
+
+bool conform__machine_errno(int err)
+{
+	return err == ENOSYS || err == EOPNOTSUPP || err == ENOTSUPP ||
+	       err == ENODEV || err == ENOPKG || err == EPERM;
+}
+
+static const char *ename(int err)
+{
+	const char *n = kapi_errno__name(err);
+
+	return n ? n : "E???";
+}
+
+static void answer(const struct kapi_conform_result *r, char *buf, size_t len)
+{
+	if (r->timed_out)
+		snprintf(buf, len, "blocked until the alarm");
+	else if (r->signal && !r->returned)
+		snprintf(buf, len, "the child died of signal %d", r->signal);
+	else if (!r->returned)
+		snprintf(buf, len, "did not return");
+	else if (r->err)
+		snprintf(buf, len, "-%s", ename(r->err));
+	else
+		snprintf(buf, len, "%" PRId64, r->ret);
+}
+
+static void set(struct conform_case *c, enum kapi_conform_verdict v,
+		const char *fmt, const char *ans)
+{
+	c->r.verdict = v;
+	snprintf(c->r.reason, sizeof(c->r.reason), fmt, ans);
+}
+
+void conform__judge(struct conform_case *c, const struct conform_case *base)
+{
+	struct kapi_conform_result *r = &c->r;
+	const struct kapi_conform_result *b = base ? &base->r : NULL;
+	bool refused, base_refused;
+	char ans[64];
+
+	answer(r, ans, sizeof(ans));
+	if (c->not_run) {
+		set(c, KAPI_CONFORM_NOT_RUN, "not run: %s", c->not_run);
+		return;
+	}
+	if (!r->ran) {
+		set(c, KAPI_CONFORM_NOT_RUN, "not run: %s", "the sandbox stopped");
+		return;
+	}
+	if (r->signal == SIGSYS && !r->returned) {
+		set(c, KAPI_CONFORM_NOT_RUN, "the sandbox's deny list stopped it (%s)",
+		    ans);
+		return;
+	}
+	if (!r->returned && !r->timed_out) {
+		if (r->spec->return_spec.check_type == KAPI_RETURN_NO_RETURN &&
+		    !r->signal)
+			set(c, KAPI_CONFORM_AGREE, "%s, as the spec says", ans);
+		else
+			set(c, KAPI_CONFORM_INCONCLUSIVE, "%s", ans);
+		return;
+	}
+	/* a value the spec refuses may be refused with any error: only
+	 * what the spec accepts can depend on this machine */
+	if (r->returned && r->err && conform__machine_errno(r->err) &&
+	    !(r->spec_refuses && !(b && b->returned && b->err == r->err))) {
+		set(c, KAPI_CONFORM_MACHINE, "%s: this kernel's build or the "
+		    "sandbox's privileges decide", ans);
+		return;
+	}
+	/*
+	 * A value the spec refuses counts as refused by any error the base
+	 * call did not get (EBADF for a descriptor out of range,
+	 * EAFNOSUPPORT for a family); one the spec accepts counts as
+	 * refused only by EINVAL, since other errors of a valid value are
+	 * the call doing its work (ENOTDIR for O_DIRECTORY on a file).
+	 */
+	base_refused = b && b->returned && b->err == EINVAL;
+	refused = r->returned && r->err &&
+		  !(b && b->returned && b->err == r->err);
+	if (r->kind == KAPI_CONFORM_CASE_BASE) {
+		if (r->returned && r->err == EINVAL) {
+			set(c, KAPI_CONFORM_INCONCLUSIVE, "the base call gets %s: "
+			    "its values cannot be judged", ans);
+			return;
+		}
+	} else if (r->kind == KAPI_CONFORM_CASE_VALUE || r->spec_refuses) {
+		if (r->returned && r->err == EINVAL && base_refused) {
+			set(c, KAPI_CONFORM_INCONCLUSIVE,
+			    "%s, as the base call: nothing to compare", ans);
+			return;
+		}
+		if (r->spec_refuses && !refused) {
+			/* a bad pointer or descriptor the kernel never got
+			 * to, since the base call fails the same way */
+			if (r->kind == KAPI_CONFORM_CASE_BAD && r->err &&
+			    b && b->returned && b->err == r->err) {
+				set(c, KAPI_CONFORM_INCONCLUSIVE, "%s, as the base "
+				    "call: the argument was never looked at", ans);
+				return;
+			}
+			set(c, KAPI_CONFORM_FALSE_POSITIVE,
+			    "the kernel accepts it: %s", ans);
+			return;
+		}
+		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
+		    r->kind == KAPI_CONFORM_CASE_VALUE) {
+			set(c, KAPI_CONFORM_MISS, "the kernel refuses it: %s", ans);
+			goto errno_gap_too;
+		}
+	}
+	set(c, KAPI_CONFORM_AGREE, "%s", ans);
+	if (r->returned && r->err && r->err != ENOSYS &&
+	    !kapi_spec__has_errno(r->spec, r->err))
+		snprintf(r->reason, sizeof(r->reason),
+			 "-%s, which the spec does not list", ename(r->err)),
+		r->verdict = KAPI_CONFORM_ERRNO_GAP;
+	return;
+errno_gap_too:
+	/* a miss stays a miss; the reason says when the errno is unlisted too */
+	if (!kapi_spec__has_errno(r->spec, r->err))
+		strncat(r->reason, " (unlisted)", sizeof(r->reason) -
+			strlen(r->reason) - 1);
+}

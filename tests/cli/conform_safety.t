@@ -1,0 +1,52 @@
+#!/bin/sh
+# kapi conform leaves the host as it found it: a snapshot of the scratch
+# parent, the mounts, the rlimits, some sysctls, System V IPC, network
+# interfaces and the processes of this session, before and after a full run
+# over every deep syscall spec.
+. "$(dirname "$0")/lib.sh"
+
+parent=$tmp/parent
+mkdir "$parent"
+echo keep >"$parent/existing"
+sid=$(ps -o sid= -p $$ | tr -d ' ')
+
+snapshot() {
+	out=$1
+	{
+		echo "== scratch parent"
+		ls -la --time-style=+ "$parent" | sed 1d
+		echo "== mounts"
+		cut -d' ' -f1-10 /proc/self/mountinfo
+		echo "== rlimits"
+		ulimit -a
+		echo "== sysctls"
+		for s in kernel/hostname kernel/domainname kernel/pid_max \
+			 net/ipv4/ip_forward vm/overcommit_memory fs/nr_open \
+			 kernel/randomize_va_space; do
+			printf '%s=%s\n' "$s" "$(cat /proc/sys/$s 2>/dev/null)"
+		done
+		echo "== ipc"
+		cat /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem 2>/dev/null
+		echo "== net"
+		ls /sys/class/net
+		echo "== processes"
+		ps -o pid=,comm= -s "$sid" >"$out.ps"
+		grep -v ' ps$' "$out.ps"
+	} >"$out" 2>&1
+}
+
+snapshot "$tmp/before"
+run "$KAPI" conform -j 2 --scratch "$parent"
+check '[ "$status" -eq 0 ] || [ "$status" -eq 1 ]' "a full run finishes (exit $status)"
+check 'grep -q "^sandbox: user mount pid net ipc uts" "$tmp/out" ||
+       grep -q "^sandbox: " "$tmp/out"' "it names its sandbox"
+snapshot "$tmp/after"
+if cmp -s "$tmp/before" "$tmp/after"; then
+	pass "the host is unchanged after the run"
+else
+	fail "the host is unchanged after the run"
+	diff "$tmp/before" "$tmp/after" | sed 's/^/#   /' | head -30
+fi
+check '[ "$(ls -A "$parent")" = existing ]' "the scratch parent holds only what it held"
+check '! ps -o comm= -s "$sid" | grep -qx kapi' "no kapi process is left in this session"
+done_testing

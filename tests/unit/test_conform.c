@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi conform's parts on their own: the deny filter kills what it must
+ * and nothing else, case generation is deterministic and changes one
+ * argument at a time, and each verdict comes from the answer it should.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+
+#include "live/conform/conform.h"
+#include "tap.h"
+
+/* Runs nr in a child under the deny filter; its wait status. */
+static int under_filter(bool kill_allowed, long nr, long a0, long a1)
+{
+	int status = -1;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		if (conform__deny_filter_install(kill_allowed))
+			_exit(90);
+		syscall(nr, a0, a1, 0, 0, 0, 0);
+		_exit(7);
+	}
+	if (pid > 0)
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+	else
+		printf("#   fork: %s\n", strerror(errno));
+	return status;
+}
+
+static bool killed_by_sigsys(int status)
+{
+	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGSYS)
+		return true;
+	printf("#   wait status 0x%x\n", (unsigned int)status);
+	return false;
+}
+
+static void test_filter(void)
+{
+	int st;
+
+	st = under_filter(true, SYS_acct, 0, 0);
+	ok(killed_by_sigsys(st), "acct is killed by the deny filter");
+	st = under_filter(true, SYS_reboot, 0, 0);
+	ok(killed_by_sigsys(st), "reboot is killed by the deny filter");
+	st = under_filter(true, SYS_init_module, 0, 0);
+	ok(killed_by_sigsys(st), "init_module is killed by the deny filter");
+	st = under_filter(true, SYS_getpid, 0, 0);
+	ok(WIFEXITED(st) && WEXITSTATUS(st) == 7, "getpid runs under the filter (0x%x)",
+	   (unsigned int)st);
+	st = under_filter(true, SYS_kill, 0x7fffffff, 0);
+	ok(WIFEXITED(st) && WEXITSTATUS(st) == 7,
+	   "kill runs when a pid namespace contains it (0x%x)", (unsigned int)st);
+	st = under_filter(false, SYS_kill, 0x7fffffff, 0);
+	ok(killed_by_sigsys(st), "kill is killed without a pid namespace");
+	ok(kapi_conform__denied("sys_kexec_load") != NULL, "kexec_load is never run");
+	ok(kapi_conform__denied("read") == NULL, "read may run");
+}
+
+static bool same_cases(const struct conform_cases *a,
+		       const struct conform_cases *b)
+{
+	if (a->count != b->count)
+		return false;
+	for (size_t i = 0; i < a->count; i++)
+		if (memcmp(a->items[i].args, b->items[i].args,
+			   sizeof(a->items[i].args)))
+			return false;
+	return true;
+}
+
+static void test_gen(const struct kernel_api_spec *spec)
+{
+	struct conform_case base;
+	struct conform_cases a = { 0 }, b = { 0 }, c = { 0 };
+	bool one_arg = true;
+
+	conform__base(spec, &base);
+	conform__gen(&base, 1, 0, &a);
+	conform__gen(&base, 1, 0, &b);
+	ok(a.count > 20, "openat gets many cases (%zu)", a.count);
+	ok(same_cases(&a, &b), "the same seed gives the same cases");
+	for (size_t i = 1; i < a.count; i++) {
+		int diff = 0;
+
+		for (int k = 0; k < CONFORM_MAX_ARGS; k++)
+			diff += memcmp(&a.items[i].args[k], &base.args[k],
+				       sizeof(base.args[k])) != 0;
+		if (diff != 1)
+			one_arg = false;
+	}
+	ok(one_arg, "every case changes exactly one argument of the base call");
+	ok(a.items[0].r.kind == KAPI_CONFORM_CASE_BASE, "the base call comes first");
+	conform__cases_free(&b);
+	conform__gen(&base, 1, 10, &b);
+	conform__gen(&base, 2, 10, &c);
+	is_int(b.count, 10, "--max-cases keeps 10");
+	ok(!same_cases(&b, &c), "another seed keeps another subset");
+	conform__cases_free(&a);
+	conform__cases_free(&b);
+	conform__cases_free(&c);
+}
+
+/* A case of spec with an answer, judged against a base answer. */
+static enum kapi_conform_verdict judge(const struct kernel_api_spec *spec,
+				       enum kapi_conform_case_kind kind,
+				       bool spec_refuses, int err, int base_err)
+{
+	struct conform_case c, b;
+
+	conform__base(spec, &b);
+	c = b;
+	c.r.kind = kind;
+	c.r.spec_refuses = spec_refuses;
+	c.r.ran = c.r.returned = true;
+	c.r.err = err;
+	b.r.ran = b.r.returned = true;
+	b.r.err = base_err;
+	conform__judge(&c, &b);
+	return c.r.verdict;
+}
+
+static void test_judge(const struct kernel_api_spec *spec)
+{
+	struct conform_case c;
+
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, true, 0, 0),
+	       KAPI_CONFORM_FALSE_POSITIVE, "refused by the spec, success: false positive");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, true, EINVAL, 0),
+	       KAPI_CONFORM_AGREE, "refused by both: agree");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, true, EAGAIN, EAGAIN),
+	       KAPI_CONFORM_FALSE_POSITIVE,
+	       "refused by the spec, the base call's error: false positive");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, false, EINVAL, 0),
+	       KAPI_CONFORM_MISS, "accepted by the spec, EINVAL: miss");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, false, EINVAL, EINVAL),
+	       KAPI_CONFORM_INCONCLUSIVE, "EINVAL like the base call: inconclusive");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, false, ENOTDIR, 0),
+	       KAPI_CONFORM_AGREE, "accepted by the spec, a listed error: agree");
+	is_int(judge(spec, KAPI_CONFORM_CASE_BAD, false, ENOTSOCK, 0),
+	       KAPI_CONFORM_ERRNO_GAP, "an unlisted errno: errno gap");
+	is_int(judge(spec, KAPI_CONFORM_CASE_BAD, false, ENOSYS, 0),
+	       KAPI_CONFORM_MACHINE, "ENOSYS: machine-dependent");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, false, EOPNOTSUPP, 0),
+	       KAPI_CONFORM_MACHINE, "EOPNOTSUPP: machine-dependent");
+	is_int(judge(spec, KAPI_CONFORM_CASE_VALUE, true, EOPNOTSUPP, 0),
+	       KAPI_CONFORM_AGREE,
+	       "EOPNOTSUPP for a value the spec refuses: a refusal, agree");
+
+	conform__base(spec, &c);
+	c.r.ran = true;
+	c.r.signal = SIGSYS;
+	conform__judge(&c, NULL);
+	is_int(c.r.verdict, KAPI_CONFORM_NOT_RUN, "killed by the deny filter: not run");
+	conform__base(spec, &c);
+	c.not_run = "unsafe";
+	conform__judge(&c, NULL);
+	is_int(c.r.verdict, KAPI_CONFORM_NOT_RUN, "an unsafe call: not run");
+	has_str(c.r.reason, "unsafe", "with its reason");
+	conform__base(spec, &c);
+	c.r.kind = KAPI_CONFORM_CASE_VALUE;
+	c.r.spec_refuses = true;
+	c.r.ran = c.r.timed_out = true;
+	c.r.signal = SIGALRM;
+	conform__judge(&c, NULL);
+	is_int(c.r.verdict, KAPI_CONFORM_FALSE_POSITIVE,
+	       "refused by the spec, blocked in the kernel: false positive");
+}
+
+int main(void)
+{
+	struct kapi_registry *reg;
+	const struct kernel_api_spec *openat;
+
+	if (kapi_registry__new(&reg) || kapi_registry__add_builtin(reg))
+		return 1;
+	openat = kapi_registry__find(reg, "sys_openat");
+	ok(openat != NULL, "the corpus has sys_openat");
+	if (!openat)
+		return done_testing();
+	test_filter();
+	test_gen(openat);
+	test_judge(openat);
+	kapi_registry__free(reg);
+	return done_testing();
+}

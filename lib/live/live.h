@@ -8,12 +8,9 @@
 struct stat;
 /*
  * Whether an ioctl spec applies to a file of this kind (its file_ops_name
- * says which: a terminal, a block device, ...).  True when unknown.
- */
-bool kapi__ioctl_fits(const struct kernel_api_spec *spec, const struct stat *st);
-/*
- * The same, where fdpath is the descriptor's /proc/<pid>/fd/<n> link: read
- * for kinds told apart by its text or file system (NULL: those fit).
+ * says which: a terminal, a block device, ...), true when unknown; fdpath
+ * is the descriptor's /proc/<pid>/fd/<n> link, read for kinds told apart
+ * by its text or file system (NULL: those fit).
  */
 bool kapi__ioctl_fits_at(const struct kernel_api_spec *spec,
 			 const struct stat *st, const char *fdpath);

@@ -162,8 +162,3 @@ bool kapi__ioctl_fits_at(const struct kernel_api_spec *spec,
 			return fits_kind(&kinds[i], st, fdpath);
 	return true;			/* do_vfs_ioctl and the unknown */
 }
-
-bool kapi__ioctl_fits(const struct kernel_api_spec *spec, const struct stat *st)
-{
-	return kapi__ioctl_fits_at(spec, st, NULL);
-}

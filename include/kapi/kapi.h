@@ -358,6 +358,14 @@ struct kapi_load_opts {
 	int compat;
 };
 
+/*
+ * Every JSON document kapi writes is an object whose first key is
+ * "schema_version"; spec exports put the specs under "specs".  The JSON
+ * loader reads that, a bare array (kapi 0.1.0 pre-releases, upstream's
+ * kapi_export_json lists) and a single spec object.
+ */
+#define KAPI_JSON_SCHEMA_VERSION 1
+
 /* Numbering of enum values in exchanged documents (docs/kapi.rst). */
 enum kapi_compat {
 	KAPI_COMPAT_NATIVE = 0,	/* ours */

@@ -18,6 +18,21 @@ done
 run "$KAPI" lint -j
 check "jq -e '.schema_version == 1' $tmp/out >/dev/null" "kapi lint -j writes the JSON report"
 
+# schema_version in every JSON document; -j show X and -j show X Y alike
+root=$(cd "$(dirname "$0")/../.." && pwd)
+for v in "list" "show sys_mlockall" "show sys_mlockall sys_close" "export sys_close" \
+	 "stats" "validate sys_mlockall flags=1" "lint --rules" "diff --rules" \
+	 "diff builtin builtin" "version" "extract $root/specs/syscalls/mlock.c" \
+	 "show no_such_spec"; do
+	# shellcheck disable=SC2086
+	run "$KAPI" -j $v
+	check "jq -e -s 'length == 1 and (.[0] | type == \"object\" and keys_unsorted[0] == \"schema_version\" and .schema_version == 1)' $tmp/out >/dev/null" "schema_version in every JSON document: kapi -j $v"
+done
+run "$KAPI" -j show sys_mlockall
+jq -c '.specs | map(keys)' "$tmp/out" >"$tmp/one"
+run "$KAPI" -j show sys_mlockall sys_mlockall
+check "[ \"\$(jq -c '.specs[0:1] | map(keys)' $tmp/out)\" = \"\$(cat $tmp/one)\" ] && jq -e '.specs | length == 2' $tmp/out >/dev/null" "-j show X and -j show X Y the same shape"
+
 # -o FILE on every verb that prints
 for v in "list" "show sys_mlockall" "stats" "validate sys_mlockall flags=1" "lint" "export sys_mlockall"; do
 	rm -f "$tmp/o"

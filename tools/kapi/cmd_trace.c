@@ -925,7 +925,10 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 	if (json_output)
 		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
 	if (tr->json) {
+		/* the summary is a document; the finding lines are records */
 		kapi_json__begin_object(tr->json);
+		kapi_json__key(tr->json, "schema_version");
+		kapi_json__uint(tr->json, KAPI_JSON_SCHEMA_VERSION);
 		kapi_json__key(tr->json, "summary");
 		kapi_json__begin_array(tr->json);
 	} else {

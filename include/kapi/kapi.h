@@ -696,6 +696,13 @@ struct kapi_trace_opts {
 	 * the stop.
 	 */
 	bool enforce_in_filter;
+	/*
+	 * With entry_only: every call of a checked syscall stops once, the
+	 * valid ones too, so on_call sees (and a caller can count) each; the
+	 * filter then only keeps its enforce_in_filter refusals, which still
+	 * never stop.  Without it the filter runs valid calls unseen.
+	 */
+	bool stop_every_call;
 };
 
 #define KAPI_TRACE_STRING_LIMIT 65536

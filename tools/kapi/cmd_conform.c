@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi conform [--only NAMES] [--max-cases N] [--seed N] [-j N] [-f FMT]
+ * kapi conform [--only NAMES] [--max-cases N] [--seed N] [--jobs N] [-f FMT]
  *
  * The running kernel judges every machine-checkable claim of the syscall
  * specs, each case made in a throwaway child of a sandbox.
@@ -32,11 +32,12 @@ static int conform_help(void)
 	       "namespaces with a private tmpfs, tight rlimits, an alarm and a\n"
 	       "seccomp deny list; nothing runs outside the sandbox.\n"
 	       "\n"
-	       "  -e, --only NAMES     only these syscalls (comma-separated; repeatable)\n"
+	       "  -e, --syscalls NAMES only these syscalls (comma-separated;\n"
+	       "                       repeatable; as trace -e; --only too)\n"
 	       "  -n, --max-cases N    at most N cases a syscall (a seeded choice)\n"
-	       "  -s, --seed N         seed of the random values and the choice (0)\n"
+	       "      --seed N         seed of the random values and the choice (0)\n"
 	       "      --jobs N         sandboxes in parallel (1..64, default 1)\n"
-	       "  -t, --timeout MS     stop a blocked call after MS ms (200)\n"
+	       "      --timeout MS     stop a blocked call after MS ms (200)\n"
 	       "  -g, --generated      also run the generated baseline specs\n"
 	       "  -f, --format FMT     text (default), json, tap, sarif or kcidb\n"
 	       "  -o, --output FILE    write the report to FILE\n"
@@ -179,6 +180,7 @@ int do_conform(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "only", required_argument, NULL, 'e' },
+		{ "syscalls", required_argument, NULL, 'e' },
 		{ "max-cases", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "jobs", required_argument, NULL, OPT_JOBS },
@@ -212,7 +214,7 @@ int do_conform(int argc, char **argv)
 	status = refuse_jobs_as_j(argc, argv);
 	if (status)
 		goto out;
-	while ((opt = getopt_long(argc, argv, "e:n:s:jt:gf:o:pvh", opts,
+	while ((opt = getopt_long(argc, argv, "e:n:jgf:o:pvh", opts,
 				  NULL)) != -1) {
 		switch (opt) {
 		case 'e': {

@@ -113,6 +113,7 @@ static int trace_help(void)
 	       "an errno the spec does not list is marked as a spec gap.\n"
 	       "\n"
 	       "  -o, --output FILE      write findings to FILE (default stderr)\n"
+	       "  -j, --json             JSON Lines: a finding an object a line\n"
 	       "  -f, --follow           report children too (they are always traced)\n"
 	       "  -e, --syscalls LIST    check only these syscalls (comma-separated\n"
 	       "                         names, /regex/, %%file %%desc %%process\n"
@@ -1507,6 +1508,7 @@ int do_trace(int argc, char **argv)
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "help", no_argument, NULL, 'h' },
+		{ "json", no_argument, NULL, 'j' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -1526,8 +1528,11 @@ int do_trace(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return trace_help();
 	hold_std_fds();
-	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTh", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTjh", opts, NULL)) != -1) {
 		switch (opt) {
+		case 'j':	/* JSON Lines, as -j before the verb */
+			json_output = true;
+			break;
 		case 'o':
 			output = optarg;
 			break;

@@ -92,6 +92,38 @@ expect_status 2 "list -t is gone (--type); -t meant three things"
 run "$KAPI" list --type ioctl --depth deep
 expect_status 0 "list --type and --depth"
 
+# every verb honours the global --from: a one-spec set narrower than the
+# corpus (mlockall(MCL_CURRENT) only) changes what each verb answers
+printf 'DEFINE_KERNEL_API_SPEC(sys_mlockall)\n\tKAPI_PARAM(0, "flags", "int", "which")\n\t\tKAPI_PARAM_TYPE(KAPI_TYPE_INT)\n\t\tKAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)\n\t\tKAPI_PARAM_VALID_MASK(MCL_CURRENT)\n\tKAPI_PARAM_END\nKAPI_END_SPEC;\n' >"$tmp/one.c"
+run "$KAPI" --from "$tmp/one.c" list
+expect_out '^Total: 1 specifications' "every verb honours the global --from: list"
+run "$KAPI" --from "$tmp/one.c" -j show sys_mlockall
+check "jq -e '.specs[0].parameters[0].valid_mask == \"0x1\"' $tmp/out >/dev/null" "every verb honours the global --from: show"
+run "$KAPI" --from "$tmp/one.c" -j export
+check "jq -e '.specs | length == 1' $tmp/out >/dev/null" "every verb honours the global --from: export"
+run "$KAPI" --from "$tmp/one.c" -j stats
+check "jq -e '.specs == 1' $tmp/out >/dev/null" "every verb honours the global --from: stats"
+run "$KAPI" --from "$tmp/one.c" validate sys_mlockall flags=2
+expect_status 1 "every verb honours the global --from: validate (MCL_FUTURE refused)"
+run "$KAPI" --from "$tmp/one.c" man sys_close
+expect_status 3 "every verb honours the global --from: man (no sys_close in it)"
+run "$KAPI" --from "$tmp/one.c" -j conform --dry-run
+check "jq -e '.totals.syscalls == 1' $tmp/out >/dev/null" "every verb honours the global --from: conform"
+run "$KAPI" --from "$tmp/one.c" -j lint
+check "jq -e '[.findings[].api] | unique | . == [] or . == [\"sys_mlockall\"]' $tmp/out >/dev/null" "every verb honours the global --from: lint"
+
+# one --fail-on vocabulary: every verb that has it takes every level name
+# (diff's and lint's words for the same levels) and refuses others alike
+bad=
+for v in diff lint verify; do
+	for l in breaking needs_review compatible info error warning note never; do
+		"$KAPI" "$v" --fail-on "$l" --rules >/dev/null 2>&1 || bad="$bad $v:$l"
+	done
+	"$KAPI" "$v" --fail-on sometimes --rules >/dev/null 2>&1
+	[ $? -eq 2 ] || bad="$bad $v:sometimes-accepted"
+done
+check "[ -z '$bad' ]" "one --fail-on vocabulary across diff, lint and verify${bad:+ (not:$bad)}"
+
 # --from with every verb; sources that give nothing
 echo 'int nothing_here;' >"$tmp/none.c"
 run "$KAPI" --from "$tmp/none.c" list

@@ -112,6 +112,12 @@ check "jq -e '.totals.syscalls == 1' $tmp/out >/dev/null" "every verb honours th
 run "$KAPI" --from "$tmp/one.c" -j lint
 check "jq -e '[.findings[].api] | unique | . == [] or . == [\"sys_mlockall\"]' $tmp/out >/dev/null" "every verb honours the global --from: lint"
 
+# kapi --from bad/ lint: a directory of bad specs is linted and fails
+mkdir -p "$tmp/bad"
+printf 'DEFINE_KERNEL_API_SPEC(sys_bogus)\n\tKAPI_ERROR(0, -22, "EBOGUS", "c", "d")\nKAPI_END_SPEC;\n' >"$tmp/bad/bogus.c"
+run "$KAPI" --from "$tmp/bad" lint
+check "[ \$status -ne 0 ] && grep -q EBOGUS $tmp/out" "kapi --from bad/ lint exits non-zero ($status) and names the bad spec"
+
 # one --fail-on vocabulary: every verb that has it takes every level name
 # (diff's and lint's words for the same levels) and refuses others alike
 bad=

@@ -194,4 +194,13 @@ printf '[suppress]\nrule = fd_closed\n' > "$tmp/noreason"
 run "$KAPI" trace --suppressions "$tmp/noreason" -- true
 expect_status 3 "--suppressions: a section without a reason fails the run"
 
+# kapi-trace(1) documents each of them
+doc=$(dirname "$0")/../../docs/kapi-trace.rst
+missing=
+for w in '-s N' '-y, --decode-fds' '-t, -tt, -ttt' '-T' '-ff' 'status=failed' 'a leading ``!``' '/REGEX/' \
+	 %file %desc %network %signal %process %ipc %memory %creds %clock %pure \
+	 --list-kinds --enforce=filter SIGINT SIGTERM --summary=stopped; do
+	grep -qF -- "$w" "$doc" || missing="$missing $w"
+done
+check "[ -z '$missing' ]" "kapi-trace(1) documents each strace option, class and signal${missing:+ (missing:$missing)}"
 done_testing

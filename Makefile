@@ -373,7 +373,8 @@ $(BUILD)/gen/vmlinux.h: $(VMLINUX_BTF)
 	$(BPFTOOL) btf dump file $< format c > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
-		      lib/live/watch/watch_common.bpf.h $(BUILD)/gen/vmlinux.h
+		      lib/live/watch/watch_common.bpf.h lib/check/regop.h \
+		      $(BUILD)/gen/vmlinux.h
 	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
 		-I$(BUILD)/gen -Ilib -c $< -o $@
 

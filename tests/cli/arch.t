@@ -34,11 +34,11 @@ run "$KAPI" --arch loongarch64 show sys_mlockall
 expect_out '^syscall_nr: 230$' "loongarch64 uses the generic table"
 
 run "$KAPI" -j --arch mips64 show sys_write
-check "jq -e '[.errors[] | select(.name == \"EDQUOT\")][0].code == -1133' $tmp/out >/dev/null" "errno values follow the architecture (mips EDQUOT 1133)"
+check "jq -e '.specs[0] | [.errors[] | select(.name == \"EDQUOT\")][0].code == -1133' $tmp/out >/dev/null" "errno values follow the architecture (mips EDQUOT 1133)"
 run "$KAPI" -j --arch alpha show sys_write
-check "jq -e '[.errors[] | select(.name == \"EAGAIN\")][0].code == -35' $tmp/out >/dev/null" "alpha's EAGAIN is 35"
+check "jq -e '.specs[0] | [.errors[] | select(.name == \"EAGAIN\")][0].code == -35' $tmp/out >/dev/null" "alpha's EAGAIN is 35"
 run "$KAPI" -j --arch aarch64 show sys_write
-check "jq -e '[.errors[] | select(.name == \"EAGAIN\")][0].code == -11' $tmp/out >/dev/null" "generic architectures keep the common values"
+check "jq -e '.specs[0] | [.errors[] | select(.name == \"EAGAIN\")][0].code == -11' $tmp/out >/dev/null" "generic architectures keep the common values"
 run "$KAPI" --arch mips64 lint
 expect_status 0 "the corpus lints clean with mips errno values"
 

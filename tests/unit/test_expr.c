@@ -457,7 +457,8 @@ static void test_ignored(void)
 	bool bad = false;
 
 	if (kapi_registry__new(&reg) || kapi_registry__add(reg, &s) ||
-	    kapi__filter_build(&f, reg, &nr, 1, NULL, 0, true, false, SECCOMP_RET_TRACE)) {
+	    kapi__filter_build(&f, reg, &nr, 1, NULL, 0, true, false, SECCOMP_RET_TRACE,
+			       SECCOMP_RET_ALLOW)) {
 		ok(0, "a filter for open builds");
 		return;
 	}

@@ -251,7 +251,7 @@ static void expressions(struct lctx *c)
 		const struct kapi__expr_node *top;
 		bool complete;
 
-		if (!cs->expression)
+		if (!cs->expression || !*cs->expression)
 			continue;
 		snprintf(sub, sizeof(sub), "constraints[%u] %s", i, str(cs->name));
 		x = kapi__expr_of(s, i, err, sizeof(err));

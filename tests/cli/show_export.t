@@ -53,4 +53,10 @@ check "jq -e 'length == $n_total' $tmp/tree/all.json >/dev/null" "all.json holds
 check "xmllint --noout $tmp/tree/all.xml" "all.xml is well-formed"
 check "jq -e '.name == \"format\"' $tmp/tree/specs-json/format >/dev/null" "specs-json files are JSON"
 check "[ \$(ls $tmp/tree/specs | wc -l) -eq $n_total ]" "one text file per spec"
+# the whole corpus through JSON and back: a constraint without an
+# expression is written as "", which reads as none (no warning, no lint)
+"$KAPI" -j export > "$tmp/all.json"
+run "$KAPI" --from "$tmp/all.json" lint
+expect_status 0 "the corpus read back from its JSON export lints clean"
+check "! grep -q warning $tmp/err" "and loads without a warning"
 done_testing

@@ -52,7 +52,8 @@ void kapi__reg_check_of_param(const struct kernel_api_spec *spec, uint32_t i,
 /*
  * The constraint expressions of a syscall spec that need only register
  * arguments, as one program (regop.h) whose result is non-zero when all
- * of them hold.  Expressions that read memory, divide, or do not fit are
+ * of them hold, and whose machine's ignored bits say which arguments
+ * "COND -> ignored(p)" sets aside for the call.  Expressions that read memory, divide, or do not fit are
  * left out (skipped) for user space to judge.
  */
 struct kapi__reg_program {

@@ -3,7 +3,9 @@
  * Constraint expressions compiled for register checkers (regop.h): the
  * expressions of a syscall spec that read only argument values become one
  * postfix program, the conjunction of them all, which kapi watch's BPF
- * program runs on the saved registers.
+ * program runs on the saved registers.  "COND -> ignored(p)" becomes COND
+ * and an IGNORE of p: the program says which arguments the call ignores,
+ * whose own checks then do not count (kapi__param_ignored()).
  *
  * An expression is compiled only where the program computes exactly what
  * kapi__expr_eval() does with every argument given: no struct fields
@@ -161,27 +163,44 @@ static int node(struct rc *c, int i)
 	return c->fail ? -1 : d;
 }
 
+/* "COND -> ignored(p)": the index of COND's node, p in *param; -1 if not */
+static int ignore_form(const struct kapi__expr *x, int64_t *param)
+{
+	const struct kapi__expr_node *top = &x->nodes[x->root];
+
+	if (top->op != KX_IMPLIES || top->b < 0 ||
+	    x->nodes[top->b].op != KX_IGNORED)
+		return -1;
+	*param = x->nodes[top->b].k;
+	return top->a;
+}
+
 int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
 			      struct kapi__reg_program *out)
 {
 	memset(out, 0, sizeof(*out));
 	if (!spec)
 		return -EINVAL;
+	/* the conjunction starts true; each expression is and-ed into it */
+	out->ops[out->count++] = (struct kapi_reg_insn){ .code = KAPI_REG_OP_CONST, .k = 1 };
 	for (uint32_t i = 0; i < spec->constraint_count; i++) {
 		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
 		struct rc c = { spec, x, out->ops, out->count, false };
-		int d;
+		int64_t param = -1;
+		int d, cond;
 
 		if (!x || !x->count || x->memory) {
 			out->skipped += x != NULL;
 			continue;
 		}
-		d = node(&c, x->root);
-		/* the running conjunction stays under this one */
-		if (out->exprs)
-			d += 1;
-		if (!c.fail && out->exprs)
+		cond = ignore_form(x, &param);
+		if (cond >= 0 && param >= 0 && param < 6) {
+			d = node(&c, cond) + 1;		/* over the conjunction */
+			emit(&c, KAPI_REG_OP_IGNORE, 0, param);
+		} else {
+			d = node(&c, x->root) + 1;
 			emit(&c, KAPI_REG_OP_LAND, 0, 0);
+		}
 		if (c.fail || d > KAPI_REG_STACK_MAX) {
 			out->skipped++;
 			continue;	/* out->count unchanged: dropped */
@@ -189,6 +208,8 @@ int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
 		out->count = c.count;
 		out->exprs++;
 	}
+	if (!out->exprs)
+		out->count = 0;	/* nothing to run */
 	return (int)out->exprs;
 }
 

@@ -26,6 +26,8 @@ enum kapi_reg_opcode {
 	KAPI_REG_OP_EQ, KAPI_REG_OP_NE,
 	KAPI_REG_OP_LT, KAPI_REG_OP_LE, KAPI_REG_OP_GT, KAPI_REG_OP_GE, /* signed */
 	KAPI_REG_OP_LAND, KAPI_REG_OP_LOR, KAPI_REG_OP_IMPLIES,
+	/* pop a: when true, argument k's own check does not count */
+	KAPI_REG_OP_IGNORE,
 	KAPI_REG_OP_COUNT
 };
 
@@ -46,6 +48,7 @@ struct kapi_reg_machine {
 	long long st[KAPI_REG_STACK_MAX];
 	unsigned int sp;
 	unsigned int bad;	/* a malformed program: judge nothing */
+	unsigned int ignored;	/* bit i: argument i is ignored by this call */
 };
 
 static inline unsigned long long kapi_reg_popcount(unsigned long long v)
@@ -98,6 +101,12 @@ static inline void kapi_reg_step(struct kapi_reg_machine *m,
 	}
 	a = m->st[(sp - 1) & (KAPI_REG_STACK_MAX - 1)];
 	ua = (unsigned long long)a;
+	if (in->code == KAPI_REG_OP_IGNORE) {
+		if (a)
+			m->ignored |= 1u << ((unsigned int)in->k & 7);
+		m->sp = sp - 1;
+		return;
+	}
 	switch (in->code) {
 	case KAPI_REG_OP_NOT: r = !a; goto unary;
 	case KAPI_REG_OP_BNOT: r = ~a; goto unary;

@@ -493,6 +493,8 @@ static void test_ignored(void)
 
 /* ---- register programs (regop.h), run by the step function BPF runs ---- */
 
+static unsigned int last_ignored;	/* the machine's ignored bits */
+
 static int run_program(const struct kapi__reg_program *p, const uint64_t *args,
 		       bool *bad)
 {
@@ -502,15 +504,16 @@ static int run_program(const struct kapi__reg_program *p, const uint64_t *args,
 		kapi_reg_step(&m, &p->ops[i], (const unsigned long long *)args);
 	if (m.bad || m.sp != 1)
 		*bad = true;
+	last_ignored = m.ignored;
 	return m.st[0] != 0;
 }
 
 /* spec with only its constraint c: a program of that one expression */
+static struct kernel_api_spec one_spec;
+
 static int program_of_one(const struct kernel_api_spec *s, uint32_t c,
 			  struct kapi__reg_program *p)
 {
-	static struct kernel_api_spec one_spec;
-
 	one_spec = *s;
 	one_spec.constraints = &s->constraints[c];
 	one_spec.constraint_count = 1;
@@ -554,6 +557,15 @@ static void test_programs(void)
 	args[1] = 4;
 	args[2] = 0x2001;
 	ok(!run_program(&p, args, &bad) && !bad, "aligned() is computed unsigned");
+	cs[0].expression = "uflags == 0 -> ignored(len)";
+	s.constraint_count = 1;
+	is_int(kapi__reg_program_of_spec(&s, &p), 1, "COND -> ignored(p) compiles");
+	args[1] = 0;
+	ok(run_program(&p, args, &bad) && last_ignored == 1u << 3 && !bad,
+	   "and says the call ignores len when COND holds");
+	args[1] = 5;
+	ok(run_program(&p, args, &bad) && !last_ignored && !bad,
+	   "and nothing when it does not");
 
 	if (kapi_registry__new(&reg) || kapi_registry__add_builtin(reg)) {
 		ok(0, "the built-in corpus loads");
@@ -594,11 +606,22 @@ static void test_programs(void)
 						       "for %#llx %#llx\n", sp->name, x->text,
 						       !lib, lib, (unsigned long long)v[a],
 						       (unsigned long long)v[b]);
+					for (uint32_t k = 0; k < np; k++)
+						if ((last_ignored >> k & 1) !=
+						    kapi__param_ignored(&one_spec, k, vals,
+									(1ull << np) - 1) &&
+						    !wrong++)
+							printf("#   %s: '%s' ignores argument %u "
+							       "unlike the library for %#llx %#llx\n",
+							       sp->name, x->text, k,
+							       (unsigned long long)v[a],
+							       (unsigned long long)v[b]);
 				}
 		}
 	}
 	ok(exprs > 0 && !wrong && !bad, "corpus: register programs and library "
-	   "agree on every compiled expression (%zu expressions of %zu specs, "
+	   "agree on every compiled expression and on the arguments it "
+	   "ignores (%zu expressions of %zu specs, "
 	   "%zu tries)", exprs, specs, tried);
 	kapi_registry__free(reg);
 }

@@ -65,11 +65,15 @@ int BPF_PROG(kapi_sys_exit, struct pt_regs *regs, long ret)
 		return 0;
 	regs_args(regs, c.args);
 	c.bad = check_args(s, &c);
-	/* as user space: a value already refused needs no second finding */
-	if ((s->flags & KAPI_WATCH_S_EXPR) && !(c.bad & 0x3f)) {
+	if (s->flags & KAPI_WATCH_S_EXPR) {
 		struct kapi_watch_expr *x = bpf_map_lookup_elem(&exprs, &nr);
+		int r = kapi_check_exprs(x, &c);
+		__u32 ig = (r >> 8) & 0x3f;
 
-		if (kapi_check_exprs(x, &c))
+		/* "COND -> ignored(p)": p's own checks do not count */
+		c.bad &= ~(ig | ig << 8 | ig << 16);
+		/* as user space: a value already refused needs no second finding */
+		if ((r & 1) && !(c.bad & 0x3f))
 			c.bad |= KAPI_WATCH_E_EXPR;
 	}
 	if (ret_bad(s, ret))

@@ -322,8 +322,9 @@ static long expr_step(__u64 i, void *ctx)
 }
 
 /*
- * Whether call c breaks one of the expressions of program x.  bpf_loop
- * has the verifier check the step once, whatever the program's length.
+ * Runs program x on call c: bit 0 set when c breaks one of its expressions,
+ * bits 8-13 the arguments the call ignores.  bpf_loop has the verifier
+ * check the step once, whatever the program's length.
  */
 __attribute__((noinline))
 int kapi_check_exprs(const struct kapi_watch_expr *x, const struct call *c)
@@ -340,7 +341,9 @@ int kapi_check_exprs(const struct kapi_watch_expr *x, const struct call *c)
 	r.args = c->args;
 	bpf_loop(n, expr_step, &r, 0);
 	/* a malformed program judges nothing: user space decides anyway */
-	return !r.m.bad && r.m.sp == 1 && r.m.st[0] == 0;
+	if (r.m.bad || r.m.sp != 1)
+		return 0;
+	return (int)((r.m.ignored & 0x3f) << 8) | (r.m.st[0] == 0);
 }
 
 /* Sends one violation; only the reader's timer or a full buffer wakes it. */

@@ -38,19 +38,59 @@ run "$KAPI" -j --from "$fx/newest_kdoc.c" show sys_demo_close
 check "jq -e '(.errors | map(.name)) == [\"EBADF\"]' $tmp/out >/dev/null" \
 	"a comment with no SYSCALL_DEFINE after it is not bound to the next one"
 
-# upstream's numbering (--compat upstream): the kernel's JSON export
-run "$KAPI" -j --compat upstream --from "$fx/kernel_export.json" show sys_demo_export
-expect_status 0 "--compat upstream loads the kernel's JSON"
+# upstream's numbering: bare numbers where kapi writes names (as upstream's
+# tool writes them); without --compat it is detected, since nothing in the
+# document is kapi's own (docs/kapi.rst)
+run "$KAPI" -j --from "$fx/kernel_export.json" show sys_demo_export
+expect_status 0 "upstream's numbering is detected in JSON input"
+check "[ ! -s $tmp/err ]" "a clear detection draws no warning"
 jq -S . "$tmp/out" >"$tmp/got.json" 2>/dev/null
 check "cmp -s $tmp/got.json $fx/kernel_export.compat-upstream.json" "every field of it as expected"
 check "jq -e '[.parameters[].constraint_type] == [\"user_ptr\",\"range\",\"custom\"] and .parameters[2].type_class == \"custom\"' $tmp/out >/dev/null" \
 	"constraint kinds after KAPI_CONSTRAINT_BUFFER and KAPI_TYPE_CUSTOM move"
-check "jq -e '.parameters[0].flags == \"0x7\" and [.parameters[].size_param_idx] == [1,-1,-1]' $tmp/out >/dev/null" \
-	"INOUT is IN|OUT, size_param_idx is 1-based with 0 for none"
+check "jq -e '.parameters[0].flags == \"0x4\" and [.parameters[].size_param_idx] == [1,-1,-1]' $tmp/out >/dev/null" \
+	"IN|OUT is our INOUT bit, size_param_idx is 1-based with 0 for none"
 check "jq -e '.locks[0].acquired == true and .locks[0].released == true and .locks[1].acquired == true and (.locks[1].released | not)' $tmp/out >/dev/null" \
 	"lock scope gives acquired and released"
-run "$KAPI" -j --from "$fx/kernel_export.json" show sys_demo_export
-check "jq -e '.parameters[0].size_param_idx == 2' $tmp/out >/dev/null" "without --compat the numbers are ours"
+run "$KAPI" -j --compat native --from "$fx/kernel_export.json" show sys_demo_export
+check "jq -e '.parameters[0].size_param_idx == 2 and .parameters[0].constraint_type == \"custom\"' $tmp/out >/dev/null" \
+	"with --compat native the numbers are ours"
+
+# --compat upstream writes upstream's numbers too: enum fields as numbers,
+# CUSTOM as 12, INOUT as IN|OUT, size_param_idx 1-based (0: none), locks
+# with their scope only; BUFFER was read as user_ptr, which is 10
+run "$KAPI" -j --compat upstream --from "$fx/kernel_export.json" show sys_demo_export
+expect_status 0 "--compat upstream reads and writes upstream's numbering"
+check "jq -e '[.parameters[].type_class] == [10,2,12] and [.parameters[].constraint_type] == [10,1,12]' $tmp/out >/dev/null" \
+	"type_class and constraint_type as upstream's numbers (CUSTOM 12)"
+check "jq -e '[.parameters[].flags] == [\"0x3\",\"0x1\",\"0x8\"] and [.parameters[].size_param_idx] == [2,0,0]' $tmp/out >/dev/null" \
+	"INOUT written as IN|OUT, size_param_idx 1-based with 0 for none"
+check "jq -e '[.locks[].scope] == [0,1,3] and [.locks[].type] == [1,2,3] and ([.locks[] | has(\"acquired\") or has(\"released\") or has(\"held_on_entry\") or has(\"held_on_exit\")] | any | not)' $tmp/out >/dev/null" \
+	"locks with their scope, without kapi's booleans"
+
+# the whole corpus in upstream's numbering reads back (detected) to itself
+"$KAPI" -j export >"$tmp/native.json"
+"$KAPI" -j --compat upstream export >"$tmp/up.json"
+run "$KAPI" -j --from "$tmp/up.json" export
+check "[ \$status -eq 0 ] && cmp -s $tmp/out $tmp/native.json" \
+	"every built-in spec survives a trip through upstream's numbering"
+check "! cmp -s $tmp/up.json $tmp/native.json && jq -e '[.[] | .parameters[] | select(.constraint_type == 12)] | length > 0' $tmp/up.json >/dev/null" \
+	"and the trip did write upstream's numbers"
+
+# signs of both numberings: read as kapi's, with a warning naming both
+run "$KAPI" -j --from "$fx/mixed_numbering.json" show sys_demo_mixed
+expect_status 0 "a document with signs of both numberings loads"
+check "grep -q \"'constraint_type' is upstream's numbering but 'acquired' is kapi's\" $tmp/err" \
+	"it is warned about, naming a sign of each"
+check "jq -e '.parameters[0].constraint_type == \"custom\" and .parameters[0].size_param_idx == 0' $tmp/out >/dev/null" \
+	"and read in kapi's numbering"
+
+# the kernel's kapi_export_json() spellings: names of its own, null index
+run "$KAPI" -j --from "$fx/kernel_names.json" show sys_demo_names
+expect_status 0 "the kernel's own JSON spellings load"
+check "[ ! -s $tmp/err ]" "without a warning"
+check "jq -e '[.parameters[].type_class] == [\"ptr\",\"func_ptr\"] and .parameters[0].constraint_type == \"user_ptr\" and [.parameters[].size_param_idx] == [1,-1] and .return.check_type == \"fd\"' $tmp/out >/dev/null" \
+	"pointer, function_pointer, buffer, file_descriptor and a null size_param_idx"
 run "$KAPI" --compat sideways list
 expect_status 2 "an unknown --compat is a usage error"
 
@@ -67,7 +107,7 @@ if cc -c -o "$tmp/up.o" "$fx/upstream_layout.c" 2>"$tmp/ccerr"; then
 		fail "every field of the upstream-layout spec as expected"
 		diff "$fx/upstream_layout.expected.json" "$tmp/got.json" | sed 's/^/# /' | head -20
 	fi
-	check "jq -e '.parameters[1].size_param_idx == 2 and .parameters[1].constraint_type == \"user_ptr\" and .parameters[1].flags == \"0x7\" and .parameters[2].type_class == \"custom\" and .locks[1].held_on_entry == true' $tmp/out >/dev/null" \
+	check "jq -e '.parameters[1].size_param_idx == 2 and .parameters[1].constraint_type == \"user_ptr\" and .parameters[1].flags == \"0x4\" and .parameters[2].type_class == \"custom\" and .locks[1].held_on_entry == true' $tmp/out >/dev/null" \
 		"its numbers are translated (size index, BUFFER, INOUT, CUSTOM, lock scope)"
 	run "$KAPI" -j --from "$root/build/kapi" show sys_mlockall
 	check "[ \$status -eq 0 ] && jq -e .name $tmp/out >/dev/null" "our own layout still reads (the kapi binary)"

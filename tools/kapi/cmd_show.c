@@ -75,6 +75,7 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 		}
 	}
 	eopts.pretty = pretty_output || output;
+	eopts.compat = compat_mode;
 	/* show of one spec prints the spec itself, not a one-element list */
 	if (single && count == 1)
 		err = kapi_emit__spec(specs[0], fmt, &eopts, kapi_write__file, out);

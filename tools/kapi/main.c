@@ -32,8 +32,8 @@ bool quiet_load;
 /* --arch: the architecture whose numbers the specs speak in */
 bool arch_given;
 enum kapi_arch target_arch;
-/* --compat: whose enum numbering bare numbers in JSON input use */
-static int compat_mode = KAPI_COMPAT_NATIVE;
+/* --compat: whose enum numbering JSON input and output use */
+int compat_mode = KAPI_COMPAT_AUTO;
 
 #define MAX_INCLUDE_DIRS 32
 const char *include_dirs[MAX_INCLUDE_DIRS + 1];

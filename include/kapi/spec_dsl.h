@@ -303,8 +303,22 @@
 	KAPI__OPEN(name, KAPI_API_IOCTL) \
 	KAPI_IOCTL_CMD(cmdval) KAPI_IOCTL_CMD_NAME(cmdname)
 #define KAPI_END_SPEC			KAPI__CLOSE
-/* RFC v1 closed ioctl specs with their own terminator */
+/*
+ * RFC v1's ioctl spellings (its ioctl_api_spec.h): its own terminators, a
+ * header taking every ioctl fact, and a handler form whose command name
+ * and sizes come from the command and its structure.
+ */
 #define KAPI_END_IOCTL_SPEC		KAPI__CLOSE
+#define KAPI_IOCTL_END_SPEC		KAPI__CLOSE
+#define KAPI_IOCTL_HANDLER_END		KAPI__CLOSE
+#define KAPI_DEFINE_IOCTL_SPEC(name, cmdval, cmdname, insize, outsize, fops) \
+	KAPI__OPEN(name, KAPI_API_IOCTL) \
+	KAPI_IOCTL_CMD(cmdval) KAPI_IOCTL_CMD_NAME(cmdname) \
+	KAPI_IOCTL_INPUT_SIZE(insize) KAPI_IOCTL_OUTPUT_SIZE(outsize) \
+	KAPI_IOCTL_FILE_OPS_NAME(fops)
+#define DEFINE_IOCTL_HANDLER(name, cmdval, handler, stype, last) \
+	DEFINE_IOCTL_API_SPEC(name, cmdval, #cmdval) \
+	KAPI_IOCTL_SIZE(sizeof(stype), sizeof(stype))
 
 /* Top-level facts */
 #define KAPI_DESCRIPTION(d)		KAPI__IN_SPEC(.description = d,)
@@ -324,6 +338,9 @@
 #define KAPI_IOCTL_INPUT_SIZE(s)	KAPI__IN_SPEC(.input_size = (s),)
 #define KAPI_IOCTL_OUTPUT_SIZE(s)	KAPI__IN_SPEC(.output_size = (s),)
 #define KAPI_IOCTL_FILE_OPS_NAME(n)	KAPI__IN_SPEC(.file_ops_name = n,)
+#define KAPI_IOCTL_SIZE(in, out) \
+	KAPI__IN_SPEC(.input_size = (in), .output_size = (out),)
+#define KAPI_IOCTL_FILE_OPS(ops)	KAPI__IN_SPEC(.file_ops_name = #ops,)
 
 /* Declared counts: derived from the entries instead. */
 #define KAPI_PARAM_COUNT(n)
@@ -611,6 +628,15 @@
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER_PTR) \
 		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR) \
 		KAPI_PARAM_SIZE_PARAM(len_idx) \
+	KAPI_PARAM_END
+
+/* RFC v1: a length field of an ioctl struct, in and out, up to max_size */
+#define KAPI_IOCTL_PARAM_LEN(idx, pname, pdesc, max_size) \
+	KAPI_PARAM(idx, pname, "__u32", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
+		KAPI_PARAM_RANGE(0, max_size) \
 	KAPI_PARAM_END
 
 #define KAPI_IOCTL_PARAM_USER_OUT_BUF(idx, pname, pdesc, len_idx) \

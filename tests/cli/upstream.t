@@ -38,6 +38,24 @@ run "$KAPI" -j --from "$fx/newest_kdoc.c" show sys_demo_close
 check "jq -e '(.errors | map(.name)) == [\"EBADF\"]' $tmp/out >/dev/null" \
 	"a comment with no SYSCALL_DEFINE after it is not bound to the next one"
 
+# RFC v1's ioctl_api_spec.h spellings, spelled out (values counted by hand:
+# BINDER_WRITE_READ = _IOWR('b', 1, 48 bytes), BINDER_VERSION =
+# _IOWR('b', 9, 4 bytes), BINDER_SET_MAX_THREADS = _IOW('b', 5, __u32))
+run "$KAPI" -j --from "$fx/rfc1_ioctl_header.c" list
+check "jq -e '[.specs[].name] == [\"binder_demo_threads\",\"binder_demo_version\",\"binder_demo_wr\"]' $tmp/out >/dev/null" \
+	"three RFC v1 ioctl headers, three terminators, and the driver macro after them ignored"
+run "$KAPI" -j --from "$fx/rfc1_ioctl_header.c" show binder_demo_wr
+check "jq -e '.cmd == \"0xc0306201\" and .input_size == 48 and .output_size == 48 and .file_ops_name == \"binder_fops\"' $tmp/out >/dev/null" \
+	"KAPI_DEFINE_IOCTL_SPEC's six arguments"
+check "jq -e '.parameters[0].flags == \"0x4\" and .parameters[0].constraint_type == \"range\" and .parameters[0].max_value == 4096 and .parameters[0].type == \"__u32\"' $tmp/out >/dev/null" \
+	"KAPI_IOCTL_PARAM_LEN: an in-out u32 length with its range"
+run "$KAPI" -j --from "$fx/rfc1_ioctl_header.c" show binder_demo_threads
+check "jq -e '.input_size == 4 and .output_size == 0 and .file_ops_name == \"binder_fops\"' $tmp/out >/dev/null" \
+	"KAPI_IOCTL_SIZE and KAPI_IOCTL_FILE_OPS (a bare name, stringified)"
+run "$KAPI" -j --from "$fx/rfc1_ioctl_header.c" show binder_demo_version
+check "jq -e '.cmd == \"0xc0046209\" and .cmd_name == \"BINDER_VERSION\" and .input_size == 4 and .output_size == 4' $tmp/out >/dev/null" \
+	"DEFINE_IOCTL_HANDLER: the command's name and both sizes from its struct"
+
 # upstream's numbering: bare numbers where kapi writes names (as upstream's
 # tool writes them); without --compat it is detected, since nothing in the
 # document is kapi's own (docs/kapi.rst)

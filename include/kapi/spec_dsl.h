@@ -646,4 +646,97 @@
 		KAPI_PARAM_SIZE_PARAM(len_idx) \
 	KAPI_PARAM_END
 
+/*
+ * The shorthands of upstream's macro-era headers (syscall_api_spec.h and
+ * the canned signal sets of kernel_api_spec.h), setting the same fields in
+ * this vocabulary, so their spec blocks read and compile; the descriptions
+ * are worded here.
+ */
+#define KAPI_SYSCALL_SLEEPABLE \
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+#define KAPI_SYSCALL_ATOMIC \
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_ATOMIC)
+#define KAPI_PARAM_FD(idx, pdesc) \
+	KAPI_PARAM(idx, "fd", "int", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONE) \
+	KAPI_PARAM_END
+#define KAPI_PARAM_USER_BUF(idx, pname, pdesc) \
+	KAPI_PARAM(idx, pname, "void __user *", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_USER | KAPI_PARAM_IN) \
+	KAPI_PARAM_END
+#define KAPI_PARAM_USER_STRUCT(idx, pname, stype, pdesc) \
+	KAPI_PARAM(idx, pname, #stype " __user *", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_USER | KAPI_PARAM_IN) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR) \
+		KAPI_PARAM_SIZE(sizeof(stype)) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONE) \
+	KAPI_PARAM_END
+#define KAPI_PARAM_SIZE_T(idx, pname, pdesc) \
+	KAPI_PARAM(idx, pname, "size_t", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN) \
+		KAPI_PARAM_RANGE(0, SIZE_MAX) \
+	KAPI_PARAM_END
+#define KAPI_ERROR_EBADF(idx) \
+	KAPI_ERROR(idx, -EBADF, "EBADF", "The descriptor is not open", \
+		   "No open file has this descriptor")
+#define KAPI_ERROR_EINVAL(idx, cond) \
+	KAPI_ERROR(idx, -EINVAL, "EINVAL", cond, "An argument is not valid")
+#define KAPI_ERROR_ENOMEM(idx) \
+	KAPI_ERROR(idx, -ENOMEM, "ENOMEM", "Memory ran out", \
+		   "The kernel could not allocate what the call needs")
+#define KAPI_ERROR_EPERM(idx) \
+	KAPI_ERROR(idx, -EPERM, "EPERM", "Not permitted", \
+		   "The caller lacks the privilege the call needs")
+#define KAPI_ERROR_EFAULT(idx) \
+	KAPI_ERROR(idx, -EFAULT, "EFAULT", "Bad address", \
+		   "A pointer is outside the caller's address space")
+#define KAPI_RETURN_SUCCESS_ZERO \
+	KAPI_RETURN("long", "0, or a negative errno") \
+		KAPI_RETURN_SUCCESS(0) \
+	KAPI_RETURN_END
+#define KAPI_RETURN_FD_SPEC \
+	KAPI_RETURN("long", "A new descriptor, or a negative errno") \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD) \
+	KAPI_RETURN_END
+#define KAPI_RETURN_COUNT \
+	KAPI_RETURN("long", "How many bytes were handled, or a negative errno") \
+		KAPI_RETURN_SUCCESS(0) \
+	KAPI_RETURN_END
+/* Canned signals: their indices are upstream's (0-1, 2, 3-4). */
+#define KAPI_SIGNAL_INTERRUPTIBLE_SLEEP \
+	KAPI_SIGNAL(0, SIGINT, "SIGINT", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_RETURN) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_SLEEPING) \
+		KAPI_SIGNAL_ERROR(-EINTR) \
+		KAPI_SIGNAL_RESTARTABLE \
+		KAPI_SIGNAL_DESC("A sleep it interrupts ends with -EINTR") \
+	KAPI_SIGNAL_END \
+	KAPI_SIGNAL(1, SIGTERM, "SIGTERM", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_RETURN) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_SLEEPING) \
+		KAPI_SIGNAL_ERROR(-EINTR) \
+		KAPI_SIGNAL_RESTARTABLE \
+		KAPI_SIGNAL_DESC("A sleep it interrupts ends with -EINTR") \
+	KAPI_SIGNAL_END
+#define KAPI_SIGNAL_FATAL_DEFAULT \
+	KAPI_SIGNAL(2, SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_TERMINATE) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_ANYTIME) \
+		KAPI_SIGNAL_PRIORITY(0) \
+		KAPI_SIGNAL_DESC("Ends the process at once") \
+	KAPI_SIGNAL_END
+#define KAPI_SIGNAL_STOP_CONT \
+	KAPI_SIGNAL(3, SIGSTOP, "SIGSTOP", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_STOP) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_ANYTIME) \
+		KAPI_SIGNAL_DESC("Stops the process") \
+	KAPI_SIGNAL_END \
+	KAPI_SIGNAL(4, SIGCONT, "SIGCONT", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_CONTINUE) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_ANYTIME) \
+		KAPI_SIGNAL_DESC("Lets a stopped process go on") \
+	KAPI_SIGNAL_END
+
 #endif /* KAPI_SPEC_DSL_H */

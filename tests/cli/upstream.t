@@ -56,6 +56,18 @@ run "$KAPI" -j --from "$fx/rfc1_ioctl_header.c" show binder_demo_version
 check "jq -e '.cmd == \"0xc0046209\" and .cmd_name == \"BINDER_VERSION\" and .input_size == 4 and .output_size == 4' $tmp/out >/dev/null" \
 	"DEFINE_IOCTL_HANDLER: the command's name and both sizes from its struct"
 
+# the macro-era shorthands (syscall_api_spec.h, canned signal sets)
+run "$KAPI" -j --from "$fx/rfc_shorthand.c" show sys_demo_shorthand
+check "jq -e '.context_flags == \"0x21\" and [.parameters[].type_class] == [\"file_descriptor\",\"void\",\"user_pointer\",\"void\"] and .parameters[2].type == \"struct binder_version __user *\" and .parameters[2].size == 4' $tmp/out >/dev/null" \
+	"KAPI_SYSCALL_SLEEPABLE and the parameter shorthands (a stringified struct, its size)"
+check "jq -e '[.errors[].code] == [-9,-22,-12,-1,-14] and .errors[1].condition == \"count is too large\"' $tmp/out >/dev/null" \
+	"KAPI_ERROR_EBADF ... KAPI_ERROR_EFAULT"
+check "jq -e '[.signals[].signal_num] == [2,15,9,19,18] and [.signals[].action] == [\"return\",\"return\",\"terminate\",\"stop\",\"continue\"] and .signals[0].error_on_signal == -4' $tmp/out >/dev/null" \
+	"the three canned signal sets: five signals with upstream's indices"
+run "$KAPI" -j --from "$fx/rfc_shorthand.c" show sys_demo_atomic
+check "jq -e '.context_flags == \"0x11\" and .return.check_type == \"fd\"' $tmp/out >/dev/null" \
+	"KAPI_SYSCALL_ATOMIC and KAPI_RETURN_FD_SPEC"
+
 # upstream's numbering: bare numbers where kapi writes names (as upstream's
 # tool writes them); without --compat it is detected, since nothing in the
 # document is kapi's own (docs/kapi.rst)

@@ -151,7 +151,8 @@ expect_status 0 "unknown words do not stop loading"
 for w in bogus_ctx bogus_api bogus_type bogus_flag bogus_flags bogus_constraint \
 	 bogus_arch bogus-sub bogus_check EBOGUS bogus_lock bogus_scope \
 	 bogus_direction bogus_action bogus_state bogus_effect bogus_cap bogus-key \
-	 stray_line_word capability-allows; do
+	 stray_line_word capability-allows bogus_yes bogus_restart bogus_intr \
+	 SIGBOGUS bogus_reversible; do
 	check "grep -q 'unknown_words.c:[0-9]*: .*$w' $tmp/err" "unknown word '$w' is a warning with file:line"
 done
 

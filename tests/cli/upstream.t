@@ -156,6 +156,33 @@ for w in bogus_ctx bogus_api bogus_type bogus_flag bogus_flags bogus_constraint 
 	check "grep -q 'unknown_words.c:[0-9]*: .*$w' $tmp/err" "unknown word '$w' is a warning with file:line"
 done
 
+# arch-mask: every architecture name upstream documents is taken; only
+# x86's bits (0x100 here) join valid_mask, since we check x86-64 machines
+{
+	echo '/**'
+	echo ' * sys_demo_arches - One bit per architecture'
+	echo ' *'
+	echo ' * contexts: process'
+	echo ' *'
+	echo ' * param: flags'
+	echo ' *   type: uint, input'
+	echo ' *   valid-mask: 0x1'
+	bit=1
+	for a in alpha arc arm arm64 csky hexagon loongarch m68k microblaze mips \
+		 nios2 openrisc parisc powerpc riscv s390 sh sparc um x86 xtensa; do
+		bit=$((bit * 2))
+		[ $a = x86 ] && bit=256
+		[ $a = xtensa ] && bit=512
+		echo " *   arch-mask: $a = $bit"
+	done
+	echo ' */'
+	echo 'SYSCALL_DEFINE1(demo_arches, unsigned int, flags)'
+} >"$tmp/arches.c"
+run "$KAPI" -j --from "$tmp/arches.c" show sys_demo_arches
+check "[ \$status -eq 0 ] && [ ! -s $tmp/err ]" "all 21 architecture names of arch-mask: load without a warning"
+check "jq -e '.parameters[0].valid_mask == \"0x101\"' $tmp/out >/dev/null" \
+	"and only x86's bit joins valid_mask"
+
 # more than 255 blocks in one comment are all kept
 {
 	echo '/**'

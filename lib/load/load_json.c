@@ -28,6 +28,51 @@ struct numbering_signs {
 	const char *native;	/* a key or value only kapi writes */
 };
 
+/*
+ * The keys upstream's own tool (tools/kapi, {"api_details": ...}) spells
+ * differently from the kernel's kapi_export_json(); NULL: a key with
+ * nothing to keep (a position, a count).
+ */
+static const struct {
+	enum kapi_kind kind;
+	const char *key, *as;
+} tool_keys[] = {
+	{ KAPI_K_PARAM, "param_type", "type_class" },
+	{ KAPI_K_PARAM, "type_name", "type" },
+	{ KAPI_K_PARAM, "constraint", "constraint_desc" },
+	{ KAPI_K_PARAM, "index", NULL },
+	{ KAPI_K_RETURN, "return_type", "type_class" },
+	{ KAPI_K_RETURN, "type_name", "type" },
+	{ KAPI_K_ERROR, "error_code", "code" },
+	{ KAPI_K_LOCK, "lock_name", "name" },
+	{ KAPI_K_LOCK, "lock_type", "type" },
+	{ KAPI_K_SIGNAL, "queue", "queue_behavior" },
+	{ KAPI_K_SIGNAL, "sa_flags", NULL },
+	{ KAPI_K_EFFECT, "effect_type", "type" },
+	{ KAPI_K_FIELD, "field_type", "type_class" },
+	{ KAPI_K_FIELD, "type_name", "type" },
+	{ KAPI_K_STRUCT, "field_count", NULL },
+};
+
+/* The field a key names; NULL with *skip set for a key to pass over. */
+static const struct kapi_field *field_of(enum kapi_kind kind, const char *key,
+					 bool *skip)
+{
+	const struct kapi_field *f = kapi__field_by_json(kind, key);
+
+	*skip = false;
+	for (size_t i = 0; !f && i < sizeof(tool_keys) / sizeof(tool_keys[0]);
+	     i++) {
+		if (tool_keys[i].kind != kind || strcmp(tool_keys[i].key, key))
+			continue;
+		if (!tool_keys[i].as)
+			*skip = true;
+		else
+			f = kapi__field_by_json(kind, tool_keys[i].as);
+	}
+	return f;
+}
+
 static bool is_size_param(const struct kapi_field *f)
 {
 	return f->c_name && !strcmp(f->c_name, "size_param_idx");
@@ -286,9 +331,12 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 	if (!item)
 		return;
 	json_object_object_foreach(obj, key, v) {
-		const struct kapi_field *f = kapi__field_by_json(kind, key);
+		bool skip;
+		const struct kapi_field *f = field_of(kind, key, &skip);
 		int64_t x;
 
+		if (skip)
+			continue;
 		if (!f) {
 			kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
 				       "unknown %s field '%s' ignored",
@@ -359,7 +407,8 @@ static void find_signs(enum kapi_kind kind, json_object *obj,
 	if (depth > JSON_MAX_DEPTH || !json_object_is_type(obj, json_type_object))
 		return;
 	json_object_object_foreach(obj, key, v) {
-		const struct kapi_field *f = kapi__field_by_json(kind, key);
+		bool skip;
+		const struct kapi_field *f = field_of(kind, key, &skip);
 		int64_t x;
 
 		if (!f)

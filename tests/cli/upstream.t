@@ -115,6 +115,16 @@ check "grep -q \"'constraint_type' is upstream's numbering but 'acquired' is kap
 check "jq -e '.parameters[0].constraint_type == \"custom\" and .parameters[0].size_param_idx == 0' $tmp/out >/dev/null" \
 	"and read in kapi's numbering"
 
+# upstream's tool's JSON ({"api_details": ...}): its own keys (param_type,
+# lock_name, error_code, effect_type, ...) and bare numbers, detected
+run "$KAPI" -j --from "$fx/tool_export.json" show sys_demo_tool
+expect_status 0 "upstream's tool's JSON loads"
+check "[ ! -s $tmp/err ]" "without a warning"
+jq -S . "$tmp/out" >"$tmp/got.json" 2>/dev/null
+check "cmp -s $tmp/got.json $fx/tool_export.expected.json" "every field of it as expected"
+check "jq -e '.parameters[0].type_class == \"user_pointer\" and .parameters[0].constraint_type == \"user_ptr\" and .parameters[0].size_param_idx == 1 and .return.check_type == \"range\" and .locks[0].name == \"demo_lock\" and .locks[0].held_on_exit == true and .errors[0].code == -22' $tmp/out >/dev/null" \
+	"its keys and numbers land on the right fields"
+
 # the kernel's kapi_export_json() spellings: names of its own, null index
 run "$KAPI" -j --from "$fx/kernel_names.json" show sys_demo_names
 expect_status 0 "the kernel's own JSON spellings load"

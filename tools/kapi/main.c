@@ -483,7 +483,7 @@ static void usage(FILE *f)
 		"      --compat upstream|native  JSON read and written in that\n"
 		"                  enum numbering (constraint kinds, types, INOUT,\n"
 		"                  1-based size_param_idx, lock scope); default:\n"
-		"                  ours out, detected per spec in\n"
+		"                  ours out, detected per spec in JSON input\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"

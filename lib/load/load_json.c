@@ -362,8 +362,15 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 				    is_number(v))
 					x = from_upstream(kind, f, x);
 				kapi__field_set_int(item, f, x);
-			} else
+			} else if (json_object_is_type(v, json_type_string)) {
+				kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
+					       "%s field '%s': unknown name in "
+					       "'%s'; left unset",
+					       kapi__kind_name(kind), key,
+					       json_object_get_string(v));
+			} else {
 				bad_value(j, kind, key);
+			}
 			break;
 		case KAPI_F_ARR_INT:
 		case KAPI_F_ARR_STR:

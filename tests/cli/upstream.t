@@ -166,6 +166,23 @@ for w in bogus_ctx bogus_api bogus_type bogus_flag bogus_flags bogus_constraint 
 	check "grep -q 'unknown_words.c:[0-9]*: .*$w' $tmp/err" "unknown word '$w' is a warning with file:line"
 done
 
+# the same for the macro form and for JSON: every enum argument or field
+# with a name nobody defines is a warning naming it (file:line for C)
+run "$KAPI" -j --from "$fx/unknown_words_macro.c" show sys_demo_odd_macros
+expect_status 0 "unknown names in macros do not stop loading"
+for w in KAPI_TYPE_BOGUS KAPI_CONSTRAINT_BOGUS KAPI_PARAM_BOGUS KAPI_LOCK_BOGUS \
+	 KAPI_LOCK_NOPE SIGBOGUS KAPI_SIGNAL_BOGUS KAPI_SIGNAL_ACTION_BOGUS CAP_BOGUS \
+	 KAPI_CAP_BOGUS KAPI_EFFECT_BOGUS KAPI_RETURN_BOGUS; do
+	check "grep -q 'unknown_words_macro.c:[0-9]*: .*$w' $tmp/err" "macro form: unknown name '$w' is a warning with file:line"
+done
+run "$KAPI" -j --from "$fx/unknown_words.json" show sys_demo_odd_json
+expect_status 0 "unknown names in JSON do not stop loading"
+for w in bogus_api bogus_type bogus_constraint KAPI_PARAM_BOGUS bogus_check bogus_lock \
+	 bogus_scope KAPI_SIGNAL_BOGUS bogus_action KAPI_SIGNAL_STATE_BOGUS bogus_cap \
+	 KAPI_EFFECT_BOGUS; do
+	check "grep -q \"unknown name in '$w'\" $tmp/err" "JSON: unknown name '$w' is a warning"
+done
+
 # arch-mask: every architecture name upstream documents is taken; only
 # x86's bits (0x100 here) join valid_mask, since we check x86-64 machines
 {

@@ -193,7 +193,10 @@ echo '	sizeof(kapi__consts) / sizeof(kapi__consts[0]);'
 echo 'const struct kapi_dsl_helper { const char *name;'
 echo '	const char *params; const char *body; } kapi__dsl_helpers[] = {'
 echo '#include <kapi/spec_dsl.h>' | $cc $flags -E -dM -x c - > "$tmp/dsl.dm"
-grep '^#define KAPI_[A-Z_]*[( ]' "$tmp/dsl.dm" | grep 'KAPI_PARAM(' | grep -v 'KAPI__' |
+# and the macro-era shorthands (KAPI_ERROR_EBADF, ...; RFC v1's
+# DEFINE_IOCTL_HANDLER, a spec header built of others)
+grep -e '^#define KAPI_[A-Z_]*[( ].*KAPI_\(PARAM\|ERROR\|RETURN\|SIGNAL\|CONTEXT\)(' \
+     -e '^#define DEFINE_IOCTL_HANDLER(' "$tmp/dsl.dm" | grep -v 'KAPI__' |
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' \
 	    -e 's/^#define \([A-Z_]*\)(\([^)]*\)) \(.*\)$/	{ "\1", "\2", "\3" },/' \
 	    -e 's/^#define \([A-Z_]*\) \(.*\)$/	{ "\1", "", "\2" },/'

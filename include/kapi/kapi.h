@@ -375,6 +375,12 @@ enum kapi_compat {
 	 * size_param_idx (0: none), lock scope instead of acquired/released.
 	 */
 	KAPI_COMPAT_UPSTREAM,
+	/*
+	 * Loading JSON: upstream's numbering when the document shows it (a
+	 * bare number where kapi writes a name), else ours; a document with
+	 * signs of both is read as ours, with a warning.
+	 */
+	KAPI_COMPAT_AUTO,
 };
 
 /*
@@ -879,6 +885,13 @@ struct kapi_emit_opts {
 	 */
 	const char *const *extra_syscalls;
 	size_t extra_count;
+	/*
+	 * JSON: whose numbering enum values use (enum kapi_compat).
+	 * KAPI_COMPAT_UPSTREAM writes upstream's numbers (docs/kapi.rst);
+	 * any other value writes ours, with names.  Appended: an older,
+	 * smaller options struct writes ours.
+	 */
+	int compat;
 };
 
 /* One spec as a document of its own. */

@@ -303,8 +303,22 @@
 	KAPI__OPEN(name, KAPI_API_IOCTL) \
 	KAPI_IOCTL_CMD(cmdval) KAPI_IOCTL_CMD_NAME(cmdname)
 #define KAPI_END_SPEC			KAPI__CLOSE
-/* RFC v1 closed ioctl specs with their own terminator */
+/*
+ * RFC v1's ioctl spellings (its ioctl_api_spec.h): its own terminators, a
+ * header taking every ioctl fact, and a handler form whose command name
+ * and sizes come from the command and its structure.
+ */
 #define KAPI_END_IOCTL_SPEC		KAPI__CLOSE
+#define KAPI_IOCTL_END_SPEC		KAPI__CLOSE
+#define KAPI_IOCTL_HANDLER_END		KAPI__CLOSE
+#define KAPI_DEFINE_IOCTL_SPEC(name, cmdval, cmdname, insize, outsize, fops) \
+	KAPI__OPEN(name, KAPI_API_IOCTL) \
+	KAPI_IOCTL_CMD(cmdval) KAPI_IOCTL_CMD_NAME(cmdname) \
+	KAPI_IOCTL_INPUT_SIZE(insize) KAPI_IOCTL_OUTPUT_SIZE(outsize) \
+	KAPI_IOCTL_FILE_OPS_NAME(fops)
+#define DEFINE_IOCTL_HANDLER(name, cmdval, handler, stype, last) \
+	DEFINE_IOCTL_API_SPEC(name, cmdval, #cmdval) \
+	KAPI_IOCTL_SIZE(sizeof(stype), sizeof(stype))
 
 /* Top-level facts */
 #define KAPI_DESCRIPTION(d)		KAPI__IN_SPEC(.description = d,)
@@ -324,6 +338,9 @@
 #define KAPI_IOCTL_INPUT_SIZE(s)	KAPI__IN_SPEC(.input_size = (s),)
 #define KAPI_IOCTL_OUTPUT_SIZE(s)	KAPI__IN_SPEC(.output_size = (s),)
 #define KAPI_IOCTL_FILE_OPS_NAME(n)	KAPI__IN_SPEC(.file_ops_name = n,)
+#define KAPI_IOCTL_SIZE(in, out) \
+	KAPI__IN_SPEC(.input_size = (in), .output_size = (out),)
+#define KAPI_IOCTL_FILE_OPS(ops)	KAPI__IN_SPEC(.file_ops_name = #ops,)
 
 /* Declared counts: derived from the entries instead. */
 #define KAPI_PARAM_COUNT(n)
@@ -613,11 +630,113 @@
 		KAPI_PARAM_SIZE_PARAM(len_idx) \
 	KAPI_PARAM_END
 
+/* RFC v1: a length field of an ioctl struct, in and out, up to max_size */
+#define KAPI_IOCTL_PARAM_LEN(idx, pname, pdesc, max_size) \
+	KAPI_PARAM(idx, pname, "__u32", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_INOUT) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_UINT) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
+		KAPI_PARAM_RANGE(0, max_size) \
+	KAPI_PARAM_END
+
 #define KAPI_IOCTL_PARAM_USER_OUT_BUF(idx, pname, pdesc, len_idx) \
 	KAPI_PARAM(idx, pname, "__aligned_u64", pdesc) \
 		KAPI_PARAM_FLAGS(KAPI_PARAM_OUT | KAPI_PARAM_USER_PTR) \
 		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR) \
 		KAPI_PARAM_SIZE_PARAM(len_idx) \
 	KAPI_PARAM_END
+
+/*
+ * The shorthands of upstream's macro-era headers (syscall_api_spec.h and
+ * the canned signal sets of kernel_api_spec.h), setting the same fields in
+ * this vocabulary, so their spec blocks read and compile; the descriptions
+ * are worded here.
+ */
+#define KAPI_SYSCALL_SLEEPABLE \
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+#define KAPI_SYSCALL_ATOMIC \
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_ATOMIC)
+#define KAPI_PARAM_FD(idx, pdesc) \
+	KAPI_PARAM(idx, "fd", "int", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_FD) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONE) \
+	KAPI_PARAM_END
+#define KAPI_PARAM_USER_BUF(idx, pname, pdesc) \
+	KAPI_PARAM(idx, pname, "void __user *", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_USER | KAPI_PARAM_IN) \
+	KAPI_PARAM_END
+#define KAPI_PARAM_USER_STRUCT(idx, pname, stype, pdesc) \
+	KAPI_PARAM(idx, pname, #stype " __user *", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_USER | KAPI_PARAM_IN) \
+		KAPI_PARAM_TYPE(KAPI_TYPE_USER_PTR) \
+		KAPI_PARAM_SIZE(sizeof(stype)) \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONE) \
+	KAPI_PARAM_END
+#define KAPI_PARAM_SIZE_T(idx, pname, pdesc) \
+	KAPI_PARAM(idx, pname, "size_t", pdesc) \
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN) \
+		KAPI_PARAM_RANGE(0, SIZE_MAX) \
+	KAPI_PARAM_END
+#define KAPI_ERROR_EBADF(idx) \
+	KAPI_ERROR(idx, -EBADF, "EBADF", "The descriptor is not open", \
+		   "No open file has this descriptor")
+#define KAPI_ERROR_EINVAL(idx, cond) \
+	KAPI_ERROR(idx, -EINVAL, "EINVAL", cond, "An argument is not valid")
+#define KAPI_ERROR_ENOMEM(idx) \
+	KAPI_ERROR(idx, -ENOMEM, "ENOMEM", "Memory ran out", \
+		   "The kernel could not allocate what the call needs")
+#define KAPI_ERROR_EPERM(idx) \
+	KAPI_ERROR(idx, -EPERM, "EPERM", "Not permitted", \
+		   "The caller lacks the privilege the call needs")
+#define KAPI_ERROR_EFAULT(idx) \
+	KAPI_ERROR(idx, -EFAULT, "EFAULT", "Bad address", \
+		   "A pointer is outside the caller's address space")
+#define KAPI_RETURN_SUCCESS_ZERO \
+	KAPI_RETURN("long", "0, or a negative errno") \
+		KAPI_RETURN_SUCCESS(0) \
+	KAPI_RETURN_END
+#define KAPI_RETURN_FD_SPEC \
+	KAPI_RETURN("long", "A new descriptor, or a negative errno") \
+		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_FD) \
+	KAPI_RETURN_END
+#define KAPI_RETURN_COUNT \
+	KAPI_RETURN("long", "How many bytes were handled, or a negative errno") \
+		KAPI_RETURN_SUCCESS(0) \
+	KAPI_RETURN_END
+/* Canned signals: their indices are upstream's (0-1, 2, 3-4). */
+#define KAPI_SIGNAL_INTERRUPTIBLE_SLEEP \
+	KAPI_SIGNAL(0, SIGINT, "SIGINT", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_RETURN) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_SLEEPING) \
+		KAPI_SIGNAL_ERROR(-EINTR) \
+		KAPI_SIGNAL_RESTARTABLE \
+		KAPI_SIGNAL_DESC("A sleep it interrupts ends with -EINTR") \
+	KAPI_SIGNAL_END \
+	KAPI_SIGNAL(1, SIGTERM, "SIGTERM", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_RETURN) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_SLEEPING) \
+		KAPI_SIGNAL_ERROR(-EINTR) \
+		KAPI_SIGNAL_RESTARTABLE \
+		KAPI_SIGNAL_DESC("A sleep it interrupts ends with -EINTR") \
+	KAPI_SIGNAL_END
+#define KAPI_SIGNAL_FATAL_DEFAULT \
+	KAPI_SIGNAL(2, SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_TERMINATE) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_ANYTIME) \
+		KAPI_SIGNAL_PRIORITY(0) \
+		KAPI_SIGNAL_DESC("Ends the process at once") \
+	KAPI_SIGNAL_END
+#define KAPI_SIGNAL_STOP_CONT \
+	KAPI_SIGNAL(3, SIGSTOP, "SIGSTOP", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_STOP) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_ANYTIME) \
+		KAPI_SIGNAL_DESC("Stops the process") \
+	KAPI_SIGNAL_END \
+	KAPI_SIGNAL(4, SIGCONT, "SIGCONT", KAPI_SIGNAL_RECEIVE, \
+		    KAPI_SIGNAL_ACTION_CONTINUE) \
+		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_ANYTIME) \
+		KAPI_SIGNAL_DESC("Lets a stopped process go on") \
+	KAPI_SIGNAL_END
 
 #endif /* KAPI_SPEC_DSL_H */

@@ -78,6 +78,7 @@ static int emit(const struct kernel_api_spec *const *specs, size_t count,
 		s.json = kapi_json__new(write, ctx, s.pretty);
 		if (!s.json)
 			return -ENOMEM;
+		s.compat = o.compat;
 	}
 	s.ops->begin_doc(&s, many);
 	for (size_t i = 0; i < count && !out.err; i++)

@@ -65,6 +65,7 @@ struct kapi_sink {
 	struct kapi_strbuf scratch;
 	int spec_index;
 	struct kapi_json *json;		/* the JSON sink's writer */
+	int compat;			/* JSON: enum kapi_compat */
 };
 
 /* Human formats: whether to skip a value, and its display text. */
@@ -81,6 +82,13 @@ extern const struct kapi_sink_ops kapi__json_ops;
 extern const struct kapi_sink_ops kapi__xml_ops;
 extern const struct kapi_sink_ops kapi__text_ops;
 extern const struct kapi_sink_ops kapi__rst_ops;
+
+/*
+ * JSON in upstream's numbering: shows field f of item the way upstream
+ * numbers it, or leaves it out; false when the walk should show it as ours.
+ */
+bool kapi__json_upstream_field(struct kapi_sink *s, enum kapi_kind kind,
+			       const void *item, const struct kapi_field *f);
 
 void kapi__walk_spec(struct kapi_sink *s, const struct kernel_api_spec *spec);
 /* Whether a value is empty (and so skipped when optional). */

@@ -221,6 +221,9 @@ static void walk_item(struct kapi_sink *s, enum kapi_kind kind,
 	for (size_t i = 0; i < n; i++, f++) {
 		if (f->walk == KAPI_W_NONE || (f->api >= 0 && f->api != api))
 			continue;
+		if (s->compat == KAPI_COMPAT_UPSTREAM &&
+		    kapi__json_upstream_field(s, kind, item, f))
+			continue;
 		switch (f->type) {
 		case KAPI_F_STR:
 			value(s, f->json, f, kind, item, 0, str_at(item, f->off));

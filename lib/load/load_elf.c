@@ -381,7 +381,8 @@ static uint8_t up_type(uint32_t v)
 
 static uint32_t up_flags(uint32_t v)
 {
-	return (v & 3) == 3 ? v | KAPI_PARAM_INOUT : v;
+	/* upstream's INOUT is IN|OUT: ours is the bit of its own alone */
+	return (v & 3) == 3 ? (v & ~3u) | KAPI_PARAM_INOUT : v;
 }
 
 static uint32_t up_count(struct elfr *r, uint32_t n, uint32_t max,

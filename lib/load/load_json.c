@@ -18,8 +18,65 @@
 struct jl {
 	struct kapi_loader *l;
 	struct kapi_build *b;
-	int compat;		/* enum kapi_compat */
+	int compat;		/* enum kapi_compat of the spec being read */
+	int asked;		/* the option: AUTO detects per spec */
 };
+
+/* What one spec object shows of the numbering it was written in. */
+struct numbering_signs {
+	const char *upstream;	/* a key holding a bare enum number */
+	const char *native;	/* a key or value only kapi writes */
+};
+
+/*
+ * The keys upstream's own tool (tools/kapi, {"api_details": ...}) spells
+ * differently from the kernel's kapi_export_json(); NULL: a key with
+ * nothing to keep (a position, a count).
+ */
+static const struct {
+	enum kapi_kind kind;
+	const char *key, *as;
+} tool_keys[] = {
+	{ KAPI_K_PARAM, "param_type", "type_class" },
+	{ KAPI_K_PARAM, "type_name", "type" },
+	{ KAPI_K_PARAM, "constraint", "constraint_desc" },
+	{ KAPI_K_PARAM, "index", NULL },
+	{ KAPI_K_RETURN, "return_type", "type_class" },
+	{ KAPI_K_RETURN, "type_name", "type" },
+	{ KAPI_K_ERROR, "error_code", "code" },
+	{ KAPI_K_LOCK, "lock_name", "name" },
+	{ KAPI_K_LOCK, "lock_type", "type" },
+	{ KAPI_K_SIGNAL, "queue", "queue_behavior" },
+	{ KAPI_K_SIGNAL, "sa_flags", NULL },
+	{ KAPI_K_EFFECT, "effect_type", "type" },
+	{ KAPI_K_FIELD, "field_type", "type_class" },
+	{ KAPI_K_FIELD, "type_name", "type" },
+	{ KAPI_K_STRUCT, "field_count", NULL },
+};
+
+/* The field a key names; NULL with *skip set for a key to pass over. */
+static const struct kapi_field *field_of(enum kapi_kind kind, const char *key,
+					 bool *skip)
+{
+	const struct kapi_field *f = kapi__field_by_json(kind, key);
+
+	*skip = false;
+	for (size_t i = 0; !f && i < sizeof(tool_keys) / sizeof(tool_keys[0]);
+	     i++) {
+		if (tool_keys[i].kind != kind || strcmp(tool_keys[i].key, key))
+			continue;
+		if (!tool_keys[i].as)
+			*skip = true;
+		else
+			f = kapi__field_by_json(kind, tool_keys[i].as);
+	}
+	return f;
+}
+
+static bool is_size_param(const struct kapi_field *f)
+{
+	return f->c_name && !strcmp(f->c_name, "size_param_idx");
+}
 
 /*
  * A bare number in upstream's numbering, as ours.  Names need no mapping;
@@ -38,11 +95,15 @@ static int64_t from_upstream(enum kapi_kind kind, const struct kapi_field *f,
 		if (x == 12)
 			return KAPI_TYPE_CUSTOM;
 	} else if (f->names == KAPI_NAMES_PARAM_FLAGS) {
-		/* upstream's INOUT is IN|OUT; ours is a bit of its own */
+		/*
+		 * upstream's INOUT is IN|OUT; ours is a bit of its own, which
+		 * our specs set alone (and the export writes as IN|OUT)
+		 */
 		if ((x & (KAPI_PARAM_IN | KAPI_PARAM_OUT)) ==
 		    (KAPI_PARAM_IN | KAPI_PARAM_OUT))
-			x |= KAPI_PARAM_INOUT;
-	} else if (f->c_name && !strcmp(f->c_name, "size_param_idx")) {
+			x = (x & ~(int64_t)(KAPI_PARAM_IN | KAPI_PARAM_OUT)) |
+			    KAPI_PARAM_INOUT;
+	} else if (is_size_param(f)) {
 		return x > 0 ? x - 1 : -1;	/* 1-based, 0: none */
 	}
 	return x;
@@ -73,6 +134,36 @@ static void lock_from_scope(struct kapi_lock_spec *k)
 			   k->scope == KAPI_LOCK_CALLER_HELD;
 	k->held_on_exit = k->scope == KAPI_LOCK_ACQUIRES ||
 			  k->scope == KAPI_LOCK_CALLER_HELD;
+}
+
+/*
+ * The names the kernel's kapi_export_json() spells differently from ours;
+ * they mean one thing whatever the numbering, so they are always read.
+ */
+static const struct {
+	int names;
+	const char *name;
+	uint32_t value;
+} upstream_names[] = {
+	{ KAPI_NAMES_PARAM_TYPE, "pointer", KAPI_TYPE_PTR },
+	{ KAPI_NAMES_PARAM_TYPE, "function_pointer", KAPI_TYPE_FUNC_PTR },
+	{ KAPI_NAMES_RETURN_CHECK, "file_descriptor", KAPI_RETURN_FD },
+	{ KAPI_NAMES_CONSTRAINT, "buffer", KAPI_CONSTRAINT_USER_PTR },
+};
+
+static bool name_value(int names, const char *tok, uint32_t *v)
+{
+	if (!kapi_name__value((enum kapi_name_table)names, tok, v))
+		return true;
+	for (size_t i = 0; i < sizeof(upstream_names) / sizeof(upstream_names[0]);
+	     i++) {
+		if (upstream_names[i].names == names &&
+		    !strcmp(upstream_names[i].name, tok)) {
+			*v = upstream_names[i].value;
+			return true;
+		}
+	}
+	return false;
 }
 
 /* A number, or names from a table joined by '|', ',' or spaces. */
@@ -110,7 +201,7 @@ static bool parse_text_int(const char *s, int names, int64_t *out)
 		if (n && n < sizeof(tok)) {
 			memcpy(tok, s, n);
 			tok[n] = '\0';
-			if (kapi_name__value((enum kapi_name_table)names, tok, &v))
+			if (!name_value(names, tok, &v))
 				return false;
 			acc |= v;
 		} else if (n) {
@@ -240,9 +331,12 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 	if (!item)
 		return;
 	json_object_object_foreach(obj, key, v) {
-		const struct kapi_field *f = kapi__field_by_json(kind, key);
+		bool skip;
+		const struct kapi_field *f = field_of(kind, key, &skip);
 		int64_t x;
 
+		if (skip)
+			continue;
 		if (!f) {
 			kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
 				       "unknown %s field '%s' ignored",
@@ -259,13 +353,24 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 			break;
 		case KAPI_F_INT:
 		case KAPI_F_BOOL:
-			if (json_int(j, v, f->names, &x)) {
+			if (json_object_is_type(v, json_type_null) &&
+			    is_size_param(f)) {
+				/* the kernel's export: null is "none" */
+				kapi__field_set_int(item, f, -1);
+			} else if (json_int(j, v, f->names, &x)) {
 				if (j->compat == KAPI_COMPAT_UPSTREAM &&
 				    is_number(v))
 					x = from_upstream(kind, f, x);
 				kapi__field_set_int(item, f, x);
-			} else
+			} else if (json_object_is_type(v, json_type_string)) {
+				kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
+					       "%s field '%s': unknown name in "
+					       "'%s'; left unset",
+					       kapi__kind_name(kind), key,
+					       json_object_get_string(v));
+			} else {
 				bad_value(j, kind, key);
+			}
 			break;
 		case KAPI_F_ARR_INT:
 		case KAPI_F_ARR_STR:
@@ -284,6 +389,90 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 		lock_from_scope(item);
 }
 
+/* Enum fields kapi writes as names and upstream's tool as numbers. */
+static bool named_enum(const struct kapi_field *f)
+{
+	if (f->walk != KAPI_W_NAME)
+		return false;
+	switch (f->names) {
+	case KAPI_NAMES_PARAM_TYPE:
+	case KAPI_NAMES_CONSTRAINT:
+	case KAPI_NAMES_RETURN_CHECK:
+	case KAPI_NAMES_LOCK_TYPE:
+	case KAPI_NAMES_LOCK_SCOPE:
+	case KAPI_NAMES_SIGNAL_ACTION:
+	case KAPI_NAMES_CAP_ACTION:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void find_signs(enum kapi_kind kind, json_object *obj,
+		       struct numbering_signs *sg, int depth)
+{
+	if (depth > JSON_MAX_DEPTH || !json_object_is_type(obj, json_type_object))
+		return;
+	json_object_object_foreach(obj, key, v) {
+		bool skip;
+		const struct kapi_field *f = field_of(kind, key, &skip);
+		int64_t x;
+
+		if (!f)
+			continue;
+		if (f->type == KAPI_F_CHILD) {
+			if (json_object_is_type(v, json_type_array)) {
+				for (size_t i = 0; i < json_object_array_length(v); i++)
+					find_signs(f->child,
+						   json_object_array_get_idx(v, i),
+						   sg, depth + 1);
+			} else {
+				find_signs(f->child, v, sg, depth + 1);
+			}
+			continue;
+		}
+		if (named_enum(f) && is_number(v) && !sg->upstream)
+			sg->upstream = f->json;
+		if (sg->native)
+			continue;
+		if (kind == KAPI_K_LOCK && f->type == KAPI_F_BOOL)
+			sg->native = f->json;	/* upstream has the scope only */
+		else if (is_size_param(f) &&
+			 json_object_is_type(v, json_type_int) &&
+			 json_object_get_int64(v) < 0)
+			sg->native = "size_param_idx: -1";
+		else if (f->names == KAPI_NAMES_PARAM_FLAGS && is_number(v) &&
+			 json_int(NULL, v, -1, &x) && (x & KAPI_PARAM_INOUT))
+			sg->native = "flags with KAPI_PARAM_INOUT's own bit";
+	}
+}
+
+/*
+ * --compat not given: a spec is read in upstream's numbering when it holds
+ * a bare number where kapi always writes a name (type_class,
+ * constraint_type, check_type, a lock's type or scope, an action) and
+ * nothing only kapi writes (a lock's acquired/released/held flags, a
+ * size_param_idx of -1, the INOUT flag bit 0x4).  Signs of both: read as
+ * ours, with a warning.
+ */
+static int spec_numbering(struct jl *j, json_object *obj, const char *name)
+{
+	struct numbering_signs sg = { 0 };
+
+	if (j->asked != KAPI_COMPAT_AUTO)
+		return j->asked;
+	find_signs(KAPI_K_SPEC, obj, &sg, 0);
+	if (!sg.upstream)
+		return KAPI_COMPAT_NATIVE;
+	if (!sg.native)
+		return KAPI_COMPAT_UPSTREAM;
+	kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
+		       "%s: a bare number in '%s' is upstream's numbering but "
+		       "'%s' is kapi's; read in kapi's (--compat upstream or "
+		       "native decides)", name, sg.upstream, sg.native);
+	return KAPI_COMPAT_NATIVE;
+}
+
 static int load_spec(struct jl *j, json_object *obj)
 {
 	json_object *name;
@@ -299,6 +488,7 @@ static int load_spec(struct jl *j, json_object *obj)
 		kapi__load_msg(j->l, KAPI_LOG_ERROR, 0, "a spec has no name");
 		return 0;
 	}
+	j->compat = spec_numbering(j, obj, json_object_get_string(name));
 	kapi__build_begin(j->b, kapi__load_strdup(j->l,
 			  json_object_get_string(name)), KAPI_API_FUNCTION, 0);
 	fill(j, KAPI_K_SPEC, kapi__build_cur(j->b, KAPI_K_SPEC), obj);
@@ -350,7 +540,7 @@ int kapi__load_json(struct kapi_loader *l, const char *data, size_t len)
 {
 	struct json_tokener *tok;
 	json_object *root, *list;
-	struct jl j = { .l = l, .compat = l->opts ? l->opts->compat : 0 };
+	struct jl j = { .l = l, .asked = l->opts ? l->opts->compat : 0 };
 	int err = 0;
 
 	if (len > INT32_MAX) {

@@ -122,6 +122,7 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 		}
 	}
 	eopts.pretty = pretty_output || output;
+	eopts.compat = compat_mode;
 	/* show of one spec prints the spec itself, not a one-element list */
 	if (fmt == KAPI_FORMAT_JSON)
 		err = emit_json_document(specs, count, &eopts, out);

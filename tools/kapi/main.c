@@ -33,8 +33,8 @@ bool quiet_load;
 /* --arch: the architecture whose numbers the specs speak in */
 bool arch_given;
 enum kapi_arch target_arch;
-/* --compat: whose enum numbering bare numbers in JSON input use */
-static int compat_mode = KAPI_COMPAT_NATIVE;
+/* --compat: whose enum numbering JSON input and output use */
+int compat_mode = KAPI_COMPAT_AUTO;
 
 #define MAX_INCLUDE_DIRS 32
 const char *include_dirs[MAX_INCLUDE_DIRS + 1];
@@ -484,9 +484,10 @@ static void usage(FILE *f)
 		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
 		"                  parisc64, loongarch64; alpha, sparc64: errno\n"
 		"                  values only); default: this machine's\n"
-		"      --compat upstream  bare numbers in JSON input use upstream's\n"
+		"      --compat upstream|native  JSON read and written in that\n"
 		"                  enum numbering (constraint kinds, types, INOUT,\n"
-		"                  1-based size_param_idx, lock scope)\n"
+		"                  1-based size_param_idx, lock scope); default:\n"
+		"                  ours out, detected per spec in JSON input\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"

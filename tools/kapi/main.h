@@ -102,6 +102,8 @@ extern bool allow_empty;
 /* --arch, when given: numbers are that architecture's */
 extern bool arch_given;
 extern enum kapi_arch target_arch;
+/* --compat: enum kapi_compat for JSON input and output (AUTO: not given) */
+extern int compat_mode;
 /*
  * Set by verbs that check values (validate): the specs keep this build's
  * errno numbers, and the verb translates the user's by name.

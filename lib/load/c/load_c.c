@@ -747,6 +747,22 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 
 static void run(struct cl *cl, const struct ctok *t, size_t n);
 
+/* The index of t among a helper's comma-separated parameters, or -1. */
+static int helper_param(const char *params, const struct ctok *t)
+{
+	int pi = 0;
+
+	while (t->type == CT_IDENT && *params) {
+		size_t pl = strcspn(params, ",");
+
+		if (pl == t->n && !memcmp(params, t->p, pl))
+			return pi;
+		params += pl + (params[pl] == ',');
+		pi++;
+	}
+	return -1;
+}
+
 /* Expands a composite helper macro and runs its text. */
 static void expand(struct cl *cl, const struct kapi_dsl_helper *h,
 		   const struct ctok *at, const struct range *args, int nargs)
@@ -763,28 +779,31 @@ static void expand(struct cl *cl, const struct kapi_dsl_helper *h,
 		return;
 	kapi__strbuf_init(&sb);
 	for (size_t i = 0; i < bn; i++) {
-		const char *pp = params;
-		int pi = 0;
-		bool replaced = false;
+		bool str = bt[i].type == CT_PUNCT && bt[i].n == 1 &&
+			   bt[i].p[0] == '#' && i + 1 < bn;
+		int pi = helper_param(params, &bt[i + str]);
+		char *text;
 
-		while (bt[i].type == CT_IDENT && *pp) {
-			size_t pl = strcspn(pp, ",");
-
-			if (pl == bt[i].n && !memcmp(pp, bt[i].p, pl) && pi < nargs) {
-				char *text = kapi__ctok_text(cl->toks + args[pi].a,
-							     args[pi].b - args[pi].a);
-
-				if (text)
-					kapi__strbuf_add(&sb, text, strlen(text));
-				free(text);
-				replaced = true;
-				break;
-			}
-			pp += pl + (pp[pl] == ',');
-			pi++;
-		}
-		if (!replaced)
+		if (pi < 0 || pi >= nargs) {
 			kapi__strbuf_add(&sb, bt[i].p, bt[i].n);
+			kapi__strbuf_add(&sb, " ", 1);
+			continue;
+		}
+		text = kapi__ctok_text(cl->toks + args[pi].a,
+				       args[pi].b - args[pi].a);
+		if (str) {		/* #param: the argument as a string */
+			kapi__strbuf_add(&sb, "\"", 1);
+			for (const char *c = text; c && *c; c++) {
+				if (*c == '"' || *c == '\\')
+					kapi__strbuf_add(&sb, "\\", 1);
+				kapi__strbuf_add(&sb, c, 1);
+			}
+			kapi__strbuf_add(&sb, "\"", 1);
+			i++;
+		} else if (text) {
+			kapi__strbuf_add(&sb, text, strlen(text));
+		}
+		free(text);
 		kapi__strbuf_add(&sb, " ", 1);
 	}
 	free(bt);
@@ -1101,7 +1120,10 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		cl->toks = t;
 		cl->ntoks = n;
 		m = find_macro(tk);
-		if (!cl->in_spec && (!m || m->op != M_SPEC)) {
+		if (!m && tk->type == CT_IDENT && tk->n > 7 &&
+		    !memcmp(tk->p, "DEFINE_", 7))
+			h = find_helper(tk);	/* RFC v1's DEFINE_IOCTL_HANDLER */
+		if (!cl->in_spec && (!m || m->op != M_SPEC) && !h) {
 			/* a patch hunk holding part of a block: say so, once */
 			if (cl->c->linemap && !cl->told_partial && is_kapi_word(tk) &&
 			    i + 1 < n && is_punct(&t[i + 1], '(')) {
@@ -1116,13 +1138,13 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 			i = raw_init(cl, t, n, i);
 			continue;
 		}
-		if (!m && cl->in_spec && tk->type == CT_IDENT) {
+		if (!m && !h && cl->in_spec && tk->type == CT_IDENT) {
 			d = kapi__cenv_macro(&cl->env, tk->p, tk->n);
 			/* a function-like name without "(" is no use of it */
 			if (d && d->func && !(i + 1 < n && is_punct(&t[i + 1], '(')))
 				d = NULL;
 		}
-		if (!m && !d && is_kapi_word(tk))
+		if (!m && !d && !h && is_kapi_word(tk))
 			h = find_helper(tk);
 		if (!m && !h && !d) {
 			i++;
@@ -1161,7 +1183,7 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		}
 		switch (m->op) {
 		case M_SPEC: {
-			const char *name;
+			const char *name, *rest;
 
 			if (cl->in_spec) {
 				warn(cl, "unclosed-spec", tk->line, "spec not closed before %s",
@@ -1178,11 +1200,20 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 			cl->in_spec = true;
 			cl->spec_line = tk->line;
 			cl->depth = 0;
-			/* DEFINE_IOCTL_API_SPEC(name, cmd, "NAME") */
-			if (nargs > 1)
+			/*
+			 * the header's other arguments, as its row says:
+			 * DEFINE_IOCTL_API_SPEC(name, cmd, "NAME"), RFC v1's
+			 * KAPI_DEFINE_IOCTL_SPEC(name, cmd, "NAME", in, out,
+			 * "fops")
+			 */
+			rest = strchr(m->prog, ' ');
+			if (nargs > 1 && rest) {
+				char prog[128];
+
+				snprintf(prog, sizeof(prog), "-%s", rest);
 				apply(cl, &(struct macro){ m->name, M_SET,
-				      KAPI_K_SPEC, "- cmd cmd_name" }, tk, args,
-				      nargs);
+				      KAPI_K_SPEC, prog }, tk, args, nargs);
+			}
 			break;
 		}
 		case M_END:

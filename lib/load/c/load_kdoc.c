@@ -891,10 +891,17 @@ static const char *flat(const struct kv *kv, char *buf, size_t size)
 	return buf;
 }
 
-static bool yes(const char *s)
+/* A yes/no subfield; another word is reported and read as no. */
+static bool yes_no(struct kdoc *d, const char *what, const char *s,
+		   uint32_t line)
 {
-	return !strcasecmp(s, "yes") || !strcasecmp(s, "true") ||
-	       !strcmp(s, "1");
+	if (!strcasecmp(s, "yes") || !strcasecmp(s, "true") || !strcmp(s, "1"))
+		return true;
+	if (strcasecmp(s, "no") && strcasecmp(s, "false") && strcmp(s, "0"))
+		kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
+				"unknown %s '%s' (yes or no); read as no",
+				what, s);
+	return false;
 }
 
 /* The architecture names arch-mask: accepts (upstream's short names). */
@@ -1210,13 +1217,17 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
 				 "KAPI_LOCK_", b->subs[i].line, &v))
 				k->scope = (uint8_t)v;
 		} else if (!strcmp(key, "held-entry"))
-			k->held_on_entry = yes(s);
+			k->held_on_entry = yes_no(d, "lock held-entry", s,
+						    b->subs[i].line);
 		else if (!strcmp(key, "held-exit"))
-			k->held_on_exit = yes(s);
+			k->held_on_exit = yes_no(d, "lock held-exit", s,
+						    b->subs[i].line);
 		else if (!strcmp(key, "acquired"))
-			k->acquired = yes(s);
+			k->acquired = yes_no(d, "lock acquired", s,
+						    b->subs[i].line);
 		else if (!strcmp(key, "released"))
-			k->released = yes(s);
+			k->released = yes_no(d, "lock released", s,
+						    b->subs[i].line);
 		else if (!strcmp(key, "desc"))
 			k->description = arena_prose(d, kv_text(&b->subs[i]));
 		else
@@ -1238,18 +1249,21 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 						      b->head.line);
 	char buf[512];
 	int64_t v;
+	bool numbered;
 
 	if (!g)
 		return;
 	flat(&b->head, buf, sizeof(buf));
 	g->signal_name = kapi__load_strdup(d->l, buf);
 	g->signal_num = kapi_signal__value(buf);
+	numbered = g->signal_num != 0;
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
 		uint32_t line = b->subs[i].line;
 
 		if (!strcmp(k, "number")) {
+			numbered = true;
 			g->signal_num = kapi_signal__value(s);
 			if (!g->signal_num)
 				g->signal_num = (int32_t)expr(d, s, line);
@@ -1281,9 +1295,11 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 		} else if (!strcmp(k, "priority")) {
 			g->priority = (uint8_t)expr(d, s, line);
 		} else if (!strcmp(k, "restartable")) {
-			g->restartable = yes(s);
+			g->restartable = yes_no(d, "signal restartable", s,
+						 line);
 		} else if (!strcmp(k, "interruptible")) {
-			g->interruptible = yes(s);
+			g->interruptible = yes_no(d, "signal interruptible",
+						   s, line);
 		} else if (!strcmp(k, "queue")) {
 			g->queue_behavior = kapi__load_strdup(d->l, s);
 		} else if (!strcmp(k, "timing")) {
@@ -1307,6 +1323,11 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 			g->description = arena_prose(d, kv_text(&b->subs[i]));
 		}
 	}
+	if (!numbered)
+		kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token",
+				b->head.line, "unknown signal '%s' and no "
+				"number: subfield; its number is left 0",
+				g->signal_name);
 	kapi__build_close(bld, KAPI_K_SIGNAL);
 }
 
@@ -1338,7 +1359,8 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 				tail[0] = '\0';
 			}
 			if (!strncmp(part, "reversible=", 11))
-				e->reversible = yes(part + 11);
+				e->reversible = yes_no(d, "reversible", part + 11,
+						       b->head.line);
 			else if (!strncmp(part, "condition=", 10))
 				e->condition = kapi__load_strdup(d->l, part + 10);
 			else if (pos == 0)
@@ -1370,7 +1392,8 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 		else if (!strcmp(k, "desc"))
 			e->description = arena_prose(d, kv_text(&b->subs[i]));
 		else if (!strcmp(k, "reversible"))
-			e->reversible = yes(s);
+			e->reversible = yes_no(d, "side-effect reversible",
+					       s, b->subs[i].line);
 	}
 	kapi__build_close(bld, KAPI_K_EFFECT);
 }

@@ -150,7 +150,7 @@ if cc -c -o "$tmp/up.o" "$fx/upstream_layout.c" 2>"$tmp/ccerr"; then
 	check "jq -e '.specs[0] | .parameters[1].size_param_idx == 2 and .parameters[1].constraint_type == \"user_ptr\" and .parameters[1].flags == \"0x4\" and .parameters[2].type_class == \"custom\" and .locks[1].held_on_entry == true' $tmp/out >/dev/null" \
 		"its numbers are translated (size index, BUFFER, INOUT, CUSTOM, lock scope)"
 	run "$KAPI" -j --from "$root/build/kapi" show sys_mlockall
-	check "[ \$status -eq 0 ] && jq -e .name $tmp/out >/dev/null" "our own layout still reads (the kapi binary)"
+	check "[ \$status -eq 0 ] && jq -e .specs[0].name $tmp/out >/dev/null" "our own layout still reads (the kapi binary)"
 else
 	pass "# SKIP no C compiler: $(head -1 "$tmp/ccerr")"
 fi

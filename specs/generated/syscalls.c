@@ -205,95 +205,6 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fanotify_init(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_UINT_IN("event_f_flags", "unsigned int", "event_f_flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the fanotify_init(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fanotify_mark(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fanotify_fd", "int", "fanotify_fd")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_UINT_IN("mask", "__u64", "mask")
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EISDIR, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EXDEV, "")
-	KAPI_NOTES("Errors as listed by the fanotify_mark(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fchmodat2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fchmodat2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the fchmodat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_file_getattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("file_getattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("ufattr", "struct file_attr *", "ufattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_file_setattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("file_setattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("ufattr", "struct file_attr *", "ufattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fork(2), as the kernel declares it")
@@ -394,19 +305,6 @@ DEFINE_KERNEL_API_SPEC(sys_futex_wake)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_futimesat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("futimesat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("utimes", "struct __kernel_old_timeval *", "utimes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_NOTES("Errors as listed by the futimesat(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("get_mempolicy(2), as the kernel declares it")
@@ -449,22 +347,6 @@ DEFINE_KERNEL_API_SPEC(sys_getcpu)
 	KAPI_NOTES("Errors as listed by the getcpu(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getdents)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getdents(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_SHAPE("dirent", "struct linux_dirent *", "dirent", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("count", "unsigned int", "count")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("gettimeofday(2), as the kernel declares it")
@@ -476,35 +358,6 @@ DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the gettimeofday(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getxattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getxattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("uargs", "struct xattr_args *", "uargs", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(ENODATA, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the getxattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_inotify_init)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("inotify_init(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the inotify_init(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_cancel)
@@ -803,21 +656,6 @@ DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_listxattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("listxattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("list", "char *", "list", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("size", "size_t", "size")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the listxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_lsm_get_self_attr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("lsm_get_self_attr(2), as the kernel declares it")
@@ -896,57 +734,6 @@ DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
 	KAPI_ERRNO(EPERM, "")
 	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the migrate_pages(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mknod)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mknod(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
-	KAPI_PARAM_UINT_IN("dev", "unsigned", "dev")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EDQUOT, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the mknod(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mknodat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mknodat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
-	KAPI_PARAM_UINT_IN("dev", "unsigned int", "dev")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EDQUOT, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the mknodat(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
@@ -1225,50 +1012,6 @@ DEFINE_KERNEL_API_SPEC(sys_msgsnd)
 	KAPI_NOTES("Errors as listed by the msgsnd(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("name_to_handle_at(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("handle", "struct file_handle *", "handle", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("mnt_id", "void *", "mnt_id", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("flag", "int", "flag")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EOVERFLOW, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESTALE, "")
-	KAPI_NOTES("Errors as listed by the name_to_handle_at(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("open_by_handle_at(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("mountdirfd", "int", "mountdirfd")
-	KAPI_PARAM_SHAPE("handle", "struct file_handle *", "handle", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EOVERFLOW, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESTALE, "")
-	KAPI_NOTES("Errors as listed by the open_by_handle_at(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_open_tree)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("open_tree(2), as the kernel declares it")
@@ -1520,19 +1263,6 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_readahead)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("readahead(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_INT_IN("offset", "loff_t", "offset")
-	KAPI_PARAM_UINT_IN("count", "size_t", "count")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the readahead(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_reboot)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("reboot(2), as the kernel declares it")
@@ -1574,19 +1304,6 @@ DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the remap_file_pages(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_removexattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("removexattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(ENODATA, "")
-	KAPI_NOTES("Errors as listed by the removexattr(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_request_key)
@@ -1979,26 +1696,6 @@ DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_NOTES("Errors as listed by the settimeofday(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setxattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setxattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("uargs", "const struct xattr_args *", "uargs", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EDQUOT, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(ENODATA, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the setxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_shmat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("shmat(2), as the kernel declares it")
@@ -2140,24 +1837,6 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_ERRNO(ENOMEM, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the swapon(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sync_file_range)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sync_file_range(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_INT_IN("offset", "loff_t", "offset")
-	KAPI_PARAM_INT_IN("nbytes", "loff_t", "nbytes")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ESPIPE, "")
-	KAPI_NOTES("Errors as listed by the sync_file_range(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sysfs)
@@ -2355,34 +2034,6 @@ DEFINE_KERNEL_API_SPEC(sys_ustat)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the ustat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_utime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("utime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("filename", "char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("times", "struct utimbuf *", "times", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the utime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_utimes)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("utimes(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("filename", "char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("utimes", "struct __kernel_old_timeval *", "utimes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the utimes(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_vhangup)

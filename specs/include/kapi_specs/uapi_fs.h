@@ -7,6 +7,8 @@
 #ifndef KAPI_SPECS_UAPI_FS_H
 #define KAPI_SPECS_UAPI_FS_H
 
+#include <linux/mount.h>
+
 /* linux/mount.h: mount beneath the top mount, since 6.5 */
 #ifndef MOVE_MOUNT_BENEATH
 #define MOVE_MOUNT_BENEATH	0x00000200
@@ -126,5 +128,39 @@
 
 /* The largest user structure the extensible calls read (PAGE_SIZE) */
 #define KAPI_EXT_STRUCT_MAX	4096
+
+/* sys/mount.h (the C library's): umount2() flags */
+#define KAPI_UMOUNT_FLAGS	(0x1 /* MNT_FORCE */ | 0x2 /* MNT_DETACH */ | \
+				 0x4 /* MNT_EXPIRE */ | 0x8 /* UMOUNT_NOFOLLOW */)
+
+/* linux/mount.h: the MS_* bits mount() acts on ... */
+#define KAPI_MS_FLAGS		(MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC | \
+				 MS_SYNCHRONOUS | MS_REMOUNT | MS_MANDLOCK | \
+				 MS_DIRSYNC | MS_NOSYMFOLLOW | MS_NOATIME | \
+				 MS_NODIRATIME | MS_BIND | MS_MOVE | MS_REC | \
+				 MS_SILENT | MS_POSIXACL | MS_UNBINDABLE | \
+				 MS_PRIVATE | MS_SLAVE | MS_SHARED | \
+				 MS_RELATIME | MS_I_VERSION | MS_STRICTATIME | \
+				 MS_LAZYTIME)
+/* ... and the kernel-internal ones it drops without a word, with the
+ * upper half of the register */
+#define KAPI_MS_IGNORED		(MS_KERNMOUNT | MS_SUBMOUNT | MS_NOREMOTELOCK | \
+				 MS_NOSEC | MS_BORN | MS_ACTIVE | \
+				 0xffffffff00000000ULL)
+
+/* swapon() flags: priority, prefer, and the discard policies */
+#ifndef SWAP_FLAG_DISCARD_ONCE
+#define SWAP_FLAG_DISCARD_ONCE	0x20000
+#define SWAP_FLAG_DISCARD_PAGES	0x40000
+#endif
+#define KAPI_SWAP_FLAGS		0x7ffff
+
+/* listmount(): the most IDs one call returns */
+#define KAPI_LISTMOUNT_MAX	1000000
+
+/* sysfs(2) options */
+#define KAPI_SYSFS_FSINDEX	1
+#define KAPI_SYSFS_FSNAME	2
+#define KAPI_SYSFS_FSCOUNT	3
 
 #endif /* KAPI_SPECS_UAPI_FS_H */

@@ -222,8 +222,8 @@ KAPI_END_SPEC;
 #define MKNOD_MODE \
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "File type (S_IFREG, S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK, or 0 for regular) and permission bits", \
 		KAPI_PARAM_CONSTRAINT("The permission bits are masked by the umask; S_IFDIR is EPERM, other types EINVAL"))
-#define MKNOD_DEV \
-	KAPI_PARAM_UINT_IN("dev", "unsigned int", "Device number for S_IFCHR and S_IFBLK, in the kernel's new encoding; ignored otherwise")
+#define MKNOD_DEV(t) \
+	KAPI_PARAM_UINT_IN("dev", t, "Device number for S_IFCHR and S_IFBLK, in the kernel's new encoding; ignored otherwise")
 #define MKNOD_ERRORS \
 	KAPI_ERRNO(EACCES, "Search permission on the path or write permission on the parent is missing") \
 	KAPI_ERR_DQUOT \
@@ -253,7 +253,7 @@ DEFINE_KERNEL_API_SPEC(sys_mknod)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The new name; a final symbolic link is not followed")
 	MKNOD_MODE
-	MKNOD_DEV
+	MKNOD_DEV("unsigned")
 	KAPI_RETURN_ZERO("long", "0")
 	MKNOD_ERRORS
 	KAPI_ERR_FAULT_PATH
@@ -275,7 +275,7 @@ DEFINE_KERNEL_API_SPEC(sys_mknodat)
 	KAPI_PARAM_FD_IN("dfd", "int", "Directory a relative path starts from, or AT_FDCWD")
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The new name; a final symbolic link is not followed")
 	MKNOD_MODE
-	MKNOD_DEV
+	MKNOD_DEV("unsigned int")
 	KAPI_RETURN_ZERO("long", "0")
 	MKNOD_ERRORS
 	KAPI_ERRNO(EBADF, "dfd is not open and the path is relative")

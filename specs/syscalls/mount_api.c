@@ -25,9 +25,6 @@
 		KAPI_CAP_WITHOUT("EPERM") \
 		KAPI_CAP_CONDITION("In the user namespace owning the caller's mount namespace") \
 	KAPI_CAPABILITY_END
-#define MOUNT_NOTE_SANDBOX \
-	"kapi conform does not run it: it changes mounts, which only a " \
-	"sandbox of its own may do."
 
 /* Resolving a path, from a directory descriptor */
 #define MNT_AT_PATH_ERRORS \
@@ -90,7 +87,8 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("Bits above 31 and the internal MS_KERNMOUNT, MS_SUBMOUNT, "
 		   "MS_NOREMOTELOCK, MS_NOSEC, MS_BORN, MS_ACTIVE are dropped. "
-		   MOUNT_NOTE_SANDBOX)
+		   "kapi conform does not run it: it changes mounts, which only a "
+		   "sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_umount)
@@ -126,7 +124,8 @@ DEFINE_KERNEL_API_SPEC(sys_umount)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.1.116")
 	KAPI_NOTES("On x86_64 the kernel's umount is umount2(2); there is no "
-		   "one-argument form. " MOUNT_NOTE_SANDBOX)
+		   "one-argument form. kapi conform does not run "
+		   "it: it changes mounts, which only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsopen)
@@ -154,7 +153,8 @@ DEFINE_KERNEL_API_SPEC(sys_fsopen)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES(MOUNT_NOTE_SANDBOX)
+	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
+		   "only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsconfig)
@@ -203,7 +203,8 @@ DEFINE_KERNEL_API_SPEC(sys_fsconfig)
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("5.2")
 	KAPI_NOTES("FSCONFIG_CMD_CREATE_EXCL since 6.6. Errors of superblock "
-		   "creation come from the file system. " MOUNT_NOTE_SANDBOX)
+		   "creation come from the file system. kapi conform does not run "
+		   "it: it changes mounts, which only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsmount)
@@ -239,7 +240,8 @@ DEFINE_KERNEL_API_SPEC(sys_fsmount)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES(MOUNT_NOTE_SANDBOX)
+	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
+		   "only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fspick)
@@ -259,7 +261,8 @@ DEFINE_KERNEL_API_SPEC(sys_fspick)
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_SYS_ADMIN in its mount namespace's user namespace")
 	MOUNT_CAP
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES(MOUNT_NOTE_SANDBOX)
+	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
+		   "only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_move_mount)
@@ -301,14 +304,15 @@ DEFINE_KERNEL_API_SPEC(sys_move_mount)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.2")
 	KAPI_NOTES("MOVE_MOUNT_SET_GROUP since 5.15, MOVE_MOUNT_BENEATH (0x200) "
-		   "since 6.5. " MOUNT_NOTE_SANDBOX)
+		   "since 6.5. kapi conform does not run "
+		   "it: it changes mounts, which only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 /* open_tree and open_tree_attr: the lookup and clone flags */
 #define OPEN_TREE_PARAMS \
 	KAPI_PARAM_FD_IN("dfd", "int", "Directory a relative path starts from, AT_FDCWD, or the object with AT_EMPTY_PATH") \
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The mount or directory") \
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "OPEN_TREE_CLONE, OPEN_TREE_CLOEXEC, AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_RECURSIVE, AT_SYMLINK_NOFOLLOW", \
+	KAPI_PARAM_UINT_IN("flags", "unsigned", "OPEN_TREE_CLONE, OPEN_TREE_CLOEXEC, AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_RECURSIVE, AT_SYMLINK_NOFOLLOW", \
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) \
 		KAPI_PARAM_VALID_MASK(KAPI_OPEN_TREE_FLAGS))
 #define OPEN_TREE_CONSTRAINT \
@@ -337,7 +341,8 @@ DEFINE_KERNEL_API_SPEC(sys_open_tree)
 	MOUNT_CAP
 	OPEN_TREE_CONSTRAINT
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES(MOUNT_NOTE_SANDBOX)
+	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
+		   "only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_open_tree_attr)
@@ -395,7 +400,8 @@ DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.12")
-	KAPI_NOTES(MOUNT_NOTE_SANDBOX)
+	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
+		   "only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statmount)
@@ -482,7 +488,8 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 			      "root mount", "The namespace's root changes, and roots and working directories with it")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.3.41")
-	KAPI_NOTES(MOUNT_NOTE_SANDBOX)
+	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
+		   "only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_chroot)
@@ -742,7 +749,7 @@ DEFINE_KERNEL_API_SPEC(sys_ustat)
 	KAPI_LONG_DESC("Fills struct ustat (f_tfree, f_tinode; the name fields "
 		       "are zeroed) for the superblock of dev. statfs() replaces it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("dev", "unsigned int", "Device number of a mounted file system, in the old 16-bit or new encoding")
+	KAPI_PARAM_UINT_IN("dev", "unsigned", "Device number of a mounted file system, in the old 16-bit or new encoding")
 	KAPI_PARAM_USER_OUT("ubuf", "struct ustat *", "Receives the counts")
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EFAULT, "ubuf lies outside the address space")

@@ -148,7 +148,8 @@ DEFINE_KERNEL_API_SPEC(sys_utime)
 	KAPI_DESCRIPTION("Set a file's access and modification times, in whole seconds")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("filename", "char *", "The file; symbolic links are followed")
-	KAPI_PARAM_USER_IN_OPT("times", "struct utimbuf *", "actime then modtime in seconds; NULL for now")
+	KAPI_PARAM_USER_IN_OPT("times", "struct utimbuf *", "actime then modtime in seconds; NULL for now",
+		KAPI_PARAM_SIZE(16))
 	KAPI_RETURN_ZERO("long", "0")
 	UTIME_ERRORS
 	KAPI_ERRNO(EFAULT, "filename or times lies outside the address space")
@@ -171,6 +172,7 @@ DEFINE_KERNEL_API_SPEC(sys_utimes)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("filename", "char *", "The file; symbolic links are followed")
 	KAPI_PARAM_USER_IN_OPT("utimes", "struct __kernel_old_timeval *", "Two timevals, access then modification; NULL for now",
+		KAPI_PARAM_SIZE(32)
 		KAPI_PARAM_CONSTRAINT("Each tv_usec in 0..999999"))
 	KAPI_RETURN_ZERO("long", "0")
 	UTIME_ERRORS
@@ -199,6 +201,7 @@ DEFINE_KERNEL_API_SPEC(sys_futimesat)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
 	KAPI_PARAM_END
 	KAPI_PARAM_USER_IN_OPT("utimes", "struct __kernel_old_timeval *", "Two timevals, access then modification; NULL for now",
+		KAPI_PARAM_SIZE(32)
 		KAPI_PARAM_CONSTRAINT("Each tv_usec in 0..999999"))
 	KAPI_RETURN_ZERO("long", "0")
 	UTIME_ERRORS

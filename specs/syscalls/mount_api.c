@@ -59,13 +59,13 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(KAPI_MS_FLAGS)
 		KAPI_PARAM_IGNORED_MASK(KAPI_MS_IGNORED)
-		KAPI_PARAM_CONSTRAINT("MS_NOUSER is EINVAL; the old magic 0xC0ED in the top 16 bits is stripped first"))
+		KAPI_PARAM_CONSTRAINT("MS_NOUSER and bits 32-63 are EINVAL; the old magic 0xC0ED in the top 16 bits is stripped first"))
 	KAPI_PARAM_USER_IN_OPT("data", "void *", "Options for the file system, usually a comma-separated string; at most a page is read")
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "Search permission is missing, or the source block device lies on a nodev mount")
 	KAPI_ERRNO(EBUSY, "The source is mounted elsewhere read-write, the target is busy, or a remount to read-only finds files open for writing")
 	KAPI_ERRNO(EFAULT, "An argument lies outside the address space")
-	KAPI_ERRNO(EINVAL, "MS_NOUSER, a bad flag mix, a remount of a non-mount, a move of a non-mount, or options the file system refuses")
+	KAPI_ERRNO(EINVAL, "MS_NOUSER or a bit above 31, a bad flag mix, a remount of a non-mount, a move of a non-mount, or options the file system refuses")
 	KAPI_ERR_LOOP
 	KAPI_ERRNO(EMFILE, "No anonymous device number is left")
 	KAPI_ERR_NAMETOOLONG
@@ -85,8 +85,9 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("Bits above 31 and the internal MS_KERNMOUNT, MS_SUBMOUNT, "
-		   "MS_NOREMOTELOCK, MS_NOSEC, MS_BORN, MS_ACTIVE are dropped. "
+	KAPI_NOTES("The internal MS_KERNMOUNT, MS_SUBMOUNT, MS_NOREMOTELOCK, "
+		   "MS_NOSEC, MS_BORN and MS_ACTIVE are dropped. A caller "
+		   "passing the old magic (MS_MGC_VAL) draws a finding for it. "
 		   "kapi conform does not run it: it changes mounts, which only a "
 		   "sandbox of its own may do.")
 KAPI_END_SPEC;
@@ -443,7 +444,8 @@ DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_PARAM_USER_IN("req", "const struct mnt_id_req *", "size, mnt_id (or LSMT_ROOT), param (last ID seen), mnt_ns_id",
 		KAPI_PARAM_CONSTRAINT("size at least MNT_ID_REQ_SIZE_VER0 (24)"))
 	KAPI_PARAM_USER_OUT("mnt_ids", "u64 *", "Receives the IDs",
-		KAPI_PARAM_SIZE_PARAM(2))
+		KAPI_PARAM_SIZE_PARAM(2)
+		KAPI_PARAM_SIZE_MULTIPLIER(8))
 	KAPI_PARAM_UINT_IN("nr_mnt_ids", "size_t", "Room in mnt_ids, in IDs",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, KAPI_LISTMOUNT_MAX)

@@ -142,11 +142,10 @@
 				 MS_PRIVATE | MS_SLAVE | MS_SHARED | \
 				 MS_RELATIME | MS_I_VERSION | MS_STRICTATIME | \
 				 MS_LAZYTIME)
-/* ... and the kernel-internal ones it drops without a word, with the
- * upper half of the register */
+/* ... and the kernel-internal ones it drops without a word (bits 32-63
+ * and MS_NOUSER are refused) */
 #define KAPI_MS_IGNORED		(MS_KERNMOUNT | MS_SUBMOUNT | MS_NOREMOTELOCK | \
-				 MS_NOSEC | MS_BORN | MS_ACTIVE | \
-				 0xffffffff00000000ULL)
+				 MS_NOSEC | MS_BORN | MS_ACTIVE)
 
 /* swapon() flags: priority, prefer, and the discard policies */
 #ifndef SWAP_FLAG_DISCARD_ONCE

@@ -363,12 +363,12 @@ DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
 	KAPI_PARAM_FD_IN("mountdirfd", "int", "Any file on the mount the handle belongs to, or AT_FDCWD")
 	KAPI_PARAM_USER_IN("handle", "struct file_handle *", "A handle name_to_handle_at() wrote",
 		KAPI_PARAM_CONSTRAINT("handle_bytes 1 to MAX_HANDLE_SZ (128)"))
-	KAPI_PARAM_INT_IN("flags", "int", "open() flags; O_CREAT-like flags have no meaning here",
+	KAPI_PARAM_INT_IN("flags", "int", "open() flags; O_CREAT and O_EXCL have no file to create and are ignored",
 		KAPI_PARAM_CONSTRAINT("As for open(); O_PATH opens a path-only descriptor"))
 	KAPI_RETURN_NEW_FD("long", "The new descriptor")
 	KAPI_ERRNO(EBADF, "mountdirfd is not open")
 	KAPI_ERRNO(EFAULT, "handle lies outside the address space")
-	KAPI_ERRNO(EINVAL, "handle_bytes is 0 or over MAX_HANDLE_SZ, or the flags are invalid")
+	KAPI_ERRNO(EINVAL, "handle_bytes is 0 or over MAX_HANDLE_SZ, handle_type is negative, or the flags are invalid")
 	KAPI_ERRNO(ELOOP, "The handle names a symbolic link and flags lacks O_PATH")
 	KAPI_ERR_MFILE
 	KAPI_ERR_NFILE
@@ -378,6 +378,7 @@ DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
 	KAPI_ERRNO(EACCES, "The file's own permissions refuse the access mode")
 	KAPI_ERRNO(EOPNOTSUPP, "The file system cannot decode handles")
 	KAPI_ERRNO(EISDIR, "A directory opened for writing")
+	KAPI_ERRNO(ENOTDIR, "O_DIRECTORY (or O_TMPFILE) and the file is not a directory")
 	KAPI_ERR_ROFS
 	KAPI_CAPABILITY_NEXT(CAP_DAC_READ_SEARCH, "CAP_DAC_READ_SEARCH", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Opening any file by handle")

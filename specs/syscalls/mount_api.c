@@ -417,20 +417,21 @@ DEFINE_KERNEL_API_SPEC(sys_statmount)
 	KAPI_PARAM_USER_OUT("buf", "struct statmount *", "Receives the facts and strings",
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("bufsize", "size_t", "Room in buf",
-		KAPI_PARAM_CONSTRAINT("At least sizeof(struct statmount); strings need more, else EOVERFLOW"))
+		KAPI_PARAM_CONSTRAINT("A buffer shorter than struct statmount gets its head only; asked strings need room after it, else EOVERFLOW"))
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "Reserved, 0",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(0))
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(E2BIG, "req->size is over a page, or req has unknown non-zero bytes")
 	KAPI_ERRNO(EFAULT, "req or buf lies outside the address space")
-	KAPI_ERRNO(EINVAL, "flags is not 0, req->size is below MNT_ID_REQ_SIZE_VER0, bufsize is too small, or mnt_id is no unique ID")
-	KAPI_ERRNO(ENOENT, "No such mount in the namespace")
+	KAPI_ERRNO(EINVAL, "flags is not 0, req->size is below MNT_ID_REQ_SIZE_VER0, or mnt_id is below the first unique ID")
+	KAPI_ERRNO(ENOENT, "No such mount, or no such mount namespace for mnt_ns_id")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EOVERFLOW, "The strings do not fit in buf")
 	KAPI_ERRNO(EPERM, "A mount namespace other than the caller's, without CAP_SYS_ADMIN over it")
 	KAPI_SINCE_VERSION("6.8")
-	KAPI_NOTES("Mask groups added later: MNT_NS_ID 6.11, MNT_OPTS 6.11, "
+	KAPI_NOTES("Mask bits the kernel does not know are ignored: the mask "
+		   "of the answer says what was filled. Groups added later: MNT_NS_ID 6.11, MNT_OPTS 6.11, "
 		   "FS_SUBTYPE, SB_SOURCE, OPT_ARRAY, OPT_SEC_ARRAY 6.13, "
 		   "SUPPORTED_MASK, MNT_UIDMAP, MNT_GIDMAP 6.15.")
 KAPI_END_SPEC;

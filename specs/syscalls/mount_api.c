@@ -85,8 +85,9 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("The internal MS_KERNMOUNT, MS_SUBMOUNT, MS_NOREMOTELOCK, "
-		   "MS_NOSEC, MS_BORN and MS_ACTIVE are dropped. A caller "
+	KAPI_NOTES("Bit 9 (unassigned) and the internal MS_KERNMOUNT, "
+		   "MS_SUBMOUNT, MS_NOREMOTELOCK, MS_NOSEC, MS_BORN and MS_ACTIVE "
+		   "are dropped. A caller "
 		   "passing the old magic (MS_MGC_VAL) draws a finding for it. "
 		   "kapi conform does not run it: it changes mounts, which only a "
 		   "sandbox of its own may do.")

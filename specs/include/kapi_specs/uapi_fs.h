@@ -144,8 +144,9 @@
 				 MS_LAZYTIME)
 /* ... and the kernel-internal ones it drops without a word (bits 32-63
  * and MS_NOUSER are refused) */
-#define KAPI_MS_IGNORED		(MS_KERNMOUNT | MS_SUBMOUNT | MS_NOREMOTELOCK | \
-				 MS_NOSEC | MS_BORN | MS_ACTIVE)
+#define KAPI_MS_IGNORED		(0x200 /* unassigned */ | MS_KERNMOUNT | \
+				 MS_SUBMOUNT | MS_NOREMOTELOCK | MS_NOSEC | \
+				 MS_BORN | MS_ACTIVE)
 
 /* swapon() flags: priority, prefer, and the discard policies */
 #ifndef SWAP_FLAG_DISCARD_ONCE

@@ -18,17 +18,8 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
-/* The errors of resolving a path, worded once for this file */
-#define FS_PATH_ERRORS \
-	KAPI_ERR_ACCES_PATH \
-	KAPI_ERR_FAULT_PATH \
-	KAPI_ERR_LOOP \
-	KAPI_ERR_NAMETOOLONG \
-	KAPI_ERR_NOENT \
-	KAPI_ERR_NOMEM \
-	KAPI_ERR_NOTDIR
-
-/* ... and from a directory descriptor */
+/* The errors of resolving a path from a directory descriptor (EFAULT is
+ * worded by each spec, as its pointers differ) */
 #define FS_AT_PATH_ERRORS \
 	KAPI_ERR_ACCES_PATH \
 	KAPI_ERRNO(EBADF, "dfd is not open, and the path is relative or empty") \

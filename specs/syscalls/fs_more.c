@@ -7,7 +7,7 @@
 #include <kapi/spec_compile.h>
 #include <errno.h>
 #include <limits.h>
-#include <fcntl.h>
+#include <linux/fcntl.h>
 #include <sys/stat.h>
 #include <linux/fs.h>
 #include <linux/xattr.h>
@@ -566,7 +566,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 		KAPI_PARAM_VALID_MASK(KAPI_FAN_INIT_FLAGS))
 	KAPI_PARAM_UINT_IN("event_f_flags", "unsigned int", "Access mode and O_APPEND, O_NONBLOCK, O_DSYNC, O_SYNC, O_LARGEFILE, O_NOATIME, O_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(KAPI_FAN_EVENT_F_FLAGS))
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_APPEND | O_NONBLOCK | O_DSYNC | O_LARGEFILE | O_NOATIME | O_CLOEXEC | O_SYNC))
 	KAPI_RETURN_NEW_FD("long", "The group's descriptor")
 	KAPI_ERRNO(EINVAL, "Unknown bits, both class bits, an access mode of 3, FAN_REPORT_PIDFD with FAN_REPORT_TID, a file-handle report with a permission class, or FAN_REPORT_NAME without FAN_REPORT_DIR_FID, or FAN_REPORT_MNT with a file-handle report")
 	KAPI_ERRNO(EMFILE, "RLIMIT_NOFILE is reached, or the user has max_user_groups groups")

@@ -9,7 +9,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <limits.h>
-#include <fcntl.h>
+#include <linux/fcntl.h>
 #include <linux/fs.h>
 #include <linux/quota.h>
 #include <linux/capability.h>
@@ -316,7 +316,7 @@ KAPI_END_SPEC;
 	KAPI_PARAM_PATH_IN("filename", "const char *", "The mount or directory") \
 	KAPI_PARAM_UINT_IN("flags", "unsigned", "OPEN_TREE_CLONE, OPEN_TREE_CLOEXEC, AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_RECURSIVE, AT_SYMLINK_NOFOLLOW", \
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) \
-		KAPI_PARAM_VALID_MASK(KAPI_OPEN_TREE_FLAGS))
+		KAPI_PARAM_VALID_MASK(OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH | AT_RECURSIVE))
 #define OPEN_TREE_CONSTRAINT \
 	KAPI_CONSTRAINT(0, "Recursion clones", \
 			"AT_RECURSIVE only has a meaning with OPEN_TREE_CLONE: alone it is EINVAL.") \

@@ -18,16 +18,6 @@
 /* linux/mount.h: fsconfig() commands past 6.1 */
 #define KAPI_FSCONFIG_CMD_CREATE_EXCL	8	/* since 6.6 */
 
-/* linux/mount.h: open_tree() flags as the 6.18 kernel accepts them */
-#ifndef OPEN_TREE_CLONE
-#define OPEN_TREE_CLONE		1
-#endif
-#define KAPI_OPEN_TREE_FLAGS	(OPEN_TREE_CLONE | 02000000 /* O_CLOEXEC */ | \
-				 0x100 /* AT_SYMLINK_NOFOLLOW */ | \
-				 0x800 /* AT_NO_AUTOMOUNT */ | \
-				 0x1000 /* AT_EMPTY_PATH */ | \
-				 0x8000 /* AT_RECURSIVE */)
-
 /* linux/mount.h: every MOUNT_ATTR_* bit of 6.18 */
 #define KAPI_MOUNT_ATTR_FLAGS	(0x00000001 | 0x00000002 | 0x00000004 | \
 				 0x00000008 | 0x00000070 | 0x00000080 | \
@@ -91,12 +81,6 @@
 #endif
 #define KAPI_FAN_INIT_FLAGS	(0x000007ff | FAN_REPORT_FD_ERROR | \
 				 FAN_REPORT_MNT)
-/* the file flags fanotify_init() lets event descriptors have */
-#define KAPI_FAN_EVENT_F_FLAGS	(0x3 /* O_ACCMODE */ | 0x400 /* O_APPEND */ | \
-				 0x800 /* O_NONBLOCK */ | 0x1000 /* O_DSYNC */ | \
-				 0x8000 /* O_LARGEFILE */ | \
-				 0x40000 /* O_NOATIME */ | \
-				 0x80000 /* O_CLOEXEC */ | 0x100000 /* __O_SYNC */)
 /* fanotify_mark() flags: every FAN_MARK_* bit of 6.18 */
 #define KAPI_FAN_MARK_FLAGS	0x000007ff
 /* fanotify_mark() events and event flags of 6.18 */

@@ -596,6 +596,7 @@ static void deep_fs(const char *dir)
 	CALL(mknodat, dfd, "fs_node", S_IFREG | 0600, 0);
 	unlinkat(dfd, "fs_node", 0);
 	/* a handle of our own file, opened again by it */
+	memset(&fh, 0, sizeof(fh));
 	fh.bytes = sizeof(fh.h);
 	CALL(name_to_handle_at, AT_FDCWD, path, &fh, &mnt_id, 0);
 	hfd = (int)syscall(SYS_open_by_handle_at, dfd, &fh, O_RDONLY | O_CLOEXEC);
@@ -613,9 +614,11 @@ static void deep_fs(const char *dir)
 	memset(&fa, 0, sizeof(fa));
 	CALL(file_getattr, AT_FDCWD, path, &fa, sizeof(fa), 0);
 	CALL(file_setattr, AT_FDCWD, path, &fa, sizeof(fa), 0);
-	hfd = (int)syscall(SYS_fanotify_init, FAN_CLASS_NOTIF | FAN_CLOEXEC | FAN_REPORT_FID, O_RDONLY);
+	hfd = (int)syscall(SYS_fanotify_init,
+			   FAN_CLASS_NOTIF | FAN_CLOEXEC | FAN_REPORT_FID, O_RDONLY);
 	printf("CALLED fanotify_init\n");
-	CALL(fanotify_mark, hfd, FAN_MARK_ADD, (unsigned long long)(FAN_CREATE | FAN_ONDIR), AT_FDCWD, dir);
+	CALL(fanotify_mark, hfd, FAN_MARK_ADD,
+	     (unsigned long long)(FAN_CREATE | FAN_ONDIR), AT_FDCWD, dir);
 	if (hfd >= 0)
 		close(hfd);
 	/* mounts, read only: the IDs under the root, then the first one */

@@ -525,7 +525,9 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_file_setattr)
 	KAPI_DESCRIPTION("Set a file's inode flags, extent size hints and project ID")
 	KAPI_LONG_DESC("Applies struct file_attr as the FS_IOC_FSSETXATTR ioctl "
-		       "does, by path. fa_nextents is output only and not read.")
+		       "does, by path. fa_nextents is output only and not read; "
+		       "fa_xflags bits that only report state (FS_XFLAG_HASATTR) "
+		       "are ignored.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	FILE_ATTR_PARAMS(KAPI_PARAM_USER_IN, "struct file_attr *", "The attributes to set")
 	KAPI_RETURN_ZERO("long", "0")

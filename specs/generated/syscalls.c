@@ -10,29 +10,6 @@
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>
 
-DEFINE_KERNEL_API_SPEC(sys_acct)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("acct(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(EISDIR, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_ERRNO(EUSERS, "")
-	KAPI_NOTES("Errors as listed by the acct(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_add_key)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("add_key(2), as the kernel declares it")
@@ -113,24 +90,6 @@ DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_NOTES("Errors as listed by the capset(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_chroot)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("chroot(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the chroot(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_clock_adjtime)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("clock_adjtime(2), as the kernel declares it")
@@ -205,95 +164,6 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd)
 	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fanotify_init(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_UINT_IN("event_f_flags", "unsigned int", "event_f_flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the fanotify_init(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fanotify_mark(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fanotify_fd", "int", "fanotify_fd")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_UINT_IN("mask", "__u64", "mask")
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EISDIR, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EXDEV, "")
-	KAPI_NOTES("Errors as listed by the fanotify_mark(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fchmodat2)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fchmodat2(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the fchmodat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_file_getattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("file_getattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("ufattr", "struct file_attr *", "ufattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_file_setattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("file_setattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("ufattr", "struct file_attr *", "ufattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fork(2), as the kernel declares it")
@@ -304,47 +174,6 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_ERRNO(ENOSYS, "")
 	KAPI_ERRNO(ERESTARTNOINTR, "")
 	KAPI_NOTES("Errors as listed by the fork(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fsconfig)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fsconfig(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
-	KAPI_PARAM_SHAPE("_key", "const char *", "_key", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("_value", "const void *", "_value", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("aux", "int", "aux")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fsmount)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fsmount(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fs_fd", "int", "fs_fd")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_UINT_IN("attr_flags", "unsigned int", "attr_flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fsopen)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fsopen(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("_fs_name", "const char *", "_fs_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_fspick)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("fspick(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("path", "const char *", "path", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_requeue)
@@ -394,19 +223,6 @@ DEFINE_KERNEL_API_SPEC(sys_futex_wake)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_futimesat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("futimesat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("utimes", "struct __kernel_old_timeval *", "utimes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_NOTES("Errors as listed by the futimesat(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("get_mempolicy(2), as the kernel declares it")
@@ -449,22 +265,6 @@ DEFINE_KERNEL_API_SPEC(sys_getcpu)
 	KAPI_NOTES("Errors as listed by the getcpu(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_getdents)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getdents(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_SHAPE("dirent", "struct linux_dirent *", "dirent", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("count", "unsigned int", "count")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("gettimeofday(2), as the kernel declares it")
@@ -476,35 +276,6 @@ DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the gettimeofday(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getxattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getxattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("uargs", "struct xattr_args *", "uargs", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(ENODATA, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the getxattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_inotify_init)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("inotify_init(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the inotify_init(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_cancel)
@@ -792,32 +563,6 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 	KAPI_NOTES("Errors as listed by the landlock_restrict_self(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_listmount)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("listmount(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("req", "const struct mnt_id_req *", "req", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("mnt_ids", "u64 *", "mnt_ids", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("nr_mnt_ids", "size_t", "nr_mnt_ids")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_listxattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("listxattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("list", "char *", "list", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("size", "size_t", "size")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the listxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_lsm_get_self_attr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("lsm_get_self_attr(2), as the kernel declares it")
@@ -898,57 +643,6 @@ DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
 	KAPI_NOTES("Errors as listed by the migrate_pages(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_mknod)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mknod(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
-	KAPI_PARAM_UINT_IN("dev", "unsigned", "dev")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EDQUOT, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the mknod(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mknodat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mknodat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
-	KAPI_PARAM_UINT_IN("dev", "unsigned int", "dev")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EDQUOT, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the mknodat(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("modify_ldt(2), as the kernel declares it")
@@ -961,66 +655,6 @@ DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(ENOSYS, "")
 	KAPI_NOTES("Errors as listed by the modify_ldt(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mount)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mount(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("dev_name", "char *", "dev_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("dir_name", "char *", "dir_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("type", "char *", "type", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_PARAM_SHAPE("data", "void *", "data", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOTBLK, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(ENXIO, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the mount(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mount_setattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("path", "const char *", "path", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_SHAPE("uattr", "struct mount_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the mount_setattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_move_mount)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("move_mount(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("from_dfd", "int", "from_dfd")
-	KAPI_PARAM_SHAPE("from_pathname", "const char *", "from_pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_FD_IN("to_dfd", "int", "to_dfd")
-	KAPI_PARAM_SHAPE("to_pathname", "const char *", "to_pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_move_pages)
@@ -1225,72 +859,6 @@ DEFINE_KERNEL_API_SPEC(sys_msgsnd)
 	KAPI_NOTES("Errors as listed by the msgsnd(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("name_to_handle_at(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("handle", "struct file_handle *", "handle", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("mnt_id", "void *", "mnt_id", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("flag", "int", "flag")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EOVERFLOW, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESTALE, "")
-	KAPI_NOTES("Errors as listed by the name_to_handle_at(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("open_by_handle_at(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("mountdirfd", "int", "mountdirfd")
-	KAPI_PARAM_SHAPE("handle", "struct file_handle *", "handle", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EOVERFLOW, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(ELOOP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESTALE, "")
-	KAPI_NOTES("Errors as listed by the open_by_handle_at(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_open_tree)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("open_tree(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_open_tree_attr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("open_tree_attr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("filename", "const char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned", "flags")
-	KAPI_PARAM_SHAPE("uattr", "struct mount_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_perf_event_open)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("perf_event_open(2), as the kernel declares it")
@@ -1361,20 +929,6 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_ERRNO(EPERM, "")
 	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the pidfd_send_signal(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pivot_root)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pivot_root(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("new_root", "const char *", "new_root", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("put_old", "const char *", "put_old", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOTDIR, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the pivot_root(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pkey_free)
@@ -1487,52 +1041,6 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 	KAPI_NOTES("Errors as listed by the ptrace(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_quotactl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("quotactl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
-	KAPI_PARAM_SHAPE("special", "const char *", "special", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("id", "qid_t", "id")
-	KAPI_PARAM_SHAPE("addr", "void *", "addr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(ENOTBLK, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the quotactl(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("quotactl_fd(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
-	KAPI_PARAM_UINT_IN("id", "qid_t", "id")
-	KAPI_PARAM_SHAPE("addr", "void *", "addr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_readahead)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("readahead(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_INT_IN("offset", "loff_t", "offset")
-	KAPI_PARAM_UINT_IN("count", "size_t", "count")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the readahead(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_reboot)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("reboot(2), as the kernel declares it")
@@ -1574,19 +1082,6 @@ DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the remap_file_pages(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_removexattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("removexattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(ENODATA, "")
-	KAPI_NOTES("Errors as listed by the removexattr(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_request_key)
@@ -1979,26 +1474,6 @@ DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_NOTES("Errors as listed by the settimeofday(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setxattrat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setxattrat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("dfd", "int", "dfd")
-	KAPI_PARAM_SHAPE("pathname", "const char *", "pathname", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("at_flags", "unsigned int", "at_flags")
-	KAPI_PARAM_SHAPE("name", "const char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("uargs", "const struct xattr_args *", "uargs", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "size_t", "usize")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EDQUOT, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(ENODATA, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the setxattr(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_shmat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("shmat(2), as the kernel declares it")
@@ -2098,79 +1573,6 @@ DEFINE_KERNEL_API_SPEC(sys_splice)
 	KAPI_ERRNO(ENOMEM, "")
 	KAPI_ERRNO(ESPIPE, "")
 	KAPI_NOTES("Errors as listed by the splice(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_statmount)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("statmount(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("req", "const struct mnt_id_req *", "req", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("buf", "struct statmount *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("bufsize", "size_t", "bufsize")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_swapoff)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("swapoff(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("specialfile", "const char *", "specialfile", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the swapoff(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_swapon)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("swapon(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("specialfile", "const char *", "specialfile", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("swap_flags", "int", "swap_flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the swapon(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sync_file_range)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sync_file_range(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_INT_IN("offset", "loff_t", "offset")
-	KAPI_PARAM_INT_IN("nbytes", "loff_t", "nbytes")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(ESPIPE, "")
-	KAPI_NOTES("Errors as listed by the sync_file_range(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sysfs)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sysfs(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("option", "int", "option")
-	KAPI_PARAM_UINT_IN("arg1", "unsigned long", "arg1")
-	KAPI_PARAM_UINT_IN("arg2", "unsigned long", "arg2")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the sysfs(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_syslog)
@@ -2284,24 +1686,6 @@ DEFINE_KERNEL_API_SPEC(sys_times)
 	KAPI_NOTES("Errors as listed by the times(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_umount)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("umount(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the umount(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_unshare)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("unshare(2), as the kernel declares it")
@@ -2342,56 +1726,6 @@ DEFINE_KERNEL_API_SPEC(sys_userfaultfd)
 	KAPI_ERRNO(ENOMEM, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the userfaultfd(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ustat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ustat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("dev", "unsigned", "dev")
-	KAPI_PARAM_SHAPE("ubuf", "struct ustat *", "ubuf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the ustat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_utime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("utime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("filename", "char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("times", "struct utimbuf *", "times", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the utime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_utimes)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("utimes(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("filename", "char *", "filename", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("utimes", "struct __kernel_old_timeval *", "utimes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(EROFS, "")
-	KAPI_NOTES("Errors as listed by the utimes(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_vhangup)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("vhangup(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the vhangup(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_vmsplice)

@@ -44,6 +44,11 @@
 #include <sys/inotify.h>
 #include <sys/timerfd.h>
 #include <unistd.h>
+#include <sched.h>
+#include <sys/mount.h>
+#include <linux/mount.h>
+#include <linux/fanotify.h>
+#include <linux/quota.h>
 
 #ifndef SYS_epoll_pwait2
 #define SYS_epoll_pwait2 441
@@ -534,6 +539,173 @@ static void identity(const char *dir)
 	syscall(SYS_rt_sigprocmask, SIG_UNBLOCK, &usr2, NULL, 8);
 }
 
+/* File system, mount and xattr calls; numbers the C library may lack */
+#ifndef SYS_fchmodat2
+#define SYS_fchmodat2 452
+#endif
+#ifndef SYS_statmount
+#define SYS_statmount 457
+#define SYS_listmount 458
+#endif
+#ifndef SYS_setxattrat
+#define SYS_setxattrat 463
+#define SYS_getxattrat 464
+#define SYS_listxattrat 465
+#define SYS_removexattrat 466
+#endif
+#ifndef SYS_open_tree_attr
+#define SYS_open_tree_attr 467
+#endif
+#ifndef SYS_file_getattr
+#define SYS_file_getattr 468
+#define SYS_file_setattr 469
+#endif
+
+static void deep_fs(const char *dir)
+{
+	struct { unsigned int size, spare; unsigned long long id, param, ns; } req;
+	struct { unsigned long long value; unsigned int size, flags; } xa;
+	struct { unsigned int bytes; int type; unsigned char h[128]; } fh;
+	struct { unsigned long long x; unsigned int e, n, p, c; } fa;
+	struct { unsigned long long set, clr, prop, userns; } ma = { 1, 0, 0, 0 };
+	unsigned long long ids[16];
+	char path[256], node[256], buf[4096], val[8] = "v", m[256], a[256];
+	struct stat st;
+	int fd, dfd, hfd, mnt_id, fc, mfd;
+	pid_t pid;
+
+	snprintf(path, sizeof(path), "%s/fs_file", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0 || write(fd, "kapi", 4) != 4)
+		return;
+	dfd = open(dir, O_RDONLY | O_DIRECTORY);
+	CALL(getdents, dfd, buf, sizeof(buf));
+	CALL(readahead, fd, 0, 4096);
+	CALL(sync_file_range, fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+	hfd = (int)syscall(SYS_inotify_init);
+	printf("CALLED inotify_init\n");
+	if (hfd >= 0)
+		close(hfd);
+	CALL(utime, path, NULL);
+	CALL(utimes, path, NULL);
+	CALL(futimesat, AT_FDCWD, path, NULL);
+	CALL(fchmodat2, AT_FDCWD, path, 0640, AT_SYMLINK_NOFOLLOW);
+	snprintf(node, sizeof(node), "%s/fs_fifo", dir);
+	CALL(mknod, node, S_IFIFO | 0600, 0);
+	unlink(node);
+	CALL(mknodat, dfd, "fs_node", S_IFREG | 0600, 0);
+	unlinkat(dfd, "fs_node", 0);
+	/* a handle of our own file, opened again by it */
+	memset(&fh, 0, sizeof(fh));
+	fh.bytes = sizeof(fh.h);
+	CALL(name_to_handle_at, AT_FDCWD, path, &fh, &mnt_id, 0);
+	hfd = (int)syscall(SYS_open_by_handle_at, dfd, &fh, O_RDONLY | O_CLOEXEC);
+	printf("CALLED open_by_handle_at\n");
+	if (hfd >= 0)
+		close(hfd);
+	/* extended attributes by the *at forms; EOPNOTSUPP is listed */
+	xa = (typeof(xa)){ (unsigned long)val, 1, 0 };
+	CALL(setxattrat, AT_FDCWD, path, 0, "user.kapi", &xa, sizeof(xa));
+	xa = (typeof(xa)){ (unsigned long)buf, sizeof(buf), 0 };
+	CALL(getxattrat, dfd, "fs_file", AT_SYMLINK_NOFOLLOW, "user.kapi", &xa, sizeof(xa));
+	CALL(listxattrat, fd, "", AT_EMPTY_PATH, buf, sizeof(buf));
+	CALL(removexattrat, AT_FDCWD, path, 0, "user.kapi");
+	/* inode flags read, then written back unchanged */
+	memset(&fa, 0, sizeof(fa));
+	CALL(file_getattr, AT_FDCWD, path, &fa, sizeof(fa), 0);
+	CALL(file_setattr, AT_FDCWD, path, &fa, sizeof(fa), 0);
+	hfd = (int)syscall(SYS_fanotify_init,
+			   FAN_CLASS_NOTIF | FAN_CLOEXEC | FAN_REPORT_FID, O_RDONLY);
+	printf("CALLED fanotify_init\n");
+	CALL(fanotify_mark, hfd, FAN_MARK_ADD,
+	     (unsigned long long)(FAN_CREATE | FAN_ONDIR), AT_FDCWD, dir);
+	if (hfd >= 0)
+		close(hfd);
+	/* mounts, read only: the IDs under the root, then the first one */
+	memset(&req, 0, sizeof(req));
+	req.size = 24;
+	req.id = ~0ULL;	/* LSMT_ROOT */
+	ids[0] = 0;
+	CALL(listmount, &req, ids, 16, 0);
+	req.id = ids[0];
+	req.param = 0x2;	/* STATMOUNT_MNT_BASIC */
+	CALL(statmount, &req, buf, sizeof(buf), 0);
+	CALL(sysfs, 3, 0, 0);
+	if (!fstat(fd, &st))
+		CALL(ustat, (unsigned int)st.st_dev, buf);
+	/* "/" is the root already: nothing changes */
+	CALL(chroot, "/");
+	/* machine-wide state is only asked of what does not exist: ENOENT */
+	CALL(swapon, "/nonexistent/kapi-swap", 0);
+	CALL(swapoff, "/nonexistent/kapi-swap");
+	CALL(acct, "/nonexistent/kapi-acct");
+	CALL(quotactl, QCMD(Q_GETFMT, USRQUOTA), "/nonexistent/kapi-dev", 0, buf);
+	CALL(quotactl_fd, fd, QCMD(Q_GETFMT, USRQUOTA), 0, buf);
+	/* a child of its own session has no controlling terminal to hang up */
+	pid = fork();
+	if (pid == 0) {
+		setsid();
+		CALL(vhangup, 0);
+		_exit(0);
+	}
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	/* the mount-changing calls, in a child with a private mount
+	 * namespace of its own (never the host's mounts); without privilege
+	 * each is refused with EPERM, which the specs list */
+	pid = fork();
+	if (pid == 0) {
+		if (unshare(CLONE_NEWNS)) {
+			if (geteuid() == 0)
+				_exit(1);	/* root without a namespace: change nothing */
+		} else if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL)) {
+			_exit(1);
+		}
+		snprintf(m, sizeof(m), "%s/m", dir);
+		snprintf(a, sizeof(a), "%s/m/a", dir);
+		mkdir(m, 0755);
+		CALL(mount, "kapi", m, "tmpfs", MS_NOSUID | MS_NODEV, "size=1m");
+		mkdir(a, 0755);
+		fc = (int)syscall(SYS_fsopen, "tmpfs", FSOPEN_CLOEXEC);
+		printf("CALLED fsopen\n");
+		CALL(fsconfig, fc, FSCONFIG_CMD_CREATE, NULL, NULL, 0);
+		mfd = (int)syscall(SYS_fsmount, fc, FSMOUNT_CLOEXEC, MOUNT_ATTR_NODEV);
+		printf("CALLED fsmount\n");
+		CALL(move_mount, mfd, "", AT_FDCWD, a, MOVE_MOUNT_F_EMPTY_PATH);
+		if (mfd >= 0)
+			close(mfd);
+		if (fc >= 0)
+			close(fc);
+		fc = (int)syscall(SYS_fspick, AT_FDCWD, m, FSPICK_CLOEXEC);
+		printf("CALLED fspick\n");
+		if (fc >= 0)
+			close(fc);
+		mfd = (int)syscall(SYS_open_tree, AT_FDCWD, m, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
+		printf("CALLED open_tree\n");
+		if (mfd >= 0)
+			close(mfd);
+		mfd = (int)syscall(SYS_open_tree_attr, AT_FDCWD, m,
+				   OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC, &ma, sizeof(ma));
+		printf("CALLED open_tree_attr\n");
+		if (mfd >= 0)
+			close(mfd);
+		ma.set = MOUNT_ATTR_NOSUID;
+		CALL(mount_setattr, AT_FDCWD, m, 0, &ma, sizeof(ma));
+		CALL(umount2, a, 0);
+		/* put_old does not exist: ENOENT, and the root stays */
+		snprintf(a, sizeof(a), "%s/m/missing", dir);
+		CALL(pivot_root, m, a);
+		CALL(umount2, m, MNT_DETACH);
+		_exit(0);
+	}
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	if (dfd >= 0)
+		close(dfd);
+	close(fd);
+	unlink(path);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -545,6 +717,7 @@ int main(int argc, char **argv)
 	sockets();
 	time_signal();
 	identity(argc > 1 ? argv[1] : "/tmp");
+	deep_fs(argc > 1 ? argv[1] : "/tmp");
 	printf("done\n");
 	return 0;
 }

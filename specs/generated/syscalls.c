@@ -55,20 +55,6 @@ DEFINE_KERNEL_API_SPEC(sys_add_key)
 	KAPI_NOTES("Errors as listed by the add_key(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_adjtimex)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("adjtimex(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("txc_p", "struct __kernel_timex *", "txc_p", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the adjtimex(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("bpf(2), as the kernel declares it")
@@ -129,66 +115,6 @@ DEFINE_KERNEL_API_SPEC(sys_chroot)
 	KAPI_ERRNO(ENOTDIR, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the chroot(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_adjtime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_adjtime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("utx", "struct __kernel_timex *", "utx", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_adjtime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_getres)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_getres(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("tp", "struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_getres(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_gettime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_gettime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("tp", "struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_gettime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_settime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_settime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("tp", "const struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_settime(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_eventfd)
@@ -463,19 +389,6 @@ DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_ERRNO(ENOENT, "")
 	KAPI_ERRNO(ENOTDIR, "")
 	KAPI_NOTES("Errors as listed by the getdents(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("gettimeofday(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tv", "struct __kernel_old_timeval *", "tv", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("tz", "struct timezone *", "tz", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the gettimeofday(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getxattrat)
@@ -1966,19 +1879,6 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_NOTES("Errors as listed by the setns(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_settimeofday)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("settimeofday(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tv", "struct __kernel_old_timeval *", "tv", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("tz", "struct timezone *", "tz", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the settimeofday(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_setxattrat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setxattrat(2), as the kernel declares it")
@@ -2201,87 +2101,6 @@ DEFINE_KERNEL_API_SPEC(sys_tee)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the tee(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_time)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("time(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tloc", "__kernel_old_time_t *", "tloc", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_NOTES("Errors as listed by the time(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_create)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_create(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("timer_event_spec", "struct sigevent *", "timer_event_spec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("created_timer_id", "timer_t *", "created_timer_id", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the timer_create(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_delete)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_delete(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_delete(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_getoverrun)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_getoverrun(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_getoverrun(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_gettime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_gettime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_PARAM_SHAPE("setting", "struct __kernel_itimerspec *", "setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_gettime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_settime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_settime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_PARAM_SHAPE("new_setting", "const struct __kernel_itimerspec *", "new_setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("old_setting", "struct __kernel_itimerspec *", "old_setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_settime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_times)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("times(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tbuf", "struct tms *", "tbuf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_NOTES("Errors as listed by the times(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_umount)

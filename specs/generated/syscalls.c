@@ -74,17 +74,6 @@ DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_NOTES("Errors as listed by the bpf(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_cachestat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("cachestat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_SHAPE("cstat_range", "struct cachestat_range *", "cstat_range", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("cstat", "struct cachestat *", "cstat", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("capset(2), as the kernel declares it")
@@ -331,21 +320,6 @@ DEFINE_KERNEL_API_SPEC(sys_futimesat)
 	KAPI_ERRNO(EBADF, "")
 	KAPI_ERRNO(ENOTDIR, "")
 	KAPI_NOTES("Errors as listed by the futimesat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("get_mempolicy(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("policy", "int *", "policy", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("nmask", "unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_PARAM_UINT_IN("addr", "unsigned long", "addr")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the get_mempolicy(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_get_robust_list)
@@ -763,54 +737,6 @@ DEFINE_KERNEL_API_SPEC(sys_lsm_set_self_attr)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_mbind)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mbind(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "unsigned long", "len")
-	KAPI_PARAM_UINT_IN("mode", "unsigned long", "mode")
-	KAPI_PARAM_SHAPE("nmask", "const unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the mbind(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_memfd_secret)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("memfd_secret(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the memfd_secret(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("migrate_pages(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_PARAM_SHAPE("old_nodes", "const unsigned long *", "old_nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("new_nodes", "const unsigned long *", "new_nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the migrate_pages(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_mknod)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mknod(2), as the kernel declares it")
@@ -936,27 +862,6 @@ DEFINE_KERNEL_API_SPEC(sys_move_mount)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_move_pages)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("move_pages(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_UINT_IN("nr_pages", "unsigned long", "nr_pages")
-	KAPI_PARAM_SHAPE("pages", "const void * *", "pages", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("nodes", "const int *", "nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("status", "int *", "status", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the move_pages(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_mq_getsetattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_getsetattr(2), as the kernel declares it")
@@ -1050,16 +955,6 @@ DEFINE_KERNEL_API_SPEC(sys_mq_unlink)
 	KAPI_ERRNO(ENAMETOOLONG, "")
 	KAPI_ERRNO(ENOENT, "")
 	KAPI_NOTES("Errors as listed by the mq_unlink(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mseal)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mseal(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "size_t", "len")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msgctl)
@@ -1290,32 +1185,6 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 	KAPI_NOTES("Errors as listed by the pivot_root(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_pkey_free)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pkey_free(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pkey", "int", "pkey")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_NOTES("Errors as listed by the pkey_free(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pkey_mprotect(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "size_t", "len")
-	KAPI_PARAM_UINT_IN("prot", "unsigned long", "prot")
-	KAPI_PARAM_INT_IN("pkey", "int", "pkey")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the pkey_mprotect(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("process_madvise(2), as the kernel declares it")
@@ -1473,20 +1342,6 @@ DEFINE_KERNEL_API_SPEC(sys_recvmmsg)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the recvmmsg(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("remap_file_pages(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("size", "unsigned long", "size")
-	KAPI_PARAM_UINT_IN("prot", "unsigned long", "prot")
-	KAPI_PARAM_UINT_IN("pgoff", "unsigned long", "pgoff")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the remap_file_pages(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_removexattrat)
@@ -1793,31 +1648,6 @@ DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
 	KAPI_PARAM_SHAPE("mmsg", "struct mmsghdr *", "mmsg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
 	KAPI_PARAM_UINT_IN("vlen", "unsigned int", "vlen")
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("set_mempolicy(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("mode", "int", "mode")
-	KAPI_PARAM_SHAPE("nmask", "const unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the set_mempolicy(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_set_mempolicy_home_node)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("set_mempolicy_home_node(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "unsigned long", "len")
-	KAPI_PARAM_UINT_IN("home_node", "unsigned long", "home_node")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 

@@ -45,6 +45,9 @@
 /* the bytes of a page bitmap get_nodes() reads at most, in bits, plus 1 */
 #define KAPI_MAXNODE_LIMIT	(4096 * 8 + 1)
 
+/* MAX_NUMNODES of a distribution x86_64 kernel (NODES_SHIFT 10) */
+#define KAPI_MAX_NUMNODES	1024
+
 /* arch/x86: protection keys a process may hold with PKU */
 #define KAPI_X86_PKEYS		16
 

@@ -322,33 +322,6 @@ DEFINE_KERNEL_API_SPEC(sys_futimesat)
 	KAPI_NOTES("Errors as listed by the futimesat(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_get_robust_list)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("get_robust_list(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "int", "pid")
-	KAPI_PARAM_SHAPE("head_ptr", "struct robust_list_head * *", "head_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("len_ptr", "size_t *", "len_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the get_robust_list(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getcpu)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getcpu(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("cpup", "unsigned *", "cpup", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("nodep", "unsigned *", "nodep", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("unused", "struct getcpu_cache *", "unused", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_NOTES("Errors as listed by the getcpu(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_getdents)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("getdents(2), as the kernel declares it")
@@ -520,33 +493,6 @@ DEFINE_KERNEL_API_SPEC(sys_ioctl)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(ENOTTY, "")
 	KAPI_NOTES("Errors as listed by the ioctl(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ioperm)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ioperm(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("from", "unsigned long", "from")
-	KAPI_PARAM_UINT_IN("num", "unsigned long", "num")
-	KAPI_PARAM_INT_IN("turn_on", "int", "turn_on")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the ioperm(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_iopl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("iopl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("level", "unsigned int", "level")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the iopl(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ioprio_get)
@@ -786,20 +732,6 @@ DEFINE_KERNEL_API_SPEC(sys_mknodat)
 	KAPI_ERRNO(EPERM, "")
 	KAPI_ERRNO(EROFS, "")
 	KAPI_NOTES("Errors as listed by the mknodat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("modify_ldt(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("func", "int", "func")
-	KAPI_PARAM_SHAPE("ptr", "void *", "ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("bytecount", "unsigned long", "bytecount")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the modify_ldt(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mount)
@@ -1315,21 +1247,6 @@ DEFINE_KERNEL_API_SPEC(sys_readahead)
 	KAPI_NOTES("Errors as listed by the readahead(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_reboot)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("reboot(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("magic1", "int", "magic1")
-	KAPI_PARAM_INT_IN("magic2", "int", "magic2")
-	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
-	KAPI_PARAM_SHAPE("arg", "void *", "arg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the reboot(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_recvmmsg)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("recvmmsg(2), as the kernel declares it")
@@ -1378,51 +1295,6 @@ DEFINE_KERNEL_API_SPEC(sys_request_key)
 	KAPI_ERRNO(ENOMEM, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the request_key(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_restart_syscall)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("restart_syscall(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rt_sigqueueinfo)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_sigqueueinfo(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_INT_IN("sig", "int", "sig")
-	KAPI_PARAM_SHAPE("uinfo", "siginfo_t *", "uinfo", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the rt_sigqueueinfo(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rt_sigreturn)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_sigreturn(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_tgsigqueueinfo(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("tgid", "pid_t", "tgid")
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_INT_IN("sig", "int", "sig")
-	KAPI_PARAM_SHAPE("uinfo", "siginfo_t *", "uinfo", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the rt_tgsigqueueinfo(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_max)
@@ -1651,19 +1523,6 @@ DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_setdomainname)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setdomainname(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("len", "int", "len")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the setdomainname(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_setfsgid)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setfsgid(2), as the kernel declares it")
@@ -1678,20 +1537,6 @@ DEFINE_KERNEL_API_SPEC(sys_setfsuid)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("uid", "uid_t", "uid")
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sethostname)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sethostname(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("len", "int", "len")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the sethostname(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setns)
@@ -1903,21 +1748,6 @@ DEFINE_KERNEL_API_SPEC(sys_sysfs)
 	KAPI_NOTES("Errors as listed by the sysfs(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_syslog)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("syslog(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("type", "int", "type")
-	KAPI_PARAM_SHAPE("buf", "char *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("len", "int", "len")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ERESTARTSYS, "")
-	KAPI_NOTES("Errors as listed by the syslog(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_tee)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("tee(2), as the kernel declares it")
@@ -1963,20 +1793,6 @@ DEFINE_KERNEL_API_SPEC(sys_unshare)
 	KAPI_ERRNO(EUSERS, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the unshare(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_uprobe)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("uprobe(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_uretprobe)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("uretprobe(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_userfaultfd)

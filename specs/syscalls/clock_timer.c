@@ -61,6 +61,8 @@ KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_clock_getres)
 	KAPI_DESCRIPTION("Read the resolution of a clock")
+	KAPI_LONG_DESC("High-resolution clocks report 1 ns, the coarse ones a "
+		       "tick, CPU clocks 1 ns.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "CLOCK_* or a CPU or descriptor clock ID")
 	KAPI_PARAM_USER_OUT_OPT("tp", "struct __kernel_timespec *", "Receives the resolution, or NULL to only check the clock")
@@ -75,8 +77,7 @@ DEFINE_KERNEL_API_SPEC(sys_clock_getres)
 		KAPI_CONSTRAINT_EXPR(CLOCKID_ANY_EXPR)
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("2.6")
-	KAPI_NOTES(CLOCKID_NOTES " High-resolution clocks report 1 ns; the "
-		   "coarse ones a tick.")
+	KAPI_NOTES(CLOCKID_NOTES)
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_clock_settime)
@@ -118,7 +119,7 @@ DEFINE_KERNEL_API_SPEC(sys_clock_adjtime)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "CLOCK_REALTIME, an auxiliary clock or a descriptor clock")
 	KAPI_PARAM_USER_INOUT("utx", "struct __kernel_timex *", "modes and new values in; the clock's state out")
-	KAPI_RETURN_IN_RANGE("long", "The clock state, TIME_OK..TIME_ERROR", TIME_OK, TIME_ERROR)
+	KAPI_RETURN_IN_RANGE("long", "The clock state, TIME_OK (0) to TIME_ERROR (5)", 0, 5)
 	KAPI_ERRNO(EFAULT, "utx cannot be read or written")
 	KAPI_ERRNO(EINVAL, "No such clock, ADJ_OFFSET_SINGLESHOT mixed with other modes, a tick outside 900000/HZ..1100000/HZ, or an ADJ_SETOFFSET time with a bad fraction")
 	KAPI_ERRNO(ENODEV, "A descriptor clock whose device went away, or an auxiliary clock that is not enabled")
@@ -145,7 +146,7 @@ DEFINE_KERNEL_API_SPEC(sys_adjtimex)
 		       "offset; NTP daemons set them.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("txc_p", "struct __kernel_timex *", "modes and new values in; the state out")
-	KAPI_RETURN_IN_RANGE("long", "The clock state, TIME_OK..TIME_ERROR", TIME_OK, TIME_ERROR)
+	KAPI_RETURN_IN_RANGE("long", "The clock state, TIME_OK (0) to TIME_ERROR (5)", 0, 5)
 	KAPI_ERRNO(EFAULT, "txc_p cannot be read or written")
 	KAPI_ERRNO(EINVAL, "ADJ_OFFSET_SINGLESHOT mixed with other modes, a tick outside 900000/HZ..1100000/HZ, a status with bad bits, or an ADJ_SETOFFSET time with a bad fraction")
 	KAPI_ERRNO(EPERM, "modes asks for a change without CAP_SYS_TIME")

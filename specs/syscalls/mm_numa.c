@@ -52,9 +52,6 @@
 		KAPI_PARAM_RANGE(1, KAPI_MAXNODE_LIMIT) \
 		KAPI_PARAM_CONSTRAINT("At most a page of bits plus one; unread when the mask pointer is NULL"))
 
-#define NODEMASK_EINVAL \
-	"maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES"
-
 DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_DESCRIPTION("Read the thread's memory policy, that of an address, or the nodes it may use")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -67,7 +64,7 @@ DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 		KAPI_PARAM_VALID_MASK(MPOL_F_NODE | MPOL_F_ADDR | MPOL_F_MEMS_ALLOWED))
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "policy or nmask cannot be written, or MPOL_F_ADDR with an address that is not mapped")
-	KAPI_ERRNO(EINVAL, "Unknown flags, MPOL_F_MEMS_ALLOWED with another flag, an address without MPOL_F_ADDR, MPOL_F_NODE alone outside interleave mode, or " NODEMASK_EINVAL " or below the node IDs in use")
+	KAPI_ERRNO(EINVAL, "Unknown flags, MPOL_F_MEMS_ALLOWED with another flag, an address without MPOL_F_ADDR, MPOL_F_NODE alone outside interleave mode, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES or below the node IDs in use")
 	KAPI_CONSTRAINT(0, "No mask, no size",
 			"maxnode is read only when nmask is given.")
 		KAPI_CONSTRAINT_EXPR("nmask == 0 -> ignored(maxnode)")
@@ -105,7 +102,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	MAXNODE_PARAM
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "nmask cannot be read")
-	KAPI_ERRNO(EINVAL, "An unknown mode, exclusive mode flags, NUMA balancing with another mode, an empty mask for a mode that needs nodes, nodes for MPOL_DEFAULT or MPOL_LOCAL, no allowed node in the mask, or " NODEMASK_EINVAL)
+	KAPI_ERRNO(EINVAL, "An unknown mode, exclusive mode flags, NUMA balancing with another mode, an empty mask for a mode that needs nodes, nodes for MPOL_DEFAULT or MPOL_LOCAL, no allowed node in the mask, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES")
 	KAPI_ERR_NOMEM
 	MPOL_MODE_CONSTRAINTS
 	KAPI_CONSTRAINT(4, "No mask, no size",
@@ -143,7 +140,7 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 		KAPI_PARAM_VALID_MASK(MPOL_MF_STRICT | MPOL_MF_MOVE | MPOL_MF_MOVE_ALL))
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "nmask cannot be read, or the range has a hole")
-	KAPI_ERRNO(EINVAL, "start not page aligned, start + len wraps, unknown flags, an unknown mode, exclusive mode flags, an empty mask for a mode that needs nodes, nodes for MPOL_DEFAULT or MPOL_LOCAL, or " NODEMASK_EINVAL)
+	KAPI_ERRNO(EINVAL, "start not page aligned, start + len wraps, unknown flags, an unknown mode, exclusive mode flags, an empty mask for a mode that needs nodes, nodes for MPOL_DEFAULT or MPOL_LOCAL, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES")
 	KAPI_ERRNO(EIO, "MPOL_MF_STRICT and pages of the range could not be placed on the policy's nodes")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "MPOL_MF_MOVE_ALL without CAP_SYS_NICE")
@@ -212,7 +209,7 @@ DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
 	KAPI_PARAM_USER_IN("new_nodes", "const unsigned long *", "Nodes to move them to, a bitmap with at least one node the caller may use")
 	KAPI_RETURN_IN_RANGE("long", "Pages that could not be moved", 0, LONG_MAX)
 	KAPI_ERRNO(EFAULT, "A node mask cannot be read")
-	KAPI_ERRNO(EINVAL, "new_nodes is empty or names no node of the caller's cpuset, names a node without memory, or " NODEMASK_EINVAL)
+	KAPI_ERRNO(EINVAL, "new_nodes is empty or names no node of the caller's cpuset, names a node without memory, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "The caller may not inspect the process (ptrace read access), or new_nodes leaves its cpuset, without CAP_SYS_NICE")
 	KAPI_ERR_SRCH

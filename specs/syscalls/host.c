@@ -21,7 +21,8 @@
 
 /* sethostname and setdomainname: a name of len bytes, no NUL needed */
 #define UTS_NAME_PARAMS(what) \
-	KAPI_PARAM_USER_IN("name", "char *", "The new " what ", len bytes; a NUL is not needed") \
+	KAPI_PARAM_USER_IN("name", "char *", "The new " what ", len bytes; a NUL is not needed", \
+		KAPI_PARAM_SIZE_PARAM(1)) \
 	KAPI_PARAM_INT_IN("len", "int", "Bytes of name, at most 64", \
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
 		KAPI_PARAM_RANGE(0, __NEW_UTS_LEN))
@@ -82,6 +83,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigqueueinfo)
 		KAPI_PARAM_RANGE(0, 64))
 	KAPI_PARAM_USER_IN("uinfo", "siginfo_t *", "The siginfo to deliver; si_signo is overwritten with sig")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
+	KAPI_ERRNO(E2BIG, "uinfo has an si_code whose layout the kernel does not know, with bytes set past the common part")
 	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full (RLIMIT_SIGPENDING)")
 	KAPI_ERRNO(EFAULT, "uinfo cannot be read")
 	KAPI_ERRNO(EINVAL, "sig is not a valid signal number")
@@ -112,6 +114,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
 		KAPI_PARAM_RANGE(0, 64))
 	KAPI_PARAM_USER_IN("uinfo", "siginfo_t *", "The siginfo to deliver; si_signo is overwritten with sig")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
+	KAPI_ERRNO(E2BIG, "uinfo has an si_code whose layout the kernel does not know, with bytes set past the common part")
 	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full (RLIMIT_SIGPENDING)")
 	KAPI_ERRNO(EFAULT, "uinfo cannot be read")
 	KAPI_ERRNO(EINVAL, "A non-positive ID, or sig is not a valid signal number")
@@ -175,7 +178,8 @@ DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
 		       "clearing of contents).")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("func", "int", "0 read, 1 write (old), 2 read defaults, 0x11 write")
-	KAPI_PARAM_USER_INOUT_OPT("ptr", "void *", "The buffer read into, or the struct user_desc written; unread when there is nothing to copy")
+	KAPI_PARAM_USER_INOUT_OPT("ptr", "void *", "The buffer read into, or the struct user_desc written; unread when there is nothing to copy",
+		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("bytecount", "unsigned long", "Bytes of ptr; 16 for a write")
 	KAPI_RETURN_IN_RANGE("int", "Bytes read, or 0 for a write; a failure comes back as -errno truncated to 32 bits", 0, UINT_MAX)
 	KAPI_ERRNO(EFAULT, "ptr cannot be read or written")
@@ -209,7 +213,8 @@ DEFINE_KERNEL_API_SPEC(sys_syslog)
 	KAPI_PARAM_INT_IN("type", "int", "SYSLOG_ACTION_*: 0 close, 1 open, 2 read, 3 read all, 4 read and clear, 5 clear, 6 console off, 7 console on, 8 console level, 9 unread bytes, 10 buffer size",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(SYSLOG_ACTION_CLOSE, SYSLOG_ACTION_SIZE_BUFFER))
-	KAPI_PARAM_USER_OUT_OPT("buf", "char *", "Receives log text for the read actions; unused by the others")
+	KAPI_PARAM_USER_OUT_OPT("buf", "char *", "Receives log text for the read actions; unused by the others",
+		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_INT_IN("len", "int", "Bytes of buf for reads, the level 1..8 for SYSLOG_ACTION_CONSOLE_LEVEL")
 	KAPI_RETURN_IN_RANGE("long", "Bytes read, the size asked for, or 0", 0, INT_MAX)
 	KAPI_ERRNO(EFAULT, "buf cannot be written")

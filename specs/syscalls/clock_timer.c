@@ -29,7 +29,7 @@
 #define CLOCKID_NOTES \
 	"CLOCK_REALTIME_ALARM and CLOCK_BOOTTIME_ALARM need a real-time clock " \
 	"device: a kernel without one (like this machine's, without " \
-	"CONFIG_RTC_CLASS) refuses them with EINVAL. The auxiliary clocks " \
+	"CONFIG_RTC_CLASS) refuses them (EINVAL; timer_create EOPNOTSUPP). The auxiliary clocks " \
 	"16..23 exist only with CONFIG_POSIX_AUX_CLOCKS (6.17) and once enabled " \
 	"in sysfs; otherwise EINVAL or ENODEV."
 
@@ -240,7 +240,7 @@ DEFINE_KERNEL_API_SPEC(sys_timer_create)
 	KAPI_ERRNO(EFAULT, "timer_event_spec cannot be read or created_timer_id written")
 	KAPI_ERRNO(EINVAL, "No such clock, an unknown sigev_notify, a signal number outside 1..64, or SIGEV_THREAD_ID naming a thread of another process")
 	KAPI_ERRNO(ENOMEM, "No memory for the signal queue entry")
-	KAPI_ERRNO(EOPNOTSUPP, "The clock has no timers (CLOCK_MONOTONIC_RAW, the coarse clocks, descriptor and auxiliary clocks)")
+	KAPI_ERRNO(EOPNOTSUPP, "The clock has no timers (CLOCK_MONOTONIC_RAW, the coarse clocks, descriptor and auxiliary clocks), or an _ALARM clock on a machine without an RTC device")
 	KAPI_ERRNO(EPERM, "An _ALARM clock without CAP_WAKE_ALARM")
 	KAPI_CAPABILITY_NEXT(CAP_WAKE_ALARM, "CAP_WAKE_ALARM", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Timers on CLOCK_REALTIME_ALARM and CLOCK_BOOTTIME_ALARM")

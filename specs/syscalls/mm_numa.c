@@ -335,18 +335,15 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to change")
 	KAPI_PARAM_UINT_IN("prot", "unsigned long", "New PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP))
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN)
+		KAPI_PARAM_CONSTRAINT("PROT_GROWSUP does not exist on x86: EINVAL"))
 	KAPI_PARAM_INT_IN("pkey", "int", "A key from pkey_alloc(), or -1 for the plain mprotect() behaviour")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "The file does not allow the access asked for")
-	KAPI_ERRNO(EINVAL, "start not aligned, unknown prot bits, both GROWSDOWN and GROWSUP, or a key that is not allocated")
+	KAPI_ERRNO(EINVAL, "start not aligned, unknown prot bits (PROT_GROWSUP included, on x86), PROT_GROWSDOWN on a mapping that does not grow down, or a key that is not allocated")
 	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped, or the split exceeds the mapping limit")
 	KAPI_ERRNO(EPERM, "The range is sealed")
-	KAPI_CONSTRAINT(0, "Grows one way",
-			"PROT_GROWSDOWN with PROT_GROWSUP is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("!(has(prot, PROT_GROWSDOWN) && has(prot, PROT_GROWSUP))")
-	KAPI_CONSTRAINT_END
-	KAPI_CONSTRAINT(1, "A key x86 has",
+	KAPI_CONSTRAINT(0, "A key x86 has",
 			"-1, or 0..15; only key 0 without PKU hardware, and others once allocated.")
 		KAPI_CONSTRAINT_EXPR("pkey >= -1 && pkey < 16")
 	KAPI_CONSTRAINT_END

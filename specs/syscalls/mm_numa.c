@@ -45,19 +45,28 @@
 		KAPI_CONSTRAINT_EXPR("one_of(mode & 7, MPOL_BIND, MPOL_INTERLEAVE, MPOL_PREFERRED_MANY, 6) -> (nmask != 0 && maxnode > 1)") \
 	KAPI_CONSTRAINT_END
 
-/* maxnode: bits in the node mask plus one; read only with a mask */
+/*
+ * maxnode: bits in the node mask plus one, 1..32769 with a mask.  Where
+ * the mask may be NULL the limit is an expression (MASK_SIZE_CONSTRAINT):
+ * a range would hold when the kernel does not read maxnode at all.
+ */
+#define MAXNODE_DESC \
+	"Bits of the node mask plus one (the kernel reads maxnode - 1 bits)"
 #define MAXNODE_PARAM \
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "Bits of the node mask plus one (the kernel reads maxnode - 1 bits)", \
+	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", MAXNODE_DESC, \
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
 		KAPI_PARAM_RANGE(1, KAPI_MAXNODE_LIMIT) \
-		KAPI_PARAM_CONSTRAINT("At most a page of bits plus one; unread when the mask pointer is NULL"))
+		KAPI_PARAM_CONSTRAINT("At most a page of bits plus one"))
+#define MAXNODE_OPT_PARAM \
+	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", MAXNODE_DESC, \
+		KAPI_PARAM_CONSTRAINT("With a mask, 1 to a page of bits plus one; unread when nmask is NULL"))
 
 DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_DESCRIPTION("Read the thread's memory policy, that of an address, or the nodes it may use")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT_OPT("policy", "int *", "Receives the mode and mode flags (or a node ID with MPOL_F_NODE), or NULL")
 	KAPI_PARAM_USER_OUT_OPT("nmask", "unsigned long *", "Receives the policy's nodes (or the allowed nodes), or NULL")
-	MAXNODE_PARAM
+	MAXNODE_OPT_PARAM
 	KAPI_PARAM_UINT_IN("addr", "unsigned long", "The address to look up with MPOL_F_ADDR, else 0")
 	KAPI_PARAM_UINT_IN("flags", "unsigned long", "MPOL_F_NODE, MPOL_F_ADDR, MPOL_F_MEMS_ALLOWED",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
@@ -65,9 +74,10 @@ DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "policy or nmask cannot be written, or MPOL_F_ADDR with an address that is not mapped")
 	KAPI_ERRNO(EINVAL, "Unknown flags, MPOL_F_MEMS_ALLOWED with another flag, an address without MPOL_F_ADDR, MPOL_F_NODE alone outside interleave mode, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES or below the node IDs in use")
-	KAPI_CONSTRAINT(0, "No mask, no size",
-			"maxnode is read only when nmask is given.")
-		KAPI_CONSTRAINT_EXPR("nmask == 0 -> ignored(maxnode)")
+	KAPI_CONSTRAINT(0, "A mask size that fits a page",
+			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
+			"one); without one it is not read.")
+		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= 32769)")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(1, "Allowed nodes alone",
 			"MPOL_F_MEMS_ALLOWED takes neither MPOL_F_NODE nor MPOL_F_ADDR.")
@@ -99,15 +109,16 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(7 | MPOL_MODE_FLAGS))
 	KAPI_PARAM_USER_IN_OPT("nmask", "const unsigned long *", "The nodes, a bitmap; NULL or empty for MPOL_DEFAULT and MPOL_LOCAL")
-	MAXNODE_PARAM
+	MAXNODE_OPT_PARAM
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "nmask cannot be read")
 	KAPI_ERRNO(EINVAL, "An unknown mode, exclusive mode flags, NUMA balancing with another mode, an empty mask for a mode that needs nodes, nodes for MPOL_DEFAULT or MPOL_LOCAL, no allowed node in the mask, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES")
 	KAPI_ERR_NOMEM
 	MPOL_MODE_CONSTRAINTS
-	KAPI_CONSTRAINT(4, "No mask, no size",
-			"maxnode is read only when nmask is given.")
-		KAPI_CONSTRAINT_EXPR("nmask == 0 -> ignored(maxnode)")
+	KAPI_CONSTRAINT(4, "A mask size that fits a page",
+			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
+			"one); without one it is not read.")
+		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= 32769)")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "task mempolicy",
 			 "Replaces the thread's policy; children inherit it")
@@ -134,7 +145,7 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 		KAPI_PARAM_IGNORED_MASK(0xffffffff00000000)
 		KAPI_PARAM_CONSTRAINT("The kernel reads the low 32 bits only"))
 	KAPI_PARAM_USER_IN_OPT("nmask", "const unsigned long *", "The nodes, a bitmap; NULL or empty for MPOL_DEFAULT and MPOL_LOCAL")
-	MAXNODE_PARAM
+	MAXNODE_OPT_PARAM
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MPOL_MF_STRICT, MPOL_MF_MOVE, MPOL_MF_MOVE_ALL",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(MPOL_MF_STRICT | MPOL_MF_MOVE | MPOL_MF_MOVE_ALL))
@@ -146,9 +157,10 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_ERRNO(EPERM, "MPOL_MF_MOVE_ALL without CAP_SYS_NICE")
 	KAPI_ERRNO(EINTR, "A fatal signal while waiting for mmap_lock")
 	MPOL_MODE_CONSTRAINTS
-	KAPI_CONSTRAINT(4, "No mask, no size",
-			"maxnode is read only when nmask is given.")
-		KAPI_CONSTRAINT_EXPR("nmask == 0 -> ignored(maxnode)")
+	KAPI_CONSTRAINT(4, "A mask size that fits a page",
+			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
+			"one); without one it is not read.")
+		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= 32769)")
 	KAPI_CONSTRAINT_END
 	KAPI_CAPABILITY_NEXT(CAP_SYS_NICE, "CAP_SYS_NICE", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("MPOL_MF_MOVE_ALL: moving pages other processes share")

@@ -32,20 +32,6 @@ DEFINE_KERNEL_API_SPEC(sys_add_key)
 	KAPI_NOTES("Errors as listed by the add_key(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_adjtimex)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("adjtimex(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("txc_p", "struct __kernel_timex *", "txc_p", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the adjtimex(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("bpf(2), as the kernel declares it")
@@ -65,17 +51,6 @@ DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_NOTES("Errors as listed by the bpf(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_cachestat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("cachestat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_SHAPE("cstat_range", "struct cachestat_range *", "cstat_range", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("cstat", "struct cachestat *", "cstat", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("capset(2), as the kernel declares it")
@@ -88,66 +63,6 @@ DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_ERRNO(EPERM, "")
 	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the capset(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_adjtime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_adjtime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("utx", "struct __kernel_timex *", "utx", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EOPNOTSUPP, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_adjtime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_getres)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_getres(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("tp", "struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_getres(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_gettime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_gettime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("tp", "struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_gettime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_clock_settime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("clock_settime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("tp", "const struct __kernel_timespec *", "tp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the clock_settime(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_eventfd)
@@ -221,61 +136,6 @@ DEFINE_KERNEL_API_SPEC(sys_futex_wake)
 	KAPI_PARAM_INT_IN("nr", "int", "nr")
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("get_mempolicy(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("policy", "int *", "policy", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("nmask", "unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_PARAM_UINT_IN("addr", "unsigned long", "addr")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the get_mempolicy(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_get_robust_list)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("get_robust_list(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "int", "pid")
-	KAPI_PARAM_SHAPE("head_ptr", "struct robust_list_head * *", "head_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("len_ptr", "size_t *", "len_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the get_robust_list(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_getcpu)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("getcpu(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("cpup", "unsigned *", "cpup", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("nodep", "unsigned *", "nodep", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("unused", "struct getcpu_cache *", "unused", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_NOTES("Errors as listed by the getcpu(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_gettimeofday)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("gettimeofday(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tv", "struct __kernel_old_timeval *", "tv", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("tz", "struct timezone *", "tz", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the gettimeofday(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_cancel)
@@ -404,33 +264,6 @@ DEFINE_KERNEL_API_SPEC(sys_ioctl)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(ENOTTY, "")
 	KAPI_NOTES("Errors as listed by the ioctl(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ioperm)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ioperm(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("from", "unsigned long", "from")
-	KAPI_PARAM_UINT_IN("num", "unsigned long", "num")
-	KAPI_PARAM_INT_IN("turn_on", "int", "turn_on")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the ioperm(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_iopl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("iopl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("level", "unsigned int", "level")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the iopl(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ioprio_get)
@@ -595,89 +428,6 @@ DEFINE_KERNEL_API_SPEC(sys_lsm_set_self_attr)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_mbind)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mbind(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "unsigned long", "len")
-	KAPI_PARAM_UINT_IN("mode", "unsigned long", "mode")
-	KAPI_PARAM_SHAPE("nmask", "const unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EIO, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the mbind(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_memfd_secret)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("memfd_secret(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the memfd_secret(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("migrate_pages(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_PARAM_SHAPE("old_nodes", "const unsigned long *", "old_nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("new_nodes", "const unsigned long *", "new_nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the migrate_pages(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("modify_ldt(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("func", "int", "func")
-	KAPI_PARAM_SHAPE("ptr", "void *", "ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("bytecount", "unsigned long", "bytecount")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the modify_ldt(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_move_pages)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("move_pages(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_UINT_IN("nr_pages", "unsigned long", "nr_pages")
-	KAPI_PARAM_SHAPE("pages", "const void * *", "pages", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("nodes", "const int *", "nodes", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("status", "int *", "status", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the move_pages(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_mq_getsetattr)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mq_getsetattr(2), as the kernel declares it")
@@ -771,16 +521,6 @@ DEFINE_KERNEL_API_SPEC(sys_mq_unlink)
 	KAPI_ERRNO(ENAMETOOLONG, "")
 	KAPI_ERRNO(ENOENT, "")
 	KAPI_NOTES("Errors as listed by the mq_unlink(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mseal)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mseal(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "size_t", "len")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msgctl)
@@ -931,32 +671,6 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_NOTES("Errors as listed by the pidfd_send_signal(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_pkey_free)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pkey_free(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pkey", "int", "pkey")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_NOTES("Errors as listed by the pkey_free(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("pkey_mprotect(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "size_t", "len")
-	KAPI_PARAM_UINT_IN("prot", "unsigned long", "prot")
-	KAPI_PARAM_INT_IN("pkey", "int", "pkey")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the pkey_mprotect(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("process_madvise(2), as the kernel declares it")
@@ -1041,21 +755,6 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 	KAPI_NOTES("Errors as listed by the ptrace(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_reboot)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("reboot(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("magic1", "int", "magic1")
-	KAPI_PARAM_INT_IN("magic2", "int", "magic2")
-	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
-	KAPI_PARAM_SHAPE("arg", "void *", "arg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the reboot(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_recvmmsg)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("recvmmsg(2), as the kernel declares it")
@@ -1068,20 +767,6 @@ DEFINE_KERNEL_API_SPEC(sys_recvmmsg)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_NOTES("Errors as listed by the recvmmsg(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("remap_file_pages(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("size", "unsigned long", "size")
-	KAPI_PARAM_UINT_IN("prot", "unsigned long", "prot")
-	KAPI_PARAM_UINT_IN("pgoff", "unsigned long", "pgoff")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the remap_file_pages(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_request_key)
@@ -1105,51 +790,6 @@ DEFINE_KERNEL_API_SPEC(sys_request_key)
 	KAPI_ERRNO(ENOMEM, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the request_key(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_restart_syscall)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("restart_syscall(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rt_sigqueueinfo)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_sigqueueinfo(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_INT_IN("sig", "int", "sig")
-	KAPI_PARAM_SHAPE("uinfo", "siginfo_t *", "uinfo", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the rt_sigqueueinfo(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rt_sigreturn)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_sigreturn(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("rt_tgsigqueueinfo(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("tgid", "pid_t", "tgid")
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_INT_IN("sig", "int", "sig")
-	KAPI_PARAM_SHAPE("uinfo", "siginfo_t *", "uinfo", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the rt_tgsigqueueinfo(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_max)
@@ -1378,44 +1018,6 @@ DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("set_mempolicy(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("mode", "int", "mode")
-	KAPI_PARAM_SHAPE("nmask", "const unsigned long *", "nmask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", "maxnode")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the set_mempolicy(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_set_mempolicy_home_node)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("set_mempolicy_home_node(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "start")
-	KAPI_PARAM_UINT_IN("len", "unsigned long", "len")
-	KAPI_PARAM_UINT_IN("home_node", "unsigned long", "home_node")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setdomainname)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setdomainname(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("len", "int", "len")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the setdomainname(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_setfsgid)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setfsgid(2), as the kernel declares it")
@@ -1432,20 +1034,6 @@ DEFINE_KERNEL_API_SPEC(sys_setfsuid)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sethostname)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sethostname(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("name", "char *", "name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("len", "int", "len")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the sethostname(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("setns(2), as the kernel declares it")
@@ -1459,19 +1047,6 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_ERRNO(EPERM, "")
 	KAPI_ERRNO(ESRCH, "")
 	KAPI_NOTES("Errors as listed by the setns(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_settimeofday)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("settimeofday(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tv", "struct __kernel_old_timeval *", "tv", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("tz", "struct timezone *", "tz", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the settimeofday(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_shmat)
@@ -1575,21 +1150,6 @@ DEFINE_KERNEL_API_SPEC(sys_splice)
 	KAPI_NOTES("Errors as listed by the splice(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_syslog)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("syslog(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("type", "int", "type")
-	KAPI_PARAM_SHAPE("buf", "char *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("len", "int", "len")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ERESTARTSYS, "")
-	KAPI_NOTES("Errors as listed by the syslog(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_tee)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("tee(2), as the kernel declares it")
@@ -1605,87 +1165,6 @@ DEFINE_KERNEL_API_SPEC(sys_tee)
 	KAPI_NOTES("Errors as listed by the tee(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_time)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("time(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tloc", "__kernel_old_time_t *", "tloc", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_NOTES("Errors as listed by the time(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_create)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_create(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "which_clock")
-	KAPI_PARAM_SHAPE("timer_event_spec", "struct sigevent *", "timer_event_spec", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("created_timer_id", "timer_t *", "created_timer_id", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the timer_create(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_delete)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_delete(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_delete(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_getoverrun)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_getoverrun(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_getoverrun(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_gettime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_gettime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_PARAM_SHAPE("setting", "struct __kernel_itimerspec *", "setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_gettime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_timer_settime)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("timer_settime(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("timer_id", "timer_t", "timer_id")
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_PARAM_SHAPE("new_setting", "const struct __kernel_itimerspec *", "new_setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("old_setting", "struct __kernel_itimerspec *", "old_setting", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the timer_settime(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_times)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("times(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("tbuf", "struct tms *", "tbuf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_NOTES("Errors as listed by the times(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_unshare)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("unshare(2), as the kernel declares it")
@@ -1698,20 +1177,6 @@ DEFINE_KERNEL_API_SPEC(sys_unshare)
 	KAPI_ERRNO(EUSERS, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the unshare(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_uprobe)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("uprobe(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_uretprobe)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("uretprobe(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_userfaultfd)

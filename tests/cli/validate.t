@@ -123,7 +123,9 @@ while IFS='	' read -r name bad good; do
 	--*) ;;
 	*) expect_out "^$name: ${bad%%=*}[= ]" "and names ${bad%%=*}" ;;
 	esac
-	run "$KAPI" validate "$name" "$good"
+	# "-": a call without arguments (rt_sigreturn) is the accepted form
+	if [ "$good" = - ]; then run "$KAPI" validate "$name"
+	else run "$KAPI" validate "$name" "$good"; fi
 	expect_status 0 "$name accepts $good"
 done <"$tmp/rows"
 "$KAPI" list --type syscall --depth deep | awk '/^  /{print $1}' >"$tmp/deep"

@@ -706,6 +706,144 @@ static void deep_fs(const char *dir)
 	unlink(path);
 }
 
+/* clocks, timers, NUMA and memory, signals, privileged host calls */
+#include <sched.h>
+#include <sys/times.h>
+#include <sys/timex.h>
+#include <linux/reboot.h>
+#ifndef SYS_cachestat
+#define SYS_cachestat 451
+#endif
+#ifndef SYS_mseal
+#define SYS_mseal 462
+#endif
+
+static void deep_time_mm_handler(int sig)
+{
+	(void)sig;
+}
+
+static void deep_time_mm(const char *dir)
+{
+	struct timespec ts = { 0, 0 }, bad_ts = { 0, 2000000000L };
+	struct itimerspec its = { { 0, 0 }, { 10, 0 } }, old_its;
+	struct sigevent sev = { .sigev_notify = SIGEV_NONE };
+	struct sigaction sa = { .sa_handler = deep_time_mm_handler };
+	unsigned long node0 = 1, cs_range[2] = { 0, 0 }, cstat[8];
+	unsigned int cpu, node;
+	struct timex tx = { .modes = 0 };
+	struct timeval tv;
+	struct tms tms;
+	siginfo_t si;
+	void *robust_head, *pages[1];
+	size_t robust_len;
+	char path[4096], ldt[16];
+	int timer_id = -1, mode = 0, status = -1, fd, pkey;
+	char *map, *shared, *sealed;
+	pid_t pid;
+
+	/* clocks: reading them, and refusing a new time the kernel finds
+	 * invalid before it asks whether it may set it */
+	CALL(clock_gettime, CLOCK_MONOTONIC, &ts);
+	CALL(clock_getres, CLOCK_REALTIME, &ts);
+	CALL(clock_settime, CLOCK_REALTIME, &bad_ts);	/* EINVAL: tv_nsec */
+	CALL(clock_adjtime, CLOCK_REALTIME, &tx);	/* modes 0: only reads */
+	tx.modes = 0;
+	CALL(adjtimex, &tx);
+	CALL(gettimeofday, &tv, NULL);
+	CALL(settimeofday, NULL, NULL);		/* sets nothing */
+	CALL(time, NULL);
+	CALL(times, &tms);
+	if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &sev, &timer_id) == 0) {
+		printf("CALLED timer_create\n");
+		CALL(timer_settime, timer_id, 0, &its, &old_its);
+		CALL(timer_gettime, timer_id, &old_its);
+		CALL(timer_getoverrun, timer_id);
+		CALL(timer_delete, timer_id);
+	}
+
+	/* memory policy on mappings of our own; node 0 always exists */
+	map = mmap(NULL, 3 * 4096, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (map != MAP_FAILED) {
+		map[0] = 1;
+		CALL(get_mempolicy, &mode, NULL, 0, 0, 0);
+		CALL(set_mempolicy, 0 /* MPOL_DEFAULT */, NULL, 0);
+		CALL(mbind, map, 4096, 2 /* MPOL_BIND */, &node0, 2, 0);
+		CALL(set_mempolicy_home_node, map, 4096, 0, 0);
+		CALL(migrate_pages, 0, 2, &node0, &node0);
+		pages[0] = map;
+		CALL(move_pages, 0, 1, pages, NULL, &status, 0);
+		CALL(pkey_mprotect, map + 4096, 4096, PROT_READ, -1);
+		/* sealing is for good: a page nothing else uses */
+		sealed = map + 2 * 4096;
+		CALL(mseal, sealed, 4096, 0);
+	}
+	pkey = (int)syscall(SYS_pkey_alloc, 0, 0);
+	/* without PKU hardware no key is allocated: EINVAL, listed */
+	CALL(pkey_free, pkey >= 0 ? pkey : 1);
+	shared = mmap(NULL, 2 * 4096, PROT_READ | PROT_WRITE,
+		      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (shared != MAP_FAILED) {
+		CALL(remap_file_pages, shared, 4096, 0, 1, 0);
+		munmap(shared, 2 * 4096);
+	}
+	snprintf(path, sizeof(path), "%s/cachestat", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (fd >= 0) {
+		if (write(fd, path, 64) == 64)
+			CALL(cachestat, fd, cs_range, cstat, 0);
+		close(fd);
+		unlink(path);
+	}
+	fd = (int)syscall(SYS_memfd_secret, O_CLOEXEC);
+	printf("CALLED memfd_secret\n");
+	if (fd >= 0)
+		close(fd);
+
+	/* host: read-only or refused calls only */
+	CALL(getcpu, &cpu, &node, NULL);
+	CALL(get_robust_list, 0, &robust_head, &robust_len);
+	memset(&si, 0, sizeof(si));
+	si.si_code = SI_QUEUE;
+	si.si_pid = getpid();
+	si.si_uid = getuid();
+	CALL(rt_sigqueueinfo, getpid(), 0, &si);	/* signal 0: checks only */
+	CALL(rt_tgsigqueueinfo, getpid(), (pid_t)syscall(SYS_gettid), 0, &si);
+	CALL(restart_syscall, 0);	/* nothing to resume: EINTR */
+	CALL(modify_ldt, 0, ldt, sizeof(ldt));
+	CALL(syslog, 10 /* SYSLOG_ACTION_SIZE_BUFFER */, NULL, 0);
+	CALL(iopl, 0);			/* dropping needs no privilege */
+	CALL(ioperm, 0x80, 1, 0);
+	/* a wrong magic number: EINVAL before any command is looked at */
+	CALL(reboot, 0, 0, LINUX_REBOOT_CMD_CAD_OFF, NULL);
+	/*
+	 * Not called: uretprobe outside the kernel's trampoline kills the
+	 * caller with SIGILL; uprobe fails with ENXIO (strace shows it), but
+	 * kapi trace gets no exit stop for it after its seccomp stop on
+	 * 6.18, so --summary would not count it.
+	 */
+
+	/* a handler's return is rt_sigreturn, made by the C library */
+	sigaction(SIGUSR1, &sa, NULL);
+	syscall(SYS_tgkill, getpid(), (pid_t)syscall(SYS_gettid), SIGUSR1);
+	printf("CALLED rt_sigreturn\n");
+	signal(SIGUSR1, SIG_DFL);
+
+	/* names, in a UTS namespace of a child's own */
+	pid = fork();
+	if (pid == 0) {
+		if (unshare(CLONE_NEWUTS) == 0) {
+			CALL(sethostname, "kapi-deep", 9);
+			CALL(setdomainname, "kapi", 4);
+		}
+		fflush(stdout);
+		_exit(0);
+	}
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -718,6 +856,7 @@ int main(int argc, char **argv)
 	time_signal();
 	identity(argc > 1 ? argv[1] : "/tmp");
 	deep_fs(argc > 1 ? argv[1] : "/tmp");
+	deep_time_mm(argc > 1 ? argv[1] : "/tmp");
 	printf("done\n");
 	return 0;
 }

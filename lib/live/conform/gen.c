@@ -280,6 +280,11 @@ static const struct {
 	{ "readlinkat", "pathname", T_PATH_LOOP, 0 },
 	{ "copy_file_range", "fd_out", T_FD_MEMFD, 0 },
 	{ "rseq", "rseq_len", T_VALUE, 32 },
+	/* node masks: room for every node ID to read one into; none to set
+	 * (an empty mask, valid for the default policy) */
+	{ "get_mempolicy", "maxnode", T_VALUE, 1025 },
+	{ "set_mempolicy", "maxnode", T_VALUE, 1 },
+	{ "mbind", "maxnode", T_VALUE, 1 },
 	/* a stack of its own: with CLONE_VM the child would otherwise run
 	 * on the caller's, racing it; it faults at its first return */
 	{ "clone", "newsp", T_MAP, 4 * 4096 - 256 },

@@ -191,20 +191,6 @@ DEFINE_KERNEL_API_SPEC(sys_clock_settime)
 	KAPI_NOTES("Errors as listed by the clock_settime(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_eventfd)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("eventfd(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("count", "unsigned int", "count")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the eventfd(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("fanotify_init(2), as the kernel declares it")
@@ -347,53 +333,6 @@ DEFINE_KERNEL_API_SPEC(sys_fspick)
 	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_futex_requeue)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("futex_requeue(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("waiters", "struct futex_waitv *", "waiters", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_INT_IN("nr_wake", "int", "nr_wake")
-	KAPI_PARAM_INT_IN("nr_requeue", "int", "nr_requeue")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_futex_wait)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("futex_wait(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("uaddr", "void *", "uaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("val", "unsigned long", "val")
-	KAPI_PARAM_UINT_IN("mask", "unsigned long", "mask")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("clockid", "clockid_t", "clockid")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_futex_waitv)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("futex_waitv(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("waiters", "struct futex_waitv *", "waiters", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("nr_futexes", "unsigned int", "nr_futexes")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("clockid", "clockid_t", "clockid")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_futex_wake)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("futex_wake(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("uaddr", "void *", "uaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("mask", "unsigned long", "mask")
-	KAPI_PARAM_INT_IN("nr", "int", "nr")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_futimesat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("futimesat(2), as the kernel declares it")
@@ -505,134 +444,6 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_init)
 	KAPI_ERRNO(ENFILE, "")
 	KAPI_ERRNO(ENOMEM, "")
 	KAPI_NOTES("Errors as listed by the inotify_init(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_cancel)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_cancel(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
-	KAPI_PARAM_SHAPE("iocb", "struct iocb *", "iocb", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("result", "struct io_event *", "result", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the io_cancel(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_destroy)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_destroy(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("ctx", "aio_context_t", "ctx")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the io_destroy(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_getevents)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_getevents(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
-	KAPI_PARAM_INT_IN("min_nr", "long", "min_nr")
-	KAPI_PARAM_INT_IN("nr", "long", "nr")
-	KAPI_PARAM_SHAPE("events", "struct io_event *", "events", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINTR, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the io_getevents(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_pgetevents)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_pgetevents(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
-	KAPI_PARAM_INT_IN("min_nr", "long", "min_nr")
-	KAPI_PARAM_INT_IN("nr", "long", "nr")
-	KAPI_PARAM_SHAPE("events", "struct io_event *", "events", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("usig", "const struct __aio_sigset *", "usig", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_setup)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_setup(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("nr_events", "unsigned", "nr_events")
-	KAPI_PARAM_SHAPE("ctxp", "aio_context_t *", "ctxp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the io_setup(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_submit)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_submit(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("ctx_id", "aio_context_t", "ctx_id")
-	KAPI_PARAM_INT_IN("nr", "long", "nr")
-	KAPI_PARAM_SHAPE("iocbpp", "struct iocb * *", "iocbpp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the io_submit(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_uring_enter)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_uring_enter(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_UINT_IN("to_submit", "u32", "to_submit")
-	KAPI_PARAM_UINT_IN("min_complete", "u32", "min_complete")
-	KAPI_PARAM_UINT_IN("flags", "u32", "flags")
-	KAPI_PARAM_SHAPE("argp", "const void *", "argp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("argsz", "size_t", "argsz")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_io_uring_register)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("io_uring_register(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_UINT_IN("opcode", "unsigned int", "opcode")
-	KAPI_PARAM_SHAPE("arg", "void *", "arg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("nr_args", "unsigned int", "nr_args")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ioctl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ioctl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "unsigned int", "fd")
-	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "cmd")
-	KAPI_PARAM_UINT_IN("arg", "unsigned long", "arg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOTTY, "")
-	KAPI_NOTES("Errors as listed by the ioctl(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ioperm)
@@ -1044,101 +855,6 @@ DEFINE_KERNEL_API_SPEC(sys_move_pages)
 	KAPI_NOTES("Errors as listed by the move_pages(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_mq_getsetattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mq_getsetattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
-	KAPI_PARAM_SHAPE("u_mqstat", "const struct mq_attr *", "u_mqstat", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("u_omqstat", "struct mq_attr *", "u_omqstat", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mq_notify)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mq_notify(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
-	KAPI_PARAM_SHAPE("u_notification", "const struct sigevent *", "u_notification", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the mq_notify(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mq_open)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mq_open(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("u_name", "const char *", "u_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("oflag", "int", "oflag")
-	KAPI_PARAM_UINT_IN("mode", "umode_t", "mode")
-	KAPI_PARAM_SHAPE("u_attr", "struct mq_attr *", "u_attr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_NOTES("Errors as listed by the mq_open(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mq_timedreceive)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mq_timedreceive(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
-	KAPI_PARAM_SHAPE("u_msg_ptr", "char *", "u_msg_ptr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("msg_len", "size_t", "msg_len")
-	KAPI_PARAM_SHAPE("u_msg_prio", "unsigned int *", "u_msg_prio", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_SHAPE("u_abs_timeout", "const struct __kernel_timespec *", "u_abs_timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINTR, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMSGSIZE, "")
-	KAPI_ERRNO(ETIMEDOUT, "")
-	KAPI_NOTES("Errors as listed by the mq_timedreceive(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mq_timedsend)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mq_timedsend(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("mqdes", "mqd_t", "mqdes")
-	KAPI_PARAM_SHAPE("u_msg_ptr", "const char *", "u_msg_ptr", KAPI_TYPE_STRING, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("msg_len", "size_t", "msg_len")
-	KAPI_PARAM_UINT_IN("msg_prio", "unsigned int", "msg_prio")
-	KAPI_PARAM_SHAPE("u_abs_timeout", "const struct __kernel_timespec *", "u_abs_timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINTR, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMSGSIZE, "")
-	KAPI_ERRNO(ETIMEDOUT, "")
-	KAPI_NOTES("Errors as listed by the mq_timedsend(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_mq_unlink)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("mq_unlink(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("u_name", "const char *", "u_name", KAPI_TYPE_PATH, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(ENAMETOOLONG, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_NOTES("Errors as listed by the mq_unlink(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_mseal)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("mseal(2), as the kernel declares it")
@@ -1147,82 +863,6 @@ DEFINE_KERNEL_API_SPEC(sys_mseal)
 	KAPI_PARAM_UINT_IN("len", "size_t", "len")
 	KAPI_PARAM_UINT_IN("flags", "unsigned long", "flags")
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_msgctl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("msgctl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("msqid", "int", "msqid")
-	KAPI_PARAM_INT_IN("cmd", "int", "cmd")
-	KAPI_PARAM_SHAPE("buf", "struct msqid_ds *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the msgctl(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_msgget)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("msgget(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("key", "key_t", "key")
-	KAPI_PARAM_INT_IN("msgflg", "int", "msgflg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_NOTES("Errors as listed by the msgget(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_msgrcv)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("msgrcv(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("msqid", "int", "msqid")
-	KAPI_PARAM_SHAPE("msgp", "struct msgbuf *", "msgp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("msgsz", "size_t", "msgsz")
-	KAPI_PARAM_INT_IN("msgtyp", "long", "msgtyp")
-	KAPI_PARAM_INT_IN("msgflg", "int", "msgflg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINTR, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(ENOMSG, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the msgrcv(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_msgsnd)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("msgsnd(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("msqid", "int", "msqid")
-	KAPI_PARAM_SHAPE("msgp", "struct msgbuf *", "msgp", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("msgsz", "size_t", "msgsz")
-	KAPI_PARAM_INT_IN("msgflg", "int", "msgflg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINTR, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(ENOMSG, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_NOTES("Errors as listed by the msgsnd(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
@@ -1548,20 +1188,6 @@ DEFINE_KERNEL_API_SPEC(sys_reboot)
 	KAPI_NOTES("Errors as listed by the reboot(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_recvmmsg)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("recvmmsg(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_SHAPE("mmsg", "struct mmsghdr *", "mmsg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("vlen", "unsigned int", "vlen")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_PARAM_SHAPE("timeout", "struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the recvmmsg(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("remap_file_pages(2), as the kernel declares it")
@@ -1794,95 +1420,6 @@ DEFINE_KERNEL_API_SPEC(sys_seccomp)
 	KAPI_NOTES("Errors as listed by the seccomp(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_semctl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("semctl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("semid", "int", "semid")
-	KAPI_PARAM_INT_IN("semnum", "int", "semnum")
-	KAPI_PARAM_INT_IN("cmd", "int", "cmd")
-	KAPI_PARAM_UINT_IN("arg", "unsigned long", "arg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the semctl(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_semget)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("semget(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("key", "key_t", "key")
-	KAPI_PARAM_INT_IN("nsems", "int", "nsems")
-	KAPI_PARAM_INT_IN("semflg", "int", "semflg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_NOTES("Errors as listed by the semget(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_semop)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("semop(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("semid", "int", "semid")
-	KAPI_PARAM_SHAPE("tsops", "struct sembuf *", "tsops", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("nsops", "unsigned", "nsops")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EFBIG, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINTR, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the semop(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_semtimedop)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("semtimedop(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("semid", "int", "semid")
-	KAPI_PARAM_SHAPE("tsops", "struct sembuf *", "tsops", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("nsops", "unsigned int", "nsops")
-	KAPI_PARAM_SHAPE("timeout", "const struct __kernel_timespec *", "timeout", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EFBIG, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINTR, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ERANGE, "")
-	KAPI_NOTES("Errors as listed by the semtimedop(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sendmmsg(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_SHAPE("mmsg", "struct mmsghdr *", "mmsg", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("vlen", "unsigned int", "vlen")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("set_mempolicy(2), as the kernel declares it")
@@ -1999,107 +1536,6 @@ DEFINE_KERNEL_API_SPEC(sys_setxattrat)
 	KAPI_NOTES("Errors as listed by the setxattr(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_shmat)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("shmat(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("shmid", "int", "shmid")
-	KAPI_PARAM_SHAPE("shmaddr", "char *", "shmaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("shmflg", "int", "shmflg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the shmat(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_shmctl)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("shmctl(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("shmid", "int", "shmid")
-	KAPI_PARAM_INT_IN("cmd", "int", "cmd")
-	KAPI_PARAM_SHAPE("buf", "struct shmid_ds *", "buf", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EOVERFLOW, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the shmctl(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_shmdt)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("shmdt(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_SHAPE("shmaddr", "char *", "shmaddr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EIDRM, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the shmdt(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_shmget)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("shmget(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("key", "key_t", "key")
-	KAPI_PARAM_UINT_IN("size", "size_t", "size")
-	KAPI_PARAM_INT_IN("shmflg", "int", "shmflg")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EACCES, "")
-	KAPI_ERRNO(EEXIST, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOENT, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ENOSPC, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the shmget(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_signalfd)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("signalfd(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("ufd", "int", "ufd")
-	KAPI_PARAM_SHAPE("user_mask", "sigset_t *", "user_mask", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("sizemask", "size_t", "sizemask")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENODEV, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the signalfd(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_splice)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("splice(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("fd_in", "int", "fd_in")
-	KAPI_PARAM_SHAPE("off_in", "loff_t *", "off_in", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_INT_IN("fd_out", "int", "fd_out")
-	KAPI_PARAM_SHAPE("off_out", "loff_t *", "off_out", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("len", "size_t", "len")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(ESPIPE, "")
-	KAPI_NOTES("Errors as listed by the splice(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_statmount)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("statmount(2), as the kernel declares it")
@@ -2186,21 +1622,6 @@ DEFINE_KERNEL_API_SPEC(sys_syslog)
 	KAPI_ERRNO(EPERM, "")
 	KAPI_ERRNO(ERESTARTSYS, "")
 	KAPI_NOTES("Errors as listed by the syslog(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_tee)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("tee(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("fdin", "int", "fdin")
-	KAPI_PARAM_INT_IN("fdout", "int", "fdout")
-	KAPI_PARAM_UINT_IN("len", "size_t", "len")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the tee(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_time)
@@ -2330,20 +1751,6 @@ DEFINE_KERNEL_API_SPEC(sys_uretprobe)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_userfaultfd)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("userfaultfd(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("flags", "int", "flags")
-	KAPI_RETURN_NEW_FD("long", "a new file descriptor, or a negative errno")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EMFILE, "")
-	KAPI_ERRNO(ENFILE, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the userfaultfd(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_ustat)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("ustat(2), as the kernel declares it")
@@ -2392,20 +1799,4 @@ DEFINE_KERNEL_API_SPEC(sys_vhangup)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the vhangup(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_vmsplice)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("vmsplice(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("fd", "int", "fd")
-	KAPI_PARAM_SHAPE("uiov", "const struct iovec *", "uiov", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("nr_segs", "unsigned long", "nr_segs")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EAGAIN, "")
-	KAPI_ERRNO(EBADF, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOMEM, "")
-	KAPI_NOTES("Errors as listed by the vmsplice(2) man page.")
 KAPI_END_SPEC;

@@ -280,6 +280,8 @@ static const struct {
 	{ "readlinkat", "pathname", T_PATH_LOOP, 0 },
 	{ "copy_file_range", "fd_out", T_FD_MEMFD, 0 },
 	{ "rseq", "rseq_len", T_VALUE, 32 },
+	/* no ring: past the 16 registered-ring slots, so each flag shows */
+	{ "io_uring_enter", "fd", T_VALUE, 0xffffffff },
 	/* a stack of its own: with CLONE_VM the child would otherwise run
 	 * on the caller's, racing it; it faults at its first return */
 	{ "clone", "newsp", T_MAP, 4 * 4096 - 256 },

@@ -432,9 +432,11 @@ DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EACCES, "Permission or broadcast")
 	KAPI_ERRNO(EAGAIN, "Non-blocking and the buffer is full")
+	KAPI_ERRNO(ECONNREFUSED, "The datagram peer is gone")
 	KAPI_ERR_CONNRESET
 	KAPI_ERRNO(EDESTADDRREQ, "No peer address")
 	KAPI_ERRNO(EFAULT, "mmsg or a buffer is out of reach")
+	KAPI_ERRNO(ENOENT, "A Unix address names no socket")
 	KAPI_ERRNO(EINTR, "A signal arrived before anything was sent")
 	KAPI_ERRNO(EINVAL, "MSG_CMSG_COMPAT, or a bad message header")
 	KAPI_ERRNO(EISCONN, "An address given on a connected socket")

@@ -196,7 +196,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_cancel)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("ctx_id", "aio_context_t", "The context")
 	KAPI_PARAM_USER_IN("iocb", "struct iocb *", "The block that was submitted")
-	KAPI_PARAM_USER_OUT_OPT("result", "struct io_event *", "Unused since 5.0; the event arrives through io_getevents")
+	KAPI_PARAM_USER_OUT_OPT("result", "struct io_event *", "No longer written: the completion event arrives through io_getevents")
 	KAPI_RETURN_CHECKED("long", "Never 0: -EINPROGRESS when cancellation started")
 	KAPI_ERRNO(EAGAIN, "The request could not be cancelled")
 	KAPI_ERRNO(EFAULT, "iocb is out of reach")
@@ -253,7 +253,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_pgetevents)
 			"min_nr above nr is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("min_nr <= nr")
 	KAPI_CONSTRAINT_END
-	KAPI_NOTES("A sigsetsize other than 8 in usig is EINVAL.")
+	KAPI_NOTES("With a mask in usig, a sigsetsize other than 8 is EINVAL; without one the size is not read.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_uring_enter)
@@ -532,5 +532,16 @@ DEFINE_KERNEL_API_SPEC(sys_ioctl)
 	KAPI_ERRNO(EPERM, "The request needs a capability the caller lacks")
 	KAPI_ERRNO(EXDEV, "FICLONE and friends across file systems")
 	KAPI_ERRNO(EINTR, "A signal interrupted a request that waits")
-	KAPI_NOTES("Request-specific errors are many; the ioctl specs list them per request.")
+	KAPI_ERRNO(EAGAIN, "A non-blocking request would wait")
+	KAPI_ERRNO(EBUSY, "The device or object is busy")
+	KAPI_ERRNO(EEXIST, "The request would create what already exists")
+	KAPI_ERRNO(EIO, "The device reported an I/O error")
+	KAPI_ERRNO(ENOENT, "The object the request names does not exist")
+	KAPI_ERR_NOMEM
+	KAPI_ERRNO(ENOSPC, "The device or table is full")
+	KAPI_ERRNO(EOVERFLOW, "A result does not fit the request's structure")
+	KAPI_ERRNO(ERANGE, "A value is out of the request's range")
+	KAPI_NOTES("Request-specific errors are many; the ioctl specs list them per "
+		   "request. The errors above the generic ones are those drivers "
+		   "commonly return for requests without a spec of their own.")
 KAPI_END_SPEC;

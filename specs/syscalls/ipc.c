@@ -233,7 +233,7 @@ DEFINE_KERNEL_API_SPEC(sys_semtimedop)
 	IPC_OWNER_CAP
 	KAPI_SINCE_VERSION("2.5.52")
 	KAPI_NOTES("A timeout with tv_nsec outside 0..999999999 or a negative tv_sec is "
-		   "EINVAL, checked only when the call has to wait.")
+		   "EINVAL; a timeout that runs out is EAGAIN, not ETIMEDOUT.")
 	KAPI_CONSTRAINT(0, "A valid identifier",
 			"A negative semid is EINVAL before any set is looked up.")
 		KAPI_CONSTRAINT_EXPR("semid >= 0")

@@ -585,9 +585,43 @@ static void deep_ipc(const char *dir)
 	struct io_event ev[1];
 	aio_context_t ctx = 0;
 	unsigned int prio;
-	int id, fd, null, p1[2], p2[2], sv[2];
+	int id, fd, mq, null, p1[2], p2[2], sv[2];
 	sigset_t usr2;
 	void *at;
+
+	/* the file the AIO read reads, made while the caller's IDs map */
+	snprintf(path, sizeof(path), "%s/aio", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (write(fd, "kapi", 4) != 4)
+		perror("write");
+	/*
+	 * System V objects and POSIX queues are seen host-wide: make them in
+	 * an IPC namespace of our own (inside a user namespace when not
+	 * root), so a concurrent look at the host's IPC never finds them.
+	 */
+	if (syscall(SYS_unshare, CLONE_NEWIPC) != 0 &&
+	    syscall(SYS_unshare, CLONE_NEWUSER | CLONE_NEWIPC) == 0) {
+		/* our own IDs, mapped, so new queues have an owner */
+		static const char *const files[] = { "/proc/self/setgroups",
+			"/proc/self/uid_map", "/proc/self/gid_map" };
+		char map[3][32];
+
+		snprintf(map[0], sizeof(map[0]), "deny");
+		snprintf(map[1], sizeof(map[1]), "%u %u 1", (unsigned int)geteuid(),
+			 (unsigned int)geteuid());
+		snprintf(map[2], sizeof(map[2]), "%u %u 1", (unsigned int)getegid(),
+			 (unsigned int)getegid());
+		for (int i = 0; i < 3; i++) {
+			int m = open(files[i], O_WRONLY | O_CLOEXEC);
+			size_t len = strlen(map[i]);
+
+			if (m >= 0) {
+				if (write(m, map[i], len) != (ssize_t)len)
+					perror(files[i]);
+				close(m);
+			}
+		}
+	}
 
 	/* System V message queue, semaphore set and segment */
 	id = (int)syscall(SYS_msgget, IPC_PRIVATE, IPC_CREAT | 0600);
@@ -611,14 +645,15 @@ static void deep_ipc(const char *dir)
 
 	/* a POSIX queue of our own name, unlinked at the end */
 	snprintf(name, sizeof(name), "kapi-deep-%d", (int)getpid());
-	fd = (int)syscall(SYS_mq_open, name, O_RDWR | O_CREAT | O_EXCL, 0600,
+	mq = (int)syscall(SYS_mq_open, name, O_RDWR | O_CREAT | O_EXCL, 0600,
 			  &attr);
 	printf("CALLED mq_open\n");
-	CALL(mq_timedsend, fd, "hi", 2, 1, NULL);
-	CALL(mq_getsetattr, fd, NULL, &attr);
-	CALL(mq_notify, fd, NULL);
-	CALL(mq_timedreceive, fd, buf, sizeof(buf), &prio, NULL);
-	close(fd);
+	CALL(mq_timedsend, mq, "hi", 2, 1, NULL);
+	CALL(mq_getsetattr, mq, NULL, &attr);
+	CALL(mq_notify, mq, NULL);
+	CALL(mq_timedreceive, mq, buf, sizeof(buf), &prio, NULL);
+	if (mq >= 0)
+		close(mq);
 	CALL(mq_unlink, name);
 
 	/* futex2: nobody waits, and the waits find a value they do not want */
@@ -629,11 +664,7 @@ static void deep_ipc(const char *dir)
 	wv[0].val = 0;
 	CALL(futex_requeue, wv, 0, 1, 1);
 
-	/* Linux AIO: one read of a small file */
-	snprintf(path, sizeof(path), "%s/aio", dir);
-	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (write(fd, "kapi", 4) != 4)
-		perror("write");
+	/* Linux AIO: one read of the small file */
 	cb.aio_fildes = (uint32_t)fd;
 	cb.aio_lio_opcode = IOCB_CMD_PREAD;
 	cb.aio_buf = (uintptr_t)buf;

@@ -153,7 +153,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_setup)
 			      "Maps the completion ring into the caller's address space")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
-	KAPI_SINCE_VERSION("2.5.23")
+	KAPI_SINCE_VERSION("2.5")
 	KAPI_EXAMPLES("aio_context_t ctx = 0; io_setup(128, &ctx);")
 KAPI_END_SPEC;
 
@@ -168,7 +168,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_destroy)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY | KAPI_EFFECT_FREE_MEMORY, "AIO context",
 			      "Unmaps the ring; the handle is dead after it")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SINCE_VERSION("2.5.23")
+	KAPI_SINCE_VERSION("2.5")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_submit)
@@ -186,7 +186,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_submit)
 	KAPI_ERRNO(ENOSYS, "A kernel without CONFIG_AIO")
 	KAPI_ERRNO(EOPNOTSUPP, "A per-request RWF_* flag the file does not support")
 	KAPI_ERRNO(EPERM, "IOCB_FLAG_IOPRIO asks for a real-time priority without CAP_SYS_ADMIN")
-	KAPI_SINCE_VERSION("2.5.23")
+	KAPI_SINCE_VERSION("2.5")
 	KAPI_NOTES("The errno reports the first block only; later failures shorten the count. "
 		   "A negative nr counts as very large and is cut to the context's size.")
 KAPI_END_SPEC;
@@ -203,7 +203,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_cancel)
 	KAPI_ERRNO(EINPROGRESS, "Cancellation started; the completion event follows")
 	KAPI_ERRNO(EINVAL, "ctx_id is not a context, the block was never submitted there, or the request cannot be cancelled")
 	KAPI_ERRNO(ENOSYS, "A kernel without CONFIG_AIO")
-	KAPI_SINCE_VERSION("2.5.23")
+	KAPI_SINCE_VERSION("2.5")
 	KAPI_NOTES("Only requests whose driver can cancel them (USB gadget, poll) ever get past EINVAL.")
 KAPI_END_SPEC;
 
@@ -227,7 +227,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_getevents)
 	KAPI_RETURN_IN_RANGE("long", "Events stored, from 0 to nr", 0, LLONG_MAX)
 	GETEVENTS_ERRORS
 	KAPI_SIGNAL_INTR("A signal arrives before any event")
-	KAPI_SINCE_VERSION("2.5.23")
+	KAPI_SINCE_VERSION("2.5")
 	KAPI_CONSTRAINT(0, "No more wanted than there is room for",
 			"min_nr above nr is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("min_nr <= nr")

@@ -449,7 +449,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmmsg)
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was sent")
 	KAPI_SINCE_VERSION("3.0")
-	KAPI_NOTES("An error after the first message is kept for the next call on the socket.")
+	KAPI_NOTES("An error after the first message ends the call: the count is returned and the error is dropped.")
 	KAPI_CONSTRAINT(0, "No compat control messages",
 			"MSG_CMSG_COMPAT (bit 31) marks 32-bit callers inside the kernel: from user space it is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(flags & 0x80000000)")

@@ -49,12 +49,35 @@
 #include <linux/mount.h>
 #include <linux/fanotify.h>
 #include <linux/quota.h>
+#include <linux/aio_abi.h>
+#include <linux/io_uring.h>
+#include <linux/userfaultfd.h>
+#include <sys/ioctl.h>
+#include <mqueue.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <stdint.h>
 
 #ifndef SYS_epoll_pwait2
 #define SYS_epoll_pwait2 441
 #endif
 #ifndef SYS_close_range
 #define SYS_close_range 436
+#endif
+
+#ifndef SYS_futex_waitv
+#define SYS_futex_waitv 449
+#endif
+#ifndef SYS_futex_wake
+#define SYS_futex_wake 454
+#define SYS_futex_wait 455
+#define SYS_futex_requeue 456
+#endif
+#ifndef FUTEX2_SIZE_U32
+#define FUTEX2_SIZE_U32 0x02
+#define FUTEX2_PRIVATE 128
 #endif
 
 #define CALL(name, ...) \
@@ -844,6 +867,173 @@ static void deep_time_mm(const char *dir)
 		waitpid(pid, NULL, 0);
 }
 
+/*
+ * IPC, futex2, AIO, io_uring, the splice family, multi-message sockets
+ * and the old descriptor makers.  Every System V object and the POSIX
+ * queue made here is removed before the function returns.
+ */
+static void deep_ipc(const char *dir)
+{
+	struct { long mtype; char mtext[8]; } msg = { 1, "kapi" };
+	struct sembuf op = { 0, 1, 0 };
+	struct timespec zero = { 0, 0 };
+	struct mq_attr attr = { .mq_maxmsg = 4, .mq_msgsize = 16 };
+	static uint32_t words[2] __attribute__((aligned(8)));
+	struct futex_waitv wv[2] = {
+		{ .val = 1, .uaddr = (uintptr_t)&words[0],
+		  .flags = FUTEX2_SIZE_U32 | FUTEX2_PRIVATE },
+		{ .val = 0, .uaddr = (uintptr_t)&words[1],
+		  .flags = FUTEX2_SIZE_U32 | FUTEX2_PRIVATE },
+	};
+	static char probe[sizeof(struct io_uring_probe) +
+			  16 * sizeof(struct io_uring_probe_op)];
+	struct io_uring_params up = { 0 };
+	char buf[16], name[64], path[4096];
+	struct iovec iov = { "kapi", 4 }, riov = { buf, sizeof(buf) };
+	struct mmsghdr mm = { .msg_hdr = { .msg_iov = &riov, .msg_iovlen = 1 } };
+	struct iocb cb = { 0 }, *cbs[1] = { &cb };
+	struct io_event ev[1];
+	aio_context_t ctx = 0;
+	unsigned int prio;
+	int id, fd, mq, null, p1[2], p2[2], sv[2];
+	sigset_t usr2;
+	void *at;
+
+	/* the file the AIO read reads, made while the caller's IDs map */
+	snprintf(path, sizeof(path), "%s/aio", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (write(fd, "kapi", 4) != 4)
+		perror("write");
+	/*
+	 * System V objects and POSIX queues are seen host-wide: make them in
+	 * an IPC namespace of our own (inside a user namespace when not
+	 * root), so a concurrent look at the host's IPC never finds them.
+	 */
+	if (syscall(SYS_unshare, CLONE_NEWIPC) != 0 &&
+	    syscall(SYS_unshare, CLONE_NEWUSER | CLONE_NEWIPC) == 0) {
+		/* our own IDs, mapped, so new queues have an owner */
+		static const char *const files[] = { "/proc/self/setgroups",
+			"/proc/self/uid_map", "/proc/self/gid_map" };
+		char map[3][32];
+
+		snprintf(map[0], sizeof(map[0]), "deny");
+		snprintf(map[1], sizeof(map[1]), "%u %u 1", (unsigned int)geteuid(),
+			 (unsigned int)geteuid());
+		snprintf(map[2], sizeof(map[2]), "%u %u 1", (unsigned int)getegid(),
+			 (unsigned int)getegid());
+		for (int i = 0; i < 3; i++) {
+			int m = open(files[i], O_WRONLY | O_CLOEXEC);
+			size_t len = strlen(map[i]);
+
+			if (m >= 0) {
+				if (write(m, map[i], len) != (ssize_t)len)
+					perror(files[i]);
+				close(m);
+			}
+		}
+	}
+
+	/* System V message queue, semaphore set and segment */
+	id = (int)syscall(SYS_msgget, IPC_PRIVATE, IPC_CREAT | 0600);
+	printf("CALLED msgget\n");
+	CALL(msgsnd, id, &msg, 5, IPC_NOWAIT);
+	CALL(msgrcv, id, &msg, sizeof(msg.mtext), 0, IPC_NOWAIT);
+	CALL(msgctl, id, IPC_RMID, NULL);
+	id = (int)syscall(SYS_semget, IPC_PRIVATE, 1, IPC_CREAT | 0600);
+	printf("CALLED semget\n");
+	CALL(semop, id, &op, 1);
+	op.sem_op = -1;
+	CALL(semtimedop, id, &op, 1, &zero);
+	CALL(semctl, id, 0, GETVAL, 0);
+	CALL(semctl, id, 0, IPC_RMID, 0);
+	id = (int)syscall(SYS_shmget, IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+	printf("CALLED shmget\n");
+	at = (void *)syscall(SYS_shmat, id, NULL, 0);
+	printf("CALLED shmat\n");
+	CALL(shmctl, id, IPC_RMID, NULL);
+	CALL(shmdt, at);
+
+	/* a POSIX queue of our own name, unlinked at the end */
+	snprintf(name, sizeof(name), "kapi-deep-%d", (int)getpid());
+	mq = (int)syscall(SYS_mq_open, name, O_RDWR | O_CREAT | O_EXCL, 0600,
+			  &attr);
+	printf("CALLED mq_open\n");
+	CALL(mq_timedsend, mq, "hi", 2, 1, NULL);
+	CALL(mq_getsetattr, mq, NULL, &attr);
+	CALL(mq_notify, mq, NULL);
+	CALL(mq_timedreceive, mq, buf, sizeof(buf), &prio, NULL);
+	if (mq >= 0)
+		close(mq);
+	CALL(mq_unlink, name);
+
+	/* futex2: nobody waits, and the waits find a value they do not want */
+	CALL(futex_wake, words, 0xffffffffUL, 1, FUTEX2_SIZE_U32 | FUTEX2_PRIVATE);
+	CALL(futex_wait, words, 1UL, 0xffffffffUL,
+	     FUTEX2_SIZE_U32 | FUTEX2_PRIVATE, NULL, 0);
+	CALL(futex_waitv, wv, 1, 0, NULL, 0);
+	wv[0].val = 0;
+	CALL(futex_requeue, wv, 0, 1, 1);
+
+	/* Linux AIO: one read of the small file */
+	cb.aio_fildes = (uint32_t)fd;
+	cb.aio_lio_opcode = IOCB_CMD_PREAD;
+	cb.aio_buf = (uintptr_t)buf;
+	cb.aio_nbytes = sizeof(buf);
+	CALL(io_setup, 8, &ctx);
+	CALL(io_submit, ctx, 1, cbs);
+	CALL(io_getevents, ctx, 1, 1, ev, NULL);
+	CALL(io_pgetevents, ctx, 0, 1, ev, &zero, NULL);
+	CALL(io_cancel, ctx, &cb, NULL);	/* done already: EINVAL */
+	CALL(io_destroy, ctx);
+	close(fd);
+	unlink(path);
+
+	/* io_uring: an empty enter and a probe of the opcodes */
+	fd = (int)syscall(SYS_io_uring_setup, 4, &up);
+	CALL(io_uring_enter, fd, 0, 0, IORING_ENTER_GETEVENTS, NULL, 0);
+	CALL(io_uring_register, fd, IORING_REGISTER_PROBE, probe, 16);
+	close(fd);
+
+	/* pipes: user pages in, a copy across, drained to /dev/null */
+	null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	if (pipe2(p1, O_CLOEXEC) == 0 && pipe2(p2, O_CLOEXEC) == 0) {
+		CALL(vmsplice, p1[1], &iov, 1, 0);
+		CALL(tee, p1[0], p2[1], 4, SPLICE_F_NONBLOCK);
+		CALL(splice, p2[0], NULL, null, NULL, 4, 0);
+		CALL(ioctl, p1[0], FIOCLEX, 0);
+		close(p1[0]);
+		close(p1[1]);
+		close(p2[0]);
+		close(p2[1]);
+	}
+	close(null);
+
+	/* several datagrams in one call each way */
+	if (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, sv) == 0) {
+		memcpy(buf, "kapi", 4);
+		riov.iov_len = 4;
+		CALL(sendmmsg, sv[0], &mm, 1, MSG_DONTWAIT);
+		riov.iov_len = sizeof(buf);
+		CALL(recvmmsg, sv[1], &mm, 1, MSG_DONTWAIT, NULL);
+		close(sv[0]);
+		close(sv[1]);
+	}
+
+	/* the old descriptor makers; user-mode faults only */
+	fd = (int)syscall(SYS_eventfd, 0);
+	printf("CALLED eventfd\n");
+	close(fd);
+	sigemptyset(&usr2);
+	sigaddset(&usr2, SIGUSR2);
+	fd = (int)syscall(SYS_signalfd, -1, &usr2, 8);
+	printf("CALLED signalfd\n");
+	close(fd);
+	fd = (int)syscall(SYS_userfaultfd, O_CLOEXEC | UFFD_USER_MODE_ONLY);
+	printf("CALLED userfaultfd\n");
+	if (fd >= 0)
+		close(fd);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -857,6 +1047,7 @@ int main(int argc, char **argv)
 	identity(argc > 1 ? argv[1] : "/tmp");
 	deep_fs(argc > 1 ? argv[1] : "/tmp");
 	deep_time_mm(argc > 1 ? argv[1] : "/tmp");
+	deep_ipc(argc > 1 ? argv[1] : "/tmp");
 	printf("done\n");
 	return 0;
 }

@@ -285,6 +285,13 @@ static const struct {
 	{ "get_mempolicy", "maxnode", T_VALUE, 1025 },
 	{ "set_mempolicy", "maxnode", T_VALUE, 1 },
 	{ "mbind", "maxnode", T_VALUE, 1 },
+	/* no ring: past the 16 registered-ring slots, so each flag shows */
+	{ "io_uring_enter", "fd", T_VALUE, 0xffffffff },
+	/* a pipe at one end, so the flags are judged, not the file kinds */
+	{ "splice", "fd_in", T_FD_PIPE, 0 },
+	{ "splice", "off_in", T_VALUE, 0 },
+	{ "tee", "fdin", T_FD_PIPE, 0 },
+	{ "tee", "fdout", T_FD_PIPE, 0 },
 	/* a stack of its own: with CLONE_VM the child would otherwise run
 	 * on the caller's, racing it; it faults at its first return */
 	{ "clone", "newsp", T_MAP, 4 * 4096 - 256 },

@@ -376,11 +376,12 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 	}
 	/*
 	 * ioctl: the commands with specs of their own are trapped.  The
-	 * generic baseline, when it is used and not checked in the filter,
-	 * judges the results of every other command, so then all trap.
+	 * generic spec (the deep one, or the baseline when it is used),
+	 * when not checked in the filter, judges the results of every other
+	 * command, so then all trap.
 	 */
-	if (nr == SYS_ioctl && (!spec || spec->generated)) {
-		if (spec && generated && !in_filter)
+	if (nr == SYS_ioctl) {
+		if (spec && (!spec->generated || generated) && !in_filter)
 			return RET(f, SECCOMP_RET_TRACE);
 		return ioctl_block(f, reg);
 	}

@@ -425,9 +425,9 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 
 	/*
 	 * An ioctl is checked by the spec of its command; the generic
-	 * baseline (--generated) only judges commands that have none.
+	 * syscall spec only judges commands that have none.
 	 */
-	if ((!spec || spec->generated) && nr == SYS_ioctl && selected(t, nr)) {
+	if (nr == SYS_ioctl && selected(t, nr)) {
 		const struct kernel_api_spec *cmd;
 		char path[64];
 		struct stat st;

@@ -99,20 +99,6 @@ DEFINE_KERNEL_API_SPEC(sys_cachestat)
 	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_capset)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("capset(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("header", "cap_user_header_t", "header")
-	KAPI_PARAM_INT_IN("data", "const cap_user_data_t", "data")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the capset(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_chroot)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("chroot(2), as the kernel declares it")
@@ -660,33 +646,6 @@ DEFINE_KERNEL_API_SPEC(sys_iopl)
 	KAPI_ERRNO(ENOSYS, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the iopl(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ioprio_get)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ioprio_get(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which", "int", "which")
-	KAPI_PARAM_INT_IN("who", "int", "who")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the ioprio_get(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_ioprio_set)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("ioprio_set(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which", "int", "which")
-	KAPI_PARAM_INT_IN("who", "int", "who")
-	KAPI_PARAM_INT_IN("ioprio", "int", "ioprio")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the ioprio_set(2) man page.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_kcmp)
@@ -1320,16 +1279,6 @@ DEFINE_KERNEL_API_SPEC(sys_perf_event_open)
 	KAPI_NOTES("Errors as listed by the perf_event_open(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_personality)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("personality(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("personality", "unsigned int", "personality")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the personality(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("pidfd_getfd(2), as the kernel declares it")
@@ -1657,125 +1606,6 @@ DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
 	KAPI_NOTES("Errors as listed by the rt_tgsigqueueinfo(2) man page.")
 KAPI_END_SPEC;
 
-DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_max)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_get_priority_max(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("policy", "int", "policy")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the sched_get_priority_max(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_min)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_get_priority_min(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("policy", "int", "policy")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_NOTES("Errors as listed by the sched_get_priority_min(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_getattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_getattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_SHAPE("uattr", "struct sched_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("usize", "unsigned int", "usize")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the sched_getattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_getparam)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_getparam(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_SHAPE("param", "struct sched_param *", "param", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the sched_getparam(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_getscheduler)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_getscheduler(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the sched_getscheduler(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_rr_get_interval)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_rr_get_interval(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_SHAPE("interval", "struct __kernel_timespec *", "interval", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EFAULT, "")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ENOSYS, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the sched_rr_get_interval(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_setattr)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_setattr(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_SHAPE("uattr", "struct sched_attr *", "uattr", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "flags")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_ERRNO(E2BIG, "")
-	KAPI_ERRNO(EBUSY, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_NOTES("Errors as listed by the sched_setattr(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_setparam)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_setparam(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_SHAPE("param", "struct sched_param *", "param", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the sched_setparam(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("sched_setscheduler(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "pid")
-	KAPI_PARAM_INT_IN("policy", "int", "policy")
-	KAPI_PARAM_SHAPE("param", "struct sched_param *", "param", KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER)
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-	KAPI_ERRNO(EINVAL, "")
-	KAPI_ERRNO(EPERM, "")
-	KAPI_ERRNO(ESRCH, "")
-	KAPI_NOTES("Errors as listed by the sched_setscheduler(2) man page.")
-KAPI_END_SPEC;
-
 DEFINE_KERNEL_API_SPEC(sys_seccomp)
 	KAPI_GENERATED
 	KAPI_DESCRIPTION("seccomp(2), as the kernel declares it")
@@ -1919,22 +1749,6 @@ DEFINE_KERNEL_API_SPEC(sys_setdomainname)
 	KAPI_ERRNO(EINVAL, "")
 	KAPI_ERRNO(EPERM, "")
 	KAPI_NOTES("Errors as listed by the setdomainname(2) man page.")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setfsgid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setfsgid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("gid", "gid_t", "gid")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_setfsuid)
-	KAPI_GENERATED
-	KAPI_DESCRIPTION("setfsuid(2), as the kernel declares it")
-	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("uid", "uid_t", "uid")
-	KAPI_RETURN_CHECKED("long", "0 or a count on success, a negative errno on failure")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sethostname)

@@ -534,6 +534,59 @@ static void identity(const char *dir)
 	syscall(SYS_rt_sigprocmask, SIG_UNBLOCK, &usr2, NULL, 8);
 }
 
+/*
+ * Scheduling, I/O priority, personality, file-system IDs, capabilities,
+ * keys, LSM, landlock, seccomp, BPF, perf, ptrace, namespaces and the
+ * pidfd and process_* calls.  Each call either reads state, sets it to
+ * what it already is, acts on a child of our own, or is refused
+ * harmlessly with an errno its spec lists.  landlock_restrict_self,
+ * seccomp, unshare and setns run only in a forked child that exits.
+ */
+static void deep_security(const char *dir)
+{
+	struct { int sched_priority; } sp = { 0 };
+	struct sched_attr_v1 {
+		unsigned int size, policy;
+		unsigned long long flags;
+		int nice;
+		unsigned int prio;
+		unsigned long long runtime, deadline, period;
+		unsigned int util_min, util_max;
+	} sa;
+	struct timespec ts;
+	long prio;
+
+	(void)dir;
+	CALL(sched_get_priority_max, SCHED_FIFO);
+	CALL(sched_get_priority_min, SCHED_RR);
+	CALL(sched_getscheduler, 0);
+	CALL(sched_getparam, 0, &sp);
+	CALL(sched_setparam, 0, &sp);	/* the priority it has: 0 */
+	CALL(sched_setscheduler, 0, SCHED_NORMAL, &sp);
+	CALL(sched_rr_get_interval, 0, &ts);
+	memset(&sa, 0, sizeof(sa));
+	CALL(sched_getattr, 0, &sa, sizeof(sa), 0);
+	/* what it read, back: policy SCHED_OTHER, its own nice value */
+	sa.size = sizeof(sa);
+	sa.flags = 0;
+	CALL(sched_setattr, 0, &sa, 0);
+	prio = syscall(SYS_ioprio_get, 1 /* IOPRIO_WHO_PROCESS */, 0);
+	printf("CALLED ioprio_get\n");
+	if (prio >= 0)
+		CALL(ioprio_set, 1, 0, (int)prio);
+	CALL(personality, 0xffffffffu);	/* only reads */
+	CALL(setfsuid, -1);		/* an invalid ID only reads */
+	CALL(setfsgid, -1);
+	{
+		/* a version the kernel does not know: EINVAL, nothing set */
+		struct __user_cap_header_struct h = { 0, 0 };
+		struct __user_cap_data_struct d[2];
+
+		memset(d, 0, sizeof(d));
+		CALL(capset, &h, d);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -545,6 +598,7 @@ int main(int argc, char **argv)
 	sockets();
 	time_signal();
 	identity(argc > 1 ? argv[1] : "/tmp");
+	deep_security(argc > 1 ? argv[1] : "/tmp");
 	printf("done\n");
 	return 0;
 }

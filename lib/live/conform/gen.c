@@ -280,6 +280,9 @@ static const struct {
 	{ "readlinkat", "pathname", T_PATH_LOOP, 0 },
 	{ "copy_file_range", "fd_out", T_FD_MEMFD, 0 },
 	{ "rseq", "rseq_len", T_VALUE, 32 },
+	/* two PIDs to compare: the case child with itself */
+	{ "kcmp", "pid1", T_PID_SELF, 0 },
+	{ "kcmp", "pid2", T_PID_SELF, 0 },
 	/* a stack of its own: with CLONE_VM the child would otherwise run
 	 * on the caller's, racing it; it faults at its first return */
 	{ "clone", "newsp", T_MAP, 4 * 4096 - 256 },

@@ -22,11 +22,6 @@
 		KAPI_PARAM_RANGE(0, INT_MAX) \
 		KAPI_PARAM_CONSTRAINT("0 names the calling thread; a negative pid is EINVAL"))
 
-/* Every policy the kernel knows, SCHED_ISO (4) being reserved */
-#define SCHED_ALL_POLICIES \
-	KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM) \
-	KAPI_PARAM_ENUM_VALUES(((const s64[]){ SCHED_NORMAL, SCHED_FIFO, SCHED_RR, SCHED_BATCH, SCHED_IDLE, SCHED_DEADLINE, SCHED_EXT }))
-
 #define SCHED_CAP_NICE(what) \
 	KAPI_CAPABILITY_NEXT(CAP_SYS_NICE, "CAP_SYS_NICE", KAPI_CAP_BYPASS_CHECK) \
 		KAPI_CAP_ALLOWS(what) \
@@ -39,7 +34,9 @@
 DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_max)
 	KAPI_DESCRIPTION("Highest static priority a scheduling policy takes")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
-	KAPI_PARAM_INT_IN("policy", "int", "A SCHED_* policy", SCHED_ALL_POLICIES)
+	KAPI_PARAM_INT_IN("policy", "int", "A SCHED_* policy (SCHED_ISO, 4, is reserved)",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ SCHED_NORMAL, SCHED_FIFO, SCHED_RR, SCHED_BATCH, SCHED_IDLE, SCHED_DEADLINE, SCHED_EXT })))
 	KAPI_RETURN_IN_RANGE("long", "99 for SCHED_FIFO and SCHED_RR, 0 for the others", 0, 99)
 	KAPI_ERRNO(EINVAL, "policy is not a known scheduling policy")
 	KAPI_SINCE_VERSION("2.0")
@@ -50,7 +47,9 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_min)
 	KAPI_DESCRIPTION("Lowest static priority a scheduling policy takes")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
-	KAPI_PARAM_INT_IN("policy", "int", "A SCHED_* policy", SCHED_ALL_POLICIES)
+	KAPI_PARAM_INT_IN("policy", "int", "A SCHED_* policy (SCHED_ISO, 4, is reserved)",
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ SCHED_NORMAL, SCHED_FIFO, SCHED_RR, SCHED_BATCH, SCHED_IDLE, SCHED_DEADLINE, SCHED_EXT })))
 	KAPI_RETURN_IN_RANGE("long", "1 for SCHED_FIFO and SCHED_RR, 0 for the others", 0, 1)
 	KAPI_ERRNO(EINVAL, "policy is not a known scheduling policy")
 	KAPI_SINCE_VERSION("2.0")

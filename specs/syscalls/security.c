@@ -640,11 +640,11 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_landlock_create_ruleset)
 	KAPI_DESCRIPTION("Create a landlock ruleset, or ask the landlock ABI version or errata")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_USER_IN_OPT("attr", "const struct landlock_ruleset_attr *", "The access rights the ruleset handles; NULL with a flag",
+	KAPI_PARAM_USER_IN_OPT("attr", "const struct landlock_ruleset_attr *const", "The access rights the ruleset handles; NULL with a flag",
 		KAPI_PARAM_SIZE_PARAM(1))
-	KAPI_PARAM_UINT_IN("size", "size_t", "sizeof(*attr): 8 (5.13), 16 (6.7), 24 (6.12); 0 with a flag",
+	KAPI_PARAM_UINT_IN("size", "const size_t", "sizeof(*attr): 8 (5.13), 16 (6.7), 24 (6.12); 0 with a flag",
 		KAPI_PARAM_CONSTRAINT("See the constraints: 8..4096 to create, 0 with a flag"))
-	KAPI_PARAM_UINT_IN("flags", "__u32", "0 to create, or one of LANDLOCK_CREATE_RULESET_VERSION and _ERRATA",
+	KAPI_PARAM_UINT_IN("flags", "const __u32", "0 to create, or one of LANDLOCK_CREATE_RULESET_VERSION and _ERRATA",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(LANDLOCK_CREATE_RULESET_VERSION | LANDLOCK_CREATE_RULESET_ERRATA))
 	KAPI_RETURN_CHECKED("long", "A ruleset descriptor (close-on-exec), or the ABI version or errata mask with a flag")
@@ -673,11 +673,11 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_landlock_add_rule)
 	KAPI_DESCRIPTION("Add a rule to a landlock ruleset: a file hierarchy or a TCP port and the rights allowed on it")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("ruleset_fd", "int", "A ruleset descriptor open for writing")
-	KAPI_PARAM_INT_IN("rule_type", "enum landlock_rule_type", "LANDLOCK_RULE_PATH_BENEATH or LANDLOCK_RULE_NET_PORT",
+	KAPI_PARAM_FD_IN("ruleset_fd", "const int", "A ruleset descriptor open for writing")
+	KAPI_PARAM_INT_IN("rule_type", "const enum landlock_rule_type", "LANDLOCK_RULE_PATH_BENEATH or LANDLOCK_RULE_NET_PORT",
 		KAPI_PARAM_CONSTRAINT("Checked only after ruleset_fd: see the constraint"))
-	KAPI_PARAM_USER_IN("rule_attr", "const void *", "struct landlock_path_beneath_attr (12 bytes) or struct landlock_net_port_attr (16)")
-	SEC_FLAGS_ZERO("__u32")
+	KAPI_PARAM_USER_IN("rule_attr", "const void *const", "struct landlock_path_beneath_attr (12 bytes) or struct landlock_net_port_attr (16)")
+	SEC_FLAGS_ZERO("const __u32")
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EOPNOTSUPP, "Landlock is not enabled")
 	KAPI_ERRNO(EINVAL, "flags not 0, unknown rule type, rights the ruleset does not handle, or a port over 65535")
@@ -700,8 +700,8 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 	KAPI_DESCRIPTION("Enforce a landlock ruleset on the calling thread and its future children")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_FD_IN("ruleset_fd", "int", "The ruleset; -1 only with LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF alone")
-	KAPI_PARAM_UINT_IN("flags", "__u32", "LANDLOCK_RESTRICT_SELF_LOG_* audit flags",
+	KAPI_PARAM_FD_IN("ruleset_fd", "const int", "The ruleset; -1 only with LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF alone")
+	KAPI_PARAM_UINT_IN("flags", "const __u32", "LANDLOCK_RESTRICT_SELF_LOG_* audit flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(LANDLOCK_RESTRICT_SELF_LOG_SAME_EXEC_OFF | LANDLOCK_RESTRICT_SELF_LOG_NEW_EXEC_ON | LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF))
 	KAPI_RETURN_ZERO("long", "0")

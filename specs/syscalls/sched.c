@@ -66,6 +66,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getscheduler)
 	KAPI_RETURN_END
 	KAPI_ERRNO(EINVAL, "pid is negative")
 	KAPI_ERR_SRCH
+	KAPI_ERRNO(EPERM, "A security module refused to show the thread's scheduling")
 	KAPI_SINCE_VERSION("2.0")
 KAPI_END_SPEC;
 
@@ -80,6 +81,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getparam)
 		   "A NULL param is EINVAL here, not EFAULT.")
 	KAPI_ERR_SRCH
 	KAPI_ERRNO(EFAULT, "param cannot be written")
+	KAPI_ERRNO(EPERM, "A security module refused to show the thread's scheduling")
 	KAPI_SINCE_VERSION("2.0")
 	KAPI_NOTES("The priority is 0 for every policy but SCHED_FIFO and SCHED_RR.")
 KAPI_END_SPEC;
@@ -159,6 +161,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_rr_get_interval)
 	KAPI_ERRNO(EINVAL, "pid is negative")
 	KAPI_ERR_SRCH
 	KAPI_ERRNO(EFAULT, "interval cannot be written")
+	KAPI_ERRNO(EPERM, "A security module refused to show the thread's scheduling")
 	KAPI_SINCE_VERSION("2.0")
 	KAPI_NOTES("SCHED_FIFO threads get 0; fair-class threads get their current slice.")
 KAPI_END_SPEC;
@@ -179,6 +182,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getattr)
 	KAPI_ERRNO(EINVAL, "uattr NULL, pid negative, usize outside 48..4096, or flags not 0")
 	KAPI_ERR_SRCH
 	KAPI_ERRNO(EFAULT, "uattr cannot be written")
+	KAPI_ERRNO(EPERM, "A security module refused to show the thread's scheduling")
 	KAPI_SINCE_VERSION("3.14")
 	KAPI_NOTES("The kernel writes min(usize, its own size) bytes and sets the size "
 		   "field to what it wrote; a larger usize has its tail zeroed.")

@@ -11,14 +11,6 @@
 #ifndef SCHED_EXT
 #define SCHED_EXT			7
 #endif
-#ifndef SCHED_FLAG_SUGOV
-#define SCHED_FLAG_SUGOV		0x10000000
-#endif
-
-/* linux/capability.h: the kernel's capability ceiling */
-#ifndef CAP_LAST_CAP_618
-#define CAP_LAST_CAP_618		40	/* CAP_CHECKPOINT_RESTORE */
-#endif
 
 /* linux/landlock.h */
 #ifndef LANDLOCK_RULE_NET_PORT
@@ -57,9 +49,6 @@
 #endif
 
 /* linux/mman.h: process_madvise advice added after 6.1 */
-#ifndef MADV_COLLAPSE
-#define MADV_COLLAPSE			25
-#endif
 #ifndef MADV_GUARD_INSTALL
 #define MADV_GUARD_INSTALL		102
 #define MADV_GUARD_REMOVE		103
@@ -69,11 +58,6 @@
 #ifndef BPF_TOKEN_CREATE_NR
 #define BPF_TOKEN_CREATE_NR		36
 #define BPF_PROG_STREAM_READ_BY_FD_NR	37
-#endif
-
-/* linux/keyctl.h: operations after 6.1 */
-#ifndef KEYCTL_WATCH_KEY
-#define KEYCTL_WATCH_KEY		32
 #endif
 
 /* linux/perf_event.h */

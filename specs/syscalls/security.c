@@ -326,14 +326,15 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 	KAPI_PARAM_INT_IN("pid", "long", "The tracee's thread ID; ignored by PTRACE_TRACEME")
 	KAPI_PARAM_UINT_IN("addr", "unsigned long", "An address in the tracee, an offset or a size, as request wants")
 	KAPI_PARAM_UINT_IN("data", "unsigned long", "A value, a signal or a pointer in the caller, as request wants")
-	KAPI_RETURN_CHECKED("long", "0, or the word read by the PEEK requests (the C library passes it back through data)")
+	KAPI_RETURN_CHECKED("long", "0; PTRACE_GET_SYSCALL_INFO and PTRACE_GET_RSEQ_CONFIGURATION return the size of what they wrote. "
+			    "The PEEK requests store the word at data; the C library's wrapper returns it instead")
 	KAPI_ERRNO(EIO, "An unknown request, or an address or register the request cannot use",
 		   "Unknown requests are EIO, not EINVAL.")
 	KAPI_ERRNO(EPERM, "Attaching is not allowed, the target is already traced, or it is init or a kernel thread",
 		   "Also PTRACE_TRACEME when already traced.")
 	KAPI_ERRNO(ESRCH, "No such thread, or it is not traced by the caller or not stopped for the request")
 	KAPI_ERRNO(EFAULT, "An address in the tracee or the caller cannot be reached")
-	KAPI_ERRNO(EINVAL, "An invalid option, signal or argument for the request")
+	KAPI_ERRNO(EINVAL, "An invalid option, signal, register set, size or thread-area index for the request")
 	KAPI_ERRNO(EBUSY, "A debug register is in use (x86 PTRACE_POKEUSR)")
 	KAPI_ERRNO(EACCES, "PTRACE_SECCOMP_GET_FILTER without CAP_SYS_ADMIN or while seccomp-restricted")
 	KAPI_ERRNO(ENOENT, "PTRACE_SECCOMP_GET_FILTER/METADATA past the last filter")

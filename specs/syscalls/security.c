@@ -491,6 +491,8 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 	KAPI_SINCE_VERSION("2.6.10")
 	KAPI_NOTES("KEYCTL_MOVE and KEYCTL_CAPABILITIES since 5.3, KEYCTL_WATCH_KEY 5.8. "
 		   "The meaning of arg2..arg5 is per option and not modelled here. "
+		   "This machine's kernel is built without KEYCTL_DH_COMPUTE and "
+		   "KEYCTL_WATCH_KEY: both answer EOPNOTSUPP. "
 		   "conform does not run it: its sandbox forbids keyctl.")
 KAPI_END_SPEC;
 

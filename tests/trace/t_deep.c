@@ -582,9 +582,31 @@ static void deep_security_procs(const char *dir)
 		CALL(process_madvise, pidfd, &miov, 1, MADV_COLD, 0);
 		munmap(map, 4096);
 	}
-	/* the caller is not dying: EINVAL, nothing freed */
-	CALL(process_mrelease, pidfd, 0);
 	close(pidfd);
+
+	/* a child of our own, killed through its pidfd, then reaped early */
+	if (pipe(pfd) == 0) {
+		pid = fork();
+		if (pid == 0) {
+			char c;
+
+			close(pfd[1]);
+			while (read(pfd[0], &c, 1) < 0 && errno == EINTR)
+				;
+			_exit(0);
+		}
+		close(pfd[0]);
+		pidfd = pid > 0 ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
+		if (pidfd >= 0) {
+			CALL(pidfd_send_signal, pidfd, SIGKILL, NULL, 0);
+			/* 0, or ESRCH once its memory is already gone */
+			CALL(process_mrelease, pidfd, 0);
+			close(pidfd);
+		}
+		close(pfd[1]);
+		if (pid > 0)
+			waitpid(pid, &st, 0);
+	}
 
 	/* ptrace only on a child of our own, which we do not trace: ESRCH */
 	if (pipe(pfd) == 0) {

@@ -715,9 +715,9 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 		KAPI_PARAM_VALID_MASK(LANDLOCK_RESTRICT_SELF_LOG_SAME_EXEC_OFF | LANDLOCK_RESTRICT_SELF_LOG_NEW_EXEC_ON | LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF))
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EOPNOTSUPP, "Landlock is not enabled")
-	KAPI_ERRNO(EINVAL, "Unknown flags, or ruleset_fd -1 with other flags than LOG_SUBDOMAINS_OFF")
+	KAPI_ERRNO(EINVAL, "Unknown flags")
 	KAPI_ERRNO(EPERM, "Neither no_new_privs nor CAP_SYS_ADMIN in the caller's user namespace")
-	KAPI_ERRNO(EBADF, "ruleset_fd is not open")
+	KAPI_ERRNO(EBADF, "ruleset_fd is not open; -1 counts as open only with LOG_SUBDOMAINS_OFF alone")
 	KAPI_ERRNO(EBADFD, "ruleset_fd is not a ruleset")
 	KAPI_ERRNO(E2BIG, "16 layers of rulesets are already enforced")
 	KAPI_ERR_NOMEM
@@ -726,8 +726,16 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_IRREVERSIBLE, "credentials",
 			      "A new landlock domain layer on the thread, inherited by children, never removed")
 	KAPI_SIDE_EFFECT_END
+	KAPI_CONSTRAINT(0, "No ruleset, only the subdomain flag",
+			"ruleset_fd -1 (no new rules) goes with flags "
+			"LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF (4) and nothing else; "
+			"otherwise the kernel answers EBADF.")
+		KAPI_CONSTRAINT_EXPR("ruleset_fd == -1 -> flags == 4")
+	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("5.13")
-	KAPI_NOTES("The LOG flags since 6.15.")
+	KAPI_NOTES("The LOG flags since 6.15; ruleset_fd -1 with "
+		   "LOG_SUBDOMAINS_OFF mutes the audit logs of later domains "
+		   "without adding rules.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsm_list_modules)

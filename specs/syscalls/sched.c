@@ -142,6 +142,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
 		KAPI_CONSTRAINT_EXPR("one_of(policy & ~SCHED_RESET_ON_FORK, SCHED_FIFO, SCHED_RR) -> "
 				     "param.sched_priority >= 1 && param.sched_priority <= 99")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("struct sched_param p = { .sched_priority = 10 };\nsched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &p);")
 	KAPI_SINCE_VERSION("2.0")
 	KAPI_NOTES("SCHED_RESET_ON_FORK (since 2.6.32) makes children start under "
 		   "SCHED_NORMAL. SCHED_EXT (6.12) runs in the fair class while no BPF "
@@ -216,6 +217,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setattr)
 			      "The thread moves to the new class and parameters")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
+	KAPI_EXAMPLES("struct sched_attr a = { .size = sizeof(a), .sched_policy = SCHED_DEADLINE, .sched_runtime = 10000000, .sched_deadline = 30000000, .sched_period = 30000000 };\nsched_setattr(0, &a, 0);")
 	KAPI_SINCE_VERSION("3.14")
 	KAPI_NOTES("A size of 0 is read as 48 (SCHED_ATTR_SIZE_VER0). SCHED_FLAG_KEEP_POLICY "
 		   "and SCHED_FLAG_KEEP_PARAMS (5.3) keep the current values; "
@@ -269,6 +271,7 @@ DEFINE_KERNEL_API_SPEC(sys_ioprio_set)
 			"IOPRIO_CLASS_NONE takes level 0 only (bits 0..2).")
 		KAPI_CONSTRAINT_EXPR("((ioprio >> 13) & 7) == 0 -> (ioprio & 7) == 0")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("ioprio_set(IOPRIO_WHO_PROCESS, 0, IOPRIO_PRIO_VALUE(IOPRIO_CLASS_IDLE, 0));")
 	KAPI_SINCE_VERSION("2.6.13")
 	KAPI_NOTES("Bits above 15 are ignored. The hint bits 3..12 (6.5) are "
 		   "passed on to the block layer.")
@@ -288,6 +291,7 @@ DEFINE_KERNEL_API_SPEC(sys_personality)
 		KAPI_EFFECT_CONDITION("personality is not 0xffffffff")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
+	KAPI_EXAMPLES("personality(PER_LINUX | ADDR_NO_RANDOMIZE);")
 	KAPI_SINCE_VERSION("1.2")
 	KAPI_NOTES("It never fails: any value is stored as given. Some flags are "
 		   "dropped on execve of a set-user-ID program.")

@@ -91,6 +91,7 @@ DEFINE_KERNEL_API_SPEC(sys_unshare)
 			"CLONE_NEWUSER implies CLONE_THREAD and CLONE_FS; CLONE_NEWNS implies "
 			"CLONE_FS; CLONE_VM implies CLONE_SIGHAND, which implies CLONE_THREAD.")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("unshare(CLONE_NEWUSER | CLONE_NEWNS);")
 	KAPI_SINCE_VERSION("2.6.16")
 	KAPI_NOTES("CLONE_NEWCGROUP since 4.6, CLONE_NEWTIME since 5.6. conform runs it "
 		   "in its sandbox, where CLONE_NEWUSER from the chroot is EPERM.")
@@ -118,6 +119,7 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 			      "The thread's namespaces change; a mount namespace also resets "
 			      "root and working directory, a PID namespace applies to children")
 	KAPI_SIDE_EFFECT_END
+	KAPI_EXAMPLES("int fd = open(\"/proc/1234/ns/net\", O_RDONLY);\nsetns(fd, CLONE_NEWNET);")
 	KAPI_SINCE_VERSION("3.0")
 	KAPI_NOTES("Mount, PID, cgroup and user namespace files since 3.8, time "
 		   "namespaces 5.6, pidfds (several namespaces at once) 5.8.")
@@ -170,6 +172,7 @@ DEFINE_KERNEL_API_SPEC(sys_seccomp)
 			"SECCOMP_FILTER_FLAG_WAIT_KILLABLE_RECV goes with NEW_LISTENER.")
 		KAPI_CONSTRAINT_EXPR("has(flags, SECCOMP_FILTER_FLAG_WAIT_KILLABLE_RECV) -> has(flags, SECCOMP_FILTER_FLAG_NEW_LISTENER)")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);\nseccomp(SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &prog);")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_NOTES("GET_ACTION_AVAIL since 4.14, GET_NOTIF_SIZES and NEW_LISTENER 5.0, "
 		   "TSYNC_ESRCH 5.7, WAIT_KILLABLE_RECV 5.19. op and flags are "
@@ -212,6 +215,7 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_CONSTRAINT(2, "siginfo names the signal", "A given info carries sig in si_signo.")
 		KAPI_CONSTRAINT_EXPR("info != 0 -> info.si_signo == sig")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("int pfd = pidfd_open(pid, 0);\npidfd_send_signal(pfd, SIGTERM, NULL, 0);")
 	KAPI_SINCE_VERSION("5.1")
 	KAPI_NOTES("The PIDFD_SIGNAL_* scopes since 6.9. sig is a constraint rather "
 		   "than a range because with info its validity depends on info->si_signo.")
@@ -236,6 +240,7 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
 		KAPI_CAP_ALLOWS("Take descriptors of any process")
 		KAPI_CAP_WITHOUT("Only processes with the caller's credentials that Yama allows")
 	KAPI_CAPABILITY_END
+	KAPI_EXAMPLES("int copy = pidfd_getfd(pfd, 3, 0);")
 	KAPI_SINCE_VERSION("5.6")
 	KAPI_NOTES("The copy shares the open file (offset, status flags) with the original.")
 KAPI_END_SPEC;
@@ -273,6 +278,7 @@ DEFINE_KERNEL_API_SPEC(sys_process_vm_readv)
 	KAPI_CONSTRAINT(1, "Nothing to copy, so no count", "Nor does it check riovcnt then.")
 		KAPI_CONSTRAINT_EXPR("liovcnt == 0 -> ignored(riovcnt)")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("struct iovec l = { buf, n }, r = { remote_addr, n };\nprocess_vm_readv(pid, &l, 1, &r, 1, 0);")
 	KAPI_SINCE_VERSION("3.2")
 KAPI_END_SPEC;
 
@@ -399,6 +405,7 @@ DEFINE_KERNEL_API_SPEC(sys_perf_event_open)
 	KAPI_CONSTRAINT(1, "A cgroup needs a CPU", "PERF_FLAG_PID_CGROUP watches per CPU: cpu is not -1.")
 		KAPI_CONSTRAINT_EXPR("has(flags, PERF_FLAG_PID_CGROUP) -> cpu >= 0")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("struct perf_event_attr a = { .size = sizeof(a), .type = PERF_TYPE_SOFTWARE, .config = PERF_COUNT_SW_TASK_CLOCK };\nint fd = perf_event_open(&a, 0, -1, -1, PERF_FLAG_FD_CLOEXEC);")
 	KAPI_SINCE_VERSION("2.6.31")
 	KAPI_NOTES("PERF_FLAG_FD_CLOEXEC since 3.14. conform does not run it: its "
 		   "sandbox forbids perf_event_open.")
@@ -583,6 +590,7 @@ DEFINE_KERNEL_API_SPEC(sys_kcmp)
 	KAPI_ERRNO(ENOENT, "KCMP_EPOLL_TFD: the target is not in that epoll set")
 	KAPI_ERRNO(EOPNOTSUPP, "KCMP_SYSVSEM or KCMP_EPOLL_TFD on a kernel without System V IPC or epoll")
 	KAPI_ERRNO(EINTR, "Interrupted while taking the exec locks")
+	KAPI_EXAMPLES("kcmp(getpid(), other, KCMP_FILE, fd, otherfd) == 0 /* same open file */")
 	KAPI_SINCE_VERSION("3.5")
 	KAPI_NOTES("KCMP_EPOLL_TFD since 4.13. Needs CONFIG_KCMP (or CHECKPOINT_RESTORE); "
 		   "otherwise ENOSYS.")
@@ -674,6 +682,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_create_ruleset)
 	KAPI_CONSTRAINT(2, "A struct to create from", "Without a flag, size is 8..4096 (4096 is PAGE_SIZE).")
 		KAPI_CONSTRAINT_EXPR("flags == 0 -> size >= 8 && size <= 4096")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("int abi = landlock_create_ruleset(NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);")
 	KAPI_SINCE_VERSION("5.13")
 	KAPI_NOTES("ABI versions: 1 (5.13) ... 7 (6.15, this kernel). handled_access_net "
 		   "since 6.7, scoped since 6.12, LANDLOCK_CREATE_RULESET_ERRATA since 6.15.")
@@ -732,6 +741,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 			"otherwise the kernel answers EBADF.")
 		KAPI_CONSTRAINT_EXPR("ruleset_fd == -1 -> flags == 4")
 	KAPI_CONSTRAINT_END
+	KAPI_EXAMPLES("prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);\nlandlock_restrict_self(ruleset_fd, 0);")
 	KAPI_SINCE_VERSION("5.13")
 	KAPI_NOTES("The LOG flags since 6.15; ruleset_fd -1 with "
 		   "LOG_SUBDOMAINS_OFF mutes the audit logs of later domains "

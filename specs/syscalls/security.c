@@ -234,8 +234,14 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
 	KAPI_ERRNO(EINVAL, "flags is not 0")
 	KAPI_ERRNO(EPERM, "The caller may not ptrace-attach to the target (PTRACE_MODE_ATTACH_REALCREDS)")
 	KAPI_ERRNO(ESRCH, "The process has exited or is exiting")
+	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the target's exec lock")
 	KAPI_ERR_MFILE_SHORT
 	KAPI_ERR_NFILE_SHORT
+	KAPI_LOCK_NEXT("signal->exec_update_lock", KAPI_LOCK_RWLOCK)
+		KAPI_LOCK_ACQUIRED
+		KAPI_LOCK_RELEASED
+		KAPI_LOCK_DESC("The target's lock, read side and killable, so it cannot exec while its descriptor is taken")
+	KAPI_LOCK_END
 	KAPI_CAPABILITY_NEXT(CAP_SYS_PTRACE, "CAP_SYS_PTRACE", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Take descriptors of any process")
 		KAPI_CAP_WITHOUT("Only processes with the caller's credentials that Yama allows")
@@ -268,6 +274,7 @@ DEFINE_KERNEL_API_SPEC(sys_process_vm_readv)
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "The caller may not ptrace-attach to the process (PTRACE_MODE_ATTACH_REALCREDS)")
 	KAPI_ERRNO(ESRCH, "No process has that PID, or it has no memory (exited, kernel thread)")
+	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the target's exec lock")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_PTRACE, "CAP_SYS_PTRACE", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Read any process")
 		KAPI_CAP_WITHOUT("Only processes with the caller's credentials that Yama allows")
@@ -305,6 +312,7 @@ DEFINE_KERNEL_API_SPEC(sys_process_vm_writev)
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "The caller may not ptrace-attach to the process (PTRACE_MODE_ATTACH_REALCREDS)")
 	KAPI_ERRNO(ESRCH, "No process has that PID, or it has no memory (exited, kernel thread)")
+	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the target's exec lock")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_PTRACE, "CAP_SYS_PTRACE", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Write any process")
 		KAPI_CAP_WITHOUT("Only processes with the caller's credentials that Yama allows")
@@ -590,6 +598,11 @@ DEFINE_KERNEL_API_SPEC(sys_kcmp)
 	KAPI_ERRNO(ENOENT, "KCMP_EPOLL_TFD: the target is not in that epoll set")
 	KAPI_ERRNO(EOPNOTSUPP, "KCMP_SYSVSEM or KCMP_EPOLL_TFD on a kernel without System V IPC or epoll")
 	KAPI_ERRNO(EINTR, "Interrupted while taking the exec locks")
+	KAPI_LOCK_NEXT("signal->exec_update_lock", KAPI_LOCK_RWLOCK)
+		KAPI_LOCK_ACQUIRED
+		KAPI_LOCK_RELEASED
+		KAPI_LOCK_DESC("Both processes' locks, read side and killable, so neither execs during the comparison")
+	KAPI_LOCK_END
 	KAPI_EXAMPLES("kcmp(getpid(), other, KCMP_FILE, fd, otherfd) == 0 /* same open file */")
 	KAPI_SINCE_VERSION("3.5")
 	KAPI_NOTES("KCMP_EPOLL_TFD since 4.13. Needs CONFIG_KCMP (or CHECKPOINT_RESTORE); "
@@ -613,7 +626,8 @@ DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_ERRNO(EBADF, "pidfd is not open or not a pidfd")
 	KAPI_ERRNO(EINVAL, "flags not 0, vlen over 1024, advice another process cannot take, or a range madvise refuses")
 	KAPI_ERRNO(EFAULT, "vec cannot be read, or populating a range faulted")
-	KAPI_ERRNO(EPERM, "Without PTRACE_MODE_READ on the target and CAP_SYS_NICE, or advice that needs a privilege")
+	KAPI_ERRNO(EPERM, "Another process without CAP_SYS_NICE, or advice that needs a privilege (MADV_HWPOISON)")
+	KAPI_ERRNO(EACCES, "The caller may not read the target's memory (PTRACE_MODE_READ_FSCREDS)")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(ENOMEM, "A range is not mapped, or memory ran out")
 	KAPI_ERRNO(EAGAIN, "A kernel resource was busy; retry")

@@ -358,6 +358,14 @@ struct kapi_load_opts {
 	int compat;
 };
 
+/*
+ * Every JSON document kapi writes is an object whose first key is
+ * "schema_version"; spec exports put the specs under "specs".  The JSON
+ * loader reads that, a bare array (kapi 0.1.0 pre-releases, upstream's
+ * kapi_export_json lists) and a single spec object.
+ */
+#define KAPI_JSON_SCHEMA_VERSION 1
+
 /* Numbering of enum values in exchanged documents (docs/kapi.rst). */
 enum kapi_compat {
 	KAPI_COMPAT_NATIVE = 0,	/* ours */
@@ -688,6 +696,13 @@ struct kapi_trace_opts {
 	 * the stop.
 	 */
 	bool enforce_in_filter;
+	/*
+	 * With entry_only: every call of a checked syscall stops once, the
+	 * valid ones too, so on_call sees (and a caller can count) each; the
+	 * filter then only keeps its enforce_in_filter refusals, which still
+	 * never stop.  Without it the filter runs valid calls unseen.
+	 */
+	bool stop_every_call;
 };
 
 #define KAPI_TRACE_STRING_LIMIT 65536

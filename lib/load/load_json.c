@@ -305,6 +305,47 @@ static int load_spec(struct jl *j, json_object *obj)
 	return kapi__build_finish(j->b);
 }
 
+/*
+ * What a document holds specs under: kapi's {"schema_version": N,
+ * "specs": [...]}, {"specs"|"apis": [...]}, a bare array (0.1.0
+ * pre-releases, upstream's lists) or one spec object.  NULL after an
+ * error: a kapi document that is not a spec export.
+ */
+static json_object *top_level_list(struct jl *j, json_object *root)
+{
+	json_object *inner, *version;
+
+	if (!json_object_is_type(root, json_type_object))
+		return root;
+	if (json_object_object_get_ex(root, "schema_version", &version)) {
+		int64_t v = json_object_get_int64(version);
+
+		if (!json_object_is_type(version, json_type_int) || v < 1) {
+			kapi__load_msg(j->l, KAPI_LOG_ERROR, 0,
+				       "schema_version is not a positive integer");
+			return NULL;
+		}
+		if (!json_object_object_get_ex(root, "specs", &inner) ||
+		    !json_object_is_type(inner, json_type_array)) {
+			kapi__load_msg(j->l, KAPI_LOG_ERROR, 0,
+				       "a kapi JSON document without a \"specs\" "
+				       "array (not an export of specs)");
+			return NULL;
+		}
+		if (v > KAPI_JSON_SCHEMA_VERSION)
+			kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
+				       "schema_version %" PRId64 " is newer than "
+				       "%d: fields this kapi does not know are "
+				       "skipped", v, KAPI_JSON_SCHEMA_VERSION);
+		return inner;
+	}
+	if ((json_object_object_get_ex(root, "specs", &inner) ||
+	     json_object_object_get_ex(root, "apis", &inner)) &&
+	    json_object_is_type(inner, json_type_array))
+		return inner;
+	return root;
+}
+
 int kapi__load_json(struct kapi_loader *l, const char *data, size_t len)
 {
 	struct json_tokener *tok;
@@ -345,17 +386,10 @@ int kapi__load_json(struct kapi_loader *l, const char *data, size_t len)
 		json_object_put(root);
 		return -ENOMEM;
 	}
-	/* {"specs": [...]} wraps a list; anything else is one spec or a list */
-	list = root;
-	if (json_object_is_type(root, json_type_object)) {
-		json_object *inner;
-
-		if ((json_object_object_get_ex(root, "specs", &inner) ||
-		     json_object_object_get_ex(root, "apis", &inner)) &&
-		    json_object_is_type(inner, json_type_array))
-			list = inner;
-	}
-	if (json_object_is_type(list, json_type_array)) {
+	list = top_level_list(&j, root);
+	if (!list)
+		err = -EINVAL;
+	else if (json_object_is_type(list, json_type_array)) {
 		for (size_t i = 0; !err && i < json_object_array_length(list);
 		     i++)
 			err = load_spec(&j, json_object_array_get_idx(list, i));

@@ -15,10 +15,10 @@ check "! grep -q 'fixture_attr\|knob' $tmp/out" "paths outside /sys or with '...
 expect_err "3 ABI What: paths skipped" "and counted in one warning"
 
 run "$KAPI" --from "$abi" -j show nr_requests
-check "jq -e '.since_version == \"3.10\" and .generated and .subsystem == \"block\" and (.notes | test(\"June 2013\")) and .parameters[0].sysfs_path == \"/sys/block/<disk>/queue/nr_requests\"' $tmp/out >/dev/null" "path, version, date and subsystem are kept"
-check "jq -e '.description | startswith(\"Two tunables\")' $tmp/out >/dev/null" "the [RW] mark leaves the description"
+check "jq -e '.specs[0] | .since_version == \"3.10\" and .generated and .subsystem == \"block\" and (.notes | test(\"June 2013\")) and .parameters[0].sysfs_path == \"/sys/block/<disk>/queue/nr_requests\"' $tmp/out >/dev/null" "path, version, date and subsystem are kept"
+check "jq -e '.specs[0] | .description | startswith(\"Two tunables\")' $tmp/out >/dev/null" "the [RW] mark leaves the description"
 run "$KAPI" --from "$abi" -j show stat
-check "jq -e '.description == \"Counters of the I/O the disk has done.\" and (.long_description | test(\"second paragraph\"))' $tmp/out >/dev/null" "the first sentence is the summary, the rest the long description"
+check "jq -e '.specs[0] | .description == \"Counters of the I/O the disk has done.\" and (.long_description | test(\"second paragraph\"))' $tmp/out >/dev/null" "the first sentence is the summary, the rest the long description"
 
 run "$KAPI" --from "$abi/stable/sysfs-block-fixture" list
 expect_out '^Total: 5 specifications' "a single ABI file is recognised by its content"

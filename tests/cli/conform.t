@@ -11,7 +11,7 @@ expect_status 0 "conform help exits 0"
 expect_out "--max-cases" "help names --max-cases"
 
 run "$KAPI" conform --jobs 0
-expect_status 2 "-j 0 is a usage error"
+expect_status 2 "--jobs 0 is a usage error"
 run "$KAPI" conform -f bogus
 expect_status 2 "an unknown format is a usage error"
 run "$KAPI" conform --only no_such_syscall
@@ -58,8 +58,8 @@ check 'grep -q "^openat: 12 cases" "$tmp/s7a"' "--max-cases bounds the cases a s
 
 # a real run gives the same verdicts every time (a new pid may differ)
 verdicts='[.syscalls[].results[] | [.call, .verdict, .kernel.errno]]'
-"$KAPI" -j conform --only openat,socket,futex,clone -j 2 | jq -c "$verdicts" >"$tmp/r1"
-"$KAPI" -j conform --only openat,socket,futex,clone -j 2 | jq -c "$verdicts" >"$tmp/r2"
+"$KAPI" -j conform --only openat,socket,futex,clone --jobs 2 | jq -c "$verdicts" >"$tmp/r1"
+"$KAPI" -j conform --only openat,socket,futex,clone --jobs 2 | jq -c "$verdicts" >"$tmp/r2"
 check '[ -s "$tmp/r1" ] && cmp -s "$tmp/r1" "$tmp/r2"' "two runs give the same verdicts"
 
 # every kind of disagreement, from specs wrong on purpose
@@ -90,17 +90,25 @@ run "$KAPI" conform -f kcidb --from "$fx/wrong_specs.c"
 check 'jq -e ".version.major == 5 and (.checkouts | length) == 1 and (.builds | length) == 1 and ([.tests[] | select(.origin == \"kapi\" and (.id | startswith(\"kapi:\")) and (.status | IN(\"PASS\", \"FAIL\", \"SKIP\", \"ERROR\")) and .path and .misc)] | length) == 4 and .tests[0].status == \"FAIL\"" "$tmp/out" >/dev/null' \
 	"KCIDB: version, checkouts, builds, tests with id, origin, path, status, misc"
 
-# the common options after the verb, -j being make's
-run "$KAPI" conform -e dup3 -j 2 --json -o "$tmp/o.json"
+# the common options after the verb; -j is JSON here too, jobs --jobs N
+run "$KAPI" conform -e dup3 --jobs 2 --json -o "$tmp/o.json"
 check '[ ! -s "$tmp/out" ] && jq -e ".totals.syscalls == 1" "$tmp/o.json" >/dev/null' \
-	"-e, -j N, --json and -o FILE"
+	"-e, --jobs N, --json and -o FILE"
+run "$KAPI" conform -e dup3 -n 3 -j
+check 'jq -e ".schema_version == 1 and .totals.syscalls == 1" "$tmp/out" >/dev/null' \
+	"-j after conform means JSON, as in every verb"
+run "$KAPI" conform -e dup3 -j 2
+expect_status 2 "conform -j 2: a number after -j is a usage error"
+expect_err "the number of sandboxes is --jobs N" "that names --jobs"
+run "$KAPI" conform -e dup3 -j2
+expect_status 2 "conform -j2 too"
 run "$KAPI" conform -e dup3 -p
 check 'jq -e .schema_version "$tmp/out" >/dev/null && [ $(wc -l <"$tmp/out") -gt 1 ]' "-p writes indented JSON"
 run "$KAPI" conform -e dup3 --arch aarch64
 expect_status 2 "--arch of another machine is a usage error"
 
 # a bounded subset of the corpus agrees with this kernel
-run "$KAPI" -j conform -j 2 --only "$clean" --max-cases 40
+run "$KAPI" -j conform --jobs 2 --only "$clean" --max-cases 40
 expect_status 0 "the clean subset exits 0"
 check 'jq -e ".totals.false_positive == 0 and .totals.miss == 0 and .totals.syscalls == 15" "$tmp/out" >/dev/null' \
 	"no false positive and no miss in the clean subset"

@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 seeds=${KAPI_SEEDS:-$root/../shared/seeds}
 
 "$KAPI" -j export > "$tmp/builtin.json"
-check "jq -e 'length == $n_total' $tmp/builtin.json >/dev/null" "the built-in corpus exports $n_total specs"
+check "jq -e '.specs | length == $n_total' $tmp/builtin.json >/dev/null" "the built-in corpus exports $n_total specs"
 
 # same_as FILE DESC: FILE's JSON equals the built-in export
 same_as() {
@@ -75,6 +75,25 @@ same_as "$tmp/json.json" "JSON loads back into the same model"
 run "$KAPI" -j --from "$tmp/json.json" export
 cp "$tmp/out" "$tmp/json2.json"
 same_as "$tmp/json2.json" "and again: JSON -> load -> JSON is stable"
+# the JSON document shape and the bare array of 0.1.0 pre-releases and
+# upstream's lists both load; a kapi document that holds no specs does not
+# (sed, not jq: jq 1.6 rounds 64-bit numbers)
+sed 's/^{"schema_version":1,"specs":\(.*\)}$/\1/' "$tmp/builtin.json" >"$tmp/bare.json"
+run "$KAPI" -j --from "$tmp/bare.json" export
+cp "$tmp/out" "$tmp/bare2.json"
+check "[ \$status -eq 0 ] && jq -e 'type == \"array\"' $tmp/bare.json >/dev/null" "JSON loader: a bare array (the old export shape) loads"
+same_as "$tmp/bare2.json" "JSON loader: the bare array gives the same model as the document"
+sed 's/^{"schema_version":1,/{"schema_version":99,/' "$tmp/builtin.json" >"$tmp/v99.json"
+run "$KAPI" -j --from "$tmp/v99.json" export
+check "[ \$status -eq 0 ] && jq -e '.specs | length == $n_total' $tmp/out >/dev/null" "JSON loader: a newer schema_version still loads"
+expect_err "schema_version 99 is newer than 1" "and is warned about"
+"$KAPI" -j stats >"$tmp/stats.json"
+run "$KAPI" --from "$tmp/stats.json" list
+expect_status 3 "JSON loader: a kapi document without specs (a stats report) is an error"
+expect_err 'without a "specs" array' "and says so"
+echo '{"schema_version": "one", "specs": []}' >"$tmp/vbad.json"
+run "$KAPI" --from "$tmp/vbad.json" list
+expect_status 3 "JSON loader: a schema_version that is not a number is an error"
 
 "$KAPI" export --tree "$tmp/tree"
 run "$KAPI" -j --from "$tmp/tree" export
@@ -110,12 +129,12 @@ check "jq -e --argjson f $nfiles --argjson s $nspecs '.files == \$f and (.specs 
 run "$KAPI" -j --from "$root/tests/fixtures/source/kdoc_read.c" show sys_read
 expect_status 0 "a kerneldoc-form spec extracts"
 check "[ ! -s $tmp/err ]" "without a warning"
-check "jq -e '[.parameters[].name] == [\"fd\",\"buf\",\"count\"] and .parameters[0].type == \"unsigned int\" and .parameters[1].type == \"char __user *\"' $tmp/out >/dev/null" "parameters come in SYSCALL_DEFINE order with its C types"
-check "jq -e '.context_flags == \"0x21\" and .parameters[0].constraint_type == \"range\" and .parameters[0].max_value == 2147483647 and .parameters[1].size_param_idx == 2' $tmp/out >/dev/null" "contexts, range() and buffer() are read"
-check "jq -e '.return.check_type == \"range\" and .return.success_min == 0 and (.errors | map(.name)) == [\"EBADF\",\"EFAULT\",\"EINTR\"] and .errors[0].code == -9' $tmp/out >/dev/null" "return and error blocks"
-check "jq -e '.locks[0].type == \"mutex\" and .signals[0].error_on_signal == -4 and .signals[0].signal_num == 9 and .side_effects[0].type == \"0x14\" and .capabilities[0].capability == 17 and .constraints[0].expression == \"count <= MAX_RW_COUNT\" and .state_transitions[0].to_state == \"offset + bytes read\"' $tmp/out >/dev/null" "lock, signal, side-effect, capability, constraint and state-trans blocks"
-check "jq -e '.long_description | test(\"copied.\\\\n\\\\nA short\")' $tmp/out >/dev/null" "a blank line in long-desc starts a paragraph"
-check "jq -e '.examples | test(\"\\\\n    perror\")' $tmp/out >/dev/null" "examples keep relative indentation"
+check "jq -e '.specs[0] | [.parameters[].name] == [\"fd\",\"buf\",\"count\"] and .parameters[0].type == \"unsigned int\" and .parameters[1].type == \"char __user *\"' $tmp/out >/dev/null" "parameters come in SYSCALL_DEFINE order with its C types"
+check "jq -e '.specs[0] | .context_flags == \"0x21\" and .parameters[0].constraint_type == \"range\" and .parameters[0].max_value == 2147483647 and .parameters[1].size_param_idx == 2' $tmp/out >/dev/null" "contexts, range() and buffer() are read"
+check "jq -e '.specs[0] | .return.check_type == \"range\" and .return.success_min == 0 and (.errors | map(.name)) == [\"EBADF\",\"EFAULT\",\"EINTR\"] and .errors[0].code == -9' $tmp/out >/dev/null" "return and error blocks"
+check "jq -e '.specs[0] | .locks[0].type == \"mutex\" and .signals[0].error_on_signal == -4 and .signals[0].signal_num == 9 and .side_effects[0].type == \"0x14\" and .capabilities[0].capability == 17 and .constraints[0].expression == \"count <= MAX_RW_COUNT\" and .state_transitions[0].to_state == \"offset + bytes read\"' $tmp/out >/dev/null" "lock, signal, side-effect, capability, constraint and state-trans blocks"
+check "jq -e '.specs[0] | .long_description | test(\"copied.\\\\n\\\\nA short\")' $tmp/out >/dev/null" "a blank line in long-desc starts a paragraph"
+check "jq -e '.specs[0] | .examples | test(\"\\\\n    perror\")' $tmp/out >/dev/null" "examples keep relative indentation"
 
 # bad input: a message, the documented exit status, no crash
 printf '{"name": "x", "parameters": [' > "$tmp/bad.json"
@@ -158,7 +177,7 @@ run "$KAPI" -j --from "$tmp/odd.c" show sys_odd
 expect_status 0 "unknown names do not stop extraction"
 expect_err "odd.c:4: unknown name 'ODD_ONE' in 'ODD_ONE \\| ODD_TWO'" "an unknown constant is reported with its line"
 expect_err "odd.c:5: unknown macro KAPI_PARAM_WOBBLE" "an unknown macro is reported"
-check "jq -e '.parameters[0].constraint_expr == \"ODD_ONE | ODD_TWO\"' $tmp/out >/dev/null" "the expression text is kept verbatim"
+check "jq -e '.specs[0] | .parameters[0].constraint_expr == \"ODD_ONE | ODD_TWO\"' $tmp/out >/dev/null" "the expression text is kept verbatim"
 # found by fuzz_source: a short word at the very end of an open block
 printf 'DEFINE_KERNEL_API_SPEC(sys_cut)\nab' > "$tmp/cut.c"
 run "$KAPI" extract "$tmp/cut.c"
@@ -182,12 +201,12 @@ if [ -d "$seeds" ]; then
 	run "$KAPI" -j --from "$seeds" export
 	expect_status 0 "all seed patches extract with no error"
 	cp "$tmp/out" "$tmp/seeds.json"
-	check "jq -e 'length == 27' $tmp/seeds.json >/dev/null" "27 specs: 3 syscalls, 2 ioctls, 22 sysfs attributes"
-	check "jq -e '.[] | select(.name == \"sys_execveat\") | (.parameters|length) == 5 and (.errors|length) == 20 and (.signals|length) == 12 and (.side_effects|length) == 8 and (.state_transitions|length) == 6 and (.locks|length) == 2' $tmp/seeds.json >/dev/null" "sys_execveat: 5 params, 20 errors, 12 signals, 8 side effects, 6 transitions, 2 locks"
-	check "jq -e '.[] | select(.name == \"sys_socket\") | (.parameters|length) == 3 and (.errors|length) == 14 and (.network.protocol_behaviors|length) == 7 and (.network.addr_families|length) == 6 and .network.is_reentrant == true' $tmp/seeds.json >/dev/null" "sys_socket: 3 params, 14 errors, 7 protocol behaviours, 6 address families"
-	check "jq -e '.[] | select(.name == \"sys_mlockall\") | .parameters[0].valid_mask == \"0x7\" and .return.check_type == \"error_check\"' $tmp/seeds.json >/dev/null" "sys_mlockall: raw .valid_mask and .check_type initialisers"
-	check "jq -e '[.[] | select(.api_type == \"ioctl\")] | length == 2 and (map(.struct_specs[0].fields | length) | add) > 0' $tmp/seeds.json >/dev/null" "both fwctl ioctls with their struct fields"
-	check "jq -e '[.[] | select(.api_type == \"sysfs\")] | length == 22' $tmp/seeds.json >/dev/null" "22 block sysfs specs"
+	check "jq -e '.specs | length == 27' $tmp/seeds.json >/dev/null" "27 specs: 3 syscalls, 2 ioctls, 22 sysfs attributes"
+	check "jq -e '.specs[] | select(.name == \"sys_execveat\") | (.parameters|length) == 5 and (.errors|length) == 20 and (.signals|length) == 12 and (.side_effects|length) == 8 and (.state_transitions|length) == 6 and (.locks|length) == 2' $tmp/seeds.json >/dev/null" "sys_execveat: 5 params, 20 errors, 12 signals, 8 side effects, 6 transitions, 2 locks"
+	check "jq -e '.specs[] | select(.name == \"sys_socket\") | (.parameters|length) == 3 and (.errors|length) == 14 and (.network.protocol_behaviors|length) == 7 and (.network.addr_families|length) == 6 and .network.is_reentrant == true' $tmp/seeds.json >/dev/null" "sys_socket: 3 params, 14 errors, 7 protocol behaviours, 6 address families"
+	check "jq -e '.specs[] | select(.name == \"sys_mlockall\") | .parameters[0].valid_mask == \"0x7\" and .return.check_type == \"error_check\"' $tmp/seeds.json >/dev/null" "sys_mlockall: raw .valid_mask and .check_type initialisers"
+	check "jq -e '[.specs[] | select(.api_type == \"ioctl\")] | length == 2 and (map(.struct_specs[0].fields | length) | add) > 0' $tmp/seeds.json >/dev/null" "both fwctl ioctls with their struct fields"
+	check "jq -e '[.specs[] | select(.api_type == \"sysfs\")] | length == 22' $tmp/seeds.json >/dev/null" "22 block sysfs specs"
 	expect_err "sys_execveat declares 9 signals but defines 12" "the seed's wrong signal count is reported"
 else
 	for i in 1 2 3 4 5 6 7 8; do pass "# SKIP ../shared/seeds is absent"; done

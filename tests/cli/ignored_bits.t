@@ -15,7 +15,7 @@ run "$KAPI" --from "$fx" validate sys_mkdir mode=07777
 expect_status 0 "a valid mode stays valid"
 
 run "$KAPI" --from "$fx" -j export
-check 'jq -e ".[0].parameters[1].ignored_mask == \"0xfffffffffffff000\"" "$tmp/out" >/dev/null' \
+check 'jq -e ".specs[0].parameters[1].ignored_mask == \"0xfffffffffffff000\"" "$tmp/out" >/dev/null' \
 	"export carries ignored_mask"
 "$KAPI" --from "$fx" -j export >"$tmp/a.json"
 run "$KAPI" --from "$tmp/a.json" -j export

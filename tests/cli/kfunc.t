@@ -23,8 +23,8 @@ if grep -q 'V00[1-5]' "$tmp/out" && ! grep -q 'V006' "$tmp/out" && [ "$status" -
 else
 	check "jq -e '[.findings[] | select(.rule_id | test(\"V00[3-6]\"))] | length == 0' $tmp/out >/dev/null" "every kernel function spec matches the kernel's BTF prototype"
 fi
-jq 'map(if .name == "vfs_read" then .parameters[2].type = "int" else . end)
-    | map(if .name == "vfs_llseek" then .name = "vfs_llseek_gone" else . end)' \
+jq '.specs |= map(if .name == "vfs_read" then .parameters[2].type = "int" else . end)
+    | .specs |= map(if .name == "vfs_llseek" then .name = "vfs_llseek_gone" else . end)' \
 	"$tmp/kf.json" > "$tmp/bad.json"
 run "$KAPI" --from "$tmp/bad.json" verify
 expect_out "\[V005\] vfs_read: type 'int', the kernel says 'size_t'" "a type that differs from BTF is V005"

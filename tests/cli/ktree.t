@@ -10,26 +10,26 @@ skip() { i=0; while [ $i -lt "$2" ]; do pass "# SKIP $1"; i=$((i + 1)); done; }
 
 run "$KAPI" -j show --from "$kt" sys_mlockall
 expect_status 0 "a kernel tree is read by its layout"
-check "jq -e '.generated and .parameters[0].constraint_type == \"mask\" and .parameters[0].valid_mask == \"0x107\"' $tmp/out >/dev/null" "mlockall.flags: the MCL_* bits the tree defines, one written as an expression"
-check "jq -e '.parameters[0].constraint_desc | test(\"MCL_FIXTURE_ONLY=0x100\")' $tmp/out >/dev/null" "values come from the tree's headers (a name no host header has)"
+check "jq -e '.specs[0] | .generated and .parameters[0].constraint_type == \"mask\" and .parameters[0].valid_mask == \"0x107\"' $tmp/out >/dev/null" "mlockall.flags: the MCL_* bits the tree defines, one written as an expression"
+check "jq -e '.specs[0] | .parameters[0].constraint_desc | test(\"MCL_FIXTURE_ONLY=0x100\")' $tmp/out >/dev/null" "values come from the tree's headers (a name no host header has)"
 run "$KAPI" -j show --from "$kt" sys_read
-check "jq -e '[.parameters[] | .type_class] == [\"file_descriptor\", \"user_pointer\", \"uint\"] and .parameters[1].type == \"char *\"' $tmp/out >/dev/null" "SYSCALL_DEFINE3: names, C types without __user, type classes by data/type_classes.tsv"
+check "jq -e '.specs[0] | [.parameters[] | .type_class] == [\"file_descriptor\", \"user_pointer\", \"uint\"] and .parameters[1].type == \"char *\"' $tmp/out >/dev/null" "SYSCALL_DEFINE3: names, C types without __user, type classes by data/type_classes.tsv"
 run "$KAPI" -j show --from "$kt" sys_lookup_dcookie
 expect_status 0 "every 64-bit table entry is a spec"
 run "$KAPI" list --from "$kt"
 check "! grep -q rt_sigaction $tmp/out" "x32 entries are left out"
 
 run "$KAPI" -j show --from "$kt" FROB_GET
-check "jq -e '.cmd == \"0x80104601\" and .output_size == 16 and .input_size == 0 and .parameters[0].type == \"struct frob_args\"' $tmp/out >/dev/null" "an _IOR ioctl: command, size and type measured against the tree"
+check "jq -e '.specs[0] | .cmd == \"0x80104601\" and .output_size == 16 and .input_size == 0 and .parameters[0].type == \"struct frob_args\"' $tmp/out >/dev/null" "an _IOR ioctl: command, size and type measured against the tree"
 run "$KAPI" -j show --from "$kt" uapi/linux/frob.h
-check "jq -e '.struct_specs[0] | .name == \"frob_args\" and .size == 16 and ([.fields[] | [.name, .offset, .size]] == [[\"flags\",0,4],[\"pad\",4,4],[\"addr\",8,8]])' $tmp/out >/dev/null" "a uapi struct's size and field offsets"
-check "jq -e '.struct_specs[1] | .name == \"frob_info\" and .size == 16 and ([.fields[] | [.name, .offset]] == [[\"kind\",0],[\"count\",4],[\"size\",4],[\"base\",8]])' $tmp/out >/dev/null" "members of an anonymous union are the struct's"
+check "jq -e '.specs[0] | .struct_specs[0] | .name == \"frob_args\" and .size == 16 and ([.fields[] | [.name, .offset, .size]] == [[\"flags\",0,4],[\"pad\",4,4],[\"addr\",8,8]])' $tmp/out >/dev/null" "a uapi struct's size and field offsets"
+check "jq -e '.specs[0] | .struct_specs[1] | .name == \"frob_info\" and .size == 16 and ([.fields[] | [.name, .offset]] == [[\"kind\",0],[\"count\",4],[\"size\",4],[\"base\",8]])' $tmp/out >/dev/null" "members of an anonymous union are the struct's"
 run "$KAPI" list --from "$kt"
 expect_err "1 uapi header do not compile on their own" "a header needing the C library is skipped and counted (-nostdinc)"
 check "ls $tmp/cache/ktree/*.out >/dev/null 2>&1" "measurements are cached under KAPI_CACHE_DIR"
 
 run "$KAPI" -j show --from "$kt" /sys/kernel/frob/level
-check "jq -e '.notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sysfs attribute keeps its ABI level"
+check "jq -e '.specs[0] | .notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sysfs attribute keeps its ABI level"
 
 # output for kernel baselines: areas first, --only, --against-deep
 cp -r "$kt" "$tmp/new"
@@ -56,7 +56,7 @@ if [ -r /sys/kernel/tracing/events/syscalls ]; then
 	check "[ \$((status & 4)) -eq 4 ] && jq -e '[.changes[] | select(.rule_id == \"D002\")] | length > 300' $tmp/out >/dev/null" "live: the running kernel's syscalls the fixture lacks are added"
 	check "jq -e '[.changes[] | select(.api == \"sys_mlockall\" or .api == \"sys_read\")] | length == 0' $tmp/out >/dev/null" "live: prototypes matching the tree's are no change"
 	run "$KAPI" -j show --from live sys_read
-	check "jq -e '.parameters[1].type == \"char *\" and .parameters[0].type_class == \"file_descriptor\"' $tmp/out >/dev/null" "--from live: a syscall's prototype from tracefs, classed like a tree's"
+	check "jq -e '.specs[0] | .parameters[1].type == \"char *\" and .parameters[0].type_class == \"file_descriptor\"' $tmp/out >/dev/null" "--from live: a syscall's prototype from tracefs, classed like a tree's"
 else
 	skip "tracefs is not readable here" 3
 fi

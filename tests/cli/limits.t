@@ -92,9 +92,9 @@ if [ -z "$ok" ]; then
 	printf '\002' | dd of="$tmp/bad.o" bs=1 seek="$off" conv=notrunc 2>/dev/null
 	run "$KAPI" -j --from "$tmp/bad.o" show sys_bad_bool
 	expect_status 0 "an ELF with a bool byte of 2 loads"
-	check "jq -e '.deprecated == true' '$tmp/out' >/dev/null" "  and the bool reads as true"
+	check "jq -e '.specs[0] | .deprecated == true' '$tmp/out' >/dev/null" "  and the bool reads as true"
 	run "$KAPI" -j --from "$tmp/bool0.o" show sys_bad_bool
-	check "jq -e '(.deprecated // false) == false' '$tmp/out' >/dev/null" \
+	check "jq -e '.specs[0] | (.deprecated // false) == false' '$tmp/out' >/dev/null" \
 		"  the undamaged one without the bool reads false"
 else
 	for i in 1 2 3 4; do pass "# SKIP no C compiler ($cc) to build the ELF fixture"; done

@@ -46,8 +46,8 @@ L029|error|12|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_END KAPI_CONSTRAIN
 L029|error|12|DEFINE_KERNEL_API_SPEC(sys_close) @P KAPI_PARAM_END KAPI_CONSTRAINT(0, "c", "d") KAPI_CONSTRAINT_EXPR("has(fd, 2) && !(fd & 2)") KAPI_CONSTRAINT_END KAPI_END_SPEC;
 RULES
 
-"$KAPI" -j lint --rules | jq -r '.[].id' >"$tmp/lint-ids"
-"$KAPI" -j diff --rules | jq -r '.[].id' >"$tmp/diff-ids"
+"$KAPI" -j lint --rules | jq -r 'select(.schema_version == 1) | .rules[].id' >"$tmp/lint-ids"
+"$KAPI" -j diff --rules | jq -r '.rules[].id' >"$tmp/diff-ids"
 check "[ \$(wc -l <$tmp/lint-ids) -ge 20 ]" "lint --rules lists the rule table"
 missing=
 for id in $(cat "$tmp/lint-ids"); do
@@ -90,4 +90,9 @@ fi
 printf 'DEFINE_KERNEL_API_SPEC(sys_getpid) KAPI_ERROR(0, -EFROB, "EFROB", "a", "") KAPI_ERROR(1, -EBLAH, "EBLAH", "b", "") KAPI_END_SPEC;\n' > "$tmp/unres.c"
 run "$KAPI" -j lint "$tmp/unres.c"
 check "jq -e '([.findings[] | select(.rule_id == \"L013\")] | length) == 2 and ([.findings[] | select(.rule_id == \"L004\")] | length) == 0' $tmp/out >/dev/null" "unknown errno names are reported, not taken for duplicates"
+# findings as one line each, gcc style: file:line: level: [RULE] api: message
+printf 'DEFINE_KERNEL_API_SPEC(sys_bogus)\n\tKAPI_ERROR(0, -22, "EBOGUS", "c", "d")\nKAPI_END_SPEC;\n' >"$tmp/gcc.c"
+run "$KAPI" lint "$tmp/gcc.c"
+expect_out "^$tmp/gcc.c:1: warning: \\[L013\\] sys_bogus: unknown errno name 'EBOGUS'\$" "findings as one line, gcc style: file:line: level: [RULE] api: message"
+check "[ \$(grep -c '^$tmp/gcc.c:' $tmp/out) -eq \$(grep -c '\\[L[0-9]*\\]' $tmp/out) ]" "every finding line starts with file:line"
 done_testing

@@ -2,7 +2,7 @@
 # kapi export -f man and kapi man: pages mandoc finds clean, man renders
 . "$(dirname "$0")/lib.sh"
 
-total=$("$KAPI" -j export | jq length)
+total=$("$KAPI" -j export | jq '.specs | length')
 
 run "$KAPI" export -f man --tree "$tmp/man"
 expect_status 0 "export -f man --tree exits 0"
@@ -46,7 +46,7 @@ else
 fi
 
 # text that looks like roff stays text
-"$KAPI" -j export mlockall | jq '.[0] |
+"$KAPI" -j export mlockall | jq '.specs[0] |
 	.description = "Quote \"this\" and a back\\slash \\fB" |
 	.long_description = ".TH looks like a request\n\n'"'"'quoted line\n  .SH indented" |
 	.errors[0].condition = "a dash - here"' >"$tmp/esc.json"

@@ -62,9 +62,9 @@ fi
 
 "$KAPI" export --tree "$tmp/tree"
 mkdir "$mnt"
-"$KAPI" mount -f "$mnt" 2>"$tmp/mount.err" &
+"$KAPI" mount --foreground "$mnt" 2>"$tmp/mount.err" &
 pid=$!
-check "wait_mount yes" "kapi mount -f mounts"
+check "wait_mount yes" "kapi mount --foreground mounts"
 check "[ \"\$(ls $mnt | tr '\\n' ' ')\" = 'all.json all.xml list specs specs-json ' ]" \
 	"the top level has list, specs/, specs-json/, all.json and all.xml"
 check "[ \$(find $mnt -type f | wc -l) -eq \$(find $tmp/tree -type f | wc -l) ]" "as many files as the exported tree"
@@ -78,14 +78,14 @@ stop_daemon TERM
 check "[ $status -eq 0 ]" "SIGTERM ends it with status 0"
 check "wait_mount no" "and leaves nothing mounted"
 
-"$KAPI" mount -f "$mnt" 2>"$tmp/mount.err" &
+"$KAPI" mount --foreground "$mnt" 2>"$tmp/mount.err" &
 pid=$!
 wait_mount yes
 stop_daemon INT
 check "[ $status -eq 0 ] && wait_mount no" "SIGINT unmounts too, even where the shell ignores it"
 
 run "$KAPI" mount "$mnt"
-check "[ $status -eq 0 ] && mounted" "without -f it returns once mounted, serving from the background"
+check "[ $status -eq 0 ] && mounted" "without --foreground it returns once mounted, serving from the background"
 check "cmp -s $mnt/all.json $tmp/tree/all.json" "and serves the tree"
 fusermount3 -u "$mnt"
 check "wait_mount no" "fusermount3 -u unmounts it"

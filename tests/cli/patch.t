@@ -45,4 +45,10 @@ run "$KAPI" lint "$tmp/0001.patch"
 check "[ \$((status & 1)) -eq 1 ]" "lint of it fails too (no specs, a warning)"
 expect_out '0001.patch:[0-9]+: warning: \[L026\]' "the hunk as a lint finding"
 
+# without a tree, a hunk whose context and added lines hold the whole
+# block reads as the block after the patch
+(cd "$tmp" && diff -U 1000 tree/mm/frob.c new1.c | sed 's|^--- tree/|--- a/|; s|^+++ new1.c.*|+++ b/mm/frob.c|') >"$tmp/full.patch"
+run "$KAPI" -j --from "$tmp/full.patch" show sys_frob
+check "[ \$status -eq 0 ] && jq -e '.specs[0].parameters[0].valid_mask == \"0x3\"' $tmp/out >/dev/null" "without a tree: a complete block is rebuilt from context and added lines (the post-image mask 0x3)"
+check "! grep -q 'edits part of a spec' $tmp/err" "and needs no warning"
 done_testing

@@ -46,7 +46,7 @@ run "$KAPI" -j extract -f json -I "$fx/inc" "$fx/helpers.c"
 expect_status 0 "the source loader reads it with -I"
 check "[ ! -s $tmp/err ]" "without a warning"
 check "cmp -s $tmp/compiled.json $tmp/out" "into the specs the compiler made"
-check "jq -e '(.[0].errors | length) == 12 and (.[0].parameters | length) == 4' $tmp/out >/dev/null" \
+check "jq -e '(.specs[0].errors | length) == 12 and (.specs[0].parameters | length) == 4' $tmp/out >/dev/null" \
 	"with every helper expanded (12 errors, 4 parameters)"
 run "$KAPI" -j lint -I "$fx/inc" "$fx/helpers.c"
 check "! grep -q L021 $tmp/out" "lint takes -I as well"
@@ -59,7 +59,7 @@ mkdir -p "$tmp/away"
 cp "$fx/plain.c" "$tmp/away/plain.c"
 run "$KAPI" -j extract -f json "$fx/plain.c"
 cp "$tmp/out" "$tmp/rooted.json"
-check "[ ! -s $tmp/err ] && jq -e '(.[0].errors | length) == 12' $tmp/rooted.json >/dev/null" \
+check "[ ! -s $tmp/err ] && jq -e '(.specs[0].errors | length) == 12' $tmp/rooted.json >/dev/null" \
 	"kapi_specs/helpers.h is found in the source root's specs/include"
 run "$KAPI" -j extract -f json "$tmp/away/plain.c"
 check "[ ! -s $tmp/err ] && cmp -s $tmp/rooted.json $tmp/out" \

@@ -77,4 +77,11 @@ else
 	pass "# SKIP no /sys/block here"
 fi
 
+# sysfs list sorted by path, whatever order the directory gives
+attr block/vdz/zz_last 1 0444
+attr block/vdz/aa_first 1 0444
+attr block/vdz/mm_middle 1 0444
+run "$KAPI" --allow-empty sysfs list --root "$tmp/sys"
+grep "^$tmp/sys/" "$tmp/out" | sed 's/ = .*//' >"$tmp/paths"
+check "[ \$(wc -l <$tmp/paths) -ge 8 ] && LC_ALL=C sort -c $tmp/paths" "sysfs list sorted by path"
 done_testing

@@ -29,7 +29,7 @@ expect_lines "$tmp/out.eo" "$tmp/eo" EXPECT "--entry-only: the filter traps exac
 
 # the filter judged them: mmap and mlockall calls that keep to their
 # expressions (libc's own mmaps among them) never stopped
-run "$KAPI" trace --entry-only -c -o "$tmp/sum" -- "$T/t_expr"
+run "$KAPI" trace --entry-only --summary=stopped -o "$tmp/sum" -- "$T/t_expr"
 check "awk '\$1 == \"mmap\" { found = 1; exit !(\$2 == 1 && \$3 == 1) } END { exit !found }' $tmp/sum" "--entry-only: only the one invalid mmap traps"
 check "awk '\$1 == \"mlockall\" { found = 1; exit !(\$2 == 1 && \$3 == 1) } END { exit !found }' $tmp/sum" "and only the one invalid mlockall"
 check "grep -q 'mode: seccomp filter checks' $tmp/sum" "with the filter doing the checking"
@@ -42,7 +42,7 @@ expect_lines "$tmp/out.eo" "$tmp/nf" EXPECT "--no-filter: user space finds the s
 # filter and the library find the same calls, and valid calls do not stop
 run "$KAPI" trace -o "$tmp/full" -- "$T/t_expr_filter"
 invalid=$(sed -n 's/^invalid //p' "$tmp/out")
-run "$KAPI" trace --entry-only -c -o "$tmp/eo" -- "$T/t_expr_filter"
+run "$KAPI" trace --entry-only --summary=stopped -o "$tmp/eo" -- "$T/t_expr_filter"
 norm() { sed -E 's/^[0-9]+ ([a-z0-9_]+)\(.*\) = [^:]*: /\1: /; s/0x[0-9a-f]{6,}/ADDR/g' | sort; }
 norm < "$tmp/full" > "$tmp/full.n"
 grep ') = ?: ' "$tmp/eo" | norm > "$tmp/eo.n"

@@ -49,9 +49,12 @@ check "grep -q ' close(fd=77) = -EBADF (enforced): ' $tmp/trace && grep -q ' clo
 run "$KAPI" --from "$tmp/narrow.c" trace --entry-only --enforce -c -o "$tmp/sum1" -- "$T/t_enforce"
 run "$KAPI" --from "$tmp/narrow.c" trace --entry-only --enforce=filter -c -o "$tmp/sum0" -- "$T/t_enforce"
 expect_out "$refused" "--enforce=filter: the call the spec forbids fails with EINVAL"
+check "grep -q '^calls: all but those the filter refused' $tmp/sum0" "-c --enforce=filter: the summary says the refused call was not counted"
+run "$KAPI" --from "$tmp/narrow.c" trace --entry-only --enforce=filter -o "$tmp/trace" -- "$T/t_enforce"
+check "[ ! -s $tmp/trace ]" "--enforce=filter without -c: nothing reported either"
 s1=$(sed -n 's/.*; \([0-9]*\) stops$/\1/p' "$tmp/sum1")
 s0=$(sed -n 's/.*; \([0-9]*\) stops$/\1/p' "$tmp/sum0")
-check "grep -q '^mode: seccomp filter checks and refuses violations' $tmp/sum0 && ! grep -q 'enforced' $tmp/sum0 && [ -n '$s0' ] && [ '$s0' -eq \$((${s1:-0} - 1)) ]" "--enforce=filter: refused in the kernel without a stop ($s0 stops against $s1) and not reported"
+check "grep -q '^mode: seccomp filter refuses violations, ptrace checks the rest' $tmp/sum0 && ! grep -q 'enforced' $tmp/sum0 && [ -n '$s0' ] && [ '$s0' -eq \$((${s1:-0} - 1)) ]" "--enforce=filter: refused in the kernel without a stop ($s0 stops against $s1) and not reported"
 run "$KAPI" trace --enforce=bogus -- true
 expect_status 2 "--enforce=bogus is a usage error"
 run "$KAPI" -j --from "$tmp/narrow.c" trace --enforce -o "$tmp/trace" -- "$T/t_enforce"
@@ -123,11 +126,21 @@ run "$KAPI" trace -c -o "$tmp/sum" -- "$T/t_fork"
 check "awk '\$1 == \"mlockall\" { exit !(\$2 == 1 && \$3 == 1) }' $tmp/sum" "-c without -f: only the parent's mlockall counted"
 run "$KAPI" trace -f -c -o "$tmp/sum" -- "$T/t_fork"
 check "awk '\$1 == \"mlockall\" { exit !(\$2 == 2 && \$3 == 2) }' $tmp/sum" "-c -f: both counted"
-# -c --entry-only: calls the filter passes are not counted, and it says so
+# -c counts every call, also with --entry-only: the filter then traps the
+# valid calls too (one stop each, no exit stop) instead of running them
+# unseen, as it does without -c
 run "$KAPI" trace --entry-only -c -o "$tmp/sum" -- "$T/t_loop" 200 100
-check "grep -q '^calls: only those that stopped are counted' $tmp/sum" "-c --entry-only: the summary says valid calls were not counted"
+check "awk '\$1 == \"mlockall\" { exit !(\$2 == 200 && \$3 == 2) }' $tmp/sum && ! grep -q '^calls:' $tmp/sum" "-c counts every call with --entry-only: 200 mlockall, 2 findings"
+run "$KAPI" -j trace --entry-only -c -o "$tmp/sum" -- "$T/t_loop" 200 100
+check "jq -e -s '.[-1] | .schema_version == 1 and .calls_counted == \"all\" and (.summary[] | select(.syscall == \"mlockall\") | .calls) == 200' $tmp/sum >/dev/null" "-c --entry-only -j: the summary document says all calls were counted"
 run "$KAPI" trace --entry-only --no-filter -c -o "$tmp/sum" -- "$T/t_loop" 200 100
-check "awk '\$1 == \"mlockall\" { exit !(\$2 == 200) }' $tmp/sum && ! grep -q '^calls: only' $tmp/sum" "-c --entry-only --no-filter: every call counted"
+check "awk '\$1 == \"mlockall\" { exit !(\$2 == 200) }' $tmp/sum" "-c --entry-only --no-filter: every call counted"
+# --summary=stopped keeps the filter's cheap way: the valid calls run
+# unseen, only the 2 invalid ones are counted, and the summary says so
+run "$KAPI" trace --entry-only --summary=stopped -o "$tmp/sum" -- "$T/t_loop" 200 100
+check "awk '\$1 == \"mlockall\" { exit !(\$2 == 2 && \$3 == 2) }' $tmp/sum && grep -q '^calls: only those that stopped are counted' $tmp/sum" "--summary=stopped --entry-only: only the calls that stopped, and it says so"
+run "$KAPI" trace --summary=bogus -- true
+expect_status 2 "--summary=bogus is a usage error"
 
 # SIGINT and SIGTERM with -c: the summary is written and kapi dies of the
 # signal, as strace does (every signal and target: trace_signals.t)
@@ -181,4 +194,13 @@ printf '[suppress]\nrule = fd_closed\n' > "$tmp/noreason"
 run "$KAPI" trace --suppressions "$tmp/noreason" -- true
 expect_status 3 "--suppressions: a section without a reason fails the run"
 
+# kapi-trace(1) documents each of them
+doc=$(dirname "$0")/../../docs/kapi-trace.rst
+missing=
+for w in '-s N' '-y, --decode-fds' '-t, -tt, -ttt' '-T' '-ff' 'status=failed' 'a leading ``!``' '/REGEX/' \
+	 %file %desc %network %signal %process %ipc %memory %creds %clock %pure \
+	 --list-kinds --enforce=filter SIGINT SIGTERM --summary=stopped; do
+	grep -qF -- "$w" "$doc" || missing="$missing $w"
+done
+check "[ -z '$missing' ]" "kapi-trace(1) documents each strace option, class and signal${missing:+ (missing:$missing)}"
 done_testing

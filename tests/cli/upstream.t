@@ -15,7 +15,7 @@ for want in $(ls "$fx"/*.*.json | grep -v -e compat-upstream -e expected); do
 	run "$KAPI" -j --from "$src" show "$name"
 	expect_status 0 "$file: $name loads"
 	check "[ ! -s $tmp/err ]" "$file: $name loads without a warning"
-	jq -S . "$tmp/out" >"$tmp/got.json" 2>/dev/null
+	jq -S ".specs[0]" "$tmp/out" >"$tmp/got.json" 2>/dev/null
 	if cmp -s "$tmp/got.json" "$want"; then
 		pass "$file: every field of $name as expected"
 	else
@@ -26,31 +26,31 @@ done
 
 # the points the newest form used to get wrong, spelled out
 run "$KAPI" -j --from "$fx/newest_kdoc.c" show sys_demo_mprotect
-check "jq -e '(.errors | map(.name)) == [\"EINVAL\",\"ENOMEM\"] and .signals[0].error_on_signal == -4' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | (.errors | map(.name)) == [\"EINVAL\",\"ENOMEM\"] and .signals[0].error_on_signal == -4' $tmp/out >/dev/null" \
 	"an error: inside a signal: block is the signal's errno, not a new error"
-check "jq -e '.parameters[1].max_value == 4096 and .parameters[1].constraint_type == \"range\" and (.parameters[1].constraint_desc | startswith(\"the range may be empty\"))' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | .parameters[1].max_value == 4096 and .parameters[1].constraint_type == \"range\" and (.parameters[1].constraint_desc | startswith(\"the range may be empty\"))' $tmp/out >/dev/null" \
 	"cdesc: is the constraint description and leaves range() intact"
-check "jq -e '.parameters[2].valid_mask == \"0x7\"' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | .parameters[2].valid_mask == \"0x7\"' $tmp/out >/dev/null" \
 	"arch-mask: adds x86 bits only; other architectures are accepted"
-check "jq -e '.locks[0].scope == \"internal\" and .locks[1].scope == \"acquires\"' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | .locks[0].scope == \"internal\" and .locks[1].scope == \"acquires\"' $tmp/out >/dev/null" \
 	"acquired:/released: give the lock scope, as upstream derives it"
 run "$KAPI" -j --from "$fx/newest_kdoc.c" show sys_demo_close
-check "jq -e '(.errors | map(.name)) == [\"EBADF\"]' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | (.errors | map(.name)) == [\"EBADF\"]' $tmp/out >/dev/null" \
 	"a comment with no SYSCALL_DEFINE after it is not bound to the next one"
 
 # upstream's numbering (--compat upstream): the kernel's JSON export
 run "$KAPI" -j --compat upstream --from "$fx/kernel_export.json" show sys_demo_export
 expect_status 0 "--compat upstream loads the kernel's JSON"
-jq -S . "$tmp/out" >"$tmp/got.json" 2>/dev/null
+jq -S ".specs[0]" "$tmp/out" >"$tmp/got.json" 2>/dev/null
 check "cmp -s $tmp/got.json $fx/kernel_export.compat-upstream.json" "every field of it as expected"
-check "jq -e '[.parameters[].constraint_type] == [\"user_ptr\",\"range\",\"custom\"] and .parameters[2].type_class == \"custom\"' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | [.parameters[].constraint_type] == [\"user_ptr\",\"range\",\"custom\"] and .parameters[2].type_class == \"custom\"' $tmp/out >/dev/null" \
 	"constraint kinds after KAPI_CONSTRAINT_BUFFER and KAPI_TYPE_CUSTOM move"
-check "jq -e '.parameters[0].flags == \"0x7\" and [.parameters[].size_param_idx] == [1,-1,-1]' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | .parameters[0].flags == \"0x7\" and [.parameters[].size_param_idx] == [1,-1,-1]' $tmp/out >/dev/null" \
 	"INOUT is IN|OUT, size_param_idx is 1-based with 0 for none"
-check "jq -e '.locks[0].acquired == true and .locks[0].released == true and .locks[1].acquired == true and (.locks[1].released | not)' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | .locks[0].acquired == true and .locks[0].released == true and .locks[1].acquired == true and (.locks[1].released | not)' $tmp/out >/dev/null" \
 	"lock scope gives acquired and released"
 run "$KAPI" -j --from "$fx/kernel_export.json" show sys_demo_export
-check "jq -e '.parameters[0].size_param_idx == 2' $tmp/out >/dev/null" "without --compat the numbers are ours"
+check "jq -e '.specs[0] | .parameters[0].size_param_idx == 2' $tmp/out >/dev/null" "without --compat the numbers are ours"
 run "$KAPI" --compat sideways list
 expect_status 2 "an unknown --compat is a usage error"
 
@@ -60,17 +60,17 @@ if cc -c -o "$tmp/up.o" "$fx/upstream_layout.c" 2>"$tmp/ccerr"; then
 	run "$KAPI" -j --from "$tmp/up.o" show sys_demo_lseek
 	expect_status 0 "an ELF object in upstream's layout loads"
 	check "[ ! -s $tmp/err ]" "without a warning"
-	jq -S . "$tmp/out" >"$tmp/got.json" 2>/dev/null
+	jq -S ".specs[0]" "$tmp/out" >"$tmp/got.json" 2>/dev/null
 	if cmp -s "$tmp/got.json" "$fx/upstream_layout.expected.json"; then
 		pass "every field of the upstream-layout spec as expected"
 	else
 		fail "every field of the upstream-layout spec as expected"
 		diff "$fx/upstream_layout.expected.json" "$tmp/got.json" | sed 's/^/# /' | head -20
 	fi
-	check "jq -e '.parameters[1].size_param_idx == 2 and .parameters[1].constraint_type == \"user_ptr\" and .parameters[1].flags == \"0x7\" and .parameters[2].type_class == \"custom\" and .locks[1].held_on_entry == true' $tmp/out >/dev/null" \
+	check "jq -e '.specs[0] | .parameters[1].size_param_idx == 2 and .parameters[1].constraint_type == \"user_ptr\" and .parameters[1].flags == \"0x7\" and .parameters[2].type_class == \"custom\" and .locks[1].held_on_entry == true' $tmp/out >/dev/null" \
 		"its numbers are translated (size index, BUFFER, INOUT, CUSTOM, lock scope)"
 	run "$KAPI" -j --from "$root/build/kapi" show sys_mlockall
-	check "[ \$status -eq 0 ] && jq -e .name $tmp/out >/dev/null" "our own layout still reads (the kapi binary)"
+	check "[ \$status -eq 0 ] && jq -e .specs[0].name $tmp/out >/dev/null" "our own layout still reads (the kapi binary)"
 else
 	pass "# SKIP no C compiler: $(head -1 "$tmp/ccerr")"
 fi
@@ -100,7 +100,7 @@ done
 	echo 'SYSCALL_DEFINE0(demo_many)'
 } >"$tmp/many.c"
 run "$KAPI" -j --from "$tmp/many.c" show sys_demo_many
-check "jq -e '(.errors | length) == 300 and .errors[299].condition == \"case 299\"' $tmp/out >/dev/null" \
+check "jq -e '.specs[0] | (.errors | length) == 300 and .errors[299].condition == \"case 299\"' $tmp/out >/dev/null" \
 	"300 blocks in one comment are 300 entries"
 
 done_testing

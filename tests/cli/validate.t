@@ -108,7 +108,7 @@ while IFS='	' read -r name bad good what; do
 	expect_status 0 "$name accepts $good"
 	[ "$bad" != - ] || expect_out "$what" "and says '$what'"
 done <"$tmp/erows"
-"$KAPI" export -f json 2>/dev/null | jq -r '.[] | select([.constraints[]? | select((.expression // "") != "")] | length > 0) | .name' | sort -u >"$tmp/with-expr"
+"$KAPI" export -f json 2>/dev/null | jq -r '.specs[] | select([.constraints[]? | select((.expression // "") != "")] | length > 0) | .name' | sort -u >"$tmp/with-expr"
 cut -f1 "$tmp/erows" | sort -u >"$tmp/expr-names"
 check "[ -s $tmp/with-expr ] && ! grep -vxF -f $tmp/expr-names $tmp/with-expr" \
 	"every spec with an expression has a row in expr-values.tsv"

@@ -92,4 +92,22 @@ check "jq -e '.syscalls == .syscalls_deep + .syscalls_generated and .syscalls_de
 check "cmp -s $tmp/gen.c $root/specs/generated/syscalls.c" "specs/generated/ is up to date (make gen-specs)"
 check "! grep -q 'DEFINE_KERNEL_API_SPEC(sys_mlockall)' $root/specs/generated/syscalls.c" "a hand-written spec has no generated twin"
 
+# kapi-verify(1) and the binary agree on exit codes: 0 match, 1 a
+# mismatch, 2 usage, 3 the check failed
+section=$(sed -n '/^EXIT STATUS/,/^SEE ALSO/p' "$root/docs/kapi-verify.rst" | tr '\n' ' ')
+run "$KAPI" --from "$tmp/specs.c" verify --tracefs "$tmp/tracing" --kallsyms "$tmp/kallsyms" --no-probe
+check "[ \$status -eq 1 ] && echo '$section' | grep -q '1 a mismatch'" "kapi-verify(1) and the binary agree on exit codes: 1 a mismatch"
+run "$KAPI" verify --no-such-option
+check "[ \$status -eq 2 ] && echo '$section' | grep -q '2 usage error'" "kapi-verify(1) and the binary agree on exit codes: 2 usage"
+check "echo '$section' | grep -q '3 the check failed' && echo '$section' | grep -q '^.*0 the specs match'" "kapi-verify(1) documents 0 and 3 as tested above"
+# not root: the message says tracefs is there but mode 0700
+if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null; then
+	mkdir -p "$tmp/pub/t700/events/syscalls"
+	chmod 755 "$tmp" "$tmp/pub"
+	chmod 700 "$tmp/pub/t700"
+	run setpriv --reuid=65534 --regid=65534 --clear-groups "$KAPI" verify --tracefs "$tmp/pub/t700"
+	check "[ \$status -eq 3 ] && grep -q 'only root may read it (mode 0700)' $tmp/err" "non-root verify names the real cause: tracefs mode 0700"
+else
+	pass "# SKIP needs root and setpriv: non-root verify names the real cause"
+fi
 done_testing

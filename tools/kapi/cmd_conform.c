@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi conform [--only NAMES] [--max-cases N] [--seed N] [-j N] [-f FMT]
+ * kapi conform [--only NAMES] [--max-cases N] [--seed N] [--jobs N] [-f FMT]
  *
  * The running kernel judges every machine-checkable claim of the syscall
  * specs, each case made in a throwaway child of a sandbox.
@@ -15,7 +15,7 @@
 #include "main.h"
 
 enum {
-	OPT_JSON = OPT_VERB_FIRST,	/* -j after this verb is make's -j N */
+	OPT_JOBS = OPT_VERB_FIRST,	/* long-only: -j is JSON, as everywhere */
 	OPT_SCRATCH,
 	OPT_DRY_RUN,
 };
@@ -32,15 +32,16 @@ static int conform_help(void)
 	       "namespaces with a private tmpfs, tight rlimits, an alarm and a\n"
 	       "seccomp deny list; nothing runs outside the sandbox.\n"
 	       "\n"
-	       "  -e, --only NAMES     only these syscalls (comma-separated; repeatable)\n"
+	       "  -e, --syscalls NAMES only these syscalls (comma-separated;\n"
+	       "                       repeatable; as trace -e; --only too)\n"
 	       "  -n, --max-cases N    at most N cases a syscall (a seeded choice)\n"
-	       "  -s, --seed N         seed of the random values and the choice (0)\n"
-	       "  -j, --jobs N         sandboxes in parallel (default 1); JSON is\n"
-	       "                       --json, -f json or kapi -j conform\n"
-	       "  -t, --timeout MS     stop a blocked call after MS ms (200)\n"
+	       "      --seed N         seed of the random values and the choice (0)\n"
+	       "      --jobs N         sandboxes in parallel (1..64, default 1)\n"
+	       "      --timeout MS     stop a blocked call after MS ms (200)\n"
 	       "  -g, --generated      also run the generated baseline specs\n"
 	       "  -f, --format FMT     text (default), json, tap, sarif or kcidb\n"
 	       "  -o, --output FILE    write the report to FILE\n"
+	       "  -j, --json           JSON report (as -f json)\n"
 	       "  -p, --pretty         indented JSON\n"
 	       "      --from PATH      specs from PATH instead of the built-in corpus\n"
 	       "      --scratch DIR    make the scratch directory in DIR ($TMPDIR)\n"
@@ -140,13 +141,49 @@ static void free_only(const char **only, char **lists, size_t n)
 	free(only);
 }
 
+static bool all_digits(const char *s)
+{
+	if (!*s)
+		return false;
+	while (*s >= '0' && *s <= '9')
+		s++;
+	return !*s;
+}
+
+/*
+ * -j was make's -j N here once; it means JSON now, as in every verb.  A
+ * number after it (-j 2, -j2) was meant as jobs: say so rather than take
+ * "2" for a stray argument.
+ */
+static int refuse_jobs_as_j(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (a[0] != '-' || a[1] == '-' || !strchr(a, 'j'))
+			continue;
+		/* -j N, -j2, -vj2 */
+		const char *after = strchr(a, 'j') + 1;
+
+		if (all_digits(after) || (!*after && i + 1 < argc &&
+					  all_digits(argv[i + 1]))) {
+			p_err("-j means JSON in every verb; the number of "
+			      "sandboxes is --jobs N (kapi conform --jobs %s)",
+			      *after ? after : argv[i + 1]);
+			return EXIT_USAGE;
+		}
+	}
+	return EXIT_OK;
+}
+
 int do_conform(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "only", required_argument, NULL, 'e' },
+		{ "syscalls", required_argument, NULL, 'e' },
 		{ "max-cases", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
-		{ "jobs", required_argument, NULL, 'j' },
+		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "timeout", required_argument, NULL, 't' },
 		{ "generated", no_argument, NULL, 'g' },
 		{ "format", required_argument, NULL, 'f' },
@@ -154,8 +191,7 @@ int do_conform(int argc, char **argv)
 		{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
-		/* the common options but -j, which is make's here */
-		{ "json", no_argument, NULL, OPT_JSON },
+		{ "json", no_argument, NULL, 'j' },
 		{ "pretty", no_argument, NULL, OPT_PRETTY },
 		{ "arch", required_argument, NULL, OPT_ARCH },
 		SOURCE_OPTIONS,
@@ -175,7 +211,10 @@ int do_conform(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return conform_help();
-	while ((opt = getopt_long(argc, argv, "e:n:s:j:t:gf:o:pvh", opts,
+	status = refuse_jobs_as_j(argc, argv);
+	if (status)
+		goto out;
+	while ((opt = getopt_long(argc, argv, "e:n:jgf:o:pvh", opts,
 				  NULL)) != -1) {
 		switch (opt) {
 		case 'e': {
@@ -205,20 +244,21 @@ int do_conform(int argc, char **argv)
 		}
 		case 'n':
 		case 's':
-		case 'j':
+		case OPT_JOBS:
 		case 't':
 			if (!parse_count(optarg, &v) ||
-			    (opt != 's' && v > 1000000) || (opt == 'j' && (!v || v > 64))) {
+			    (opt != 's' && v > 1000000) ||
+			    (opt == OPT_JOBS && (!v || v > 64))) {
 				p_err("bad value '%s' for --%s", optarg,
 				      opt == 'n' ? "max-cases" : opt == 's' ? "seed" :
-				      opt == 'j' ? "jobs (1..64)" : "timeout");
+				      opt == OPT_JOBS ? "jobs (1..64)" : "timeout");
 				{ status = EXIT_USAGE; goto out; }
 			}
 			if (opt == 'n')
 				co.max_cases = (size_t)v;
 			else if (opt == 's')
 				co.seed = v;
-			else if (opt == 'j')
+			else if (opt == OPT_JOBS)
 				co.jobs = (unsigned int)v;
 			else
 				co.timeout_ms = (unsigned int)v;
@@ -233,7 +273,7 @@ int do_conform(int argc, char **argv)
 				{ status = EXIT_USAGE; goto out; }
 			}
 			break;
-		case OPT_JSON:
+		case 'j':
 			json_output = true;
 			fmt = CF_JSON;
 			break;

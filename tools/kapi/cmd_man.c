@@ -11,12 +11,13 @@
 
 static int man_help(void)
 {
-	printf("usage: %s man [-r] NAME\n"
+	printf("usage: %s man [--roff] NAME\n"
 	       "\n"
 	       "Show a spec as a man page.  On a terminal the page goes through\n"
-	       "'man -l'; otherwise, or with -r, the roff source is printed.\n"
+	       "'man -l'; otherwise, or with --roff, the roff source is printed.\n"
 	       "NAME is what 'kapi show' takes.\n"
-	       "  -r, --roff  print the roff source even on a terminal\n",
+	       "      --roff  print the roff source even on a terminal (long\n"
+	       "              only: -r is validate's --return)\n",
 	       bin_name);
 	return EXIT_OK;
 }
@@ -96,7 +97,7 @@ int do_man(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return man_help();
-	while ((opt = getopt_long(argc, argv, "rhjpo:", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "hjpo:", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'r':
 			roff = true;

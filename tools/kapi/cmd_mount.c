@@ -23,10 +23,11 @@ static int mount_help(void)
 	       "Serve the specs as a read-only filesystem at DIR, laid out like\n"
 	       "upstream's debugfs directory: list, specs/NAME, specs-json/NAME,\n"
 	       "all.json and all.xml, the same bytes 'kapi export --tree' writes.\n"
-	       "'kapi --from DIR' reads it back.  Without -f it goes to the\n"
+	       "'kapi --from DIR' reads it back.  Without --foreground it goes to the\n"
 	       "background once mounted; SIGINT or SIGTERM unmount and end it,\n"
 	       "as does 'fusermount3 -u DIR'.\n"
-	       "  -f, --foreground  stay in the foreground\n",
+	       "      --foreground  stay in the foreground (long only: -f is\n"
+	       "                    --format, or trace's --follow)\n",
 	       bin_name);
 	return EXIT_OK;
 }
@@ -401,7 +402,7 @@ int do_mount(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return mount_help();
-	while ((opt = getopt_long(argc, argv, "fhjp", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "hjp", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'f':
 			foreground = true;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "main.h"
+#include "model/model.h"
 
 static int show_help(const char *verb)
 {
@@ -43,8 +44,54 @@ static const struct kernel_api_spec **related_set;
 static size_t related_count;
 
 /*
+ * A JSON export is a document like every other kapi JSON output:
+ * {"schema_version": N, "specs": [...]}.  The emitter writes the bare
+ * array; this sink puts it inside the object, indenting it one level more
+ * when pretty (raw newlines in JSON are only the writer's layout: strings
+ * escape theirs).
+ */
+struct json_wrap {
+	FILE *out;
+	bool pretty;
+	bool newline;	/* one held back: the array's last is the object's */
+};
+
+static int wrap_write(void *ctx, const char *buf, size_t len)
+{
+	struct json_wrap *w = ctx;
+
+	for (size_t i = 0; i < len; i++) {
+		if (w->newline && fputs(w->pretty ? "\n  " : "\n", w->out) == EOF)
+			return -EIO;
+		w->newline = buf[i] == '\n';
+		if (!w->newline && fputc(buf[i], w->out) == EOF)
+			return -EIO;
+	}
+	return 0;
+}
+
+static int emit_json_document(const struct kernel_api_spec **specs,
+			      size_t count, const struct kapi_emit_opts *eopts,
+			      FILE *out)
+{
+	struct json_wrap w = { .out = out, .pretty = eopts->pretty };
+	const char *nl = w.pretty ? "\n  " : "";
+	int err;
+
+	fprintf(out, "{%s\"schema_version\":%s%d,%s\"specs\":%s", nl,
+		w.pretty ? " " : "", KAPI_JSON_SCHEMA_VERSION, nl,
+		w.pretty ? " " : "");
+	err = kapi_emit__specs(specs, count, KAPI_FORMAT_JSON, eopts,
+			       wrap_write, &w);
+	if (!err && fprintf(out, "%s}\n", w.pretty ? "\n" : "") < 0)
+		err = -EIO;
+	return err;
+}
+
+/*
  * Writes specs to output (stdout when NULL) in fmt, or as a tree under dir.
- * single: one spec is written as itself rather than as a one-element list.
+ * single: one spec is written as itself rather than as a one-element list
+ * (not in JSON, where show of one name and of several have one shape).
  */
 int write_specs(const struct kernel_api_spec **specs, size_t count,
 		enum kapi_format fmt, const char *output, const char *tree,
@@ -76,7 +123,9 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 	}
 	eopts.pretty = pretty_output || output;
 	/* show of one spec prints the spec itself, not a one-element list */
-	if (single && count == 1)
+	if (fmt == KAPI_FORMAT_JSON)
+		err = emit_json_document(specs, count, &eopts, out);
+	else if (single && count == 1)
 		err = kapi_emit__spec(specs[0], fmt, &eopts, kapi_write__file, out);
 	else
 		err = kapi_emit__specs(specs, count, fmt, &eopts, kapi_write__file,
@@ -105,6 +154,15 @@ static int show_for_arch(const struct kernel_api_spec **specs, size_t count)
 		else if (nr != -1 || !strncmp(specs[i]->name, "sys_", 4))
 			printf("syscall_nr: none (%s has no %s)\n",
 			       kapi_arch__name(target_arch), specs[i]->name + 4);
+		/* the masks and enums below already hold these values */
+		for (uint32_t p = 0; p < specs[i]->param_count; p++) {
+			const struct kapi_param_spec *ps = &specs[i]->params[p];
+			char moved[512];
+
+			if (kapi__flags_moved(target_arch, ps->constraint_expr,
+					      moved, sizeof(moved)))
+				printf("arch_constants: %s: %s\n", ps->name, moved);
+		}
 		ret = write_specs(&specs[i], 1, KAPI_FORMAT_PLAIN, NULL, NULL,
 				  true);
 	}

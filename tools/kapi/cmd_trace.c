@@ -113,6 +113,7 @@ static int trace_help(void)
 	       "an errno the spec does not list is marked as a spec gap.\n"
 	       "\n"
 	       "  -o, --output FILE      write findings to FILE (default stderr)\n"
+	       "  -j, --json             JSON Lines: a finding an object a line\n"
 	       "  -f, --follow           report children too (they are always traced)\n"
 	       "  -e, --syscalls LIST    check only these syscalls (comma-separated\n"
 	       "                         names, /regex/, %%file %%desc %%process\n"
@@ -136,7 +137,10 @@ static int trace_help(void)
 	       "                         valid call does not stop the program\n"
 	       "      --no-filter        with --entry-only, stop at every checked call\n"
 	       "      --no-seccomp       stop at every syscall (as -p must)\n"
-	       "  -c, --summary          per syscall: calls, findings, errnos\n"
+	       "  -c, --summary          per syscall: calls, findings, errnos; every\n"
+	       "                         call counted (with --entry-only each stops)\n"
+	       "      --summary=stopped  count only calls that stopped: with\n"
+	       "                         --entry-only, not those the filter let run\n"
 	       "      --fail-on-finding  exit 1 when there was a finding\n"
 	       "      --generated        also check syscalls whose spec is a generated\n"
 	       "                         baseline (types and man-page errnos only)\n"
@@ -914,18 +918,38 @@ static void left_out_text(struct tracing *tr)
 		" in the baseline\n", tr->suppressed, tr->baselined);
 }
 
-/* Whether the seccomp filter ran valid calls without telling kapi. */
-static bool filter_judged(const char *mode)
+/*
+ * Which calls the summary could not count, by the run's mode: -c makes
+ * every checked call stop (stop_every_call), but calls the filter refuses
+ * itself (--enforce=filter) never reach kapi.  NULL: every call counted.
+ */
+static const char *uncounted(const char *mode, const char **json)
 {
-	return !strncmp(mode, "seccomp filter checks", 21);
+	if (!strncmp(mode, "seccomp filter checks", 21)) {
+		*json = "stopped";
+		return "only those that stopped are counted; the filter ran "
+		       "valid calls without a stop";
+	}
+	if (!strncmp(mode, "seccomp filter refuses", 22)) {
+		*json = "all_but_refused";
+		return "all but those the filter refused (--enforce=filter "
+		       "refuses without a stop)";
+	}
+	*json = "all";
+	return NULL;
 }
 
 static void summary(struct tracing *tr, const char *mode, size_t stops)
 {
+	const char *counted, *note = uncounted(mode, &counted);
+
 	if (json_output)
 		tr->json = kapi_json__new(kapi_write__file, tr->out, false);
 	if (tr->json) {
+		/* the summary is a document; the finding lines are records */
 		kapi_json__begin_object(tr->json);
+		kapi_json__key(tr->json, "schema_version");
+		kapi_json__uint(tr->json, KAPI_JSON_SCHEMA_VERSION);
 		kapi_json__key(tr->json, "summary");
 		kapi_json__begin_array(tr->json);
 	} else {
@@ -977,7 +1001,7 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 			kapi_json__uint(tr->json, tr->baselined);
 		}
 		kapi_json__key(tr->json, "calls_counted");
-		kapi_json__string(tr->json, filter_judged(mode) ? "stopped" : "all");
+		kapi_json__string(tr->json, counted);
 		kapi_json__key(tr->json, "max_tasks");
 		kapi_json__uint(tr->json, tr->res.max_tasks);
 		kapi_json__key(tr->json, "detached");
@@ -990,10 +1014,8 @@ static void summary(struct tracing *tr, const char *mode, size_t stops)
 		fprintf(tr->out, "mode: %s; %zu stops\n", mode, stops);
 		if (tr->suppressions || tr->baseline)
 			left_out_text(tr);
-		if (filter_judged(mode))
-			fprintf(tr->out, "calls: only those that stopped are "
-				"counted; the filter ran valid calls without a "
-				"stop (--no-filter counts every call)\n");
+		if (note)
+			fprintf(tr->out, "calls: %s\n", note);
 	}
 	tr->summary_done = true;
 	tr->dirty = true;
@@ -1472,7 +1494,7 @@ int do_trace(int argc, char **argv)
 		{ "entry-only", no_argument, NULL, OPT_ENTRY_ONLY },
 		{ "no-filter", no_argument, NULL, OPT_NO_FILTER },
 		{ "no-seccomp", no_argument, NULL, OPT_NO_SECCOMP },
-		{ "summary", no_argument, NULL, 'c' },
+		{ "summary", optional_argument, NULL, 'c' },
 		{ "fail-on-finding", no_argument, NULL, OPT_FAIL },
 		{ "generated", no_argument, NULL, OPT_GENERATED },
 		{ "ignore", required_argument, NULL, 'X' },
@@ -1486,6 +1508,7 @@ int do_trace(int argc, char **argv)
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "help", no_argument, NULL, 'h' },
+		{ "json", no_argument, NULL, 'j' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -1497,6 +1520,7 @@ int do_trace(int argc, char **argv)
 			      .ignored = 1ull << KAPI_FINDING_IGNORED_BITS };
 	const char *output = NULL;
 	bool want_summary = false, fail_on_finding = false;
+	bool count_stopped = false;	/* --summary=stopped */
 	long *only = NULL;
 	uint64_t count;
 	int opt, err, status = 0, ret;
@@ -1504,8 +1528,11 @@ int do_trace(int argc, char **argv)
 	if (is_help_request(argc, argv))
 		return trace_help();
 	hold_std_fds();
-	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTh", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTjh", opts, NULL)) != -1) {
 		switch (opt) {
+		case 'j':	/* JSON Lines, as -j before the verb */
+			json_output = true;
+			break;
 		case 'o':
 			output = optarg;
 			break;
@@ -1545,6 +1572,15 @@ int do_trace(int argc, char **argv)
 			break;
 		case 'c':
 			want_summary = true;
+			/* --summary=stopped: the filter's cheap way, valid
+			 * calls run unseen and uncounted */
+			if (optarg && strcmp(optarg, "stopped")) {
+				p_err("--summary=%s: only --summary=stopped is known",
+				      optarg);
+				ret = EXIT_USAGE;
+				goto out_early;
+			}
+			count_stopped = optarg != NULL;
 			break;
 		case OPT_FAIL:
 			fail_on_finding = true;
@@ -1675,6 +1711,8 @@ int do_trace(int argc, char **argv)
 	 * or the buffer is full */
 	setvbuf(tr.out, NULL, _IOFBF, 1 << 16);
 	tr.want_summary = want_summary;
+	/* -c counts every call: with --entry-only each checked call stops once */
+	o.stop_every_call = want_summary && !count_stopped;
 
 	o.reg = spec_registry();
 	o.on_call = on_call;

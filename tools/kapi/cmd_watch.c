@@ -62,6 +62,7 @@ static int watch_help(void)
 	       "      --all              watch every process but kapi\n"
 	       "      --duration SECS    stop after SECS seconds\n"
 	       "  -o, --output FILE      write findings to FILE (default stderr)\n"
+	       "  -j, --json             JSON Lines: a finding an object a line\n"
 	       "  -e, --syscalls LIST    check only these syscalls (as trace -e)\n"
 	       "  -c, --summary          per syscall: calls and findings, counted in\n"
 	       "                         the kernel\n"
@@ -112,6 +113,8 @@ static void summary(struct watching *wt, struct kapi_watch *w,
 
 	if (j) {
 		kapi_json__begin_object(j);
+		kapi_json__key(j, "schema_version");
+		kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
 		kapi_json__key(j, "summary");
 		kapi_json__begin_array(j);
 	} else {
@@ -221,6 +224,7 @@ int do_watch(int argc, char **argv)
 		{ "buffer-size", required_argument, NULL, OPT_BUFFER },
 		{ "no-functions", no_argument, NULL, OPT_NO_FUNCTIONS },
 		{ "help", no_argument, NULL, 'h' },
+		{ "json", no_argument, NULL, 'j' },
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -239,8 +243,11 @@ int do_watch(int argc, char **argv)
 
 	if (is_help_request(argc, argv))
 		return watch_help();
-	while ((opt = getopt_long(argc, argv, "+o:e:cp:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "+o:e:cp:jh", opts, NULL)) != -1) {
 		switch (opt) {
+		case 'j':	/* JSON Lines, as -j before the verb */
+			json_output = true;
+			break;
 		case 'o':
 			output = optarg;
 			break;

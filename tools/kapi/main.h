@@ -128,7 +128,7 @@ struct kapi_json *json_stdout(void);
  * schema_version.  Every JSON document kapi writes starts so; the caller
  * adds its keys and ends the object.
  */
-#define KAPI_JSON_SCHEMA_VERSION 1
+/* KAPI_JSON_SCHEMA_VERSION: kapi.h */
 struct kapi_json *json_document(void);
 
 /* getopt_long over a verb's own arguments; argv[0] is the verb. */

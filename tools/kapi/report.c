@@ -512,10 +512,12 @@ static int print_rules(char family, bool lint)
 {
 	size_t n;
 	const struct kapi_rule *rules = kapi_rules(&n);
-	struct kapi_json *j = json_output ? json_stdout() : NULL;
+	struct kapi_json *j = json_output ? json_document() : NULL;
 
-	if (j)
+	if (j) {
+		kapi_json__key(j, "rules");
 		kapi_json__begin_array(j);
+	}
 	for (size_t i = 0; i < n; i++) {
 		const struct kapi_rule *r = &rules[i];
 
@@ -542,6 +544,7 @@ static int print_rules(char family, bool lint)
 	}
 	if (j) {
 		kapi_json__end_array(j);
+		kapi_json__end_object(j);
 		return kapi_json__free(j) ? REPORT_ERROR : 0;
 	}
 	return 0;

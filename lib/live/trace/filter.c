@@ -312,8 +312,8 @@ static int block(struct kapi_filter *f, const struct kernel_api_spec *spec,
 		return RET(f, SECCOMP_RET_TRACE);
 	}
 	if (f->count == start)
-		return RET(f, SECCOMP_RET_ALLOW);	/* nothing to check */
-	err = RET(f, SECCOMP_RET_ALLOW);
+		return RET(f, f->pass);	/* nothing to check */
+	err = RET(f, f->pass);
 	if (!err)
 		err = patch(f, start, f->count);
 	/* a call that broke a check: trapped, or refused here (--enforce) */
@@ -435,7 +435,8 @@ static int i386_part(struct kapi_filter *f, const long *nrs32, size_t n32)
 
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, const long *nrs32, size_t n32,
-		       bool in_filter, bool generated, uint32_t refuse)
+		       bool in_filter, bool generated, uint32_t refuse,
+		       uint32_t pass)
 {
 	size_t *leaf_ja = NULL, count = 0, to_i386;
 	long *sorted = NULL;
@@ -443,6 +444,7 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 
 	memset(f, 0, sizeof(*f));
 	f->refuse = refuse;
+	f->pass = pass;
 	/*
 	 * The arch word first: an i386 call's number means another syscall
 	 * (i386 getuid is x86_64's poll), so x86_64 numbers and checks apply

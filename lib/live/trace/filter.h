@@ -12,6 +12,7 @@ struct kapi_filter {
 	size_t count, cap;
 	size_t checked;		/* syscalls whose arguments the filter checks */
 	uint32_t refuse;	/* what a call failing the checks gets */
+	uint32_t pass;		/* what a checked syscall's valid call gets */
 };
 
 /*
@@ -24,11 +25,15 @@ struct kapi_filter {
  * i386 numbers to trap when 32-bit code makes the call (data.arch), with
  * no checks in the filter.  refuse is the action for a call that fails
  * the filter's checks: SECCOMP_RET_TRACE, or SECCOMP_RET_ERRNO | errno to
- * refuse it in the kernel without a stop.
+ * refuse it in the kernel without a stop.  pass is the action for
+ * a call of a checked syscall that passes them (or that has nothing to
+ * check): SECCOMP_RET_ALLOW, or SECCOMP_RET_TRACE so that every call stops
+ * once (kapi trace -c --entry-only counts them all).
  */
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, const long *nrs32, size_t n32,
-		       bool in_filter, bool generated, uint32_t refuse);
+		       bool in_filter, bool generated, uint32_t refuse,
+		       uint32_t pass);
 void kapi__filter_free(struct kapi_filter *f);
 
 struct kapi__expr;

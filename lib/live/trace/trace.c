@@ -1245,22 +1245,31 @@ static int run_child(struct tracer *t, char *const argv[])
 	if (!t->o->no_seccomp) {
 		size_t n32 = 0;
 		long *nrs32 = i386_numbers(nrs, n, &n32);
+		bool refuse_in_filter = t->o->enforce && t->o->enforce_in_filter;
+		/*
+		 * stop_every_call: valid calls trap too, so the filter's
+		 * checks only matter for what it refuses itself.
+		 */
+		bool every = t->o->entry_only && t->o->stop_every_call;
+		bool in_filter = t->o->entry_only && !t->o->no_filter &&
+				 (!every || refuse_in_filter);
 
 		err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
-						 t->o->entry_only &&
-						 !t->o->no_filter,
-						 t->o->generated,
+						 in_filter, t->o->generated,
 						 t->o->enforce_in_filter ?
 						 SECCOMP_RET_ERRNO | EINVAL :
-						 SECCOMP_RET_TRACE) : -ENOMEM;
+						 SECCOMP_RET_TRACE,
+						 every ? SECCOMP_RET_TRACE :
+						 SECCOMP_RET_ALLOW) : -ENOMEM;
 		free(nrs32);
 		if (err) {
 			free(nrs);
 			return err;
 		}
 		t->seccomp = true;
-		t->res->mode = t->o->entry_only && !t->o->no_filter && f.checked ?
-			     (t->o->enforce && t->o->enforce_in_filter ?
+		t->res->mode = in_filter && f.checked ?
+			     (refuse_in_filter ? every ?
+			      "seccomp filter refuses violations, ptrace checks the rest" :
 			      "seccomp filter checks and refuses violations" :
 			      "seccomp filter checks, ptrace on violations") :
 			     "seccomp selects, ptrace checks";

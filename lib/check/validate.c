@@ -393,6 +393,14 @@ static int type_width(const char *type_name, bool *is_signed)
 
 	if (!type_name)
 		return 64;
+	/* the kernel's prototypes qualify some scalars: "const __u32" */
+	while (!strncmp(type_name, "const ", 6))
+		type_name += 6;
+	/* an enum argument is an int in the syscall's prototype */
+	if (!strncmp(type_name, "enum ", 5) && !strchr(type_name, '*')) {
+		*is_signed = true;
+		return 32;
+	}
 	for (size_t i = 0; i < KAPI_ARRAY_SIZE(s32); i++)
 		if (!strcmp(type_name, s32[i])) {
 			*is_signed = true;

@@ -59,6 +59,11 @@
 #include <sys/sem.h>
 #include <sys/shm.h>
 #include <stdint.h>
+#include <linux/keyctl.h>
+#include <linux/landlock.h>
+#include <linux/perf_event.h>
+#include <linux/seccomp.h>
+#include <sys/ptrace.h>
 
 #ifndef SYS_epoll_pwait2
 #define SYS_epoll_pwait2 441
@@ -1034,6 +1039,205 @@ static void deep_ipc(const char *dir)
 		close(fd);
 }
 
+#ifndef SYS_lsm_get_self_attr
+#define SYS_lsm_get_self_attr 459
+#define SYS_lsm_set_self_attr 460
+#define SYS_lsm_list_modules 461
+#endif
+
+/* The part of deep_security() that needs a child, a pidfd or a key */
+static void deep_security_procs(const char *dir)
+{
+	char buf[64] = "kapi", out[64];
+	struct iovec liov = { out, sizeof(out) }, riov = { buf, sizeof(buf) };
+	unsigned long long ids[32], ruleset_attr = 1ull << 2; /* READ_FILE */
+	unsigned int sz, bpf_attr[4] = { 0 };
+	unsigned long msg;
+	int pidfd, fd, pfd[2], st;
+	pid_t pid;
+	void *map;
+
+	/* fork: the child leaves at once */
+	pid = (pid_t)syscall(SYS_fork);
+	if (pid == 0)
+		_exit(0);
+	printf("CALLED fork\n");
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+
+	CALL(kcmp, getpid(), getpid(), 1 /* KCMP_VM */, 0, 0);
+	CALL(process_vm_readv, getpid(), &liov, 1, &riov, 1, 0);
+	CALL(process_vm_writev, getpid(), &riov, 1, &liov, 1, 0);
+	pidfd = (int)syscall(SYS_pidfd_open, getpid(), 0);
+	CALL(pidfd_send_signal, pidfd, 0, NULL, 0);	/* 0: a check only */
+	fd = (int)syscall(SYS_pidfd_getfd, pidfd, 1, 0);
+	printf("CALLED pidfd_getfd\n");
+	if (fd >= 0)
+		close(fd);
+	map = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (map != MAP_FAILED) {
+		struct iovec miov = { map, 4096 };
+
+		CALL(process_madvise, pidfd, &miov, 1, MADV_COLD, 0);
+		munmap(map, 4096);
+	}
+	close(pidfd);
+
+	/* a child of our own, killed through its pidfd, then reaped early */
+	if (pipe(pfd) == 0) {
+		pid = fork();
+		if (pid == 0) {
+			char c;
+
+			close(pfd[1]);
+			while (read(pfd[0], &c, 1) < 0 && errno == EINTR)
+				;
+			_exit(0);
+		}
+		close(pfd[0]);
+		pidfd = pid > 0 ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
+		if (pidfd >= 0) {
+			CALL(pidfd_send_signal, pidfd, SIGKILL, NULL, 0);
+			/* 0, or ESRCH once its memory is already gone */
+			CALL(process_mrelease, pidfd, 0);
+			close(pidfd);
+		}
+		close(pfd[1]);
+		if (pid > 0)
+			waitpid(pid, &st, 0);
+	}
+
+	/* ptrace only on a child of our own, which we do not trace: ESRCH */
+	if (pipe(pfd) == 0) {
+		pid = fork();
+		if (pid == 0) {
+			char c;
+
+			close(pfd[1]);
+			while (read(pfd[0], &c, 1) < 0 && errno == EINTR)
+				;
+			_exit(0);
+		}
+		close(pfd[0]);
+		if (pid > 0)
+			CALL(ptrace, PTRACE_GETEVENTMSG, pid, 0, &msg);
+		close(pfd[1]);
+		if (pid > 0)
+			waitpid(pid, &st, 0);
+	}
+
+	/* a software counter of our own task time */
+	{
+		struct perf_event_attr pa;
+
+		memset(&pa, 0, sizeof(pa));
+		pa.size = sizeof(pa);
+		pa.type = PERF_TYPE_SOFTWARE;
+		pa.config = PERF_COUNT_SW_TASK_CLOCK;
+		pa.disabled = 1;
+		fd = (int)syscall(SYS_perf_event_open, &pa, 0, -1, -1,
+				  PERF_FLAG_FD_CLOEXEC);
+		printf("CALLED perf_event_open\n");
+		if (fd >= 0)
+			close(fd);
+	}
+	/* the ID of the first BPF program loaded, if any: reads only */
+	CALL(bpf, 11 /* BPF_PROG_GET_NEXT_ID */, bpf_attr, sizeof(bpf_attr));
+	/* keys: nothing is made or changed on the host */
+	CALL(keyctl, KEYCTL_GET_KEYRING_ID, KEY_SPEC_THREAD_KEYRING, 0, 0, 0);
+	/* a keyring named with a leading '.': EPERM before anything */
+	CALL(add_key, "keyring", ".kapi", NULL, 0, KEY_SPEC_THREAD_KEYRING);
+	/* an internal key type: EPERM before any search */
+	CALL(request_key, ".kapi", "x", NULL, 0);
+
+	sz = sizeof(ids);
+	CALL(lsm_list_modules, ids, &sz, 0);
+	sz = sizeof(out);
+	CALL(lsm_get_self_attr, 100 /* LSM_ATTR_CURRENT */, out, &sz, 0);
+	/* an lsm_ctx whose lengths do not add up: EINVAL, nothing set */
+	memset(out, 0, sizeof(out));
+	CALL(lsm_set_self_attr, 100, out, 24, 0);
+	CALL(landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+
+	/* what restricts or moves the caller runs in a child that exits */
+	pid = fork();
+	if (pid == 0) {
+		struct landlock_path_beneath_attr pb = {
+			.allowed_access = 1ull << 2,
+		};
+		int rs, ns;
+
+		CALL(seccomp, SECCOMP_GET_ACTION_AVAIL, 0,
+		     &(unsigned int){ SECCOMP_RET_ALLOW });
+		CALL(unshare, CLONE_NEWUTS);
+		ns = open("/proc/self/ns/uts", O_RDONLY | O_CLOEXEC);
+		CALL(setns, ns, CLONE_NEWUTS);
+		rs = (int)syscall(SYS_landlock_create_ruleset, &ruleset_attr,
+				  sizeof(ruleset_attr), 0);
+		pb.parent_fd = open(dir, O_PATH | O_CLOEXEC);
+		CALL(landlock_add_rule, rs, LANDLOCK_RULE_PATH_BENEATH, &pb, 0);
+		CALL(landlock_restrict_self, rs, 0);
+		_exit(0);
+	}
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+}
+
+/*
+ * Scheduling, I/O priority, personality, file-system IDs, capabilities,
+ * keys, LSM, landlock, seccomp, BPF, perf, ptrace, namespaces and the
+ * pidfd and process_* calls.  Each call either reads state, sets it to
+ * what it already is, acts on a child of our own, or is refused
+ * harmlessly with an errno its spec lists.  landlock_restrict_self,
+ * seccomp, unshare and setns run only in a forked child that exits.
+ */
+static void deep_security(const char *dir)
+{
+	struct { int sched_priority; } sp = { 0 };
+	struct sched_attr_v1 {
+		unsigned int size, policy;
+		unsigned long long flags;
+		int nice;
+		unsigned int prio;
+		unsigned long long runtime, deadline, period;
+		unsigned int util_min, util_max;
+	} sa;
+	struct timespec ts;
+	long prio;
+
+	(void)dir;
+	CALL(sched_get_priority_max, SCHED_FIFO);
+	CALL(sched_get_priority_min, SCHED_RR);
+	CALL(sched_getscheduler, 0);
+	CALL(sched_getparam, 0, &sp);
+	CALL(sched_setparam, 0, &sp);	/* the priority it has: 0 */
+	CALL(sched_setscheduler, 0, SCHED_NORMAL, &sp);
+	CALL(sched_rr_get_interval, 0, &ts);
+	memset(&sa, 0, sizeof(sa));
+	CALL(sched_getattr, 0, &sa, sizeof(sa), 0);
+	/* what it read, back: policy SCHED_OTHER, its own nice value */
+	sa.size = sizeof(sa);
+	sa.flags = 0;
+	CALL(sched_setattr, 0, &sa, 0);
+	prio = syscall(SYS_ioprio_get, 1 /* IOPRIO_WHO_PROCESS */, 0);
+	printf("CALLED ioprio_get\n");
+	if (prio >= 0)
+		CALL(ioprio_set, 1, 0, (int)prio);
+	CALL(personality, 0xffffffffu);	/* only reads */
+	CALL(setfsuid, -1);		/* an invalid ID only reads */
+	CALL(setfsgid, -1);
+	{
+		/* a version the kernel does not know: EINVAL, nothing set */
+		struct __user_cap_header_struct h = { 0, 0 };
+		struct __user_cap_data_struct d[2];
+
+		memset(d, 0, sizeof(d));
+		CALL(capset, &h, d);
+	}
+	deep_security_procs(dir);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -1048,6 +1252,7 @@ int main(int argc, char **argv)
 	deep_fs(argc > 1 ? argv[1] : "/tmp");
 	deep_time_mm(argc > 1 ? argv[1] : "/tmp");
 	deep_ipc(argc > 1 ? argv[1] : "/tmp");
+	deep_security(argc > 1 ? argv[1] : "/tmp");
 	printf("done\n");
 	return 0;
 }

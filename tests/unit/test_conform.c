@@ -174,6 +174,20 @@ static void test_judge(const struct kernel_api_spec *spec)
 	       "refused by the spec, blocked in the kernel: false positive");
 }
 
+/* Arguments naming conventions cannot guess come from the overrides */
+static void test_overrides(struct kapi_registry *reg)
+{
+	const struct kernel_api_spec *kcmp = kapi_registry__find(reg, "sys_kcmp");
+	struct conform_case c;
+
+	ok(kcmp != NULL, "the corpus has sys_kcmp");
+	if (!kcmp)
+		return;
+	conform__base(kcmp, &c);
+	ok(c.args[0].target == T_PID_SELF && c.args[1].target == T_PID_SELF,
+	   "kcmp's base call compares the case child with itself");
+}
+
 int main(void)
 {
 	struct kapi_registry *reg;
@@ -188,6 +202,7 @@ int main(void)
 	test_filter();
 	test_gen(openat);
 	test_judge(openat);
+	test_overrides(reg);
 	kapi_registry__free(reg);
 	return done_testing();
 }

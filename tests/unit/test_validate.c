@@ -121,6 +121,12 @@ static void test_constraints(void)
 	       "normalize: int sign-extends 32 bits");
 	is_int(kapi_param__normalize(param("FWCTL_RPC", "in_len"), 0x1ffffffffull),
 	       0xffffffffll, "normalize: __u32 zero-extends");
+	is_int(kapi_param__normalize(param("sys_landlock_restrict_self", "flags"),
+				     0x1ffffffffull),
+	       0xffffffffll, "normalize: const __u32 zero-extends");
+	is_int(kapi_param__normalize(param("sys_landlock_add_rule", "rule_type"),
+				     0x1ffffffffull),
+	       -1, "normalize: a const enum is a 32-bit int");
 }
 
 static int ret_finding(const char *spec, int64_t v, enum kapi_finding_kind kind)

@@ -292,6 +292,9 @@ static const struct {
 	{ "splice", "off_in", T_VALUE, 0 },
 	{ "tee", "fdin", T_FD_PIPE, 0 },
 	{ "tee", "fdout", T_FD_PIPE, 0 },
+	/* two PIDs to compare: the case child with itself */
+	{ "kcmp", "pid1", T_PID_SELF, 0 },
+	{ "kcmp", "pid2", T_PID_SELF, 0 },
 	/* a stack of its own: with CLONE_VM the child would otherwise run
 	 * on the caller's, racing it; it faults at its first return */
 	{ "clone", "newsp", T_MAP, 4 * 4096 - 256 },

@@ -397,6 +397,105 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 }
 
 /*
+ * Calls most programs make often: their checks stay in the filter when
+ * others must give up theirs, since a trap costs a ptrace stop per call.
+ */
+static bool is_hot(long nr)
+{
+	static const char *const hot[] = {
+		"read", "write", "openat", "close", "fstat", "newfstatat",
+		"lseek", "mmap", "mprotect", "munmap", "brk", "ioctl", "pread64",
+		"pwrite64", "readv", "writev", "access", "pipe2", "dup3",
+		"fcntl", "futex", "clone", "clone3", "poll", "ppoll",
+		"epoll_wait", "epoll_pwait", "epoll_ctl", "recvfrom", "sendto",
+		"recvmsg", "sendmsg", "getdents64", "madvise", "prctl",
+		"rt_sigaction", "rt_sigprocmask", "wait4", "statx", "getrandom",
+	};
+	const char *name = kapi_syscall__name(nr);
+
+	for (size_t i = 0; name && i < sizeof(hot) / sizeof(hot[0]); i++)
+		if (!strcmp(name, hot[i]))
+			return true;
+	return false;
+}
+
+/* [size, index, hot]: cold blocks first, the largest of each first */
+static int cmp_trap_order(const void *a, const void *b)
+{
+	const size_t *x = a, *y = b;
+
+	if (x[2] != y[2])
+		return x[2] < y[2] ? -1 : 1;
+	return (x[0] < y[0]) - (x[0] > y[0]);
+}
+
+/*
+ * The blocks of the sorted syscalls, each reached from its leaf in the
+ * tree.  A filter holds BPF_MAXINSNS instructions: when every block's
+ * checks do not fit, the largest blocks become plain traps (the tracer
+ * judges those calls) until they do, those of the calls programs make
+ * most often last.  Room for one instruction is kept
+ * for the i386 part, which then traps every call.
+ */
+static int syscall_blocks(struct kapi_filter *f, const struct kapi_registry *reg,
+			  const long *sorted, size_t count, size_t *leaf_ja,
+			  bool in_filter, bool generated)
+{
+	size_t first = f->count, checked = f->checked, over, (*sizes)[3] = NULL;
+	bool *trap = NULL;
+	int err = 0;
+
+	for (int pass = 0; pass < 2 && !err; pass++) {
+		f->count = first;
+		f->checked = checked;
+		for (size_t i = 0; !err && i < count; i++) {
+			f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
+			if (trap && trap[i])
+				err = RET(f, SECCOMP_RET_TRACE);
+			else
+				err = syscall_block(f, reg, sorted[i], in_filter,
+						    generated);
+		}
+		if (err || f->count < BPF_MAXINSNS || pass)
+			break;
+		/* too long: measure, then trap the largest blocks */
+		sizes = calloc(count, sizeof(*sizes));
+		trap = calloc(count, sizeof(*trap));
+		if (!sizes || !trap) {
+			err = -ENOMEM;
+			break;
+		}
+		f->count = first;
+		for (size_t i = 0; !err && i < count; i++) {
+			size_t at = f->count;
+
+			err = syscall_block(f, reg, sorted[i], in_filter, generated);
+			sizes[i][0] = f->count - at;
+			sizes[i][1] = i;
+			sizes[i][2] = is_hot(sorted[i]);
+			f->count = at;	/* only measured */
+		}
+		f->checked = checked;
+		over = 0;
+		for (size_t i = 0; i < count; i++)
+			over += sizes[i][0];
+		over = first + over - (BPF_MAXINSNS - 1);
+		qsort(sizes, count, sizeof(*sizes), cmp_trap_order);
+		for (size_t k = 0; k < count && over; k++) {
+			size_t saved = sizes[k][0] - 1;
+
+			trap[sizes[k][1]] = true;
+			f->trapped++;
+
+			over = saved >= over ? 0 : over - saved;
+		}
+	}
+	free(sizes);
+	free(trap);
+	return err;
+}
+
+/*
  * The i386 part, reached when data.arch says the call was made by 32-bit
  * code: the i386 numbers of the checked syscalls trap (no argument checks
  * in the filter: the registers hold 32-bit values and the tracer judges
@@ -480,11 +579,9 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 			sorted[count++] = sorted[i];
 	/* a search tree costs each call a few jumps, not one per syscall */
 	err = emit_tree(f, sorted, 0, count, leaf_ja);
-	for (size_t i = 0; !err && i < count; i++) {
-		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
-		err = syscall_block(f, reg, sorted[i], in_filter,
-				    generated);
-	}
+	if (!err)
+		err = syscall_blocks(f, reg, sorted, count, leaf_ja, in_filter,
+				     generated);
 done:
 	if (!err) {
 		size_t start = f->count;

@@ -11,6 +11,7 @@ struct kapi_filter {
 	struct sock_filter *insns;
 	size_t count, cap;
 	size_t checked;		/* syscalls whose arguments the filter checks */
+	size_t trapped;		/* syscalls left to the tracer: no room for their checks */
 	uint32_t refuse;	/* what a call failing the checks gets */
 	uint32_t pass;		/* what a checked syscall's valid call gets */
 };

@@ -626,6 +626,36 @@ static void test_programs(void)
 	kapi_registry__free(reg);
 }
 
+/*
+ * The whole corpus in one filter: every syscall with a spec, checks in
+ * the filter.  It must fit BPF_MAXINSNS, by trapping the blocks of rarely
+ * made calls, never those programs make all the time.
+ */
+static void test_filter_fits(void)
+{
+	struct kapi_registry *reg;
+	struct kapi_filter f;
+	long nrs[1024];
+	size_t n = 0;
+	int err;
+
+	if (kapi_registry__new(&reg) || kapi_registry__add_builtin(reg)) {
+		ok(0, "the built-in corpus loads");
+		return;
+	}
+	for (long nr = 0; nr < 1024 && n < 1024; nr++)
+		if (kapi_registry__find_syscall(reg, nr))
+			nrs[n++] = nr;
+	err = kapi__filter_build(&f, reg, nrs, n, NULL, 0, true, false,
+				 SECCOMP_RET_TRACE, SECCOMP_RET_ALLOW);
+	ok(!err && f.count <= BPF_MAXINSNS,
+	   "a filter of all %zu syscalls fits: %zu instructions, %zu checked, "
+	   "%zu left to the tracer", n, f.count, f.checked, f.trapped);
+	ok(!err && f.checked > n / 2, "and most keep their checks in the kernel");
+	kapi__filter_free(&f);
+	kapi_registry__free(reg);
+}
+
 int main(void)
 {
 	test_parse();
@@ -634,5 +664,6 @@ int main(void)
 	test_corpus();
 	test_ignored();
 	test_programs();
+	test_filter_fits();
 	return done_testing();
 }

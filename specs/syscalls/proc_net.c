@@ -403,7 +403,8 @@ DEFINE_KERNEL_API_SPEC(sys_mkdirat)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The new directory")
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions, less the umask",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(07777))
+		KAPI_PARAM_VALID_MASK(07777)
+		KAPI_PARAM_IGNORED_MASK(0xfffff000))
 	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")

@@ -22,7 +22,8 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
 	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
+		KAPI_PARAM_IGNORED_MASK(0xff80003c))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
@@ -55,13 +56,19 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = open(\"/etc/hostname\", O_RDONLY | O_CLOEXEC);")
 	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
-			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
-			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
-			"it is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
-				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+			"O_TMPFILE (which holds O_DIRECTORY) needs write access (O_WRONLY, "
+			"O_RDWR or the access mode 3); without it, or __O_TMPFILE without "
+			"O_DIRECTORY, it is EINVAL.  With O_PATH the kernel drops every "
+			"flag but O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC first.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& (flags & O_ACCMODE) != O_RDONLY")
 	KAPI_CONSTRAINT_END
-	KAPI_CONSTRAINT(1, "mode only when creating",
+	KAPI_CONSTRAINT(1, "No directory to create",
+			"O_CREAT with O_DIRECTORY (O_TMPFILE included) is EINVAL, unless "
+			"O_PATH dropped O_CREAT.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) -> !has(flags, O_CREAT | O_DIRECTORY)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "mode only when creating",
 			"mode is read only with O_CREAT or O_TMPFILE.")
 		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
 	KAPI_CONSTRAINT_END
@@ -108,7 +115,8 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
 	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
+		KAPI_PARAM_IGNORED_MASK(0xff80003c))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
@@ -142,13 +150,19 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = openat(AT_FDCWD, \"data\", O_RDWR | O_CREAT, 0644);")
 	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
-			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
-			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
-			"it is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
-				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+			"O_TMPFILE (which holds O_DIRECTORY) needs write access (O_WRONLY, "
+			"O_RDWR or the access mode 3); without it, or __O_TMPFILE without "
+			"O_DIRECTORY, it is EINVAL.  With O_PATH the kernel drops every "
+			"flag but O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC first.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& (flags & O_ACCMODE) != O_RDONLY")
 	KAPI_CONSTRAINT_END
-	KAPI_CONSTRAINT(1, "mode only when creating",
+	KAPI_CONSTRAINT(1, "No directory to create",
+			"O_CREAT with O_DIRECTORY (O_TMPFILE included) is EINVAL, unless "
+			"O_PATH dropped O_CREAT.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) -> !has(flags, O_CREAT | O_DIRECTORY)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "mode only when creating",
 			"mode is read only with O_CREAT or O_TMPFILE.")
 		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
 	KAPI_CONSTRAINT_END

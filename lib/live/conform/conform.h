@@ -71,6 +71,9 @@ struct conform_case {
 	struct conform_arg args[CONFORM_MAX_ARGS];
 	int nargs;
 	const char *not_run;		/* why it is never run, or NULL */
+	/* an expression on the varied parameter left to depends(NAME):
+	 * "NAME", or "" */
+	char depends[48];
 };
 
 /* A growing array of cases. */

@@ -141,6 +141,18 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			return;
 		}
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
+		    r->kind == KAPI_CONFORM_CASE_VALUE && c->depends[0]) {
+			/* the spec says the build or a state decides */
+			bool build = !strncmp(c->depends, "CONFIG_", 7);
+
+			c->r.verdict = build ? KAPI_CONFORM_MACHINE :
+					       KAPI_CONFORM_INCONCLUSIVE;
+			snprintf(r->reason, sizeof(r->reason), "%s: the spec leaves "
+				 "it to the kernel's %s (depends(%s))", ans,
+				 build ? "build" : "state", c->depends);
+			return;
+		}
+		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
 		    r->kind == KAPI_CONFORM_CASE_VALUE) {
 			set(c, KAPI_CONFORM_MISS, "the kernel refuses it: %s", ans);
 			goto errno_gap_too;

@@ -199,6 +199,20 @@ DEFINE_KERNEL_API_SPEC(sys_arch_prctl)
 	KAPI_NOTES("The C library sets the FS base for thread-local storage at "
 	           "start-up; the ARCH_MAP_VDSO codes exist only with "
 	           "CONFIG_CHECKPOINT_RESTORE.")
+	KAPI_CONSTRAINT(0, "x32 vDSO needs the x32 ABI",
+			"ARCH_MAP_VDSO_X32 is EINVAL in a kernel built without the x32 ABI.")
+		KAPI_CONSTRAINT_EXPR("option == ARCH_MAP_VDSO_X32 -> depends(CONFIG_X86_X32_ABI)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Tagged addresses need address masking",
+			"The LAM options are EINVAL in a kernel built without address masking.")
+		KAPI_CONSTRAINT_EXPR("one_of(option, ARCH_GET_UNTAG_MASK, ARCH_ENABLE_TAGGED_ADDR, "
+				     "ARCH_GET_MAX_TAG_BITS, ARCH_FORCE_TAGGED_SVA) -> depends(CONFIG_ADDRESS_MASKING)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "Shadow stacks need their build option",
+			"The ARCH_SHSTK_* options are EINVAL in a kernel built without user shadow stacks.")
+		KAPI_CONSTRAINT_EXPR("one_of(option, ARCH_SHSTK_ENABLE, ARCH_SHSTK_DISABLE, ARCH_SHSTK_LOCK, "
+				     "ARCH_SHSTK_UNLOCK, ARCH_SHSTK_STATUS) -> depends(CONFIG_X86_USER_SHADOW_STACK)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_capget)

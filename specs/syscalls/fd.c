@@ -198,7 +198,8 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
 	                 "signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
-	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_USER_OUT_OPT("events", "struct epoll_event *", "Where ready events go; "
+		"written only when one is ready, so NULL fails (EFAULT) only then")
 	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
@@ -221,7 +222,8 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
 	                 "signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
-	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_USER_OUT_OPT("events", "struct epoll_event *", "Where ready events go; "
+		"written only when one is ready, so NULL fails (EFAULT) only then")
 	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
@@ -408,7 +410,8 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
 	KAPI_DESCRIPTION("Wait for events on an epoll instance, with a millisecond timeout")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
-	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_USER_OUT_OPT("events", "struct epoll_event *", "Where ready events go; "
+		"written only when one is ready, so NULL fails (EFAULT) only then")
 	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))

@@ -331,7 +331,8 @@ DEFINE_KERNEL_API_SPEC(sys_getgroups)
 	KAPI_PARAM_INT_IN("gidsetsize", "int", "Room in grouplist; 0 asks for the count",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, INT_MAX))
-	KAPI_PARAM_USER_OUT("grouplist", "gid_t *", "Receives the group IDs",
+	KAPI_PARAM_USER_OUT_OPT("grouplist", "gid_t *", "Receives the group IDs; "
+		"written only when the caller has some, so NULL fails (EFAULT) only then",
 		KAPI_PARAM_SIZE_PARAM(0))
 	KAPI_RETURN_IN_RANGE("long", "The number of groups", 0, NGROUPS_MAX)
 	KAPI_ERRNO(EFAULT, "grouplist is out of reach")

@@ -98,7 +98,8 @@ DEFINE_KERNEL_API_SPEC(sys_getsockname)
 	KAPI_DESCRIPTION("The address a socket is bound to")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "int", "A socket")
-	KAPI_PARAM_USER_OUT("usockaddr", "struct sockaddr *", "Receives the address")
+	KAPI_PARAM_USER_OUT_OPT("usockaddr", "struct sockaddr *", "Receives the address; "
+		"not touched when *usockaddr_len is 0, so NULL is valid then")
 	KAPI_PARAM_USER_INOUT("usockaddr_len", "int *", "Room in usockaddr, then the full length")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
@@ -115,7 +116,8 @@ DEFINE_KERNEL_API_SPEC(sys_getpeername)
 	KAPI_DESCRIPTION("The address of a connected socket's peer")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "int", "A socket")
-	KAPI_PARAM_USER_OUT("usockaddr", "struct sockaddr *", "Receives the address")
+	KAPI_PARAM_USER_OUT_OPT("usockaddr", "struct sockaddr *", "Receives the address; "
+		"not touched when *usockaddr_len is 0, so NULL is valid then")
 	KAPI_PARAM_USER_INOUT("usockaddr_len", "int *", "Room in usockaddr, then the full length")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF

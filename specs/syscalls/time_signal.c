@@ -361,7 +361,8 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
 	KAPI_DESCRIPTION("The signals pending for the thread or its process while blocked")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_USER_OUT("uset", "sigset_t *", "Receives the set")
+	KAPI_PARAM_USER_OUT("uset", "sigset_t *", "Receives the set; not touched when sigsetsize is 0",
+		KAPI_PARAM_SIZE_PARAM(1))
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "Bytes of the set wanted, at most 8",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 8))

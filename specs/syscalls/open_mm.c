@@ -342,9 +342,9 @@ DEFINE_KERNEL_API_SPEC(sys_brk)
 	KAPI_DESCRIPTION("Move the end of the data segment")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("brk", "unsigned long", "New end, or 0 to ask for the current one",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
-		KAPI_PARAM_CONSTRAINT("No break can lie above the user address space"))
+		KAPI_PARAM_CONSTRAINT("Any value: one the kernel cannot use (above the user "
+				      "address space, below the data segment) leaves the break "
+				      "where it was, and the old end is returned"))
 	KAPI_RETURN_IN_RANGE("unsigned long", "The end of the data segment after the call", 0, LLONG_MAX)
 	KAPI_EXAMPLES("cur = brk(0);")
 	KAPI_NOTES("brk never fails with an errno: when the move is refused it "

@@ -229,7 +229,9 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("option", "int", "PR_* operation",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, INT_MAX))
+		KAPI_PARAM_RANGE(1, 0x59616d61)	/* PR_SET_PTRACER */
+		KAPI_PARAM_CONSTRAINT("The highest code is PR_SET_PTRACER (\"Yama\"); the "
+				      "codes in between are sparse, and unknown ones are EINVAL"))
 	KAPI_PARAM_UINT_IN("arg2", "unsigned long", "Meaning set by option")
 	KAPI_PARAM_UINT_IN("arg3", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg4", "unsigned long", "Meaning set by option; often must be 0")
@@ -264,6 +266,11 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_CONSTRAINT(3, "PR_SET_DUMPABLE takes 0 or 1",
 			"SUID_DUMP_ROOT (2) cannot be set from user space: EINVAL.")
 		KAPI_CONSTRAINT_EXPR("option == PR_SET_DUMPABLE -> arg2 == 0 || arg2 == 1")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "PR_SET_PTRACER is Yama's",
+			"PR_SET_PTRACER is handled by the Yama security module; a kernel "
+			"without it, or booted without it among its LSMs, answers EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == 0x59616d61 -> depends(CONFIG_SECURITY_YAMA)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 

@@ -369,6 +369,11 @@ DEFINE_KERNEL_API_SPEC(sys_membarrier)
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "A PRIVATE_EXPEDITED command before its REGISTER command")
 	KAPI_NOTES("Language runtimes (the JVM, .NET, Go) use it to stop the world cheaply.")
+	KAPI_CONSTRAINT(0, "A flag only for the RSEQ command",
+			"MEMBARRIER_CMD_FLAG_CPU goes with MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ; "
+			"every other command takes flags 0, else EINVAL.")
+		KAPI_CONSTRAINT_EXPR("flags != 0 -> cmd == MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setuid)

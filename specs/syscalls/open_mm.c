@@ -298,7 +298,8 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to change")
 	KAPI_PARAM_UINT_IN("prot", "unsigned long", "New PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP))
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN)
+		KAPI_PARAM_CONSTRAINT("No x86 mapping grows up, so PROT_GROWSUP is always EINVAL here"))
 	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "The file does not allow the access asked for")
 	KAPI_ERRNO(EINVAL, "start not aligned, unknown prot bits, or both GROWSDOWN and GROWSUP")
@@ -308,6 +309,11 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_CONSTRAINT(0, "Grows one way",
 			"PROT_GROWSDOWN with PROT_GROWSUP is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(prot, PROT_GROWSDOWN) && has(prot, PROT_GROWSUP))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "PROT_GROWSDOWN on a stack-like mapping",
+			"PROT_GROWSDOWN extends the change to the start of a mapping that "
+			"grows down; on any other mapping it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(prot, PROT_GROWSDOWN) -> depends(GROWSDOWN_MAPPING)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
@@ -336,6 +342,20 @@ DEFINE_KERNEL_API_SPEC(sys_madvise)
 	KAPI_CAPABILITY_END
 	KAPI_EXAMPLES("madvise(p, len, MADV_DONTNEED);")
 	KAPI_NOTES("MADV_GUARD_INSTALL and MADV_GUARD_REMOVE are 6.13 additions.")
+	KAPI_CONSTRAINT(0, "Memory failure advice needs its build option",
+			"MADV_HWPOISON and MADV_SOFT_OFFLINE are EINVAL in a kernel built "
+			"without memory failure handling.")
+		KAPI_CONSTRAINT_EXPR("one_of(behavior, MADV_HWPOISON, MADV_SOFT_OFFLINE) -> depends(CONFIG_MEMORY_FAILURE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "MADV_REMOVE needs a shared mapping",
+			"MADV_REMOVE frees the backing store, so a private mapping is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("behavior == MADV_REMOVE -> depends(SHARED_MAPPING)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "MADV_COLLAPSE needs room for a huge page",
+			"MADV_COLLAPSE is EINVAL where the mapping may not hold a "
+			"transparent huge page (too small, unaligned, THP off for it).")
+		KAPI_CONSTRAINT_EXPR("behavior == MADV_COLLAPSE -> depends(MAPPING_FITS_A_HUGE_PAGE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_brk)
@@ -392,6 +412,14 @@ DEFINE_KERNEL_API_SPEC(sys_mremap)
 	KAPI_CONSTRAINT(2, "A fixed new address is page aligned",
 			"With MREMAP_FIXED new_addr must be page aligned.")
 		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_FIXED) -> aligned(new_addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "The old range is in the address space",
+			"addr + old_len past the top of the user address space is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("old_len <= TASK_SIZE_MAX - addr")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "A second view needs a shared mapping",
+			"old_len 0 duplicates a shared mapping; on a private one it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("old_len == 0 -> depends(SHARED_MAPPING)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 

@@ -148,8 +148,8 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			c->r.verdict = build ? KAPI_CONFORM_MACHINE :
 					       KAPI_CONFORM_INCONCLUSIVE;
 			snprintf(r->reason, sizeof(r->reason), "%s: the spec leaves "
-				 "it to the kernel's %s (depends(%s))", ans,
-				 build ? "build" : "state", c->depends);
+				 "it to %s (depends(%s))", ans,
+				 build ? "the kernel's build" : "the state of what it acts on", c->depends);
 			return;
 		}
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&

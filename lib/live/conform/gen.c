@@ -791,8 +791,10 @@ static int expected_errno(const struct conform_case *c)
 
 /*
  * An expression on the varied parameter that the running kernel decides
- * (depends(NAME)) and these values leave open: the spec says an EINVAL
- * here comes from the build or an object's state, not from the value.
+ * (depends(NAME)) or that reads memory behind a pointer (which the
+ * validator never reads), and these values leave open: the spec says an
+ * EINVAL here comes from the build, an object's state or that memory,
+ * not from the value alone.
  */
 static void depends_of(struct conform_case *c, const int64_t *vals,
 		       uint64_t given)
@@ -805,11 +807,16 @@ static void depends_of(struct conform_case *c, const int64_t *vals,
 	for (uint32_t i = 0; i < spec->constraint_count; i++) {
 		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
 
-		if (!x || !x->depends || !(x->params >> c->r.param & 1) ||
+		if (!x || !(x->depends || x->memory) ||
+		    !(x->params >> c->r.param & 1) ||
 		    kapi__expr_eval(x, vals, given) != KAPI_VERDICT_UNKNOWN)
 			continue;
-		snprintf(c->depends, sizeof(c->depends), "%.*s",
-			 kapi__expr_depends_len(x), x->text + x->depends_at);
+		if (x->depends)
+			snprintf(c->depends, sizeof(c->depends), "%.*s",
+				 kapi__expr_depends_len(x), x->text + x->depends_at);
+		else
+			snprintf(c->depends, sizeof(c->depends), "%s",
+				 CONFORM_DEPENDS_MEMORY);
 		return;
 	}
 }

@@ -147,7 +147,12 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 
 			c->r.verdict = build ? KAPI_CONFORM_MACHINE :
 					       KAPI_CONFORM_INCONCLUSIVE;
-			snprintf(r->reason, sizeof(r->reason), "%s: the spec leaves "
+			if (!strcmp(c->depends, CONFORM_DEPENDS_MEMORY))
+				snprintf(r->reason, sizeof(r->reason), "%s: the "
+					 "spec's rule for it reads memory behind a "
+					 "pointer, which the validator does not", ans);
+			else
+				snprintf(r->reason, sizeof(r->reason), "%s: the spec leaves "
 				 "it to %s (depends(%s))", ans,
 				 build ? "the kernel's build" : "the state of what it acts on", c->depends);
 			return;

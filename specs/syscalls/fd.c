@@ -255,6 +255,7 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_create)
 	KAPI_ERR_NFILE
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "MFD_HUGETLB without permission, or exec memfds forbidden by sysctl")
+	KAPI_ERRNO(ENODEV, "MFD_HUGETLB with a huge page size this machine does not have")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("fd = memfd_create(\"buf\", MFD_CLOEXEC | MFD_ALLOW_SEALING);")
 	KAPI_CONSTRAINT(0, "Executable or sealed, not both",

@@ -24,7 +24,9 @@
 	KAPI_ERRNO(EINTR, "A signal arrived before any data moved") \
 	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met") \
 	KAPI_ERRNO(EIO, "A low-level I/O error") \
-	KAPI_ERRNO(EISDIR, "fd refers to a directory")
+	KAPI_ERRNO(EISDIR, "fd refers to a directory") \
+	KAPI_ERRNO(ECONNRESET, "A socket whose peer reset the connection") \
+	KAPI_ERRNO(ENOTCONN, "A connection-mode socket that is not connected")
 
 
 DEFINE_KERNEL_API_SPEC(sys_read)
@@ -71,6 +73,10 @@ DEFINE_KERNEL_API_SPEC(sys_write)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end of a pipe or socket is closed",
 		   "SIGPIPE is sent as well")
+	KAPI_ERRNO(ECONNRESET, "A socket whose peer reset the connection")
+	KAPI_ERRNO(ENOTCONN, "A socket that is not connected: a stream socket never connected, a datagram socket without a peer")
+	KAPI_ERRNO(EDESTADDRREQ, "A datagram socket (UDP and the like) with no peer address set")
+	KAPI_ERRNO(EACCES, "A security module or the file system refused the write, or a datagram to a broadcast address without SO_BROADCAST")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("write(1, \"hi\\n\", 3);")
 KAPI_END_SPEC;
@@ -177,6 +183,10 @@ DEFINE_KERNEL_API_SPEC(sys_writev)
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
 	KAPI_ERRNO(EFBIG, "The file would grow past its limit")
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
+	KAPI_ERRNO(ECONNRESET, "A socket whose peer reset the connection")
+	KAPI_ERRNO(ENOTCONN, "A socket that is not connected: a stream socket never connected, a datagram socket without a peer")
+	KAPI_ERRNO(EDESTADDRREQ, "A datagram socket (UDP and the like) with no peer address set")
+	KAPI_ERRNO(EACCES, "A security module or the file system refused the write, or a datagram to a broadcast address without SO_BROADCAST")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("writev(1, iov, 2);")
 KAPI_END_SPEC;
@@ -379,6 +389,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendfile64)
 	KAPI_ERRNO(ESPIPE, "offset is given and in_fd cannot seek")
 	KAPI_ERRNO(EINTR, "A signal arrived during the copy")
 	KAPI_ERRNO(EPIPE, "out_fd is a pipe or socket with no reader")
+	KAPI_ERRNO(ENOTCONN, "out_fd is a socket that is not connected")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_preadv)

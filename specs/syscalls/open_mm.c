@@ -287,6 +287,7 @@ DEFINE_KERNEL_API_SPEC(sys_munmap)
 	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "addr not page aligned, len 0, or the range is outside the address space")
 	KAPI_ERRNO(ENOMEM, "Splitting a mapping would exceed the mapping count limit")
+	KAPI_ERRNO(EPERM, "Part of the range is sealed (mseal)")
 	KAPI_EXAMPLES("munmap(p, 4096);")
 KAPI_END_SPEC;
 

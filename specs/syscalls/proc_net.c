@@ -134,6 +134,7 @@ DEFINE_KERNEL_API_SPEC(sys_wait4)
 	KAPI_ERRNO(EFAULT, "stat_addr or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown options")
+	KAPI_ERRNO(ESRCH, "upid is INT_MIN, whose process group cannot be named by negation")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("wait4(-1, &status, 0, NULL);")
 KAPI_END_SPEC;
@@ -553,6 +554,8 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERRNO(EPIPE, "The connection is shut down",
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
+	KAPI_ERRNO(ECONNREFUSED, "The peer refused the message, e.g. a unix datagram socket whose peer is gone")
+	KAPI_ERRNO(ENOENT, "A unix socket address names a path that does not exist")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was sent")
 	KAPI_EXAMPLES("sendmsg(s, &mh, MSG_NOSIGNAL);")
 KAPI_END_SPEC;
@@ -579,6 +582,7 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERR_CONNRESET
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before data")
+	KAPI_ERRNO(EMSGSIZE, "The message does not fit and the protocol cannot cut it short (e.g. some netlink and error-queue reads)")
 	KAPI_EXAMPLES("n = recvmsg(s, &mh, 0);")
 KAPI_END_SPEC;
 

@@ -51,6 +51,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
 	KAPI_ERRNO(EPIPE, "The local end was shut down for writing")
+	KAPI_ERRNO(ENOENT, "A unix socket address names a path that does not exist")
 	KAPI_SIGNAL_NEXT(SIGPIPE, "SIGPIPE", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
 		KAPI_SIGNAL_TARGET("The calling thread")
 		KAPI_SIGNAL_CONDITION("Writing to a stream whose local end is shut down, without "
@@ -150,6 +151,8 @@ DEFINE_KERNEL_API_SPEC(sys_setsockopt)
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "The socket type has no such option")
 	KAPI_ERRNO(EPERM, "The option needs a privilege the caller lacks")
+	KAPI_ERRNO(EBUSY, "The option cannot change in the socket's present state (e.g. a bound or attached socket)")
+	KAPI_ERRNO(EADDRNOTAVAIL, "A multicast membership names an address or interface that is not there")
 	KAPI_CAPABILITY_NEXT(CAP_NET_ADMIN, "CAP_NET_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Options such as SO_MARK, SO_PRIORITY above 6 and "
 		                "SO_RCVBUFFORCE")

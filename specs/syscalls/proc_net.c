@@ -584,6 +584,11 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before data")
 	KAPI_ERRNO(EMSGSIZE, "The message does not fit and the protocol cannot cut it short (e.g. some netlink and error-queue reads)")
 	KAPI_EXAMPLES("n = recvmsg(s, &mh, 0);")
+	KAPI_CONSTRAINT(0, "Out-of-band data must be waiting",
+			"MSG_OOB reads the urgent byte; with none waiting (or it read "
+			"inline) the socket answers EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MSG_OOB) -> depends(OOB_DATA_WAITING)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_uring_setup)

@@ -93,6 +93,11 @@ DEFINE_KERNEL_API_SPEC(sys_recvfrom)
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while the call waits for data")
+	KAPI_CONSTRAINT(0, "Out-of-band data must be waiting",
+			"MSG_OOB reads the urgent byte; with none waiting (or it read "
+			"inline) the socket answers EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MSG_OOB) -> depends(OOB_DATA_WAITING)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getsockname)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # kapi conform over every deep syscall spec: cases per second and the full
-# run's wall time with one and two sandboxes, beside a peer measured in the
+# run's wall time with one and two sandboxes (--jobs), beside a peer measured in the
 # same run: one fork+exec of /bin/true a case.
 set -eu
 kapi=${KAPI:-build/kapi}
@@ -15,9 +15,9 @@ cases=$("$kapi" -j conform --dry-run | jq .totals.cases)
 best1=999 best2=999
 for i in 1 2 3; do
 	t0=$(now)
-	"$kapi" conform -j 1 >/dev/null || true
+	"$kapi" conform --jobs 1 >/dev/null || true
 	t1=$(now)
-	"$kapi" conform -j 2 >/dev/null || true
+	"$kapi" conform --jobs 2 >/dev/null || true
 	t2=$(now)
 	best1=$(echo "$t1 $t0 $best1" | awk '{ d = $1 - $2; print (d < $3 ? d : $3) }')
 	best2=$(echo "$t2 $t1 $best2" | awk '{ d = $1 - $2; print (d < $3 ? d : $3) }')

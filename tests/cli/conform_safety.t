@@ -36,7 +36,7 @@ snapshot() {
 }
 
 snapshot "$tmp/before"
-run "$KAPI" conform -j 2 --scratch "$parent"
+run "$KAPI" conform --jobs 2 --scratch "$parent"
 check '[ "$status" -eq 0 ] || [ "$status" -eq 1 ]' "a full run finishes (exit $status)"
 check 'grep -q "^sandbox: user mount pid net ipc uts" "$tmp/out" ||
        grep -q "^sandbox: " "$tmp/out"' "it names its sandbox"

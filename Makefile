@@ -135,10 +135,12 @@ $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 $(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
 
 ERRNO_ARCH := $(BUILD)/gen/errno_arch.h
-$(ERRNO_ARCH): data/errno_arch.tsv scripts/gen-errno-arch.sh
+FLAGS_ARCH := $(BUILD)/gen/flags_arch.h
+$(BUILD)/gen/%_arch.h: data/%_arch.tsv scripts/gen-arch-rows.sh
 	@mkdir -p $(dir $@)
-	scripts/gen-errno-arch.sh $< > $@.tmp && mv $@.tmp $@
+	scripts/gen-arch-rows.sh $< > $@.tmp && mv $@.tmp $@
 $(BUILD)/obj/lib/model/arch.o: $(ERRNO_ARCH)
+$(BUILD)/obj/lib/model/arch_flags.o: $(FLAGS_ARCH)
 
 # The source extractor's constant table: uapi and kernel-internal names,
 # evaluated by the compiler (scripts/gen-consts.sh).
@@ -373,7 +375,8 @@ $(BUILD)/gen/vmlinux.h: $(VMLINUX_BTF)
 	$(BPFTOOL) btf dump file $< format c > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
-		      lib/live/watch/watch_common.bpf.h $(BUILD)/gen/vmlinux.h
+		      lib/live/watch/watch_common.bpf.h lib/check/regop.h \
+		      $(BUILD)/gen/vmlinux.h
 	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
 		-I$(BUILD)/gen -Ilib -c $< -o $@
 

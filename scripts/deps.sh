@@ -14,7 +14,9 @@ if [ "${1:-}" = --check ]; then
 fi
 
 build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev libfuse3-dev fuse3"
-test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db gcc-multilib"
+# the cross headers: arch.t checks data/flags_arch.tsv against them
+cross_headers="linux-libc-dev-alpha-cross linux-libc-dev-armhf-cross linux-libc-dev-mips64el-cross linux-libc-dev-hppa-cross linux-libc-dev-ppc64el-cross linux-libc-dev-sparc64-cross"
+test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db gcc-multilib $cross_headers"
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
 bpf_pkgs="clang llvm libbpf-dev bpftool"
 

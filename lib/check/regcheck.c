@@ -98,9 +98,3 @@ void kapi__reg_check_of_param(const struct kernel_api_spec *spec, uint32_t i,
 		break;
 	}
 }
-
-size_t kapi__reg_exprs_of_spec(const struct kernel_api_spec *spec)
-{
-	(void)spec;
-	return 0;
-}

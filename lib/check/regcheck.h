@@ -9,6 +9,7 @@
 #ifndef KAPI_LIB_REGCHECK_H
 #define KAPI_LIB_REGCHECK_H
 
+#include "check/regop.h"
 #include "check/validate.h"
 
 enum kapi__reg_kind {
@@ -49,11 +50,22 @@ void kapi__reg_check_of_param(const struct kernel_api_spec *spec, uint32_t i,
 			      struct kapi__reg_check *c);
 
 /*
- * The hook for constraint expressions that need only register arguments
- * (another part of the model parses them into a tree): how many of spec's
- * expressions a register checker could evaluate.  None yet; a checker
- * that finds any it cannot compile must leave them to user space.
+ * The constraint expressions of a syscall spec that need only register
+ * arguments, as one program (regop.h) whose result is non-zero when all
+ * of them hold.  Expressions that read memory, divide, or do not fit are
+ * left out (skipped) for user space to judge.
  */
+struct kapi__reg_program {
+	struct kapi_reg_insn ops[KAPI_REG_OPS_MAX];
+	uint32_t count;		/* ops used */
+	uint32_t exprs;		/* expressions compiled */
+	uint32_t skipped;	/* expressions left to user space */
+};
+
+/* Compiles spec's expressions into out: how many, or -EINVAL. */
+int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
+			      struct kapi__reg_program *out);
+/* How many of spec's expressions a register checker evaluates. */
 size_t kapi__reg_exprs_of_spec(const struct kernel_api_spec *spec);
 
 #endif /* KAPI_LIB_REGCHECK_H */

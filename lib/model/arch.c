@@ -18,6 +18,7 @@ struct arch_info {
 	const char *seccomp;	/* libseccomp's name; NULL: it has no table */
 	const char *errnos;	/* errno family in errno_arch.tsv; NULL: generic */
 	uint32_t audit;
+	const char *flags;	/* constants family in flags_arch.tsv; NULL: generic */
 };
 
 static const struct arch_info arches[KAPI_ARCH__COUNT] = {
@@ -25,22 +26,22 @@ static const struct arch_info arches[KAPI_ARCH__COUNT] = {
 	[KAPI_ARCH_I386] = { "i386", "x86 i486 i586 i686", "x86", NULL, AUDIT_ARCH_I386 },
 	[KAPI_ARCH_X32] = { "x32", "", "x32", NULL, AUDIT_ARCH_X86_64 },
 	[KAPI_ARCH_AARCH64] = { "aarch64", "arm64", "aarch64", NULL, AUDIT_ARCH_AARCH64 },
-	[KAPI_ARCH_ARM] = { "arm", "armhf armel armv7l", "arm", NULL, AUDIT_ARCH_ARM },
+	[KAPI_ARCH_ARM] = { "arm", "armhf armel armv7l", "arm", NULL, AUDIT_ARCH_ARM, "arm" },
 	[KAPI_ARCH_RISCV64] = { "riscv64", "", "riscv64", NULL, AUDIT_ARCH_RISCV64 },
-	[KAPI_ARCH_PPC64LE] = { "ppc64le", "ppc64el powerpc64le", "ppc64le", NULL, AUDIT_ARCH_PPC64LE },
+	[KAPI_ARCH_PPC64LE] = { "ppc64le", "ppc64el powerpc64le", "ppc64le", NULL, AUDIT_ARCH_PPC64LE, "powerpc" },
 	[KAPI_ARCH_S390X] = { "s390x", "", "s390x", NULL, AUDIT_ARCH_S390X },
-	[KAPI_ARCH_MIPS64] = { "mips64", "mips64el mips64n64", "mips64", "mips", AUDIT_ARCH_MIPS64 },
-	[KAPI_ARCH_MIPS64N32] = { "mips64n32", "mipsn32", "mips64n32", "mips", AUDIT_ARCH_MIPS64N32 },
-	[KAPI_ARCH_MIPSEL] = { "mipsel", "mips mipso32", "mipsel", "mips", AUDIT_ARCH_MIPSEL },
-	[KAPI_ARCH_PARISC64] = { "parisc64", "parisc hppa", "parisc64", "parisc", AUDIT_ARCH_PARISC64 },
+	[KAPI_ARCH_MIPS64] = { "mips64", "mips64el mips64n64", "mips64", "mips", AUDIT_ARCH_MIPS64, "mips" },
+	[KAPI_ARCH_MIPS64N32] = { "mips64n32", "mipsn32", "mips64n32", "mips", AUDIT_ARCH_MIPS64N32, "mips" },
+	[KAPI_ARCH_MIPSEL] = { "mipsel", "mips mipso32", "mipsel", "mips", AUDIT_ARCH_MIPSEL, "mips" },
+	[KAPI_ARCH_PARISC64] = { "parisc64", "parisc hppa", "parisc64", "parisc", AUDIT_ARCH_PARISC64, "parisc" },
 	/*
 	 * libseccomp 2.5 has no loongarch64 table; the architecture uses the
 	 * kernel's generic table, as riscv64 does, so its numbers are taken
 	 * from there (fstat and newfstatat only exist since 6.11 on it).
 	 */
 	[KAPI_ARCH_LOONGARCH64] = { "loongarch64", "loong64", "riscv64", NULL, 0xc0000102 },
-	[KAPI_ARCH_ALPHA] = { "alpha", "", NULL, "alpha", AUDIT_ARCH_ALPHA },
-	[KAPI_ARCH_SPARC64] = { "sparc64", "sparc", NULL, "sparc", AUDIT_ARCH_SPARC64 },
+	[KAPI_ARCH_ALPHA] = { "alpha", "", NULL, "alpha", AUDIT_ARCH_ALPHA, "alpha" },
+	[KAPI_ARCH_SPARC64] = { "sparc64", "sparc", NULL, "sparc", AUDIT_ARCH_SPARC64, "sparc" },
 };
 
 struct errno_row {
@@ -116,6 +117,11 @@ int kapi_arch__parse(const char *name, enum kapi_arch *arch)
 		}
 	}
 	return -EINVAL;
+}
+
+const char *kapi__arch_flags_family(enum kapi_arch arch)
+{
+	return (unsigned int)arch < KAPI_ARCH__COUNT ? arches[arch].flags : NULL;
 }
 
 uint32_t kapi_arch__audit(enum kapi_arch arch)

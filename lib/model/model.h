@@ -11,6 +11,12 @@
 
 /* The registry's arena, created on first use. */
 struct kapi_arena *kapi__registry_arena(struct kapi_registry *reg);
+/*
+ * kapi_registry__set_arch(), or with errnos false only the flag and enum
+ * constants: the errno values stay those the specs carry.
+ */
+int kapi__registry_retarget(struct kapi_registry *reg, enum kapi_arch arch,
+			    bool errnos);
 int kapi__registry_set_origin(struct kapi_registry *reg,
 			      const struct kernel_api_spec *spec,
 			      const char *origin);
@@ -101,5 +107,29 @@ void kapi__field_set_str(void *item, const struct kapi_field *f,
 /* arr is already in the arena, elements of f->size bytes (or char *) */
 void kapi__field_set_arr(void *item, const struct kapi_field *f,
 			 const void *arr, uint32_t n);
+
+/*
+ * Flag and enum constants per architecture (arch_flags.c).  The family
+ * whose constants arch uses (NULL: the generic values).
+ */
+const char *kapi__arch_flags_family(enum kapi_arch arch);
+/*
+ * The values of a mask's or an enum's source text ("A | B", or the enum
+ * list "((const s64[]){ A, B | C })") with arch's constants: 0 with *n
+ * values, -EINVAL when the text has more than names, numbers, | and ( ).
+ */
+int kapi__flags_eval(enum kapi_arch arch, const char *text, int64_t *vals,
+		     size_t max, size_t *n);
+/* The names in text whose value on arch is not the generic one, as
+ * "NAME=0x.., ..." in buf; how many. */
+size_t kapi__flags_moved(enum kapi_arch arch, const char *text, char *buf,
+			 size_t len);
+/*
+ * text with each name whose value moves on arch written as that value (an
+ * expression that keeps its meaning there); text itself when none moves,
+ * NULL when out of memory.
+ */
+const char *kapi__flags_rewrite(struct kapi_arena *a, enum kapi_arch arch,
+				const char *text);
 
 #endif /* KAPI_LIB_MODEL_H */

@@ -26,6 +26,7 @@ struct kapi_registry {
 	size_t origin_count, origin_cap;
 	bool origins_sorted;
 	enum kapi_arch arch;		/* whose errno values the specs carry */
+	enum kapi_arch flags_arch;	/* whose flag and enum constants */
 	/*
 	 * Names hashed to their first spec: adding and looking up stay
 	 * constant time while loading, where a sorted array would be
@@ -49,6 +50,7 @@ int kapi_registry__new(struct kapi_registry **out)
 		return -ENOMEM;
 	reg->sorted = true;
 	reg->arch = kapi_arch__native();
+	reg->flags_arch = reg->arch;
 	*out = reg;
 	return 0;
 }
@@ -382,10 +384,97 @@ static bool errnos_change(const struct kernel_api_spec *s, enum kapi_arch from,
 	return false;
 }
 
-/* A copy of spec whose errors and signals carry arch's errno values. */
+#define KAPI_ARCH_ENUM_MAX 512
+
+/*
+ * The values of parameter p's mask (one) or enum on arch to, into vals;
+ * false when they are those of from, or the text does not give the values
+ * the spec holds on from (then nothing is known to move).
+ */
+static bool param_moves(const struct kapi_param_spec *p, enum kapi_arch from,
+			enum kapi_arch to, int64_t *vals, size_t *n)
+{
+	static int64_t was[KAPI_ARCH_ENUM_MAX];
+	size_t m, k;
+
+	if (!p->constraint_expr || from == to ||
+	    (p->constraint_type != KAPI_CONSTRAINT_MASK &&
+	     p->constraint_type != KAPI_CONSTRAINT_ENUM) ||
+	    kapi__flags_eval(from, p->constraint_expr, was, KAPI_ARCH_ENUM_MAX, &m) ||
+	    kapi__flags_eval(to, p->constraint_expr, vals, KAPI_ARCH_ENUM_MAX, n) ||
+	    *n != m)
+		return false;
+	if (p->constraint_type == KAPI_CONSTRAINT_MASK) {
+		if (m != 1 || (uint64_t)was[0] != p->valid_mask)
+			return false;
+	} else {
+		if (m != p->enum_count || !p->enum_values)
+			return false;
+		for (k = 0; k < m; k++)
+			if (was[k] != p->enum_values[k])
+				return false;
+	}
+	for (k = 0; k < m; k++)
+		if (vals[k] != was[k])
+			return true;
+	return false;
+}
+
+static bool params_change(const struct kernel_api_spec *s, enum kapi_arch from,
+			  enum kapi_arch to)
+{
+	static int64_t vals[KAPI_ARCH_ENUM_MAX];
+	size_t n;
+
+	/* expressions name constants too; they are written from the
+	 * specs' own (generic) text, so only a move away from it counts */
+	for (uint32_t i = 0; from != to && i < s->constraint_count; i++)
+		if (kapi__flags_moved(to, s->constraints[i].expression, NULL, 0))
+			return true;
+
+	for (uint32_t i = 0; i < s->param_count; i++)
+		if (param_moves(&s->params[i], from, to, vals, &n))
+			return true;
+	return false;
+}
+
+/* The parameters of a copy, with their masks and enums on arch to. */
+static struct kapi_param_spec *retarget_params(struct kapi_arena *a,
+					       const struct kernel_api_spec *s,
+					       enum kapi_arch from,
+					       enum kapi_arch to)
+{
+	static int64_t vals[KAPI_ARCH_ENUM_MAX];
+	struct kapi_param_spec *ps = kapi__arena_dup(a, s->params,
+						     s->param_count * sizeof(*ps));
+	size_t n;
+
+	if (!ps)
+		return NULL;
+	for (uint32_t i = 0; i < s->param_count; i++) {
+		int64_t *e;
+
+		if (!param_moves(&s->params[i], from, to, vals, &n))
+			continue;
+		if (ps[i].constraint_type == KAPI_CONSTRAINT_MASK) {
+			ps[i].valid_mask = (uint64_t)vals[0];
+			continue;
+		}
+		e = kapi__arena_dup(a, vals, n * sizeof(*e));
+		if (!e)
+			return NULL;
+		ps[i].enum_values = e;
+	}
+	return ps;
+}
+
+/* A copy of spec whose errors and signals carry arch's errno values, and
+ * whose masks and enums arch's constants. */
 static struct kernel_api_spec *retarget(struct kapi_arena *a,
 					const struct kernel_api_spec *s,
-					enum kapi_arch from, enum kapi_arch to)
+					enum kapi_arch from, enum kapi_arch to,
+					enum kapi_arch flags_from,
+					enum kapi_arch flags_to)
 {
 	struct kernel_api_spec *copy = kapi__arena_dup(a, s, sizeof(*s));
 	struct kapi_error_spec *errs = NULL;
@@ -393,6 +482,24 @@ static struct kernel_api_spec *retarget(struct kapi_arena *a,
 
 	if (!copy)
 		return NULL;
+	if (params_change(s, flags_from, flags_to)) {
+		struct kapi_constraint_spec *cs;
+
+		copy->params = retarget_params(a, s, flags_from, flags_to);
+		if (!copy->params)
+			return NULL;
+		cs = kapi__arena_dup(a, s->constraints,
+				     s->constraint_count * sizeof(*cs));
+		if (s->constraint_count && !cs)
+			return NULL;
+		for (uint32_t i = 0; i < s->constraint_count; i++) {
+			cs[i].expression = kapi__flags_rewrite(a, flags_to,
+							       cs[i].expression);
+			if (s->constraints[i].expression && !cs[i].expression)
+				return NULL;
+		}
+		copy->constraints = cs;
+	}
 	if (s->error_count) {
 		errs = kapi__arena_dup(a, s->errors,
 				       s->error_count * sizeof(*errs));
@@ -428,8 +535,10 @@ static struct kernel_api_spec *retarget(struct kapi_arena *a,
 	return copy;
 }
 
-int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
+int kapi__registry_retarget(struct kapi_registry *reg, enum kapi_arch arch,
+			    bool errnos)
 {
+	enum kapi_arch to = errnos ? arch : reg ? reg->arch : arch;
 	struct kapi_arena *a;
 	bool changed = false;
 
@@ -439,10 +548,12 @@ int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
 		const struct kernel_api_spec *old = reg->specs[i];
 		struct kernel_api_spec *copy;
 
-		if (!errnos_change(old, reg->arch, arch))
+		if (!errnos_change(old, reg->arch, to) &&
+		    !params_change(old, reg->flags_arch, arch))
 			continue;
 		a = kapi__registry_arena(reg);
-		copy = a ? retarget(a, old, reg->arch, arch) : NULL;
+		copy = a ? retarget(a, old, reg->arch, to, reg->flags_arch, arch)
+			 : NULL;
 		if (!copy)
 			return -ENOMEM;
 		reg->specs[i] = copy;
@@ -453,7 +564,8 @@ int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
 			}
 		changed = true;
 	}
-	reg->arch = arch;
+	reg->arch = to;
+	reg->flags_arch = arch;
 	if (changed && reg->hash_cap) {
 		/* the hash pointed at the specs just replaced */
 		memset(reg->hash, 0, reg->hash_cap * sizeof(*reg->hash));
@@ -461,4 +573,9 @@ int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
 			hash_put(reg->hash, reg->hash_cap, reg->specs[i]);
 	}
 	return 0;
+}
+
+int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
+{
+	return kapi__registry_retarget(reg, arch, true);
 }

@@ -53,4 +53,30 @@ expect_status 0 "errno names mean the same on every architecture"
 run "$KAPI" --arch vax list
 expect_status 2 "an unknown architecture is a usage error"
 expect_err "unknown architecture 'vax' \(one of: x86_64 i386" "naming the ones kapi knows"
+# flag and enum constants that move per architecture (data/flags_arch.tsv)
+run "$KAPI" --arch sparc64 validate sys_mlockall flags=0x2000
+expect_status 0 "sparc's MCL_CURRENT is 0x2000: valid there"
+run "$KAPI" --arch sparc64 validate sys_mlockall flags=1
+expect_status 1 "and 1 is no MCL_* flag on sparc"
+run "$KAPI" --arch sparc64 validate sys_mlockall flags=0x8000
+expect_status 1 "the constraint expression speaks sparc too: MCL_ONFAULT alone is refused"
+expect_out "'flags & \(0x2000 \| 0x4000\)' is false" "with sparc's values in the expression"
+run "$KAPI" --arch aarch64 validate sys_mlockall flags=1
+expect_status 0 "arm64 keeps the generic MCL_CURRENT"
+run "$KAPI" --arch alpha show sys_openat
+expect_out '^arch_constants: flags: O_CREAT=0x200, O_EXCL=0x800, ' "show --arch names the constants that move, with their values there"
+expect_out '^    valid_mask: 0x1fbfe0f$' "and the mask is alpha's"
+run "$KAPI" --arch mips64 validate sys_openat flags=0x100
+expect_status 0 "mips O_CREAT (0x100) is valid"
+run "$KAPI" show sys_openat
+check "! grep -q arch_constants $tmp/out" "the native show has no such line"
+if [ -d /usr/sparc64-linux-gnu/include/asm ] && [ -d /usr/alpha-linux-gnu/include/asm ] &&
+   [ -d /usr/hppa-linux-gnu/include/asm ] && [ -d /usr/mips64el-linux-gnuabi64/include/asm ] &&
+   [ -d /usr/powerpc64le-linux-gnu/include/asm ] && [ -d /usr/arm-linux-gnueabihf/include/asm ]; then
+	"$(dirname "$0")/../../scripts/gen-flags-arch.sh" "$KAPI" > "$tmp/flags" 2>"$tmp/err"
+	check "cmp -s $tmp/flags $(dirname "$0")/../../data/flags_arch.tsv" \
+		"data/flags_arch.tsv is what the cross headers say for every constant the corpus names (rerun scripts/gen-flags-arch.sh)"
+else
+	pass "# SKIP the cross headers (linux-libc-dev-*-cross) are not installed"
+fi
 done_testing

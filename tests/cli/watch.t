@@ -59,6 +59,12 @@ check "jq -se '.[-1].drops == 0 and .[-1].findings == 7 and .[-1].unconfirmed ==
 "$KAPI" -j trace -o "$tmp/trace.json" -- "$T/t_flags" >/dev/null 2>&1
 check "[ \"\$(jq -c 'select(.finding and .finding != \"expression\") | del(.tid, .pid, .args, .call, .time, .duration)' $tmp/trace.json | sort)\" = \"\$(jq -c 'select(.finding) | del(.tid, .pid, .args, .call, .time, .duration)' $tmp/watch.json | sort)\" ]" "-j: the same objects as trace -j"
 
+# constraint expressions over several arguments run in the kernel too
+run "$KAPI" watch -o "$tmp/watch" -- "$T/t_expr"
+expect_status 0 "t_expr runs to its end under watch"
+expect_lines "$tmp/out" "$tmp/watch" "calls that break a constraint expression give trace's exact lines"
+expect_err '^kapi watch: 3 findings in 3 reported calls, 0 dropped$' "the kernel reported just those calls"
+
 run "$KAPI" watch -o "$tmp/watch" -- "$T/t_threads"
 expect_lines "$tmp/out" "$tmp/watch" "four threads: one line each, with the thread's id"
 run "$KAPI" watch -o "$tmp/watch" -- "$T/t_fork"

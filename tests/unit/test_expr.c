@@ -3,7 +3,8 @@
  * Constraint expressions: the parser's trees and messages, the evaluator's
  * three-valued answers, and the seccomp filter's verdicts against the
  * library's on the same register values, for hand-picked expressions and
- * for every expression of the built-in corpus that compiles.
+ * for every expression of the built-in corpus that compiles; and the same
+ * for the register programs kapi watch's BPF programs run (regop.h).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -16,6 +17,7 @@
 
 #include "tap.h"
 #include "check/expr_eval.h"
+#include "check/regcheck.h"
 #include "live/trace/filter.h"
 
 static const struct kapi_param_spec params[] = {
@@ -488,6 +490,118 @@ static void test_ignored(void)
 	kapi_registry__free(reg);
 }
 
+/* ---- register programs (regop.h), run by the step function BPF runs ---- */
+
+static int run_program(const struct kapi__reg_program *p, const uint64_t *args,
+		       bool *bad)
+{
+	struct kapi_reg_machine m = { .sp = 0 };
+
+	for (uint32_t i = 0; i < p->count; i++)
+		kapi_reg_step(&m, &p->ops[i], (const unsigned long long *)args);
+	if (m.bad || m.sp != 1)
+		*bad = true;
+	return m.st[0] != 0;
+}
+
+/* spec with only its constraint c: a program of that one expression */
+static int program_of_one(const struct kernel_api_spec *s, uint32_t c,
+			  struct kapi__reg_program *p)
+{
+	static struct kernel_api_spec one_spec;
+
+	one_spec = *s;
+	one_spec.constraints = &s->constraints[c];
+	one_spec.constraint_count = 1;
+	return kapi__reg_program_of_spec(&one_spec, p);
+}
+
+static void test_programs(void)
+{
+	static const char *const texts[] = {
+		"flags & 3 -> uflags != 0",
+		"one_of(uflags, 1, 2, 4) && aligned(addr, 4096)",
+		"has(uflags, 6) || popcount(len) == 1",
+		"how.flags == 0",		/* memory: left out */
+		"len / 2 < 8",			/* division: left out */
+		"((((((((len + 1) + 2) + 3) + 4) + 5) + 6) + 7) + 8) == "
+		"(1 + (2 + (3 + (4 + (5 + (6 + (7 + (8 + len))))))))",
+	};
+	struct kapi_constraint_spec cs[6] = { { 0 } };
+	struct kernel_api_spec s = spec;
+	struct kapi__reg_program p;
+	struct kapi_registry *reg;
+	size_t specs = 0, exprs = 0, tried = 0, wrong = 0;
+	bool bad = false;
+	uint64_t args[6] = { 0 };
+
+	for (int i = 0; i < 6; i++)
+		cs[i].expression = texts[i];
+	s.constraints = cs;
+	s.constraint_count = 6;
+	is_int(kapi__reg_program_of_spec(&s, &p), 3,
+	       "three of six expressions compile into one program");
+	is_int((int)p.skipped, 3, "memory, division and a stack too deep are left out");
+	args[1] = 2;		/* uflags */
+	args[2] = 0x2000;	/* addr */
+	args[3] = 4;		/* len */
+	ok(run_program(&p, args, &bad) && !bad, "the program holds when all hold");
+	args[0] = 1;		/* flags & 3 with uflags 2: still holds */
+	args[1] = 0;		/* one_of fails now */
+	ok(!run_program(&p, args, &bad) && !bad, "and fails when one fails");
+	args[0] = -1ll & 0xffffffffull;	/* an int: -1 after sign extension */
+	args[1] = 4;
+	args[2] = 0x2001;
+	ok(!run_program(&p, args, &bad) && !bad, "aligned() is computed unsigned");
+
+	if (kapi_registry__new(&reg) || kapi_registry__add_builtin(reg)) {
+		ok(0, "the built-in corpus loads");
+		return;
+	}
+	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *sp = kapi_registry__at(reg, i);
+		uint32_t np = sp->param_count < 6 ? sp->param_count : 6;
+
+		if (kapi__reg_exprs_of_spec(sp))
+			specs++;
+		for (uint32_t c = 0; c < sp->constraint_count; c++) {
+			const struct kapi__expr *x = kapi__expr_of(sp, c, NULL, 0);
+			static uint64_t v[160];
+			size_t n;
+
+			if (!x || program_of_one(sp, c, &p) != 1)
+				continue;
+			exprs++;
+			n = samples(x, v, 160);
+			for (size_t a = 0; a < n; a++)
+				for (size_t b = 0; b < n; b += 7) {
+					uint64_t r[6] = { 0 };
+					int64_t vals[6] = { 0 };
+					int u = 0;
+					bool lib;
+
+					for (uint32_t k = 0; k < np; k++)
+						if (x->params >> k & 1)
+							r[k] = u++ ? v[b] : v[a];
+					for (uint32_t k = 0; k < np; k++)
+						vals[k] = kapi_param__normalize(&sp->params[k], r[k]);
+					lib = kapi__expr_eval(x, vals, (1ull << np) - 1) ==
+					      KAPI_VERDICT_TRUE;
+					tried++;
+					if (run_program(&p, r, &bad) != lib && !wrong++)
+						printf("#   %s: '%s' program %d, library %d "
+						       "for %#llx %#llx\n", sp->name, x->text,
+						       !lib, lib, (unsigned long long)v[a],
+						       (unsigned long long)v[b]);
+				}
+		}
+	}
+	ok(exprs > 0 && !wrong && !bad, "corpus: register programs and library "
+	   "agree on every compiled expression (%zu expressions of %zu specs, "
+	   "%zu tries)", exprs, specs, tried);
+	kapi_registry__free(reg);
+}
+
 int main(void)
 {
 	test_parse();
@@ -495,5 +609,6 @@ int main(void)
 	test_filter();
 	test_corpus();
 	test_ignored();
+	test_programs();
 	return done_testing();
 }

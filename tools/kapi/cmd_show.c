@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "main.h"
+#include "model/model.h"
 
 static int show_help(const char *verb)
 {
@@ -105,6 +106,15 @@ static int show_for_arch(const struct kernel_api_spec **specs, size_t count)
 		else if (nr != -1 || !strncmp(specs[i]->name, "sys_", 4))
 			printf("syscall_nr: none (%s has no %s)\n",
 			       kapi_arch__name(target_arch), specs[i]->name + 4);
+		/* the masks and enums below already hold these values */
+		for (uint32_t p = 0; p < specs[i]->param_count; p++) {
+			const struct kapi_param_spec *ps = &specs[i]->params[p];
+			char moved[512];
+
+			if (kapi__flags_moved(target_arch, ps->constraint_expr,
+					      moved, sizeof(moved)))
+				printf("arch_constants: %s: %s\n", ps->name, moved);
+		}
 		ret = write_specs(&specs[i], 1, KAPI_FORMAT_PLAIN, NULL, NULL,
 				  true);
 	}

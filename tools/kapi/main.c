@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "main.h"
+#include "model/model.h"
 
 bool json_output;
 bool pretty_output;
@@ -267,13 +268,16 @@ static void load_sources(struct kapi_load_stats *total)
 
 struct kapi_load_stats load_totals;
 
-/* Makes a spec set speak in --arch's errno values; exits when out of memory. */
+/*
+ * Makes a spec set speak in --arch's errno values and flag constants (only
+ * the latter with native_errnos); exits when out of memory.
+ */
 bool native_errnos;
 
 static void apply_arch(struct kapi_registry *reg)
 {
-	int err = arch_given && !native_errnos ?
-		  kapi_registry__set_arch(reg, target_arch) : 0;
+	int err = arch_given ?
+		  kapi__registry_retarget(reg, target_arch, !native_errnos) : 0;
 
 	if (err) {
 		p_err("cannot switch the specs to %s: %s",

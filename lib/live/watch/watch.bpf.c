@@ -65,6 +65,13 @@ int BPF_PROG(kapi_sys_exit, struct pt_regs *regs, long ret)
 		return 0;
 	regs_args(regs, c.args);
 	c.bad = check_args(s, &c);
+	/* as user space: a value already refused needs no second finding */
+	if ((s->flags & KAPI_WATCH_S_EXPR) && !(c.bad & 0x3f)) {
+		struct kapi_watch_expr *x = bpf_map_lookup_elem(&exprs, &nr);
+
+		if (kapi_check_exprs(x, &c))
+			c.bad |= KAPI_WATCH_E_EXPR;
+	}
 	if (ret_bad(s, ret))
 		c.bad |= KAPI_WATCH_E_RET;
 	count(nr, nbad(c.bad));

@@ -316,9 +316,8 @@ static void syscall_of(const struct kernel_api_spec *spec, long nr,
 	if (nr == SYS_execve || nr == SYS_execveat)
 		s->flags |= KAPI_WATCH_S_EXEC;
 	/* constraints with no register form (custom validators, long enums,
-	 * expressions: kapi__reg_exprs_of_spec) stay with user space */
+	 * expressions regexpr.c leaves out) stay with user space */
 	(void)partial;
-	(void)kapi__reg_exprs_of_spec(spec);
 }
 
 static const struct kernel_api_spec *checked_spec(const struct kapi_watch *w,
@@ -351,6 +350,8 @@ static bool entry_checks(const struct kapi_watch *w, long nr)
 static int fill_checks(struct kapi_watch *w)
 {
 	int fd = bpf_map__fd(w->skel->maps.checks);
+	int xfd = bpf_map__fd(w->skel->maps.exprs);
+	struct kapi__reg_program prog;
 
 	for (long nr = 0; nr < KAPI_WATCH_MAX_NR; nr++) {
 		const struct kernel_api_spec *spec = checked_spec(w, nr);
@@ -360,6 +361,14 @@ static int fill_checks(struct kapi_watch *w)
 		if (!spec)
 			continue;
 		syscall_of(spec, nr, &s);
+		if (kapi__reg_program_of_spec(spec, &prog) > 0) {
+			struct kapi_watch_expr x = { .nops = prog.count };
+
+			memcpy(x.op, prog.ops, sizeof(x.op));
+			if (bpf_map_update_elem(xfd, &key, &x, BPF_ANY))
+				return -errno;
+			s.flags |= KAPI_WATCH_S_EXPR;
+		}
 		if (bpf_map_update_elem(fd, &key, &s, BPF_ANY))
 			return -errno;
 		w->spec[nr] = spec;

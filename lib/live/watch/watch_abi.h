@@ -9,6 +9,8 @@
 #ifndef KAPI_LIB_WATCH_ABI_H
 #define KAPI_LIB_WATCH_ABI_H
 
+#include "check/regop.h"
+
 #define KAPI_WATCH_MAX_NR	512	/* syscall numbers checked: 0..511 */
 #define KAPI_WATCH_ENUMS	64	/* values of an enum listed in the kernel */
 #define KAPI_WATCH_STR		258	/* a string argument: 256 bytes, NUL, one more */
@@ -74,16 +76,13 @@ enum kapi_watch_ret_kind {
 #define KAPI_WATCH_S_BIG_ERRNO	0x10	/* errnos >= 256 may be listed */
 #define KAPI_WATCH_S_RET32	0x20	/* a kernel function returning int */
 #define KAPI_WATCH_S_VOID	0x40	/* a kernel function returning nothing */
+#define KAPI_WATCH_S_EXPR	0x80	/* has a program in the "exprs" map */
 
 /* Kernel functions: fexit slots, reported as nr KAPI_WATCH_FN_BASE + slot */
 #define KAPI_WATCH_FN_SLOTS	16
 #define KAPI_WATCH_FN_BASE	4096
 
-/*
- * One syscall's checks.  A hook for the register-only constraint
- * expressions (an expression tree over the arguments) would go here as an
- * index into a map of compiled expressions; there is none yet.
- */
+/* One syscall's checks; its constraint expressions are in "exprs". */
 struct kapi_watch_syscall {
 	__u8 flags;
 	__u8 nargs;
@@ -92,6 +91,17 @@ struct kapi_watch_syscall {
 	__s64 ret_lo, ret_hi;
 	__u64 errnos[KAPI_WATCH_ERRNO_MAX / 64];	/* bit e: -e is listed */
 	struct kapi_watch_arg arg[6];
+};
+
+/*
+ * The constraint expressions of a syscall that need only the registers,
+ * as one program (regop.h, regcheck.h): the call breaks one of them when
+ * the program leaves 0.
+ */
+struct kapi_watch_expr {
+	__u32 nops;
+	__u32 pad;
+	struct kapi_reg_insn op[KAPI_REG_OPS_MAX];
 };
 
 /* Per-CPU counts per syscall, for --summary. */
@@ -106,6 +116,8 @@ struct kapi_watch_count {
 #define KAPI_WATCH_E_FDCLOSED(i)  (1u << (8 + (i)))	/* fd i not open */
 #define KAPI_WATCH_E_FAULT(i)	  (1u << (16 + (i)))	/* ptr i unreadable */
 #define KAPI_WATCH_E_CUT(i)	  (1u << (24 + (i)))	/* string i cut */
+#define KAPI_WATCH_E_EXPR	  (1u << 30)	/* a constraint expression is false */
+#define KAPI_WATCH_E_FINDINGS	  (0x00ffff7fu | KAPI_WATCH_E_EXPR) /* bits that are findings */
 
 /* A call that failed a check, as the ring buffer carries it. */
 struct kapi_watch_event {

@@ -66,6 +66,14 @@ struct {
 	__type(value, struct kapi_watch_count);
 } counts SEC(".maps");
 
+/* per syscall number, when its flags have KAPI_WATCH_S_EXPR */
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, KAPI_WATCH_MAX_NR);
+	__type(key, __u32);
+	__type(value, struct kapi_watch_expr);
+} exprs SEC(".maps");
+
 /* [0] events dropped: the ring buffer was full */
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
@@ -296,6 +304,45 @@ static __always_inline __u32 check_args(const struct kapi_watch_syscall *s,
 	return bad;
 }
 
+/* One run of an expression program, through bpf_loop's context */
+struct expr_run {
+	const struct kapi_watch_expr *x;
+	const __u64 *args;
+	struct kapi_reg_machine m;
+};
+
+static long expr_step(__u64 i, void *ctx)
+{
+	struct expr_run *r = ctx;
+
+	if (i >= KAPI_REG_OPS_MAX)
+		return 1;
+	kapi_reg_step(&r->m, &r->x->op[i], (const unsigned long long *)r->args);
+	return r->m.bad ? 1 : 0;	/* 1 stops the loop */
+}
+
+/*
+ * Whether call c breaks one of the expressions of program x.  bpf_loop
+ * has the verifier check the step once, whatever the program's length.
+ */
+__attribute__((noinline))
+int kapi_check_exprs(const struct kapi_watch_expr *x, const struct call *c)
+{
+	struct expr_run r = {};
+	__u32 n;
+
+	if (!x || !c)
+		return 0;
+	n = x->nops;
+	if (!n || n > KAPI_REG_OPS_MAX)
+		return 0;
+	r.x = x;
+	r.args = c->args;
+	bpf_loop(n, expr_step, &r, 0);
+	/* a malformed program judges nothing: user space decides anyway */
+	return !r.m.bad && r.m.sp == 1 && r.m.st[0] == 0;
+}
+
 /* Sends one violation; only the reader's timer or a full buffer wakes it. */
 __attribute__((noinline))
 int kapi_report(const struct kapi_watch_syscall *s, const struct call *c)
@@ -354,7 +401,7 @@ int kapi_report(const struct kapi_watch_syscall *s, const struct call *c)
 
 static __always_inline __u32 nbad(__u32 bad)
 {
-	return __builtin_popcount(bad & 0x00ffff7f);
+	return __builtin_popcount(bad & KAPI_WATCH_E_FINDINGS);
 }
 
 

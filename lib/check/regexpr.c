@@ -172,7 +172,7 @@ int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
 		struct rc c = { spec, x, out->ops, out->count, false };
 		int d;
 
-		if (!x || !x->count || x->memory) {
+		if (!x || !x->count || x->memory || x->depends) {
 			out->skipped += x != NULL;
 			continue;
 		}

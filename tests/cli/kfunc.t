@@ -34,6 +34,6 @@ if [ $watch_ok -eq 0 ]; then
 	run "$KAPI" --from builtin --from "$tmp/bad.json" watch -o "$tmp/watch" -- "$T/t_flags"
 	expect_err '^kapi watch: vfs_llseek_gone not watched: the kernel.s BTF has no function vfs_llseek_gone$' "watch reports a function BTF lacks and does not load it"
 	expect_err '^kapi watch: vfs_read (not watched: the kernel refused its fexit program|)' "the others are watched, or said to be refused by the kernel"
-	check "[ \$(wc -l < $tmp/watch) -eq 7 ] && [ $status -eq 0 ]" "and the syscalls are watched either way"
+	check "[ \$(wc -l < $tmp/watch) -eq 8 ] && [ $status -eq 0 ]" "and the syscalls are watched either way"
 fi
 done_testing

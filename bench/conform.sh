@@ -29,11 +29,11 @@ while [ $i -lt "$cases" ]; do /bin/true; i=$((i + 1)); done
 t1=$(now)
 peer=$(echo "$t1 $t0" | awk '{ print $1 - $2 }')
 echo "cases:                          $cases"
-echo "full run, -j 1 seconds:         $best1 (best of 3)"
-echo "full run, -j 2 seconds:         $best2 (best of 3)"
+echo "full run, --jobs 1 seconds:        $best1 (best of 3)"
+echo "full run, --jobs 2 seconds:        $best2 (best of 3)"
 echo "fork+exec of true, a case:      $peer"
 echo "$cases $best1 $best2 $peer" | awk '{
-	printf "cases per second, -j 1:         %.0f\n", $1 / $2
-	printf "cases per second, -j 2:         %.0f\n", $1 / $3
-	printf "ratio -j 1 / -j 2:              %.2f\n", $2 / $3
-	printf "ratio -j 1 / fork+exec peer:    %.2f\n", $2 / $4 }'
+	printf "cases per second, --jobs 1:      %.0f\n", $1 / $2
+	printf "cases per second, --jobs 2:      %.0f\n", $1 / $3
+	printf "ratio --jobs 1 / 2:              %.2f\n", $2 / $3
+	printf "ratio --jobs 1 / fork+exec:    %.2f\n", $2 / $4 }'

@@ -1,6 +1,6 @@
 #!/bin/sh
 # kapi conform over every deep syscall spec: cases per second and the full
-# run's wall time with one and two sandboxes, beside a peer measured in the
+# run's wall time with one and two sandboxes (--jobs), beside a peer measured in the
 # same run: one fork+exec of /bin/true a case.
 set -eu
 kapi=${KAPI:-build/kapi}

@@ -233,6 +233,11 @@ int kapi_call__undecided(const struct kernel_api_spec *spec,
 				n += (size_t)snprintf(why + n, sizeof(why) - n,
 						      "%s%s", n ? ", " : "needs ",
 						      spec->params[p].name);
+		if (x->depends && n < sizeof(why))
+			n += (size_t)snprintf(why + n, sizeof(why) - n,
+					      "%sthe running kernel decides (%.*s)",
+					      n ? "; " : "", kapi__expr_depends_len(x),
+					      x->text + x->depends_at);
 		if (x->memory && n < sizeof(why))
 			snprintf(why + n, sizeof(why) - n, "%s",
 				 n ? "; reads memory behind a pointer"

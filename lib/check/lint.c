@@ -264,7 +264,7 @@ static void expressions(struct lctx *c)
 		}
 		/* "COND -> ignored(p)" says when p is unread: true by design */
 		top = &x->nodes[x->root];
-		if (x->memory || (top->op == KX_IMPLIES &&
+		if (x->memory || x->depends || (top->op == KX_IMPLIES &&
 				  x->nodes[top->b].op == KX_IGNORED))
 			continue;
 		k.x = x;

@@ -189,7 +189,7 @@ int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
 		int64_t param = -1;
 		int d, cond;
 
-		if (!x || !x->count || x->memory) {
+		if (!x || !x->count || x->memory || x->depends) {
 			out->skipped += x != NULL;
 			continue;
 		}

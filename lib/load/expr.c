@@ -250,6 +250,7 @@ static const struct {
 	{ "has", KX_HAS, 2, 2 },
 	{ "one_of", KX_ONE_OF, 2, -1 },
 	{ "ignored", KX_IGNORED, 1, 1 },
+	{ "depends", KX_MEMORY, 1, 1 },
 };
 
 /* A helper call at name(...); -2 when name is not one of ours. */
@@ -263,6 +264,29 @@ static int helper(struct px *p, size_t start)
 		if (strlen(helpers[h].name) != n ||
 		    memcmp(helpers[h].name, name, n))
 			continue;
+		if (!strcmp(helpers[h].name, "depends")) {
+			size_t at;
+
+			if (!eat(p, "(")) {
+				expected(p, "'(' after depends");
+				return -1;
+			}
+			at = (skip_space(p), p->pos);
+			n = ident_len(p);
+			if (!n) {
+				fail_at(p, at, "depends() takes a name: CONFIG_* or a state");
+				return -1;
+			}
+			p->pos += n;
+			if (!eat(p, ")")) {
+				expected(p, "')' after depends' name");
+				return -1;
+			}
+			p->x->depends = true;
+			p->x->depends_at = (uint16_t)at;
+			/* as a struct field: known to nobody here */
+			return node(p, KX_MEMORY, start, -1, -1, -1);
+		}
 		if (helpers[h].op == KX_IGNORED) {
 			size_t at;
 			int idx;
@@ -593,4 +617,18 @@ void kapi__expr_free(struct kapi__expr *x)
 {
 	free(x->nodes);
 	memset(x, 0, sizeof(*x));
+}
+
+int kapi__expr_depends_len(const struct kapi__expr *x)
+{
+	int n = 0;
+
+	if (!x->depends)
+		return 0;
+	while (x->text[x->depends_at + n] == '_' ||
+	       (x->text[x->depends_at + n] >= '0' && x->text[x->depends_at + n] <= '9') ||
+	       ((x->text[x->depends_at + n] | 0x20) >= 'a' &&
+		(x->text[x->depends_at + n] | 0x20) <= 'z'))
+		n++;
+	return n;
 }

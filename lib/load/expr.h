@@ -47,6 +47,10 @@ struct kapi__expr {
 	uint64_t params;	/* bit i: parameter i is named */
 	uint64_t bitwise;	/* bit i: parameter i is used as bits (hex) */
 	bool memory;		/* names a struct field */
+	/* depends(NAME): what decides is the kernel's build (CONFIG_*) or
+	 * the state of an object, which no argument shows; never decided */
+	bool depends;
+	uint16_t depends_at;	/* offset of NAME in text */
 };
 
 #define KAPI_EXPR_ERR_LEN 160
@@ -67,6 +71,9 @@ bool kapi__expr_fold(uint8_t op, int64_t a, int64_t b, int64_t *r);
  * for the life of the process; NULL when the constraint has no expression
  * or it does not parse (err, if not NULL, gets the message).
  */
+/* The length of depends()'s NAME in x->text (x->depends). */
+int kapi__expr_depends_len(const struct kapi__expr *x);
+
 const struct kapi__expr *kapi__expr_of(const struct kernel_api_spec *spec,
 				       uint32_t i, char *err, size_t err_len);
 

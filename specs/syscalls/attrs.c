@@ -62,6 +62,7 @@ DEFINE_KERNEL_API_SPEC(sys_chmod)
 	KAPI_ERRNO(EPERM, "The caller neither owns the file nor has CAP_FOWNER, or it is immutable or append-only")
 	KAPI_ERR_ROFS
 	KAPI_CAPABILITY_NEXT(CAP_FOWNER, "CAP_FOWNER", KAPI_CAP_BYPASS_CHECK)
+	KAPI_ERRNO(EOPNOTSUPP, "The file cannot change its mode, e.g. a symbolic link reached through /proc/self/fd")
 		KAPI_CAP_ALLOWS("Changing the mode of a file the caller does not own")
 		KAPI_CAP_WITHOUT("Only the owner may change it")
 	KAPI_CAPABILITY_END

@@ -28,7 +28,7 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "The descriptor")
 	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "F_* command",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT, F_GET_FILE_RW_HINT, F_SET_FILE_RW_HINT })))
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT })))
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "An integer or a pointer, as cmd wants")
 	KAPI_RETURN_CHECKED("long", "Depends on cmd: a descriptor, flags, or 0")
 	KAPI_ERRNO(EACCES, "A conflicting lock is held")
@@ -198,7 +198,8 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait)
 	                 "signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
-	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_USER_OUT_OPT("events", "struct epoll_event *", "Where ready events go; "
+		"written only when one is ready, so NULL fails (EFAULT) only then")
 	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
@@ -221,7 +222,8 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
 	                 "signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
-	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_USER_OUT_OPT("events", "struct epoll_event *", "Where ready events go; "
+		"written only when one is ready, so NULL fails (EFAULT) only then")
 	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))
@@ -253,6 +255,7 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_create)
 	KAPI_ERR_NFILE
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "MFD_HUGETLB without permission, or exec memfds forbidden by sysctl")
+	KAPI_ERRNO(ENODEV, "MFD_HUGETLB with a huge page size this machine does not have")
 	KAPI_SINCE_VERSION("3.17")
 	KAPI_EXAMPLES("fd = memfd_create(\"buf\", MFD_CLOEXEC | MFD_ALLOW_SEALING);")
 	KAPI_CONSTRAINT(0, "Executable or sealed, not both",
@@ -355,6 +358,16 @@ DEFINE_KERNEL_API_SPEC(sys_futex)
 		KAPI_CONSTRAINT_EXPR("one_of(op & FUTEX_CMD_MASK, FUTEX_WAIT_BITSET, FUTEX_WAKE_BITSET) "
 				     "-> val3 != 0")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "PI requeue between two futexes",
+			"FUTEX_WAIT_REQUEUE_PI and FUTEX_CMP_REQUEUE_PI refuse the same "
+			"word as source and target with EINVAL.")
+		KAPI_CONSTRAINT_EXPR("one_of(op & FUTEX_CMD_MASK, FUTEX_WAIT_REQUEUE_PI, FUTEX_CMP_REQUEUE_PI) "
+				     "-> uaddr != uaddr2")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "PI requeue wakes one",
+			"FUTEX_CMP_REQUEUE_PI wakes exactly one waiter: val other than 1 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(op & FUTEX_CMD_MASK) == FUTEX_CMP_REQUEUE_PI -> val == 1")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_signalfd4)
@@ -408,7 +421,8 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_wait)
 	KAPI_DESCRIPTION("Wait for events on an epoll instance, with a millisecond timeout")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("epfd", "int", "The epoll instance")
-	KAPI_PARAM_USER_OUT("events", "struct epoll_event *", "Where ready events go")
+	KAPI_PARAM_USER_OUT_OPT("events", "struct epoll_event *", "Where ready events go; "
+		"written only when one is ready, so NULL fails (EFAULT) only then")
 	KAPI_PARAM_INT_IN("maxevents", "int", "Room in events",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, EP_MAX_EVENTS))

@@ -24,7 +24,9 @@
 	KAPI_ERRNO(EINTR, "A signal arrived before any data moved") \
 	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met") \
 	KAPI_ERRNO(EIO, "A low-level I/O error") \
-	KAPI_ERRNO(EISDIR, "fd refers to a directory")
+	KAPI_ERRNO(EISDIR, "fd refers to a directory") \
+	KAPI_ERRNO(ECONNRESET, "A socket whose peer reset the connection") \
+	KAPI_ERRNO(ENOTCONN, "A connection-mode socket that is not connected")
 
 
 DEFINE_KERNEL_API_SPEC(sys_read)
@@ -71,6 +73,10 @@ DEFINE_KERNEL_API_SPEC(sys_write)
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
 	KAPI_ERRNO(EPIPE, "The reading end of a pipe or socket is closed",
 		   "SIGPIPE is sent as well")
+	KAPI_ERRNO(ECONNRESET, "A socket whose peer reset the connection")
+	KAPI_ERRNO(ENOTCONN, "A socket that is not connected: a stream socket never connected, a datagram socket without a peer")
+	KAPI_ERRNO(EDESTADDRREQ, "A datagram socket (UDP and the like) with no peer address set")
+	KAPI_ERRNO(EACCES, "A security module or the file system refused the write, or a datagram to a broadcast address without SO_BROADCAST")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("write(1, \"hi\\n\", 3);")
 KAPI_END_SPEC;
@@ -95,10 +101,16 @@ DEFINE_KERNEL_API_SPEC(sys_pread64)
 	KAPI_ERRNO(EINVAL, "The file cannot do this, or O_DIRECT alignment is not met")
 	KAPI_ERRNO(EIO, "A low-level I/O error")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
+	KAPI_ERRNO(EISDIR, "fd is a directory")
 	KAPI_ERRNO(ENXIO, "The offset is beyond what the device has")
 	KAPI_ERRNO(EOVERFLOW, "The offset plus count overflows")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
 	KAPI_EXAMPLES("pread(fd, buf, 4096, 8192);")
+	KAPI_CONSTRAINT(0, "The range fits in a file offset",
+			"pos + count past LLONG_MAX is EINVAL (files with unsigned offsets, "
+			"such as /dev/mem, aside).")
+		KAPI_CONSTRAINT_EXPR("pos <= 0x7fffffffffffffff - count")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pwrite64)
@@ -128,6 +140,11 @@ DEFINE_KERNEL_API_SPEC(sys_pwrite64)
 	KAPI_ERRNO(ENXIO, "The offset is beyond the device")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("pwrite(fd, buf, len, 0);")
+	KAPI_CONSTRAINT(0, "The range fits in a file offset",
+			"pos + count past LLONG_MAX is EINVAL (files with unsigned offsets, "
+			"such as /dev/mem, aside).")
+		KAPI_CONSTRAINT_EXPR("pos <= 0x7fffffffffffffff - count")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_readv)
@@ -166,6 +183,10 @@ DEFINE_KERNEL_API_SPEC(sys_writev)
 	KAPI_ERRNO(EDQUOT, "The user quota is used up")
 	KAPI_ERRNO(EFBIG, "The file would grow past its limit")
 	KAPI_ERRNO(EPERM, "The file is sealed or immutable")
+	KAPI_ERRNO(ECONNRESET, "A socket whose peer reset the connection")
+	KAPI_ERRNO(ENOTCONN, "A socket that is not connected: a stream socket never connected, a datagram socket without a peer")
+	KAPI_ERRNO(EDESTADDRREQ, "A datagram socket (UDP and the like) with no peer address set")
+	KAPI_ERRNO(EACCES, "A security module or the file system refused the write, or a datagram to a broadcast address without SO_BROADCAST")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was written")
 	KAPI_EXAMPLES("writev(1, iov, 2);")
 KAPI_END_SPEC;
@@ -368,6 +389,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendfile64)
 	KAPI_ERRNO(ESPIPE, "offset is given and in_fd cannot seek")
 	KAPI_ERRNO(EINTR, "A signal arrived during the copy")
 	KAPI_ERRNO(EPIPE, "out_fd is a pipe or socket with no reader")
+	KAPI_ERRNO(ENOTCONN, "out_fd is a socket that is not connected")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_preadv)
@@ -395,6 +417,11 @@ DEFINE_KERNEL_API_SPEC(sys_preadv)
 	KAPI_ERRNO(EOVERFLOW, "The offset plus the length overflows")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
+	KAPI_CONSTRAINT(0, "The range fits in a file offset",
+			"The offset plus the vector's total length past LLONG_MAX is EINVAL; "
+			"the lengths are in memory, so only the kernel can tell.")
+		KAPI_CONSTRAINT_EXPR("pos_l >= 0 -> pos_l <= 0x7fffffffffffffff - vec.iov_len")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pwritev)
@@ -426,6 +453,11 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev)
 	KAPI_ERRNO(EPIPE, "The reading end is closed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
+	KAPI_CONSTRAINT(0, "The range fits in a file offset",
+			"The offset plus the vector's total length past LLONG_MAX is EINVAL; "
+			"the lengths are in memory, so only the kernel can tell.")
+		KAPI_CONSTRAINT_EXPR("pos_l >= 0 -> pos_l <= 0x7fffffffffffffff - vec.iov_len")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_preadv2)
@@ -443,7 +475,8 @@ DEFINE_KERNEL_API_SPEC(sys_preadv2)
 	KAPI_PARAM_UINT_IN("pos_h", "unsigned long", "High half of the offset on 32-bit; ignored on 64-bit")
 	KAPI_PARAM_INT_IN("flags", "rwf_t", "RWF_* per-call flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(RWF_HIPRI | RWF_DSYNC | RWF_SYNC | RWF_NOWAIT | RWF_APPEND | RWF_NOAPPEND | RWF_ATOMIC | RWF_DONTCACHE | RWF_NOSIGNAL))
+		KAPI_PARAM_VALID_MASK(RWF_HIPRI | RWF_DSYNC | RWF_SYNC | RWF_NOWAIT | RWF_APPEND | RWF_NOAPPEND | RWF_DONTCACHE | RWF_NOSIGNAL)
+		KAPI_PARAM_CONSTRAINT("RWF_ATOMIC is for writes: a read refuses it (EOPNOTSUPP)"))
 	KAPI_RETURN_IN_RANGE("long", "Bytes moved; fewer than asked is no error", 0, LLONG_MAX)
 	KAPI_ERRNO(EAGAIN, "O_NONBLOCK is set and the call would block")
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for this direction")
@@ -457,6 +490,15 @@ DEFINE_KERNEL_API_SPEC(sys_preadv2)
 	KAPI_ERRNO(EOVERFLOW, "The offset plus the length overflows")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
+	KAPI_CONSTRAINT(0, "The range fits in a file offset",
+			"The offset plus the vector's total length past LLONG_MAX is EINVAL; "
+			"the lengths are in memory, so only the kernel can tell.")
+		KAPI_CONSTRAINT_EXPR("pos_l >= 0 -> pos_l <= 0x7fffffffffffffff - vec.iov_len")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Append or not, not both",
+			"RWF_APPEND with RWF_NOAPPEND is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, RWF_APPEND | RWF_NOAPPEND)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pwritev2)
@@ -492,6 +534,15 @@ DEFINE_KERNEL_API_SPEC(sys_pwritev2)
 	KAPI_ERRNO(EPIPE, "The reading end is closed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe, socket or FIFO")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before any data moved")
+	KAPI_CONSTRAINT(0, "The range fits in a file offset",
+			"The offset plus the vector's total length past LLONG_MAX is EINVAL; "
+			"the lengths are in memory, so only the kernel can tell.")
+		KAPI_CONSTRAINT_EXPR("pos_l >= 0 -> pos_l <= 0x7fffffffffffffff - vec.iov_len")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Append or not, not both",
+			"RWF_APPEND with RWF_NOAPPEND is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, RWF_APPEND | RWF_NOAPPEND)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sync)

@@ -22,7 +22,8 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
 	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
+		KAPI_PARAM_IGNORED_MASK(0xff80003c))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
@@ -55,13 +56,19 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = open(\"/etc/hostname\", O_RDONLY | O_CLOEXEC);")
 	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
-			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
-			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
-			"it is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
-				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+			"O_TMPFILE (which holds O_DIRECTORY) needs write access (O_WRONLY, "
+			"O_RDWR or the access mode 3); without it, or __O_TMPFILE without "
+			"O_DIRECTORY, it is EINVAL.  With O_PATH the kernel drops every "
+			"flag but O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC first.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& (flags & O_ACCMODE) != O_RDONLY")
 	KAPI_CONSTRAINT_END
-	KAPI_CONSTRAINT(1, "mode only when creating",
+	KAPI_CONSTRAINT(1, "No directory to create",
+			"O_CREAT with O_DIRECTORY (O_TMPFILE included) is EINVAL, unless "
+			"O_PATH dropped O_CREAT.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) -> !has(flags, O_CREAT | O_DIRECTORY)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "mode only when creating",
 			"mode is read only with O_CREAT or O_TMPFILE.")
 		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
 	KAPI_CONSTRAINT_END
@@ -108,7 +115,8 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_PARAM_PATH_IN("filename", "const char *", "Path of the file")
 	KAPI_PARAM_INT_IN("flags", "int", "Access mode and O_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE))
+		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND | O_NONBLOCK | O_DSYNC | FASYNC | O_DIRECT | O_LARGEFILE | O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | O_SYNC | O_PATH | O_TMPFILE)
+		KAPI_PARAM_IGNORED_MASK(0xff80003c))
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions for a new file",
 		KAPI_PARAM_CONSTRAINT("Read only with O_CREAT or O_TMPFILE, and then cut to 07777; otherwise the register may hold anything"))
 	KAPI_RETURN_NEW_FD("long", "The lowest unused descriptor")
@@ -142,13 +150,19 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while opening waits (FIFO, lease break)")
 	KAPI_EXAMPLES("fd = openat(AT_FDCWD, \"data\", O_RDWR | O_CREAT, 0644);")
 	KAPI_CONSTRAINT(0, "O_TMPFILE needs a writable directory open",
-			"O_TMPFILE (which holds O_DIRECTORY) needs O_WRONLY or O_RDWR and "
-			"refuses O_CREAT; without them, or __O_TMPFILE without O_DIRECTORY, "
-			"it is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
-				     "&& one_of(flags & O_ACCMODE, O_WRONLY, O_RDWR) && !(flags & O_CREAT)")
+			"O_TMPFILE (which holds O_DIRECTORY) needs write access (O_WRONLY, "
+			"O_RDWR or the access mode 3); without it, or __O_TMPFILE without "
+			"O_DIRECTORY, it is EINVAL.  With O_PATH the kernel drops every "
+			"flag but O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC first.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, __O_TMPFILE) -> has(flags, O_DIRECTORY) "
+				     "&& (flags & O_ACCMODE) != O_RDONLY")
 	KAPI_CONSTRAINT_END
-	KAPI_CONSTRAINT(1, "mode only when creating",
+	KAPI_CONSTRAINT(1, "No directory to create",
+			"O_CREAT with O_DIRECTORY (O_TMPFILE included) is EINVAL, unless "
+			"O_PATH dropped O_CREAT.")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) -> !has(flags, O_CREAT | O_DIRECTORY)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "mode only when creating",
 			"mode is read only with O_CREAT or O_TMPFILE.")
 		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
 	KAPI_CONSTRAINT_END
@@ -224,7 +238,8 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_NONZERO))
 	KAPI_PARAM_UINT_IN("prot", "unsigned long", "PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP))
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP)
+		KAPI_PARAM_IGNORED_MASK(0xfffffffffcfffff0ull))
 	KAPI_PARAM_UINT_IN("flags", "unsigned long", "MAP_* flags; one of MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE")
 	KAPI_PARAM_INT_IN("fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS")
 	KAPI_PARAM_UINT_IN("off", "unsigned long", "Offset in the file",
@@ -272,6 +287,7 @@ DEFINE_KERNEL_API_SPEC(sys_munmap)
 	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "addr not page aligned, len 0, or the range is outside the address space")
 	KAPI_ERRNO(ENOMEM, "Splitting a mapping would exceed the mapping count limit")
+	KAPI_ERRNO(EPERM, "Part of the range is sealed (mseal)")
 	KAPI_EXAMPLES("munmap(p, 4096);")
 KAPI_END_SPEC;
 
@@ -283,7 +299,8 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to change")
 	KAPI_PARAM_UINT_IN("prot", "unsigned long", "New PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP))
+		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN)
+		KAPI_PARAM_CONSTRAINT("No x86 mapping grows up, so PROT_GROWSUP is always EINVAL here"))
 	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERRNO(EACCES, "The file does not allow the access asked for")
 	KAPI_ERRNO(EINVAL, "start not aligned, unknown prot bits, or both GROWSDOWN and GROWSUP")
@@ -293,6 +310,11 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 	KAPI_CONSTRAINT(0, "Grows one way",
 			"PROT_GROWSDOWN with PROT_GROWSUP is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(prot, PROT_GROWSDOWN) && has(prot, PROT_GROWSUP))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "PROT_GROWSDOWN on a stack-like mapping",
+			"PROT_GROWSDOWN extends the change to the start of a mapping that "
+			"grows down; on any other mapping it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(prot, PROT_GROWSDOWN) -> depends(GROWSDOWN_MAPPING)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
@@ -321,15 +343,29 @@ DEFINE_KERNEL_API_SPEC(sys_madvise)
 	KAPI_CAPABILITY_END
 	KAPI_EXAMPLES("madvise(p, len, MADV_DONTNEED);")
 	KAPI_NOTES("MADV_GUARD_INSTALL and MADV_GUARD_REMOVE are 6.13 additions.")
+	KAPI_CONSTRAINT(0, "Memory failure advice needs its build option",
+			"MADV_HWPOISON and MADV_SOFT_OFFLINE are EINVAL in a kernel built "
+			"without memory failure handling.")
+		KAPI_CONSTRAINT_EXPR("one_of(behavior, MADV_HWPOISON, MADV_SOFT_OFFLINE) -> depends(CONFIG_MEMORY_FAILURE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "MADV_REMOVE needs a shared mapping",
+			"MADV_REMOVE frees the backing store, so a private mapping is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("behavior == MADV_REMOVE -> depends(SHARED_MAPPING)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "MADV_COLLAPSE needs room for a huge page",
+			"MADV_COLLAPSE is EINVAL where the mapping may not hold a "
+			"transparent huge page (too small, unaligned, THP off for it).")
+		KAPI_CONSTRAINT_EXPR("behavior == MADV_COLLAPSE -> depends(MAPPING_FITS_A_HUGE_PAGE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_brk)
 	KAPI_DESCRIPTION("Move the end of the data segment")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("brk", "unsigned long", "New end, or 0 to ask for the current one",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, TASK_SIZE_MAX)
-		KAPI_PARAM_CONSTRAINT("No break can lie above the user address space"))
+		KAPI_PARAM_CONSTRAINT("Any value: one the kernel cannot use (above the user "
+				      "address space, below the data segment) leaves the break "
+				      "where it was, and the old end is returned"))
 	KAPI_RETURN_IN_RANGE("unsigned long", "The end of the data segment after the call", 0, LLONG_MAX)
 	KAPI_EXAMPLES("cur = brk(0);")
 	KAPI_NOTES("brk never fails with an errno: when the move is refused it "
@@ -377,6 +413,14 @@ DEFINE_KERNEL_API_SPEC(sys_mremap)
 	KAPI_CONSTRAINT(2, "A fixed new address is page aligned",
 			"With MREMAP_FIXED new_addr must be page aligned.")
 		KAPI_CONSTRAINT_EXPR("has(flags, MREMAP_FIXED) -> aligned(new_addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "The old range is in the address space",
+			"addr + old_len past the top of the user address space is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("old_len <= TASK_SIZE_MAX - addr")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "A second view needs a shared mapping",
+			"old_len 0 duplicates a shared mapping; on a private one it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("old_len == 0 -> depends(SHARED_MAPPING)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 

@@ -27,7 +27,8 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("clone_flags", "unsigned long", "CLONE_* flags and the exit signal",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(CSIGNAL | CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_PIDFD | CLONE_PTRACE | CLONE_VFORK | CLONE_PARENT | CLONE_THREAD | CLONE_NEWNS | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID | CLONE_DETACHED | CLONE_UNTRACED | CLONE_CHILD_SETTID | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_IO))
+		KAPI_PARAM_VALID_MASK(CSIGNAL | CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_PIDFD | CLONE_PTRACE | CLONE_VFORK | CLONE_PARENT | CLONE_THREAD | CLONE_NEWNS | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID | CLONE_DETACHED | CLONE_UNTRACED | CLONE_CHILD_SETTID | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_IO)
+		KAPI_PARAM_IGNORED_MASK(0xffffffff00000000ull))
 	KAPI_PARAM_UINT_IN("newsp", "unsigned long", "Stack of the child, 0 to share the position")
 	KAPI_PARAM_USER_OUT_OPT("parent_tidptr", "int *", "Where CLONE_PARENT_SETTID stores the tid")
 	KAPI_PARAM_USER_OUT_OPT("child_tidptr", "int *", "For CLONE_CHILD_SETTID and CLONE_CHILD_CLEARTID")
@@ -133,6 +134,7 @@ DEFINE_KERNEL_API_SPEC(sys_wait4)
 	KAPI_ERRNO(EFAULT, "stat_addr or ru cannot be written")
 	KAPI_ERR_INTR_WAIT
 	KAPI_ERRNO(EINVAL, "Unknown options")
+	KAPI_ERRNO(ESRCH, "upid is INT_MIN, whose process group cannot be named by negation")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while waiting")
 	KAPI_EXAMPLES("wait4(-1, &status, 0, NULL);")
 KAPI_END_SPEC;
@@ -228,7 +230,9 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("option", "int", "PR_* operation",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, INT_MAX))
+		KAPI_PARAM_RANGE(1, 0x59616d61)	/* PR_SET_PTRACER */
+		KAPI_PARAM_CONSTRAINT("The highest code is PR_SET_PTRACER (\"Yama\"); the "
+				      "codes in between are sparse, and unknown ones are EINVAL"))
 	KAPI_PARAM_UINT_IN("arg2", "unsigned long", "Meaning set by option")
 	KAPI_PARAM_UINT_IN("arg3", "unsigned long", "Meaning set by option; often must be 0")
 	KAPI_PARAM_UINT_IN("arg4", "unsigned long", "Meaning set by option; often must be 0")
@@ -263,6 +267,11 @@ DEFINE_KERNEL_API_SPEC(sys_prctl)
 	KAPI_CONSTRAINT(3, "PR_SET_DUMPABLE takes 0 or 1",
 			"SUID_DUMP_ROOT (2) cannot be set from user space: EINVAL.")
 		KAPI_CONSTRAINT_EXPR("option == PR_SET_DUMPABLE -> arg2 == 0 || arg2 == 1")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "PR_SET_PTRACER is Yama's",
+			"PR_SET_PTRACER is handled by the Yama security module; a kernel "
+			"without it, or booted without it among its LSMs, answers EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == 0x59616d61 -> depends(CONFIG_SECURITY_YAMA)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
@@ -403,7 +412,8 @@ DEFINE_KERNEL_API_SPEC(sys_mkdirat)
 	KAPI_PARAM_PATH_IN("pathname", "const char *", "The new directory")
 	KAPI_PARAM_UINT_IN("mode", "umode_t", "Permissions, less the umask",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(07777))
+		KAPI_PARAM_VALID_MASK(07777)
+		KAPI_PARAM_IGNORED_MASK(0xfffff000))
 	KAPI_RETURN_ZERO("int", "0, or a negative errno")
 	KAPI_ERR_ACCES_SEARCH_WRITE
 	KAPI_ERRNO(EBADF, "The directory descriptor is not open")
@@ -524,7 +534,8 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_PARAM_USER_IN("msg", "struct user_msghdr *", "Address, buffers and control data")
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC))
+		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC)
+		KAPI_PARAM_IGNORED_MASK(0x1bfa0000))
 	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes sent", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
@@ -543,6 +554,8 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERRNO(EPIPE, "The connection is shut down",
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
+	KAPI_ERRNO(ECONNREFUSED, "The peer refused the message, e.g. a unix datagram socket whose peer is gone")
+	KAPI_ERRNO(ENOENT, "A unix socket address names a path that does not exist")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was sent")
 	KAPI_EXAMPLES("sendmsg(s, &mh, MSG_NOSIGNAL);")
 KAPI_END_SPEC;
@@ -554,7 +567,8 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_PARAM_USER_INOUT("msg", "struct user_msghdr *", "Buffers in, address and control data out")
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM))
+		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM)
+		KAPI_PARAM_IGNORED_MASK(0x19fa0000))
 	KAPI_RETURN_IN_RANGE("ssize_t", "Bytes received; 0 on an orderly shutdown", 0, LLONG_MAX)
 	KAPI_ERR_BADF
 	KAPI_ERR_NOTSOCK
@@ -568,7 +582,13 @@ DEFINE_KERNEL_API_SPEC(sys_recvmsg)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket does not support")
 	KAPI_ERR_CONNRESET
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before data")
+	KAPI_ERRNO(EMSGSIZE, "The message does not fit and the protocol cannot cut it short (e.g. some netlink and error-queue reads)")
 	KAPI_EXAMPLES("n = recvmsg(s, &mh, 0);")
+	KAPI_CONSTRAINT(0, "Out-of-band data must be waiting",
+			"MSG_OOB reads the urgent byte; with none waiting (or it read "
+			"inline) the socket answers EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MSG_OOB) -> depends(OOB_DATA_WAITING)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_uring_setup)

@@ -199,6 +199,20 @@ DEFINE_KERNEL_API_SPEC(sys_arch_prctl)
 	KAPI_NOTES("The C library sets the FS base for thread-local storage at "
 	           "start-up; the ARCH_MAP_VDSO codes exist only with "
 	           "CONFIG_CHECKPOINT_RESTORE.")
+	KAPI_CONSTRAINT(0, "x32 vDSO needs the x32 ABI",
+			"ARCH_MAP_VDSO_X32 is EINVAL in a kernel built without the x32 ABI.")
+		KAPI_CONSTRAINT_EXPR("option == ARCH_MAP_VDSO_X32 -> depends(CONFIG_X86_X32_ABI)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Tagged addresses need address masking",
+			"The LAM options are EINVAL in a kernel built without address masking.")
+		KAPI_CONSTRAINT_EXPR("one_of(option, ARCH_GET_UNTAG_MASK, ARCH_ENABLE_TAGGED_ADDR, "
+				     "ARCH_GET_MAX_TAG_BITS, ARCH_FORCE_TAGGED_SVA) -> depends(CONFIG_ADDRESS_MASKING)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "Shadow stacks need their build option",
+			"The ARCH_SHSTK_* options are EINVAL in a kernel built without user shadow stacks.")
+		KAPI_CONSTRAINT_EXPR("one_of(option, ARCH_SHSTK_ENABLE, ARCH_SHSTK_DISABLE, ARCH_SHSTK_LOCK, "
+				     "ARCH_SHSTK_UNLOCK, ARCH_SHSTK_STATUS) -> depends(CONFIG_X86_USER_SHADOW_STACK)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_capget)
@@ -317,7 +331,8 @@ DEFINE_KERNEL_API_SPEC(sys_getgroups)
 	KAPI_PARAM_INT_IN("gidsetsize", "int", "Room in grouplist; 0 asks for the count",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, INT_MAX))
-	KAPI_PARAM_USER_OUT("grouplist", "gid_t *", "Receives the group IDs",
+	KAPI_PARAM_USER_OUT_OPT("grouplist", "gid_t *", "Receives the group IDs; "
+		"written only when the caller has some, so NULL fails (EFAULT) only then",
 		KAPI_PARAM_SIZE_PARAM(0))
 	KAPI_RETURN_IN_RANGE("long", "The number of groups", 0, NGROUPS_MAX)
 	KAPI_ERRNO(EFAULT, "grouplist is out of reach")
@@ -354,6 +369,11 @@ DEFINE_KERNEL_API_SPEC(sys_membarrier)
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "A PRIVATE_EXPEDITED command before its REGISTER command")
 	KAPI_NOTES("Language runtimes (the JVM, .NET, Go) use it to stop the world cheaply.")
+	KAPI_CONSTRAINT(0, "A flag only for the RSEQ command",
+			"MEMBARRIER_CMD_FLAG_CPU goes with MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ; "
+			"every other command takes flags 0, else EINVAL.")
+		KAPI_CONSTRAINT_EXPR("flags != 0 -> cmd == MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setuid)

@@ -25,7 +25,8 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to send")
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC))
+		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC)
+		KAPI_PARAM_IGNORED_MASK(0x9bfa0000))
 	KAPI_PARAM_USER_IN_OPT("addr", "struct sockaddr *", "Destination, or NULL on a connected socket")
 	KAPI_PARAM_INT_IN("addr_len", "int", "Length of addr; read only when addr is given",
 		KAPI_PARAM_CONSTRAINT("With an address: 0 to 128 bytes, else EINVAL"))
@@ -50,6 +51,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
 	KAPI_ERRNO(EPIPE, "The local end was shut down for writing")
+	KAPI_ERRNO(ENOENT, "A unix socket address names a path that does not exist")
 	KAPI_SIGNAL_NEXT(SIGPIPE, "SIGPIPE", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
 		KAPI_SIGNAL_TARGET("The calling thread")
 		KAPI_SIGNAL_CONDITION("Writing to a stream whose local end is shut down, without "
@@ -74,7 +76,8 @@ DEFINE_KERNEL_API_SPEC(sys_recvfrom)
 	KAPI_PARAM_UINT_IN("size", "size_t", "Room in ubuf")
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "MSG_* flags",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM))
+		KAPI_PARAM_VALID_MASK(MSG_OOB | MSG_PEEK | MSG_DONTROUTE | MSG_CTRUNC | MSG_PROXY | MSG_TRUNC | MSG_DONTWAIT | MSG_EOR | MSG_WAITALL | MSG_FIN | MSG_SYN | MSG_CONFIRM | MSG_RST | MSG_ERRQUEUE | MSG_NOSIGNAL | MSG_MORE | MSG_WAITFORONE | MSG_BATCH | MSG_ZEROCOPY | MSG_FASTOPEN | MSG_CMSG_CLOEXEC | MSG_SOCK_DEVMEM)
+		KAPI_PARAM_IGNORED_MASK(0x99fa0000))
 	KAPI_PARAM_USER_OUT_OPT("addr", "struct sockaddr *", "Receives the sender's address, or NULL")
 	KAPI_PARAM_USER_INOUT_OPT("addr_len", "int *", "Room in addr, then the address length")
 	KAPI_RETURN_IN_RANGE("long", "Bytes received, 0 at the end of a stream", 0, LLONG_MAX)
@@ -90,13 +93,19 @@ DEFINE_KERNEL_API_SPEC(sys_recvfrom)
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while the call waits for data")
+	KAPI_CONSTRAINT(0, "Out-of-band data must be waiting",
+			"MSG_OOB reads the urgent byte; with none waiting (or it read "
+			"inline) the socket answers EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MSG_OOB) -> depends(OOB_DATA_WAITING)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getsockname)
 	KAPI_DESCRIPTION("The address a socket is bound to")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "int", "A socket")
-	KAPI_PARAM_USER_OUT("usockaddr", "struct sockaddr *", "Receives the address")
+	KAPI_PARAM_USER_OUT_OPT("usockaddr", "struct sockaddr *", "Receives the address; "
+		"not touched when *usockaddr_len is 0, so NULL is valid then")
 	KAPI_PARAM_USER_INOUT("usockaddr_len", "int *", "Room in usockaddr, then the full length")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
@@ -113,7 +122,8 @@ DEFINE_KERNEL_API_SPEC(sys_getpeername)
 	KAPI_DESCRIPTION("The address of a connected socket's peer")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("fd", "int", "A socket")
-	KAPI_PARAM_USER_OUT("usockaddr", "struct sockaddr *", "Receives the address")
+	KAPI_PARAM_USER_OUT_OPT("usockaddr", "struct sockaddr *", "Receives the address; "
+		"not touched when *usockaddr_len is 0, so NULL is valid then")
 	KAPI_PARAM_USER_INOUT("usockaddr_len", "int *", "Room in usockaddr, then the full length")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
@@ -146,6 +156,8 @@ DEFINE_KERNEL_API_SPEC(sys_setsockopt)
 	KAPI_ERR_NOTSOCK
 	KAPI_ERRNO(EOPNOTSUPP, "The socket type has no such option")
 	KAPI_ERRNO(EPERM, "The option needs a privilege the caller lacks")
+	KAPI_ERRNO(EBUSY, "The option cannot change in the socket's present state (e.g. a bound or attached socket)")
+	KAPI_ERRNO(EADDRNOTAVAIL, "A multicast membership names an address or interface that is not there")
 	KAPI_CAPABILITY_NEXT(CAP_NET_ADMIN, "CAP_NET_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Options such as SO_MARK, SO_PRIORITY above 6 and "
 		                "SO_RCVBUFFORCE")

@@ -48,7 +48,8 @@ DEFINE_KERNEL_API_SPEC(sys_clock_nanosleep)
 		KAPI_PARAM_CONSTRAINT("CLOCK_THREAD_CPUTIME_ID and clocks without timers are refused"))
 	KAPI_PARAM_INT_IN("flags", "int", "0 for a relative time, TIMER_ABSTIME for an absolute one",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(TIMER_ABSTIME))
+		KAPI_PARAM_VALID_MASK(TIMER_ABSTIME)
+		KAPI_PARAM_IGNORED_MASK(0xfffffffe))
 	KAPI_PARAM_USER_IN("rqtp", "const struct __kernel_timespec *", "The time")
 	KAPI_PARAM_USER_OUT_OPT("rmtp", "struct __kernel_timespec *", "Time left when a relative sleep is interrupted, or NULL")
 	KAPI_RETURN_ZERO("long", "0 once the time has come")
@@ -360,7 +361,8 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_rt_sigpending)
 	KAPI_DESCRIPTION("The signals pending for the thread or its process while blocked")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_USER_OUT("uset", "sigset_t *", "Receives the set")
+	KAPI_PARAM_USER_OUT("uset", "sigset_t *", "Receives the set; not touched when sigsetsize is 0",
+		KAPI_PARAM_SIZE_PARAM(1))
 	KAPI_PARAM_UINT_IN("sigsetsize", "size_t", "Bytes of the set wanted, at most 8",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 8))

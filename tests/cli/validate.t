@@ -132,4 +132,19 @@ done <"$tmp/rows"
 cut -f1 "$tmp/rows" >"$tmp/names"
 check "[ -s $tmp/deep ] && ! grep -vxF -f $tmp/names $tmp/deep" \
 	"every deep syscall spec has a row in deep-values.tsv"
+
+# claims kapi conform checked against the running kernel (issue 14)
+run "$KAPI" validate sys_preadv2 flags=0x100
+expect_status 0 "preadv2 takes RWF_NOSIGNAL (0x100), as the kernel does"
+run "$KAPI" validate sys_socket family=2 type=11 protocol=0
+expect_status 1 "socket refuses base type 11, as the kernel does"
+run "$KAPI" validate sys_socketpair family=1 type=15 protocol=0
+expect_status 1 "socketpair refuses base type 15, as the kernel does"
+run "$KAPI" validate sys_wait4 upid=-1 options=0x80000000
+expect_status 0 "wait4 takes __WCLONE (bit 31 of an int), as the kernel does"
+run "$KAPI" validate sys_preadv2 flags=RWF_ATOMIC
+expect_status 1 "preadv2 refuses RWF_ATOMIC: atomic writes only"
+run "$KAPI" validate sys_open flags=0x40000000
+expect_status 0 "open takes a bit the kernel strips"
+expect_out "the kernel ignores" "and says it has no effect"
 done_testing

@@ -36,8 +36,8 @@ int main(int argc, char **argv)
 	syscall(SYS_readv, fd, iovs, 1024);
 	syscall(SYS_bind, -1, &addr, 0);		/* 0..128, signed */
 	syscall(SYS_bind, -1, &addr, 128);
-	syscall(SYS_pread64, fd, page, 1, 0x7fffffffffffffffL); /* LLONG_MAX */
-	syscall(SYS_brk, 0x00007ffffffff000UL);		/* TASK_SIZE_MAX */
+	syscall(SYS_fadvise64, fd, 0, 0x7fffffffffffffffL, 0); /* LLONG_MAX */
+	syscall(SYS_munlock, page, 0x00007ffffffff000UL);	/* TASK_SIZE_MAX */
 
 	syscall(SYS_mlockall, MCL_FUTURE);		/* mask */
 	syscall(SYS_munlockall);
@@ -47,10 +47,10 @@ int main(int argc, char **argv)
 	syscall(SYS_readv, fd, &iov, 1);		/* unsigned 32-bit range */
 	syscall(SYS_readv, fd, &iov, 1025), invalid++;
 	syscall(SYS_bind, -1, NULL, -1), invalid++;	/* signed 32-bit range */
-	syscall(SYS_pread64, fd, page, 1, 0);		/* 0..LLONG_MAX */
-	syscall(SYS_pread64, fd, page, 1, -1L), invalid++;
-	syscall(SYS_brk, 0);				/* 0..TASK_SIZE_MAX */
-	syscall(SYS_brk, 0x00007fffffffffffUL), invalid++;
+	syscall(SYS_fadvise64, fd, 0, 0, 0);		/* 0..LLONG_MAX */
+	syscall(SYS_fadvise64, fd, 0, -1L, 0), invalid++;
+	syscall(SYS_munlock, page, 0);			/* 0..TASK_SIZE_MAX */
+	syscall(SYS_munlock, page, 0x00007fffffffffffUL), invalid++;
 	syscall(SYS_munmap, page + 1, 4096), invalid++;	/* page alignment */
 	/* a length of 2^32: zero low word, nonzero high word, valid */
 	big = (void *)syscall(SYS_mmap, NULL, 1UL << 32, PROT_NONE,

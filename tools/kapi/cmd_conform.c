@@ -47,6 +47,10 @@ static int conform_help(void)
 	       "      --scratch DIR    make the scratch directory in DIR ($TMPDIR)\n"
 	       "      --dry-run        list the cases and what the spec predicts\n"
 	       "  -v, --verbose        text: every case, not only disagreements\n"
+	       "      --baseline FILE  leave out disagreements an earlier --json\n"
+	       "                       run has (by fingerprint)\n"
+	       "      --suppressions FILE  leave out the disagreements FILE names\n"
+	       "                       (docs/suppressions.md; rule C001-C003)\n"
 	       "\n"
 	       "Verdicts: agree, false positive (the kernel accepts what the spec\n"
 	       "refuses), miss (the spec accepts what the kernel refuses with\n"
@@ -64,7 +68,44 @@ struct collect {
 	bool progress;
 	size_t shown, shown_total;
 	int err;
+	struct kapi_suppressions *suppressions;
+	struct kapi_baseline *baseline;
 };
+
+/*
+ * Whether a disagreement is left out: named by a suppression (rule = C001
+ * to C003 or the verdict, api = the spec, subject = the parameter varied,
+ * value = what the case varied or the call, fingerprint) or held by the
+ * baseline.  Its reason, for a suppression, goes to *why.
+ */
+static enum conform_hidden left_out(const struct collect *c,
+				    const struct kapi_conform_result *r,
+				    const char **why)
+{
+	const char *name = kapi_conform__verdict_name(r->verdict);
+	struct kapi_rule rule = { .id = conform_rule_id(r->verdict),
+				  .name = name };
+	const struct kapi_param_spec *p =
+		r->param >= 0 && (uint32_t)r->param < r->spec->param_count ?
+		&r->spec->params[r->param] : NULL;
+	struct kapi_change as_change = {
+		.rule = &rule, .api = (char *)r->spec->name,
+		.subject = (char *)(p && p->name ? p->name : ""),
+		.old_value = (char *)r->what, .new_value = (char *)r->call,
+		.message = (char *)r->reason,
+	};
+
+	if (r->verdict < KAPI_CONFORM_FALSE_POSITIVE ||
+	    r->verdict > KAPI_CONFORM_ERRNO_GAP)
+		return CF_SHOWN;
+	conform_fingerprint(r, as_change.fingerprint);
+	*why = kapi_suppressions__match(c->suppressions, &as_change);
+	if (*why)
+		return CF_SUPPRESSED;
+	if (kapi_baseline__has(c->baseline, as_change.fingerprint))
+		return CF_IN_BASELINE;
+	return CF_SHOWN;
+}
 
 static void on_case(void *ctx, const struct kapi_conform_result *r)
 {
@@ -77,12 +118,18 @@ static void on_case(void *ctx, const struct kapi_conform_result *r)
 	if (run->ncases == run->cap) {
 		size_t cap = run->cap ? run->cap * 2 : 1024;
 		void *p = realloc(run->cases, cap * sizeof(*run->cases));
+		void *h = p ? realloc(run->hidden, cap) : NULL;
+		void *w = h ? realloc(run->hidden_why, cap * sizeof(char *)) : NULL;
 
-		if (!p) {
+		if (p)
+			run->cases = p;
+		if (h)
+			run->hidden = h;
+		if (!w) {
 			c->err = -ENOMEM;
 			return;
 		}
-		run->cases = p;
+		run->hidden_why = w;
 		run->cap = cap;
 	}
 	if (!run->ncalls || strcmp(run->calls[run->ncalls - 1].spec,
@@ -105,10 +152,20 @@ static void on_case(void *ctx, const struct kapi_conform_result *r)
 		sc->first = run->ncases;
 	}
 	sc = &run->calls[run->ncalls - 1];
+	run->hidden_why[run->ncases] = NULL;
+	run->hidden[run->ncases] = (unsigned char)left_out(c, r,
+					&run->hidden_why[run->ncases]);
 	run->cases[run->ncases++] = *r;
 	sc->count++;
-	sc->tally[r->verdict]++;
-	run->tally[r->verdict]++;
+	/* what is left out counts nowhere but in its own total */
+	if (run->hidden[run->ncases - 1] == CF_SUPPRESSED)
+		run->nsuppressed++;
+	else if (run->hidden[run->ncases - 1] == CF_IN_BASELINE)
+		run->nbaselined++;
+	else {
+		sc->tally[r->verdict]++;
+		run->tally[r->verdict]++;
+	}
 }
 
 static void on_progress(void *ctx, size_t done, size_t total)
@@ -190,6 +247,8 @@ int do_conform(int argc, char **argv)
 		{ "scratch", required_argument, NULL, OPT_SCRATCH },
 		{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
 		{ "verbose", no_argument, NULL, 'v' },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
+		{ "suppressions", required_argument, NULL, OPT_SUPPRESS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "pretty", no_argument, NULL, OPT_PRETTY },
@@ -302,6 +361,33 @@ int do_conform(int argc, char **argv)
 		case 'v':
 			run.verbose = true;
 			break;
+		case OPT_SUPPRESS:
+			kapi_suppressions__free(col.suppressions);
+			col.suppressions = NULL;
+			err = kapi_suppressions__load(optarg, log_message, NULL,
+						      &col.suppressions);
+			if (err && err != -EINVAL)
+				p_err("cannot read suppressions '%s': %s", optarg,
+				      strerror(-err));
+			if (err) {
+				status = EXIT_FAILURE_;
+				goto out;
+			}
+			run.filtered = true;
+			break;
+		case OPT_BASELINE:
+			kapi_baseline__free(col.baseline);
+			col.baseline = NULL;
+			err = kapi_baseline__load(optarg, &col.baseline);
+			if (err) {
+				p_err("cannot read baseline '%s': %s", optarg,
+				      err == -EINVAL ? "not kapi conform --json output" :
+				      strerror(-err));
+				status = EXIT_FAILURE_;
+				goto out;
+			}
+			run.filtered = true;
+			break;
 		case 'h':
 			{ status = conform_help(); goto out; }
 		default:
@@ -353,7 +439,11 @@ int do_conform(int argc, char **argv)
 	if (err)
 		p_err("cannot write the report: %s", strerror(-err));
 out:
+	kapi_suppressions__free(col.suppressions);
+	kapi_baseline__free(col.baseline);
 	free(run.cases);
+	free(run.hidden);
+	free(run.hidden_why);
 	free(run.calls);
 	free_only(only, lists, nlists);
 	return status;

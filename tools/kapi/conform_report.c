@@ -35,6 +35,20 @@ static const char *const class_labels[KAPI_CONFORM__COUNT] = {
 	[KAPI_CONFORM_AGREE] = "agree",
 };
 
+void conform_fingerprint(const struct kapi_conform_result *r, char out[17])
+{
+	const char *parts[3] = { r->spec->name,
+				 kapi_conform__verdict_name(r->verdict), r->what };
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (size_t i = 0; i < 3; i++) {
+		for (const char *p = parts[i]; p && *p; p++)
+			h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+		h = (h ^ 0xff) * 0x100000001b3ULL;
+	}
+	snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
 size_t conform_disagreements(const size_t *tally)
 {
 	return tally[KAPI_CONFORM_FALSE_POSITIVE] + tally[KAPI_CONFORM_MISS] +
@@ -95,6 +109,8 @@ static void text(const struct conform_run *run, FILE *out)
 
 			if (r->verdict == KAPI_CONFORM_AGREE && !run->verbose)
 				continue;
+			if (run->hidden && run->hidden[k])
+				continue;
 			if ((r->verdict == KAPI_CONFORM_INCONCLUSIVE ||
 			     r->verdict == KAPI_CONFORM_NOT_RUN) && !run->verbose)
 				continue;
@@ -108,6 +124,9 @@ static void text(const struct conform_run *run, FILE *out)
 	}
 	fprintf(out, "total: %zu syscalls, ", run->ncalls);
 	tally_line(out, run->tally, run->ncases);
+	if (run->filtered)
+		fprintf(out, "not shown: %zu suppressed, %zu in the baseline\n",
+			run->nsuppressed, run->nbaselined);
 	fprintf(out, "sandbox: %s\n", run->sandbox);
 }
 
@@ -121,10 +140,13 @@ static void json_tally(struct kapi_json *j, const size_t *t, size_t cases)
 	}
 }
 
-static void json_case(struct kapi_json *j, const struct kapi_conform_result *r)
+static void json_case(struct kapi_json *j, const struct conform_run *run,
+		      size_t k)
 {
 	static const char *const kinds[] = { "base", "value", "bad_input" };
+	const struct kapi_conform_result *r = &run->cases[k];
 	const char *en = kapi_errno__name(r->err);
+	char fp[17];
 
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "index");
@@ -164,6 +186,16 @@ static void json_case(struct kapi_json *j, const struct kapi_conform_result *r)
 	kapi_json__string(j, kapi_conform__verdict_name(r->verdict));
 	kapi_json__key(j, "reason");
 	kapi_json__string(j, r->reason);
+	conform_fingerprint(r, fp);
+	kapi_json__key(j, "fingerprint");
+	kapi_json__string(j, fp);
+	if (run->hidden && run->hidden[k]) {
+		kapi_json__key(j, "not_shown");
+		if (run->hidden[k] == CF_SUPPRESSED)
+			kapi_json__stringf(j, "suppressed: %s", run->hidden_why[k]);
+		else
+			kapi_json__string(j, "in the baseline");
+	}
 	kapi_json__end_object(j);
 }
 
@@ -188,6 +220,12 @@ static void json(const struct conform_run *run, struct kapi_json *j)
 	kapi_json__key(j, "syscalls");
 	kapi_json__uint(j, run->ncalls);
 	json_tally(j, run->tally, run->ncases);
+	if (run->filtered) {
+		kapi_json__key(j, "suppressed");
+		kapi_json__uint(j, run->nsuppressed);
+		kapi_json__key(j, "in_baseline");
+		kapi_json__uint(j, run->nbaselined);
+	}
 	kapi_json__end_object(j);
 	kapi_json__key(j, "syscalls");
 	kapi_json__begin_array(j);
@@ -203,7 +241,7 @@ static void json(const struct conform_run *run, struct kapi_json *j)
 		kapi_json__key(j, "results");
 		kapi_json__begin_array(j);
 		for (size_t k = c->first; k < c->first + c->count; k++)
-			json_case(j, &run->cases[k]);
+			json_case(j, run, k);
 		kapi_json__end_array(j);
 		kapi_json__end_object(j);
 	}
@@ -232,7 +270,8 @@ static void tap(const struct conform_run *run, FILE *out)
 			char ans[64];
 
 			if (r->verdict < KAPI_CONFORM_FALSE_POSITIVE ||
-			    r->verdict > KAPI_CONFORM_ERRNO_GAP)
+			    r->verdict > KAPI_CONFORM_ERRNO_GAP ||
+			    (run->hidden && run->hidden[k]))
 				continue;
 			kernel_answer(r, ans, sizeof(ans));
 			fprintf(out, "# %s: %s -> %s; spec: %s\n",
@@ -254,6 +293,14 @@ static const struct {
 	{ KAPI_CONFORM_MACHINE, "C004", "machine-dependent", "note",
 	  "The answer depends on this kernel's build or privileges" },
 };
+
+const char *conform_rule_id(enum kapi_conform_verdict v)
+{
+	for (size_t i = 0; i < sizeof(sarif_rules) / sizeof(sarif_rules[0]); i++)
+		if (sarif_rules[i].v == v)
+			return sarif_rules[i].id;
+	return NULL;
+}
 
 static void key_str(struct kapi_json *j, const char *k, const char *v)
 {
@@ -310,6 +357,26 @@ static void sarif(const struct conform_run *run, struct kapi_json *j)
 		kapi_json__begin_object(j);
 		key_str(j, "ruleId", sarif_rules[i].id);
 		key_str(j, "level", sarif_rules[i].level);
+		if (run->filtered) {
+			char fp[17];
+
+			conform_fingerprint(r, fp);
+			kapi_json__key(j, "partialFingerprints");
+			kapi_json__begin_object(j);
+			key_str(j, "kapi/v1", fp);
+			kapi_json__end_object(j);
+			key_str(j, "baselineState",
+				run->hidden[k] == CF_IN_BASELINE ? "unchanged" : "new");
+			if (run->hidden[k] == CF_SUPPRESSED) {
+				kapi_json__key(j, "suppressions");
+				kapi_json__begin_array(j);
+				kapi_json__begin_object(j);
+				key_str(j, "kind", "external");
+				key_str(j, "justification", run->hidden_why[k]);
+				kapi_json__end_object(j);
+				kapi_json__end_array(j);
+			}
+		}
 		kapi_json__key(j, "message");
 		kapi_json__begin_object(j);
 		kapi_json__key(j, "text");

@@ -60,6 +60,7 @@ enum conform_target {
 };
 
 #define CONFORM_MAX_ARGS 6
+#define CONFORM_DEPENDS_MEMORY "memory"
 
 struct conform_arg {
 	uint8_t target;		/* enum conform_target */
@@ -71,6 +72,9 @@ struct conform_case {
 	struct conform_arg args[CONFORM_MAX_ARGS];
 	int nargs;
 	const char *not_run;		/* why it is never run, or NULL */
+	/* an expression on the varied parameter left to depends(NAME):
+	 * "NAME", CONFORM_DEPENDS_MEMORY for one reading a struct field, or "" */
+	char depends[48];
 };
 
 /* A growing array of cases. */

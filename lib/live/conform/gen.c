@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check/expr_eval.h"
 #include "live/conform/conform.h"
 
 #define AT_FDCWD_VALUE (-100)
@@ -723,16 +724,21 @@ int conform__gen(const struct conform_case *base, uint64_t seed, size_t max,
 	return err;
 }
 
-/* Stand-ins for targets when the validator looks at the values. */
+/*
+ * Stand-ins for targets when the validator looks at the values: one a
+ * target, so an expression comparing two arguments (epoll_ctl's fd !=
+ * epfd, futex's uaddr != uaddr2) sees two targets as different and one
+ * target as itself.
+ */
 static int64_t placeholder(const struct conform_arg *a)
 {
 	if (a->target == T_VALUE)
 		return a->value;
 	if (conform__target_is_fd(a->target))
-		return 3;
+		return 3 + a->target;
 	if (a->target == T_PID_SELF)
 		return 2;
-	return 0x7f0000000000ll + a->value;
+	return 0x7f0000000000ll + ((int64_t)a->target << 32) + a->value;
 }
 
 static void format_arg(char *buf, size_t len, const struct kapi_param_spec *p,
@@ -798,6 +804,38 @@ static int expected_errno(const struct conform_case *c)
 	}
 }
 
+/*
+ * An expression on the varied parameter that the running kernel decides
+ * (depends(NAME)) or that reads memory behind a pointer (which the
+ * validator never reads), and these values leave open: the spec says an
+ * EINVAL here comes from the build, an object's state or that memory,
+ * not from the value alone.
+ */
+static void depends_of(struct conform_case *c, const int64_t *vals,
+		       uint64_t given)
+{
+	const struct kernel_api_spec *spec = c->r.spec;
+
+	c->depends[0] = '\0';
+	if (c->r.param < 0 || c->r.param >= 64)
+		return;
+	for (uint32_t i = 0; i < spec->constraint_count; i++) {
+		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
+
+		if (!x || !(x->depends || x->memory) ||
+		    !(x->params >> c->r.param & 1) ||
+		    kapi__expr_eval(x, vals, given) != KAPI_VERDICT_UNKNOWN)
+			continue;
+		if (x->depends)
+			snprintf(c->depends, sizeof(c->depends), "%.*s",
+				 kapi__expr_depends_len(x), x->text + x->depends_at);
+		else
+			snprintf(c->depends, sizeof(c->depends), "%s",
+				 CONFORM_DEPENDS_MEMORY);
+		return;
+	}
+}
+
 void conform__describe(struct conform_case *c)
 {
 	const struct kernel_api_spec *spec = c->r.spec;
@@ -823,6 +861,7 @@ void conform__describe(struct conform_case *c)
 		}
 	}
 	kapi__strbuf_printf(&sb, ")");
+	depends_of(c, vals, given);
 	kapi_report__init(&rep);
 	c->r.spec_refuses = false;
 	if (kapi_call__check(spec, vals, given, &rep) > 0 && rep.count) {

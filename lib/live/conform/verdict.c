@@ -141,6 +141,23 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			return;
 		}
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
+		    r->kind == KAPI_CONFORM_CASE_VALUE && c->depends[0]) {
+			/* the spec says the build or a state decides */
+			bool build = !strncmp(c->depends, "CONFIG_", 7);
+
+			c->r.verdict = build ? KAPI_CONFORM_MACHINE :
+					       KAPI_CONFORM_INCONCLUSIVE;
+			if (!strcmp(c->depends, CONFORM_DEPENDS_MEMORY))
+				snprintf(r->reason, sizeof(r->reason), "%s: the "
+					 "spec's rule for it reads memory behind a "
+					 "pointer, which the validator does not", ans);
+			else
+				snprintf(r->reason, sizeof(r->reason), "%s: the spec leaves "
+				 "it to %s (depends(%s))", ans,
+				 build ? "the kernel's build" : "the state of what it acts on", c->depends);
+			return;
+		}
+		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
 		    r->kind == KAPI_CONFORM_CASE_VALUE) {
 			set(c, KAPI_CONFORM_MISS, "the kernel refuses it: %s", ans);
 			goto errno_gap_too;

@@ -544,8 +544,9 @@ int kapi__filter_expr(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	struct xc *c;
 	size_t start = f->count;
 
-	/* a struct field is read by nobody: neither filter nor library */
-	if (x->memory)
+	/* a struct field is read by nobody: neither filter nor library;
+	 * nor is what depends() names */
+	if (x->memory || x->depends)
 		return 0;
 	c = calloc(1, sizeof(*c));
 	if (!c)
@@ -572,7 +573,7 @@ int kapi__filter_skip(struct kapi_filter *f, const struct kernel_api_spec *spec,
 
 	*ja = (size_t)-1;
 	if (top->op != KX_IMPLIES || x->nodes[top->b].op != KX_IGNORED ||
-	    x->nodes[top->b].k != (int64_t)param || x->memory)
+	    x->nodes[top->b].k != (int64_t)param || x->memory || x->depends)
 		return 0;
 	c = calloc(1, sizeof(*c));
 	if (!c)
@@ -602,5 +603,5 @@ bool kapi__expr_compiles(const struct kernel_api_spec *spec,
 	if (kapi__filter_expr(&f, spec, x, &ok))
 		ok = false;
 	kapi__filter_free(&f);
-	return ok && !x->memory;
+	return ok && !x->memory && !x->depends;
 }

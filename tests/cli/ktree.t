@@ -27,6 +27,20 @@ check "jq -e '.struct_specs[1] | .name == \"frob_info\" and .size == 16 and ([.f
 run "$KAPI" list --from "$kt"
 expect_err "1 uapi header do not compile on their own" "a header needing the C library is skipped and counted (-nostdinc)"
 check "ls $tmp/cache/ktree/*.out >/dev/null 2>&1" "measurements are cached under KAPI_CACHE_DIR"
+# the cache is keyed on the tree's content, not its place
+n_before=$(ls $tmp/cache/ktree | wc -l)
+cp -r "$kt" "$tmp/copy"
+run "$KAPI" -j show --from "$tmp/copy" FROB_GET
+check "[ \$(ls $tmp/cache/ktree | wc -l) -eq $n_before ] && jq -e '.cmd == \"0x80104601\"' $tmp/out >/dev/null" "a copy of a tree elsewhere is measured from the cache"
+sed -i 's/__u64 addr;/__u64 addr;\n\t__u64 more;/' "$tmp/copy/include/uapi/linux/frob.h"
+run "$KAPI" -j show --from "$tmp/copy" FROB_GET
+check "[ \$(ls $tmp/cache/ktree | wc -l) -gt $n_before ] && jq -e '.cmd == \"0x80184601\" and .output_size == 24' $tmp/out >/dev/null" "an edited header is measured again (struct grew, command changed)"
+n_before=$(ls $tmp/cache/ktree | wc -l)
+mkdir "$tmp/nc"
+run env TMPDIR=$tmp/nc "$KAPI" diff --no-cache "$kt" "$tmp/copy"
+expect_status 12 "--no-cache: the grown struct and the changed command are breaking"
+expect_out "D061.*FROB_GET" "--no-cache still measures the ioctls"
+check "[ \$(ls $tmp/cache/ktree | wc -l) -eq $n_before ] && [ -z \"\$(ls -A $tmp/nc)\" ]" "--no-cache neither reads nor writes the cache and leaves no folder behind"
 
 run "$KAPI" -j show --from "$kt" /sys/kernel/frob/level
 check "jq -e '.notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sysfs attribute keeps its ABI level"

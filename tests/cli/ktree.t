@@ -12,6 +12,9 @@ run "$KAPI" -j show --from "$kt" sys_mlockall
 expect_status 0 "a kernel tree is read by its layout"
 check "jq -e '.generated and .parameters[0].constraint_type == \"mask\" and .parameters[0].valid_mask == \"0x107\"' $tmp/out >/dev/null" "mlockall.flags: the MCL_* bits the tree defines, one written as an expression"
 check "jq -e '.parameters[0].constraint_desc | test(\"MCL_FIXTURE_ONLY=0x100\")' $tmp/out >/dev/null" "values come from the tree's headers (a name no host header has)"
+run "$KAPI" -j show --from "$kt" sys_membarrier
+check "jq -e '.parameters[0].constraint_type == \"enum\" and (.parameters[0].constraint_desc | test(\"MEMBARRIER_CMD_GLOBAL=1 \") and test(\"MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ=1024 \") and test(\"MEMBARRIER_CMD_FIXTURE_NEXT=257 \") and test(\"MEMBARRIER_CMD_SHARED=1\$\"))' $tmp/out >/dev/null" "enumerators of uapi enums are constants: set by expressions, counted on, aliased"
+check "jq -e '.parameters[1].valid_mask == \"0x1\"' $tmp/out >/dev/null" "a mask made of an enum's values"
 run "$KAPI" -j show --from "$kt" sys_read
 check "jq -e '[.parameters[] | .type_class] == [\"file_descriptor\", \"user_pointer\", \"uint\"] and .parameters[1].type == \"char *\"' $tmp/out >/dev/null" "SYSCALL_DEFINE3: names, C types without __user, type classes by data/type_classes.tsv"
 run "$KAPI" -j show --from "$kt" sys_lookup_dcookie
@@ -73,6 +76,14 @@ if [ -r /sys/kernel/tracing/events/syscalls ]; then
 	check "jq -e '.parameters[1].type == \"char *\" and .parameters[0].type_class == \"file_descriptor\"' $tmp/out >/dev/null" "--from live: a syscall's prototype from tracefs, classed like a tree's"
 else
 	skip "tracefs is not readable here" 3
+fi
+if [ -r /sys/kernel/tracing/events/syscalls ] && [ -r /sys/kernel/btf/vmlinux ] &&
+   [ -r /sys/kernel/tracing/events/syscalls/sys_enter_membarrier ]; then
+	run "$KAPI" -j diff --only syscalls "$kt" live
+	check "jq -e '[.changes[] | select(.api == \"sys_membarrier\") | [.rule_id, .old, .new]] | any(. == [\"D038\", \"1024\", \"128\"]) and any(. == [\"D036\", null, \"MEMBARRIER_CMD_GET_REGISTRATIONS\"])' $tmp/out >/dev/null" "live: enum values from the kernel's BTF (a changed value, one the fixture lacks)"
+	check "jq -e '[.changes[] | select(.api == \"sys_membarrier\" and .rule_id == \"D037\")] | length == 0' $tmp/out >/dev/null" "live: a name BTF lacks (it may be a #define) is taken over, not removed"
+else
+	skip "tracefs or /sys/kernel/btf/vmlinux is not readable here" 2
 fi
 
 # the real trees (scripts/unpack-kernel-trees.sh)

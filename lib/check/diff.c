@@ -855,7 +855,11 @@ int kapi_diff(const struct kapi_registry *old_set,
 		d.first = out->count;
 		d.exprs_changed = false;
 		d.abi_levels = false;
-		if (!d.o)
+		if (!d.o && kapi__is_live_baseline(n) &&
+		    n->api_type == KAPI_API_SYSFS)
+			ADD(&d, "D076", "", NULL, n->name, "%s", n->notes ? n->notes :
+			    "in the running kernel's /sys, undocumented");
+		else if (!d.o)
 			ADD(&d, "D002", "", NULL, n->name, "%s %s added",
 			    str(kapi_name(KAPI_NAMES_API_TYPE, n->api_type)),
 			    n->name);
@@ -872,8 +876,13 @@ int kapi_diff(const struct kapi_registry *old_set,
 		d.o = o;
 		d.n = NULL;
 		d.loc = kapi_registry__origin(old_set, o);
-		ADD(&d, "D001", "", o->name, NULL, "%s %s removed",
-		    str(kapi_name(KAPI_NAMES_API_TYPE, o->api_type)), o->name);
+		if (kapi__is_live_baseline(o) && o->api_type == KAPI_API_SYSFS)
+			ADD(&d, "D076", "", o->name, NULL, "%s", o->notes ? o->notes :
+			    "in the running kernel's /sys, undocumented");
+		else
+			ADD(&d, "D001", "", o->name, NULL, "%s %s removed",
+			    str(kapi_name(KAPI_NAMES_API_TYPE, o->api_type)),
+			    o->name);
 	}
 	kapi_changes__sort(out);
 	return d.err;

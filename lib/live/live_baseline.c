@@ -507,6 +507,142 @@ static void btf_close(struct live *lv)
 }
 #endif
 
+/* ---- sysfs: the running /sys against the other side's documentation ---- */
+
+struct sysfs_side {
+	const struct kernel_api_spec **seen;	/* specs with an instance */
+	size_t nseen, seen_cap;
+	struct undoc {
+		char *path;		/* the first one found */
+		size_t more;		/* others of the same name and depth */
+	} *undoc;
+	size_t nundoc, undoc_cap;
+	int err;
+};
+
+static void on_instance(void *ctx, const struct kapi_sysfs_instance *inst)
+{
+	struct sysfs_side *ss = ctx;
+
+	if (ss->err || (ss->nseen &&
+			ss->seen[ss->nseen - 1] == inst->spec))
+		return;
+	if (kapi__grow(&ss->seen, &ss->seen_cap, ss->nseen,
+		       sizeof(*ss->seen), 256))
+		ss->err = -ENOMEM;
+	else
+		ss->seen[ss->nseen++] = inst->spec;
+}
+
+static size_t depth_of(const char *path)
+{
+	size_t n = 0;
+
+	for (; *path; path++)
+		n += *path == '/';
+	return n;
+}
+
+/*
+ * An attribute file beside documented ones that no document covers; the
+ * same name at the same depth (one a device, a slab cache ...) is one
+ * entry, so a new attribute of every slab cache is reported once.
+ */
+static void on_undocumented(void *ctx, const char *path)
+{
+	struct sysfs_side *ss = ctx;
+	const char *base = strrchr(path, '/');
+	size_t depth = depth_of(path);
+
+	if (ss->err)
+		return;
+	for (size_t i = 0; i < ss->nundoc; i++) {
+		const char *b = strrchr(ss->undoc[i].path, '/');
+
+		if (!strcmp(b, base) && depth_of(ss->undoc[i].path) == depth) {
+			ss->undoc[i].more++;
+			return;
+		}
+	}
+	if (kapi__grow(&ss->undoc, &ss->undoc_cap, ss->nundoc,
+		       sizeof(*ss->undoc), 64) ||
+	    !(ss->undoc[ss->nundoc].path = strdup(path))) {
+		ss->err = -ENOMEM;
+		return;
+	}
+	ss->undoc[ss->nundoc++].more = 0;
+}
+
+static int by_ptr(const void *a, const void *b)
+{
+	const void *x = *(const void *const *)a, *y = *(const void *const *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * Which of the other side's documented attributes this /sys has (they are
+ * taken over either way: one missing here may belong to hardware or a
+ * config this machine lacks), and the attributes it has beside them that
+ * no document of the other side covers: one spec each, which kapi diff
+ * reports as D076 (info: new, or only never documented).
+ */
+static int sysfs_side(struct live *lv, const char *root, size_t *found,
+		      size_t *documented)
+{
+	struct sysfs_side ss = { 0 };
+	int err;
+
+	*found = *documented = 0;
+	for (size_t i = 0; i < kapi_registry__count(lv->like); i++)
+		*documented += kapi_registry__at(lv->like, i)->api_type ==
+			       KAPI_API_SYSFS;
+	if (!*documented)
+		return 0;
+	err = kapi_sysfs__walk(lv->like, root, NULL, on_instance, &ss);
+	if (!err)
+		err = ss.err;
+	if (!err)
+		err = kapi_sysfs__undefined(lv->like, root, NULL,
+					    on_undocumented, &ss);
+	if (!err)
+		err = ss.err;
+	qsort(ss.seen, ss.nseen, sizeof(*ss.seen), by_ptr);
+	for (size_t i = 0; i < ss.nseen; i++)
+		*found += !i || ss.seen[i] != ss.seen[i - 1];
+	for (size_t i = 0; !err && i < ss.nundoc; i++) {
+		struct kernel_api_spec *s;
+		char notes[160];
+
+		kapi__build_begin(lv->b, kapi__load_strdup(&lv->l,
+				  ss.undoc[i].path), KAPI_API_SYSFS, 0);
+		s = kapi__build_cur(lv->b, KAPI_K_SPEC);
+		if (!s) {
+			err = -ENOMEM;
+			break;
+		}
+		s->generated = true;
+		s->description = KAPI_LIVE_DESCRIPTION;
+		if (ss.undoc[i].more)
+			snprintf(notes, sizeof(notes), "in the running kernel's "
+				 "/sys (and %zu more of this name at this depth), "
+				 "undocumented by the other side",
+				 ss.undoc[i].more);
+		else
+			snprintf(notes, sizeof(notes), "in the running kernel's "
+				 "/sys, undocumented by the other side");
+		s->notes = kapi__load_strdup(&lv->l, notes);
+		err = kapi__build_finish(lv->b);
+		/* a name the other side has too is not undocumented */
+		err = err == -EEXIST ? 0 : err;
+	}
+	for (size_t i = 0; i < ss.nundoc; i++)
+		free(ss.undoc[i].path);
+	free(ss.undoc);
+	free(ss.seen);
+	return err;
+}
+
 int kapi_registry__load_live(struct kapi_registry *reg,
 			     const struct kapi_registry *like,
 			     const struct kapi_live_opts *opts)
@@ -514,7 +650,7 @@ int kapi_registry__load_live(struct kapi_registry *reg,
 	struct live lv = { .like = like };
 	const char *tracefs = NULL, *btf = NULL, *kallsyms = "/proc/kallsyms";
 	bool structs_measured = false;
-	size_t taken = 0;
+	size_t taken = 0, sysfs_found = 0, sysfs_documented = 0;
 	int err;
 
 	if (!reg)
@@ -543,6 +679,8 @@ int kapi_registry__load_live(struct kapi_registry *reg,
 	err = like ? btf_open(&lv, btf) : 0;
 	if (!err)
 		err = kapi_verify__protos(tracefs, on_proto, &lv);
+	if (!err && like)
+		err = sysfs_side(&lv, NULL, &sysfs_found, &sysfs_documented);
 	if (!err && like) {
 		int r = btf_layouts(&lv);
 
@@ -569,8 +707,10 @@ int kapi_registry__load_live(struct kapi_registry *reg,
 			       "from the other side (ioctls, documented sysfs ABI, "
 			       "syscalls with no trace event): not compared; "
 			       "%zu arguments' constants valued by the kernel's "
-			       "BTF enums, #defines taken over", taken,
-			       lv.enum_args);
+			       "BTF enums, #defines taken over; %zu of %zu "
+			       "documented sysfs attributes found in /sys",
+			       taken, lv.enum_args, sysfs_found,
+			       sysfs_documented);
 	btf_close(&lv);
 	free(lv.kallsyms);
 	kapi__build_free(lv.b);

@@ -85,6 +85,16 @@ if [ -r /sys/kernel/tracing/events/syscalls ] && [ -r /sys/kernel/btf/vmlinux ] 
 else
 	skip "tracefs or /sys/kernel/btf/vmlinux is not readable here" 2
 fi
+if [ -r /sys/kernel/tracing/events/syscalls ] && [ -f /sys/kernel/uevent_seqnum ]; then
+	run "$KAPI" -j diff --only sysfs "$kt" live
+	check "jq -e '[.changes[] | select(.rule_id == \"D076\" and .level == \"info\" and (.api | startswith(\"/sys/kernel/\")))] | length > 0' $tmp/out >/dev/null" "live: attributes beside documented ones that the tree does not document are D076, info"
+	check "jq -e '[.changes[] | select(.rule_id != \"D076\")] | length == 0' $tmp/out >/dev/null" "live: documented attributes, present or not, are not reported"
+	expect_err "1 of 3 documented sysfs attributes found in /sys" "live: the documented attributes found in /sys are counted"
+	run "$KAPI" -j diff --only sysfs live "$kt"
+	check "jq -e '(.changes | length) > 0 and all(.changes[]; .rule_id == \"D076\")' $tmp/out >/dev/null" "live as the old side: still D076, never removed (D001)"
+else
+	skip "tracefs or /sys/kernel/uevent_seqnum is not readable here" 4
+fi
 
 # the real trees (scripts/unpack-kernel-trees.sh)
 trees=${KAPI_TREES:-/var/tmp/kapi-trees}

@@ -102,6 +102,19 @@ D074|needs_review|4|!|mkdir -p Documentation/ABI/stable && mv Documentation/ABI/
 D075|breaking|12|include/uapi/linux/frob.h|s/_IOR('F', 1/_IOWR('F', 1/
 KTREE
 
+# the running kernel as the new side (tracefs needs root): the fixture
+# documents /sys/kernel/uevent_seqnum, so the files beside it are D076
+while IFS='|' read -r rule level want; do
+	if [ -r /sys/kernel/tracing/events/syscalls ] && [ -f /sys/kernel/uevent_seqnum ]; then
+		run "$KAPI" -j diff --only sysfs "$kt/base" live
+		expect_rule changes "$rule" "$level" "$want"
+	else
+		pass "# SKIP $rule: tracefs or /sys/kernel/uevent_seqnum is not readable here"
+	fi
+done <<'LIVE'
+D076|info|4
+LIVE
+
 # every diff rule has a fixture above
 "$KAPI" -j diff --rules | jq -r '.[].id' >"$tmp/ids"
 check "[ \$(wc -l <$tmp/ids) -ge 50 ]" "diff --rules lists the rule table"

@@ -82,8 +82,10 @@ if [ -r /sys/kernel/tracing/events/syscalls ] && [ -r /sys/kernel/btf/vmlinux ] 
 	run "$KAPI" -j diff --only syscalls "$kt" live
 	check "jq -e '[.changes[] | select(.api == \"sys_membarrier\") | [.rule_id, .old, .new]] | any(. == [\"D038\", \"1024\", \"128\"]) and any(. == [\"D036\", null, \"MEMBARRIER_CMD_GET_REGISTRATIONS\"])' $tmp/out >/dev/null" "live: enum values from the kernel's BTF (a changed value, one the fixture lacks)"
 	check "jq -e '[.changes[] | select(.api == \"sys_membarrier\" and .rule_id == \"D037\")] | length == 0' $tmp/out >/dev/null" "live: a name BTF lacks (it may be a #define) is taken over, not removed"
+	run "$KAPI" -j diff --only structs "$kt" live
+	check "jq -e '[.changes[] | [.rule_id, .subject, .old, .new]] == [[\"D063\", \"struct file_clone_range.src_length\", \"8\", \"16\"], [\"D063\", \"struct file_clone_range.src_offset\", \"16\", \"8\"]]' $tmp/out >/dev/null" "live: struct layouts from the kernel's BTF (two moved fields; frob_args, not in BTF, taken over)"
 else
-	skip "tracefs or /sys/kernel/btf/vmlinux is not readable here" 2
+	skip "tracefs or /sys/kernel/btf/vmlinux is not readable here" 3
 fi
 if [ -r /sys/kernel/tracing/events/syscalls ] && [ -f /sys/kernel/uevent_seqnum ]; then
 	run "$KAPI" -j diff --only sysfs "$kt" live
@@ -111,6 +113,16 @@ if [ -d "$trees/linux-source-6.1/include/uapi" ] &&
 	check "jq -e '[.changes[] | select(.rule_id == \"D036\") | .api] | index(\"sys_mmap\") and index(\"sys_statx\") and index(\"sys_fcntl\")' $tmp/out >/dev/null" "new flag values in mmap, statx and fcntl"
 else
 	skip "the Debian kernel trees are not unpacked (scripts/unpack-kernel-trees.sh)" 4
+fi
+# 6.12 against this machine's kernel: syscalls 6.13-6.17 added
+if [ -d "$trees/linux-source-6.12/include/uapi" ] &&
+   [ -r /sys/kernel/tracing/events/syscalls/sys_enter_file_getattr ]; then
+	export KAPI_KTREE_PROBES=0
+	run "$KAPI" -j diff --only syscalls "$trees/linux-source-6.12" live
+	unset KAPI_KTREE_PROBES
+	check "[ \$((status & 4)) -eq 4 ] && jq -e '[.changes[] | select(.rule_id == \"D002\") | .api] as \$a | all(\"sys_getxattrat\", \"sys_setxattrat\", \"sys_listxattrat\", \"sys_removexattrat\", \"sys_open_tree_attr\", \"sys_file_getattr\", \"sys_file_setattr\"; . as \$n | \$a | index(\$n))' $tmp/out >/dev/null" "6.12 -> live: the xattrat, open_tree_attr and file_getattr/setattr syscalls are added"
+else
+	skip "linux-source-6.12 is not unpacked, or the running kernel predates file_getattr (6.17)" 1
 fi
 
 done_testing

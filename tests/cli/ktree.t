@@ -15,6 +15,10 @@ check "jq -e '.parameters[0].constraint_desc | test(\"MCL_FIXTURE_ONLY=0x100\")'
 run "$KAPI" -j show --from "$kt" sys_membarrier
 check "jq -e '.parameters[0].constraint_type == \"enum\" and (.parameters[0].constraint_desc | test(\"MEMBARRIER_CMD_GLOBAL=1 \") and test(\"MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ=1024 \") and test(\"MEMBARRIER_CMD_FIXTURE_NEXT=257 \") and test(\"MEMBARRIER_CMD_SHARED=1\$\"))' $tmp/out >/dev/null" "enumerators of uapi enums are constants: set by expressions, counted on, aliased"
 check "jq -e '.parameters[1].valid_mask == \"0x1\"' $tmp/out >/dev/null" "a mask made of an enum's values"
+# data/arg_constants.tsv names an argument for every deep mask and enum
+"$root/scripts/gen-arg-constants.sh" "$KAPI" | awk -F'\t' '!/^#/ { print $1 "." $2 }' | sort -u > "$tmp/want"
+awk -F'\t' '!/^#/ { print $1 "." $2 }' "$root/data/arg_constants.tsv" | sort -u > "$tmp/have"
+check "[ -s $tmp/want ] && [ -z \"\$(comm -23 $tmp/want $tmp/have)\" ]" "every deep mask and enum argument has a row (else: make gen-arg-constants)"
 run "$KAPI" -j show --from "$kt" sys_read
 check "jq -e '[.parameters[] | .type_class] == [\"file_descriptor\", \"user_pointer\", \"uint\"] and .parameters[1].type == \"char *\"' $tmp/out >/dev/null" "SYSCALL_DEFINE3: names, C types without __user, type classes by data/type_classes.tsv"
 run "$KAPI" -j show --from "$kt" sys_lookup_dcookie

@@ -180,7 +180,7 @@ static int live_constants(struct live *lv, const struct kernel_api_spec *like,
 		return 0;
 	lp = &like->params[i];
 	if (!kapi__has_uapi_constants(lp) || !lp->name || !q->name ||
-	    strcmp(lp->name, q->name))
+	    strcmp(lp->name, q->name) || strncmp(like->name, "sys_", 4))
 		return 0;
 	mask = lp->constraint_type == KAPI_CONSTRAINT_MASK;
 	for (const char *p = lp->constraints + 5; *p && !err;) {

@@ -23,10 +23,17 @@ now() { date +%s.%N; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
+# CPU seconds too (the compiler runs included): wall time on a shared
+# machine says as much about the neighbours as about kapi
+cpu() { if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$out/cpu" "$@"; else "$@"; fi; }
 t0=$(now)
-"$kapi" diff --no-cache "$old" "$new" > "$out/first.txt" 2>/dev/null || true
+cpu "$kapi" diff --no-cache "$old" "$new" > "$out/first.txt" 2>/dev/null || true
 t1=$(now)
 first=$(awk "BEGIN { print $t1 - $t0 }")
+first_cpu=$(awk '{ print $1 + $2 }' "$out/cpu" 2>/dev/null || echo "?")
+t0=$(now)
+cpu diff -r "$old/include/uapi" "$new/include/uapi" > /dev/null || true
+peer_cpu=$(awk '{ print $1 + $2 }' "$out/cpu" 2>/dev/null || echo "?")
 # the cache filled for the timed runs below
 "$kapi" diff "$old" "$new" > /dev/null 2>&1 || true
 
@@ -51,3 +58,4 @@ echo "kapi diff --no-cache:  ${first} s (every probe compiled, $(tail -1 "$out/f
 echo "ratio kapi/diff -r:    $(awk "BEGIN { printf \"%.1f\", $best_kapi / $best_diff }") (cached)"
 echo "ratio --no-cache/diff -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_diff }")"
 echo "ratio --no-cache/grep -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_grep }")"
+echo "CPU s --no-cache / diff -r: ${first_cpu} / ${peer_cpu}"

@@ -10,11 +10,17 @@
  *    /proc/kallsyms has an entry point for is still there (taken over);
  *  - the layouts of the other side's uapi structs from the kernel's BTF
  *    (/sys/kernel/btf/vmlinux, libbpf); a struct the kernel's BTF lacks
- *    (no kernel code uses it) is taken over unmeasured.
+ *    (no kernel code uses it) is taken over unmeasured;
+ *  - the values of argument constants that are enumerators in BTF, and
+ *    the enumerators of the same enums the argument's row takes;
+ *  - from the running /sys, the attributes beside the other side's
+ *    documented ones that it does not document (kapi diff: D076).
  *
- * What a running kernel cannot tell (the values of #define constants,
- * ioctl numbers, documented sysfs ABI) is taken over from the other side,
- * so it is not reported as changed; the log says so.
+ * What a running kernel cannot tell (the values of #define constants and
+ * ioctl numbers, which are macros BTF never holds; documented attributes
+ * this /sys lacks, which may be hardware or a config this machine does
+ * not have) is taken over from the other side, so it is not reported as
+ * changed; the log says so.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -203,10 +209,15 @@ static int live_constants(struct live *lv, const struct kernel_api_spec *like,
 				err = push_const(&v, &n, &cap, (struct live_const){
 					e->name, e->value, NULL });
 			} else {
-				err = push_const(&v, &n, &cap, (struct live_const){
-					kapi__arena_strndup(lv->l.arena, p, (size_t)(eq - p)),
-					0, kapi__arena_strndup(lv->l.arena, eq + 1,
-						len - (size_t)(eq - p) - 1) });
+				struct live_const c = {
+					kapi__arena_strndup(lv->l.arena, p,
+							    (size_t)(eq - p)), 0,
+					kapi__arena_strndup(lv->l.arena, eq + 1,
+							    len - (size_t)(eq - p) - 1),
+				};
+
+				err = c.name && c.text ?
+				      push_const(&v, &n, &cap, c) : -ENOMEM;
 			}
 		}
 		p += len;
@@ -237,9 +248,7 @@ static int live_constants(struct live *lv, const struct kernel_api_spec *like,
 	kapi__strbuf_init(&sb);
 	kapi__strbuf_printf(&sb, "uapi:");
 	for (size_t k = 0; k < n; k++) {
-		if (!v[k].name)
-			err = -ENOMEM;
-		else if (v[k].text)
+		if (v[k].text)
 			kapi__strbuf_printf(&sb, " %s=%s", v[k].name, v[k].text);
 		else if (mask)
 			kapi__strbuf_printf(&sb, " %s=0x%llx", v[k].name,

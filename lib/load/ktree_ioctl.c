@@ -932,6 +932,7 @@ int kapi__ktree_ioctls(struct ktree *t)
 		const struct ktree_ent *e = &t->defs.e[i];
 		struct probe *pr;
 
+		/* an enumerator set by _IOW() (binder's commands) is no ioctl */
 		if (!e->key || !e->val || e->flags >= t->nhdrs || !is_ioctl_def(e))
 			continue;
 		pr = &prs[e->flags];

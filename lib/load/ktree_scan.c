@@ -267,7 +267,7 @@ static int enum_value(struct ktree *t, struct ktree_ent *e, const char *base,
 		return -ENOMEM;
 	e->val = v;
 	e->vlen = (uint32_t)n;
-	e->flags = hdr;
+	e->flags = hdr | KTREE_ENUMERATOR;
 	return 0;
 }
 

@@ -27,9 +27,6 @@ struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
 				size_t klen);
 void ktree_map_free(struct ktree_map *m);
 
-/* In a defs entry's flags: an enumerator, not a #define (no ioctl). */
-#define KTREE_ENUMERATOR 0x80000000u
-
 /* A struct whose size alone was measured (its fields did not compile). */
 #define KAPI_FIELDS_UNMEASURED "fields not measured"
 
@@ -46,9 +43,9 @@ struct ktree {
 	const char *root;
 	struct ktree_header *hdrs;	/* defs' flags index this */
 	size_t nhdrs, hdrs_cap;
-	struct ktree_map defs;		/* uapi #define NAME -> value text,
-					 * flags: its header's index, with
-					 * KTREE_ENUMERATOR for an enum's */
+	struct ktree_map defs;		/* uapi #define NAME (or enumerator)
+					 * -> value text, flags: its header's
+					 * index */
 	struct ktree_map protos;	/* SYSCALL_DEFINE name -> arguments */
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;

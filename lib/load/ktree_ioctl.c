@@ -932,7 +932,7 @@ int kapi__ktree_ioctls(struct ktree *t)
 		const struct ktree_ent *e = &t->defs.e[i];
 		struct probe *pr;
 
-		/* an enumerator set by _IOW() (binder's commands) is no ioctl */
+		/* an enumerator set by _IOWR() is one too (binder's, in 6.12) */
 		if (!e->key || !e->val || e->flags >= t->nhdrs || !is_ioctl_def(e))
 			continue;
 		pr = &prs[e->flags];

@@ -260,14 +260,22 @@ static int enum_value(struct ktree *t, struct ktree_ent *e, const char *base,
 		      size_t blen, long k, uint32_t hdr)
 {
 	char *v;
-	int n = base ? asprintf(&v, "(%.*s) + %ld", (int)blen, base, k)
-		     : asprintf(&v, "%ld", k);
+	int n;
 
+	if (base && !k) {
+		/* as written: an ioctl number set by _IOW() stays one */
+		e->val = base;
+		e->vlen = (uint32_t)blen;
+		e->flags = hdr;
+		return 0;
+	}
+	n = base ? asprintf(&v, "(%.*s) + %ld", (int)blen, base, k)
+		 : asprintf(&v, "%ld", k);
 	if (n < 0 || !keep(t, v))
 		return -ENOMEM;
 	e->val = v;
 	e->vlen = (uint32_t)n;
-	e->flags = hdr | KTREE_ENUMERATOR;
+	e->flags = hdr;
 	return 0;
 }
 

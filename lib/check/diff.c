@@ -29,6 +29,7 @@ struct dctx {
 	bool exprs_changed;	/* expressions() reported the constraints */
 	bool abi_levels;	/* notes hold ABI levels, compared as such */
 	struct kapi_diff_ctx kt;	/* for diff_ktree.c */
+	const struct kapi_registry *old_set, *new_set;
 };
 
 #define ADD(d, rule, subject, oldv, newv, ...) \
@@ -511,6 +512,30 @@ static void fields(struct dctx *d, const struct kapi_struct_spec *p,
 	}
 }
 
+/*
+ * A struct of a kernel tree's uapi header (spec "uapi/HEADER") that set
+ * has in another uapi header: moved (6.12 moved setup_data from
+ * asm/bootparam.h, which still includes it, to asm/setup_data.h).
+ */
+static const struct kapi_struct_spec *
+moved_struct(const struct kapi_registry *set, const struct kernel_api_spec *from,
+	     const char *name)
+{
+	if (!set || !name || !from->generated || strncmp(from->name, "uapi/", 5))
+		return NULL;
+	for (size_t i = 0; i < kapi_registry__count(set); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(set, i);
+
+		if (!s->generated || strncmp(s->name, "uapi/", 5) ||
+		    !strcmp(s->name, from->name))
+			continue;
+		for (uint32_t j = 0; j < s->struct_spec_count; j++)
+			if (same(s->struct_specs[j].name, name))
+				return &s->struct_specs[j];
+	}
+	return NULL;
+}
+
 static void structs(struct dctx *d)
 {
 	char sub[128], a[32], b[32];
@@ -523,6 +548,9 @@ static void structs(struct dctx *d)
 			if (same(d->n->struct_specs[j].name, p->name))
 				q = &d->n->struct_specs[j];
 		snprintf(sub, sizeof(sub), "struct %s", str(p->name));
+		/* moved to another header: compared there, not removed */
+		if (!q)
+			q = moved_struct(d->new_set, d->n, p->name);
 		if (!q) {
 			ADD(d, "D068", sub, p->name, NULL, "%s removed", sub);
 			continue;
@@ -544,7 +572,8 @@ static void structs(struct dctx *d)
 		for (uint32_t i = 0; i < d->o->struct_spec_count; i++)
 			found |= same(d->n->struct_specs[j].name,
 				      d->o->struct_specs[i].name);
-		if (!found) {
+		if (!found && !moved_struct(d->old_set, d->o,
+					    d->n->struct_specs[j].name)) {
 			snprintf(sub, sizeof(sub), "struct %s",
 				 str(d->n->struct_specs[j].name));
 			ADD(d, "D069", sub, NULL, d->n->struct_specs[j].name,
@@ -838,7 +867,7 @@ static void diff_spec(struct dctx *d)
 int kapi_diff(const struct kapi_registry *old_set,
 	      const struct kapi_registry *new_set, struct kapi_changes *out)
 {
-	struct dctx d = { .out = out };
+	struct dctx d = { .out = out, .old_set = old_set, .new_set = new_set };
 
 	d.kt.ctx = &d;
 	d.kt.add = kt_add;

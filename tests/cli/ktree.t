@@ -54,6 +54,17 @@ check "[ \$(ls $tmp/cache/ktree | wc -l) -eq $n_before ] && [ -z \"\$(ls -A $tmp
 run "$KAPI" -j show --from "$kt" /sys/kernel/frob/level
 check "jq -e '.notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sysfs attribute keeps its ABI level"
 
+# a struct moved to another header (which the old one includes) is compared
+# there, not removed
+cp -r "$kt" "$tmp/moved"
+sed -i -e '/^\/\* an anonymous union/,/^};/d' -e 's|^#include <linux/ioctl.h>|&\n#include <linux/frob_info.h>|' \
+	"$tmp/moved/include/uapi/linux/frob.h"
+printf '#ifndef FROB_INFO_H\n#define FROB_INFO_H\n#include <linux/types.h>\nstruct frob_info {\n\t__u32 kind;\n\t__u32 count;\n\t__u64 base;\n};\n#endif\n' \
+	> "$tmp/moved/include/uapi/linux/frob_info.h"
+run "$KAPI" -j diff --only structs "$kt" "$tmp/moved"
+check "jq -e '[.changes[] | select(.rule_id == \"D068\" or .rule_id == \"D069\")] | length == 0' $tmp/out >/dev/null" "a struct moved to another header is not removed"
+check "jq -e 'any(.changes[]; .rule_id == \"D065\" and .subject == \"struct frob_info.size\")' $tmp/out >/dev/null" "and is compared where it went (its member size is gone)"
+
 # output for kernel baselines: areas first, --only, --against-deep
 cp -r "$kt" "$tmp/new"
 sed -i 's/^#define MCL_FUTURE.*/&\n#define MCL_EXTRA 8/' "$tmp/new/include/uapi/asm-generic/mman.h"

@@ -30,10 +30,10 @@ t0=$(now)
 cpu "$kapi" diff --no-cache "$old" "$new" > "$out/first.txt" 2>/dev/null || true
 t1=$(now)
 first=$(awk "BEGIN { print $t1 - $t0 }")
-first_cpu=$(awk '{ print $1 + $2 }' "$out/cpu" 2>/dev/null || echo "?")
+first_cpu=$(tail -1 "$out/cpu" 2>/dev/null | awk '{ print $1 + $2 }')
 t0=$(now)
 cpu diff -r "$old/include/uapi" "$new/include/uapi" > /dev/null || true
-peer_cpu=$(awk '{ print $1 + $2 }' "$out/cpu" 2>/dev/null || echo "?")
+peer_cpu=$(tail -1 "$out/cpu" 2>/dev/null | awk '{ print $1 + $2 }')
 # the cache filled for the timed runs below
 "$kapi" diff "$old" "$new" > /dev/null 2>&1 || true
 

@@ -3,8 +3,9 @@
 # two unpacked kernel trees (syscalls, constants, ioctls, struct layouts,
 # Documentation/ABI) beside `diff -r` of their include/uapi folders in the
 # same run, as a ratio of wall time (best of three, warm page cache).  The
-# probes measuring ioctls and structs are cached (KAPI_CACHE_DIR); the
-# first, uncached run is timed once and printed apart.
+# probes measuring ioctls and structs are cached (KAPI_CACHE_DIR); a run
+# with --no-cache (every probe of both trees compiled, nothing kept) is
+# timed once and put beside `diff -r` and `grep -r` over the same headers.
 # The trees: Debian's linux-source-6.1 and -6.12, unpacked by
 # scripts/unpack-kernel-trees.sh (KAPI_TREES, default /var/tmp/kapi-trees).
 set -eu
@@ -22,13 +23,26 @@ now() { date +%s.%N; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
+# CPU seconds too (the compiler runs included): wall time on a shared
+# machine says as much about the neighbours as about kapi
+cpu() { if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$out/cpu" "$@"; else "$@"; fi; }
 t0=$(now)
-"$kapi" diff "$old" "$new" > "$out/first.txt" 2>/dev/null || true
+cpu "$kapi" diff --no-cache "$old" "$new" > "$out/first.txt" 2>/dev/null || true
 t1=$(now)
 first=$(awk "BEGIN { print $t1 - $t0 }")
+first_cpu=$(tail -1 "$out/cpu" 2>/dev/null | awk '{ print $1 + $2 }')
+t0=$(now)
+cpu diff -r "$old/include/uapi" "$new/include/uapi" > /dev/null || true
+peer_cpu=$(tail -1 "$out/cpu" 2>/dev/null | awk '{ print $1 + $2 }')
+# the cache filled for the timed runs below
+"$kapi" diff "$old" "$new" > /dev/null 2>&1 || true
 
-best_diff=999999 best_kapi=999999
+best_diff=999999 best_kapi=999999 best_grep=999999
 for run in 1 2 3; do
+	t0=$(now)
+	grep -rc '#define' "$old/include/uapi" "$new/include/uapi" > /dev/null || true
+	t1=$(now)
+	best_grep=$(awk "BEGIN { g = $t1 - $t0; print g < $best_grep ? g : $best_grep }")
 	t0=$(now)
 	diff -r "$old/include/uapi" "$new/include/uapi" > "$out/diff.txt" || true
 	t1=$(now)
@@ -39,5 +53,9 @@ for run in 1 2 3; do
 done
 echo "diff -r include/uapi:  ${best_diff} s ($(wc -l < "$out/diff.txt") lines of raw diff)"
 echo "kapi diff (cached):    ${best_kapi} s ($(tail -1 "$out/kapi.txt"))"
-echo "kapi diff first run:   ${first} s (probes compiled unless already cached)"
-echo "ratio kapi/diff -r:    $(awk "BEGIN { printf \"%.1f\", $best_kapi / $best_diff }")"
+echo "grep -rc include/uapi: ${best_grep} s"
+echo "kapi diff --no-cache:  ${first} s (every probe compiled, $(tail -1 "$out/first.txt"))"
+echo "ratio kapi/diff -r:    $(awk "BEGIN { printf \"%.1f\", $best_kapi / $best_diff }") (cached)"
+echo "ratio --no-cache/diff -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_diff }")"
+echo "ratio --no-cache/grep -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_grep }")"
+echo "CPU s --no-cache / diff -r: ${first_cpu} / ${peer_cpu}"

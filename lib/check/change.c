@@ -124,6 +124,8 @@ static const struct kapi_rule rules[] = {
 	  "the attribute is documented at another ABI level"),
 	R("D075", "ioctl-direction-changed", BREAKING, B,
 	  "the kernel reads or writes the ioctl argument differently"),
+	R("D076", "sysfs-undocumented-live", INFO, 0,
+	  "the running kernel has an attribute the other side does not document"),
 	/* diff: behaviour */
 	R("D080", "context-narrowed", REVIEW, B,
 	  "callable from fewer contexts"),

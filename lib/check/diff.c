@@ -29,6 +29,7 @@ struct dctx {
 	bool exprs_changed;	/* expressions() reported the constraints */
 	bool abi_levels;	/* notes hold ABI levels, compared as such */
 	struct kapi_diff_ctx kt;	/* for diff_ktree.c */
+	const struct kapi_registry *old_set, *new_set;
 };
 
 #define ADD(d, rule, subject, oldv, newv, ...) \
@@ -294,8 +295,9 @@ static void params(struct dctx *d)
 			    num((int64_t)q->alignment, b, sizeof(b)),
 			    "%s: alignment relaxed to %s", sub, b);
 		/* constants a kernel tree names are compared by name */
-		if (kapi__is_live_baseline(o) || kapi__is_live_baseline(n))
-			;	/* the running kernel shows no constants */
+		if ((kapi__is_live_baseline(o) || kapi__is_live_baseline(n)) &&
+		    !(kapi__has_uapi_constants(p) && kapi__has_uapi_constants(q)))
+			;	/* no enum of the running kernel's BTF names them */
 		else if (kapi__has_uapi_constants(p) ||
 			 kapi__has_uapi_constants(q))
 			kapi__diff_uapi_constants(&d->kt, sub,
@@ -510,6 +512,30 @@ static void fields(struct dctx *d, const struct kapi_struct_spec *p,
 	}
 }
 
+/*
+ * A struct of a kernel tree's uapi header (spec "uapi/HEADER") that set
+ * has in another uapi header: moved (6.12 moved setup_data from
+ * asm/bootparam.h, which still includes it, to asm/setup_data.h).
+ */
+static const struct kapi_struct_spec *
+moved_struct(const struct kapi_registry *set, const struct kernel_api_spec *from,
+	     const char *name)
+{
+	if (!set || !name || !from->generated || strncmp(from->name, "uapi/", 5))
+		return NULL;
+	for (size_t i = 0; i < kapi_registry__count(set); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(set, i);
+
+		if (!s->generated || strncmp(s->name, "uapi/", 5) ||
+		    !strcmp(s->name, from->name))
+			continue;
+		for (uint32_t j = 0; j < s->struct_spec_count; j++)
+			if (same(s->struct_specs[j].name, name))
+				return &s->struct_specs[j];
+	}
+	return NULL;
+}
+
 static void structs(struct dctx *d)
 {
 	char sub[128], a[32], b[32];
@@ -522,6 +548,9 @@ static void structs(struct dctx *d)
 			if (same(d->n->struct_specs[j].name, p->name))
 				q = &d->n->struct_specs[j];
 		snprintf(sub, sizeof(sub), "struct %s", str(p->name));
+		/* moved to another header: compared there, not removed */
+		if (!q)
+			q = moved_struct(d->new_set, d->n, p->name);
 		if (!q) {
 			ADD(d, "D068", sub, p->name, NULL, "%s removed", sub);
 			continue;
@@ -543,7 +572,8 @@ static void structs(struct dctx *d)
 		for (uint32_t i = 0; i < d->o->struct_spec_count; i++)
 			found |= same(d->n->struct_specs[j].name,
 				      d->o->struct_specs[i].name);
-		if (!found) {
+		if (!found && !moved_struct(d->old_set, d->o,
+					    d->n->struct_specs[j].name)) {
 			snprintf(sub, sizeof(sub), "struct %s",
 				 str(d->n->struct_specs[j].name));
 			ADD(d, "D069", sub, NULL, d->n->struct_specs[j].name,
@@ -837,7 +867,7 @@ static void diff_spec(struct dctx *d)
 int kapi_diff(const struct kapi_registry *old_set,
 	      const struct kapi_registry *new_set, struct kapi_changes *out)
 {
-	struct dctx d = { .out = out };
+	struct dctx d = { .out = out, .old_set = old_set, .new_set = new_set };
 
 	d.kt.ctx = &d;
 	d.kt.add = kt_add;
@@ -854,7 +884,11 @@ int kapi_diff(const struct kapi_registry *old_set,
 		d.first = out->count;
 		d.exprs_changed = false;
 		d.abi_levels = false;
-		if (!d.o)
+		if (!d.o && kapi__is_live_baseline(n) &&
+		    n->api_type == KAPI_API_SYSFS)
+			ADD(&d, "D076", "", NULL, n->name, "%s", n->notes ? n->notes :
+			    "in the running kernel's /sys, undocumented");
+		else if (!d.o)
 			ADD(&d, "D002", "", NULL, n->name, "%s %s added",
 			    str(kapi_name(KAPI_NAMES_API_TYPE, n->api_type)),
 			    n->name);
@@ -871,8 +905,13 @@ int kapi_diff(const struct kapi_registry *old_set,
 		d.o = o;
 		d.n = NULL;
 		d.loc = kapi_registry__origin(old_set, o);
-		ADD(&d, "D001", "", o->name, NULL, "%s %s removed",
-		    str(kapi_name(KAPI_NAMES_API_TYPE, o->api_type)), o->name);
+		if (kapi__is_live_baseline(o) && o->api_type == KAPI_API_SYSFS)
+			ADD(&d, "D076", "", o->name, NULL, "%s", o->notes ? o->notes :
+			    "in the running kernel's /sys, undocumented");
+		else
+			ADD(&d, "D001", "", o->name, NULL, "%s %s removed",
+			    str(kapi_name(KAPI_NAMES_API_TYPE, o->api_type)),
+			    o->name);
 	}
 	kapi_changes__sort(out);
 	return d.err;

@@ -43,8 +43,9 @@ struct ktree {
 	const char *root;
 	struct ktree_header *hdrs;	/* defs' flags index this */
 	size_t nhdrs, hdrs_cap;
-	struct ktree_map defs;		/* uapi #define NAME -> value text,
-					 * flags: its header's index */
+	struct ktree_map defs;		/* uapi #define NAME (or enumerator)
+					 * -> value text, flags: its header's
+					 * index */
 	struct ktree_map protos;	/* SYSCALL_DEFINE name -> arguments */
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;

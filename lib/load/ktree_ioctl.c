@@ -15,6 +15,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <limits.h>
 #include <pthread.h>
 #include <spawn.h>
@@ -30,7 +31,7 @@
 extern char **environ;
 
 /* Change with the probe or the shim: the cache key includes it. */
-#define PROBE_VERSION "4"
+#define PROBE_VERSION "5"
 
 struct pfield {
 	const char *name;
@@ -243,40 +244,105 @@ static void probe_free(struct probe *pr)
 	memset(pr, 0, sizeof(*pr));
 }
 
-/* The probe program; with_fields false leaves field lines out. */
-static void probe_source(struct kapi_strbuf *sb, const struct ktree_header *h,
-			 const struct probe *pr, bool with_fields)
+/*
+ * The probe: one array of constants (sizes, offsets, ioctl numbers) that
+ * the compiler only has to turn into assembly (-S), nothing linked or
+ * run; with_fields false leaves the fields out.  labels gets one line a
+ * line of output, "S name", "F struct field" (two values) or "I NAME".
+ */
+static void probe_source(struct kapi_strbuf *sb, struct kapi_strbuf *labels,
+			 const struct ktree_header *h, const struct probe *pr,
+			 bool with_fields)
 {
-	kapi__strbuf_printf(sb, "#include <%s>\nint printf(const char *, ...);\n"
-			    "int main(void)\n{\n", h->inc);
+	kapi__strbuf_printf(sb, "#include <%s>\n"
+			    "__attribute__((used)) const unsigned long "
+			    "kapi_probe[] = {\n", h->inc);
 	for (size_t i = 0; i < pr->ns; i++) {
 		const struct pstruct *s = &pr->s[i];
+		int sl = (int)s->len;
 
-		kapi__strbuf_printf(sb, "\tprintf(\"S %.*s %%zu\\n\", "
-				    "sizeof(struct %.*s));\n", (int)s->len,
-				    s->name, (int)s->len, s->name);
+		kapi__strbuf_printf(sb, "\tsizeof(struct %.*s),\n", sl, s->name);
+		kapi__strbuf_printf(labels, "S %.*s\n", sl, s->name);
 		for (size_t j = 0; with_fields && j < s->nf; j++) {
-			int sl = (int)s->len, fl = (int)s->f[j].len;
+			int fl = (int)s->f[j].len;
 			const char *sn = s->name, *fn = s->f[j].name;
 
 			/* a flexible array has an offset and no size */
-			kapi__strbuf_printf(sb,
-				"\tprintf(\"F %.*s %.*s %%zu %%zu\\n\", "
-				"__builtin_offsetof(struct %.*s, %.*s), ",
-				sl, sn, fl, fn, sl, sn, fl, fn);
+			kapi__strbuf_printf(sb, "\t__builtin_offsetof(struct %.*s, "
+					    "%.*s), ", sl, sn, fl, fn);
 			if (s->f[j].flex)
-				kapi__strbuf_printf(sb, "(size_t)0);\n");
+				kapi__strbuf_printf(sb, "0,\n");
 			else
-				kapi__strbuf_printf(sb, "sizeof(((struct %.*s *)0)->%.*s));\n",
-						    sl, sn, fl, fn);
+				kapi__strbuf_printf(sb, "sizeof(((struct %.*s *)0)->"
+						    "%.*s),\n", sl, sn, fl, fn);
+			kapi__strbuf_printf(labels, "F %.*s %.*s\n", sl, sn,
+					    fl, fn);
 		}
 	}
-	for (size_t i = 0; i < pr->nio; i++)
-		kapi__strbuf_printf(sb, "\tprintf(\"I %.*s %%lu\\n\", "
-				    "(unsigned long)(%.*s));\n",
-				    (int)pr->io[i]->klen, pr->io[i]->key,
+	for (size_t i = 0; i < pr->nio; i++) {
+		kapi__strbuf_printf(sb, "\t(unsigned long)(%.*s),\n",
 				    (int)pr->io[i]->klen, pr->io[i]->key);
-	kapi__strbuf_printf(sb, "\treturn 0;\n}\n");
+		kapi__strbuf_printf(labels, "I %.*s\n", (int)pr->io[i]->klen,
+				    pr->io[i]->key);
+	}
+	kapi__strbuf_printf(sb, "};\n");
+}
+
+/*
+ * The values of kapi_probe[] in the compiler's assembly (".quad N", runs
+ * of zeros as ".zero BYTES") joined to their labels: the "S name size",
+ * "F struct field offset size" and "I NAME cmd" lines the cache keeps.
+ * -EINVAL when the count does not match.
+ */
+static int probe_output(const char *as, const char *labels,
+			struct kapi_strbuf *out)
+{
+	const char *p = strstr(as, "\nkapi_probe:\n");
+	unsigned long long *v = NULL;
+	size_t n = 0, cap = 0, k = 0;
+	int err = 0;
+
+	if (!p)
+		return -EINVAL;
+	for (p = strchr(p + 1, '\n') + 1; *p && !err;) {
+		const char *eol = strchrnul(p, '\n');
+		unsigned long long x;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (sscanf(p, ".quad %lld", (long long *)&x) == 1) {
+			err = kapi__grow(&v, &cap, n, sizeof(*v), 64);
+			if (!err)
+				v[n++] = x;
+		} else if (sscanf(p, ".zero %llu", &x) == 1 && x % 8 == 0) {
+			for (x /= 8; x-- && !err;) {
+				err = kapi__grow(&v, &cap, n, sizeof(*v), 64);
+				if (!err)
+					v[n++] = 0;
+			}
+		} else {
+			break;
+		}
+		p = *eol ? eol + 1 : eol;
+	}
+	for (const char *l = labels; *l && !err;) {
+		const char *eol = strchrnul(l, '\n');
+		size_t want = *l == 'F' ? 2 : 1;
+
+		if (k + want > n) {
+			err = -EINVAL;
+			break;
+		}
+		kapi__strbuf_printf(out, "%.*s", (int)(eol - l), l);
+		while (want--)
+			kapi__strbuf_printf(out, " %llu", v[k++]);
+		kapi__strbuf_printf(out, "\n");
+		l = *eol ? eol + 1 : eol;
+	}
+	if (!err && (k != n || out->failed))
+		err = out->failed ? -ENOMEM : -EINVAL;
+	free(v);
+	return err;
 }
 
 /* Where measurements are kept: $KAPI_CACHE_DIR, or ~/.cache/kapi, /ktree. */
@@ -307,6 +373,30 @@ static int cache_dir(char *dir, size_t size)
 	if (mkdir(dir, 0755) && errno != EEXIST)
 		return -errno;
 	return 0;
+}
+
+/* A fresh folder under $TMPDIR that remove_tree() takes away after the run. */
+static int private_cache(char *dir, size_t size)
+{
+	const char *tmp = getenv("TMPDIR");
+
+	if (snprintf(dir, size, "%s/kapi-ktree-XXXXXX",
+		     tmp && *tmp ? tmp : "/tmp") >= (int)size)
+		return -ENAMETOOLONG;
+	return mkdtemp(dir) ? 0 : -errno;
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag,
+		      struct FTW *ftw)
+{
+	(void)st;
+	(void)ftw;
+	return flag == FTW_DP ? rmdir(path) : unlink(path);
+}
+
+static void remove_tree(const char *dir)
+{
+	nftw(dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
 }
 
 static uint64_t fnv(uint64_t h, const char *s, size_t n)
@@ -344,13 +434,17 @@ struct measure {
 	size_t compiled, cached, failed;
 };
 
+/* What the shim is made from (the syscall table gives unistd_64.h). */
+static const char *const shim_inputs[] = {
+	"arch/x86/include/uapi/asm/Kbuild",
+	"include/uapi/asm-generic/Kbuild",
+	"arch/x86/entry/syscalls/syscall_64.tbl",
+};
+
 /* Shim asm/ headers: asm-generic fallbacks x86 lacks, and unistd_64.h. */
 static int make_shim(struct ktree *t, struct measure *m, uint64_t key)
 {
-	static const char *const kbuilds[] = {
-		"arch/x86/include/uapi/asm/Kbuild",
-		"include/uapi/asm-generic/Kbuild",
-	};
+	const char *const *kbuilds = shim_inputs;
 	char path[PATH_MAX + 256];
 	size_t len;
 	FILE *f;
@@ -409,87 +503,130 @@ static int make_shim(struct ktree *t, struct measure *m, uint64_t key)
 	return 0;
 }
 
+/* A whole file as a C string (malloc'd); NULL if it cannot be read. */
+static char *read_text(const char *path)
+{
+	FILE *f = fopen(path, "re");
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+
+	if (!f)
+		return NULL;
+	do {
+		if (kapi__grow(&buf, &cap, len + 1, 1, 1 << 16)) {
+			free(buf);
+			buf = NULL;
+			break;
+		}
+		n = fread(buf + len, 1, cap - len - 1, f);
+		len += n;
+	} while (n);
+	if (buf)
+		buf[len] = '\0';
+	fclose(f);
+	return buf;
+}
+
+/* Writes text to path through a temporary file, so readers see it whole. */
+static int write_file(const char *path, const char *text, size_t len)
+{
+	char tmp[PATH_MAX + 96];
+	FILE *f;
+	bool ok;
+
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	f = fopen(tmp, "we");
+	if (!f)
+		return -errno;
+	ok = fwrite(text, 1, len, f) == len;
+	ok &= !fclose(f);
+	if (!ok || rename(tmp, path)) {
+		unlink(tmp);
+		return -EIO;
+	}
+	return 0;
+}
+
 /*
- * The probe's output for header h: from the cache, or compiled and run
- * (with field lines, else without them).  NULL when it does not compile.
+ * The probe's output for header h: from the cache, or compiled to
+ * assembly (with fields, else without them) and read back.  NULL when it
+ * does not compile; warm: measure and keep, return nothing.
  */
 static char *measure(struct ktree *t, struct measure *m,
 		     const struct ktree_header *h, const struct probe *pr,
 		     uint64_t tree_key, bool warm)
 {
 	for (int pass = 0; pass < 2; pass++) {
-		struct kapi_strbuf sb;
-		char base[PATH_MAX + 64], src[PATH_MAX + 80], exe[PATH_MAX + 80];
-		char out[PATH_MAX + 80], tmp[PATH_MAX + 80];
+		struct kapi_strbuf sb, labels, text;
+		char base[PATH_MAX + 64], src[PATH_MAX + 80], as[PATH_MAX + 80];
+		char out[PATH_MAX + 80], fail[PATH_MAX + 80];
 		uint64_t key;
 		size_t len;
-		char *text;
-		int fd;
+		char *asm_text;
+		int err;
 
 		kapi__strbuf_init(&sb);
-		probe_source(&sb, h, pr, pass == 0);
-		if (sb.failed) {
+		kapi__strbuf_init(&labels);
+		probe_source(&sb, &labels, h, pr, pass == 0);
+		if (sb.failed || labels.failed) {
 			kapi__strbuf_free(&sb);
+			kapi__strbuf_free(&labels);
 			return NULL;
 		}
 		key = fnv(fnv(tree_key, sb.buf, sb.len), h->buf, h->len);
 		snprintf(base, sizeof(base), "%s/%016llx", m->cache,
 			 (unsigned long long)key);
 		snprintf(out, sizeof(out), "%s.out", base);
-		snprintf(tmp, sizeof(tmp), "%s.fail", base);
-		fd = open(out, O_RDONLY | O_CLOEXEC);
-		if (fd >= 0) {
-			struct stat st;
-
-			close(fd);
+		snprintf(fail, sizeof(fail), "%s.fail", base);
+		if (!access(out, R_OK)) {
 			kapi__strbuf_free(&sb);
-			if (stat(out, &st))
-				return NULL;
+			kapi__strbuf_free(&labels);
 			if (warm)
 				return NULL;	/* measured: that is all */
 			m->cached++;
-			text = ktree_slurp_abs(t, out, &len);
-			return text;
+			return ktree_slurp_abs(t, out, &len);
 		}
-		if (!access(tmp, F_OK)) {
+		if (!access(fail, F_OK)) {
 			kapi__strbuf_free(&sb);
+			kapi__strbuf_free(&labels);
 			continue;
 		}
-		snprintf(src, sizeof(src), "%s.c", base);
-		snprintf(exe, sizeof(exe), "%s.exe", base);
-		FILE *f = fopen(src, "we");
-
-		if (!f) {
-			kapi__strbuf_free(&sb);
-			return NULL;
-		}
-		fwrite(sb.buf, 1, sb.len, f);
-		fclose(f);
+		snprintf(src, sizeof(src), "%s.%d.c", base, (int)getpid());
+		snprintf(as, sizeof(as), "%s.%d.s", base, (int)getpid());
+		err = write_file(src, sb.buf, sb.len);
 		kapi__strbuf_free(&sb);
 		char *cc[] = {
-			"cc", "-nostdinc", "-w", "-O0", "-isystem", m->gccinc,
+			"cc", "-S", "-nostdinc", "-w", "-O0", "-isystem", m->gccinc,
 			"-I", m->shim, "-I", m->inc[0], "-I", m->inc[1],
 			"-D__user=", "-D__force=", "-D__iomem=",
-			"-D__attribute_const__=", "-o", exe, src, NULL,
+			"-D__attribute_const__=", "-o", as, src, NULL,
 		};
-		char *ex[] = { exe, NULL };
 
 		if (!warm)
 			m->compiled++;
-		if (run(cc, NULL) || run(ex, tmp)) {
-			unlink(src);
-			unlink(exe);
+		asm_text = err || run(cc, NULL) ? NULL : read_text(as);
+		unlink(src);
+		unlink(as);
+		kapi__strbuf_init(&text);
+		err = asm_text ? probe_output(asm_text, labels.buf, &text) : -EINVAL;
+		free(asm_text);
+		kapi__strbuf_free(&labels);
+		if (err) {
+			kapi__strbuf_free(&text);
 			/* remember the failure: the .fail file stays */
-			fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-			if (fd >= 0)
-				close(fd);
+			write_file(fail, "", 0);
 			continue;
 		}
-		unlink(src);
-		unlink(exe);
-		if (rename(tmp, out) || warm)
+		err = write_file(out, text.buf, text.len);
+		if (warm || err) {
+			kapi__strbuf_free(&text);
 			return NULL;
-		return ktree_slurp_abs(t, out, &len);
+		}
+		/* the tree keeps the text: the specs point into it */
+		char *keep = ktree_slurp_abs(t, out, &len);
+
+		kapi__strbuf_free(&text);
+		return keep;
 	}
 	if (!warm)
 		m->failed++;
@@ -721,7 +858,7 @@ int kapi__ktree_ioctls(struct ktree *t)
 	struct measure m = { 0 };
 	struct probe *prs;
 	struct kapi_build *b;
-	char real[PATH_MAX], gcc[PATH_MAX + 80];
+	char gcc[PATH_MAX + 80];
 	uint64_t key;
 	size_t len;
 	int err = 0;
@@ -731,7 +868,12 @@ int kapi__ktree_ioctls(struct ktree *t)
 	/* KAPI_KTREE_PROBES=0: syscalls, constants and sysfs only (fast) */
 	if (!t->nhdrs || (probes && !strcmp(probes, "0")))
 		return 0;
-	if (cache_dir(m.cache, sizeof(m.cache))) {
+	/* KAPI_KTREE_CACHE=0 (kapi diff --no-cache): a folder for this run */
+	const char *use_cache = getenv("KAPI_KTREE_CACHE");
+	bool private_dir = use_cache && !strcmp(use_cache, "0");
+
+	if (private_dir ? private_cache(m.cache, sizeof(m.cache))
+			: cache_dir(m.cache, sizeof(m.cache))) {
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no cache folder "
 			       "(KAPI_CACHE_DIR, HOME): ioctls and struct "
 			       "layouts left out");
@@ -745,16 +887,36 @@ int kapi__ktree_ioctls(struct ktree *t)
 	if (!g || !len) {
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no C compiler (cc): "
 			       "ioctls and struct layouts left out");
+		if (private_dir)
+			remove_tree(m.cache);
 		return 0;
 	}
 	g[strcspn(g, "\n")] = '\0';
 	snprintf(m.gccinc, sizeof(m.gccinc), "%s", g);
 	snprintf(m.inc[0], sizeof(m.inc[0]), "%s/arch/x86/include/uapi", t->root);
 	snprintf(m.inc[1], sizeof(m.inc[1]), "%s/include/uapi", t->root);
-	if (!realpath(t->root, real))
-		snprintf(real, sizeof(real), "%s", t->root);
-	key = fnv(1469598103934665603ULL, real, strlen(real));
-	key = fnv(key, m.gccinc, strlen(m.gccinc));
+	/*
+	 * Keyed on what the probes read, not where the tree is: every uapi
+	 * header (a header's layout depends on those it includes), the
+	 * shim's sources and the compiler, so a copied tree hits the cache
+	 * and an edited one misses it.
+	 */
+	uint64_t sum = 0;
+
+	/* a sum: the order folders are listed in does not count */
+	for (size_t h = 0; h < t->nhdrs; h++)
+		sum += fnv(fnv(1469598103934665603ULL, t->hdrs[h].rel,
+			       strlen(t->hdrs[h].rel) + 1),
+			   t->hdrs[h].buf, t->hdrs[h].len);
+	key = fnv(1469598103934665603ULL, m.gccinc, strlen(m.gccinc));
+	key = fnv(key, (const char *)&sum, sizeof(sum));
+	for (size_t i = 0; i < sizeof(shim_inputs) / sizeof(shim_inputs[0]); i++) {
+		char *in = ktree_slurp(t, shim_inputs[i], &len);
+
+		key = fnv(key, shim_inputs[i], strlen(shim_inputs[i]) + 1);
+		if (in)
+			key = fnv(key, in, len);
+	}
 	/* a new way of measuring invalidates what the old one cached */
 	key = fnv(key, PROBE_VERSION, strlen(PROBE_VERSION));
 	prs = calloc(t->nhdrs, sizeof(*prs));
@@ -762,12 +924,15 @@ int kapi__ktree_ioctls(struct ktree *t)
 	if (!prs || !b) {
 		free(prs);
 		kapi__build_free(b);
+		if (private_dir)
+			remove_tree(m.cache);
 		return -ENOMEM;
 	}
 	for (size_t i = 0; i < t->defs.cap && !err; i++) {
 		const struct ktree_ent *e = &t->defs.e[i];
 		struct probe *pr;
 
+		/* an enumerator set by _IOWR() is one too (binder's, in 6.12) */
 		if (!e->key || !e->val || e->flags >= t->nhdrs || !is_ioctl_def(e))
 			continue;
 		pr = &prs[e->flags];
@@ -818,5 +983,7 @@ int kapi__ktree_ioctls(struct ktree *t)
 		probe_free(&prs[h]);
 	free(prs);
 	kapi__build_free(b);
+	if (private_dir)
+		remove_tree(m.cache);
 	return err;
 }

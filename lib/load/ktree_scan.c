@@ -220,6 +220,145 @@ static int header_defines(struct ktree *t, const char *buf, size_t len,
 	return 0;
 }
 
+/* A copy of b..e with comments and preprocessor lines blanked, kept. */
+static char *clean_copy(struct ktree *t, const char *b, const char *e)
+{
+	size_t n = (size_t)(e - b);
+	char *c = malloc(n + 1);
+	bool bol = true;
+
+	if (!c)
+		return NULL;
+	for (size_t i = 0; i < n;) {
+		if (b[i] == '/' && i + 1 < n && (b[i + 1] == '*' || b[i + 1] == '/')) {
+			const char *stop = b[i + 1] == '*' ?
+				memmem(b + i + 2, n - i - 2, "*/", 2) :
+				memchr(b + i, '\n', n - i);
+			size_t to = !stop ? n : b[i + 1] == '*' ?
+				    (size_t)(stop - b) + 2 : (size_t)(stop - b);
+
+			while (i < to)
+				c[i++] = ' ';
+			continue;
+		}
+		if (bol && b[i] == '#') {
+			while (i < n && (b[i] != '\n' || b[i - 1] == '\\'))
+				c[i++] = ' ';
+			continue;
+		}
+		if (b[i] != ' ' && b[i] != '\t')
+			bol = b[i] == '\n';
+		c[i] = b[i];
+		i++;
+	}
+	c[n] = '\0';
+	return keep(t, c);
+}
+
+/* An enumerator's value as text the evaluator reads: "(BASE) + K" or "K". */
+static int enum_value(struct ktree *t, struct ktree_ent *e, const char *base,
+		      size_t blen, long k, uint32_t hdr)
+{
+	char *v;
+	int n;
+
+	if (base && !k) {
+		/* as written: an ioctl number set by _IOW() stays one */
+		e->val = base;
+		e->vlen = (uint32_t)blen;
+		e->flags = hdr;
+		return 0;
+	}
+	n = base ? asprintf(&v, "(%.*s) + %ld", (int)blen, base, k)
+		 : asprintf(&v, "%ld", k);
+	if (n < 0 || !keep(t, v))
+		return -ENOMEM;
+	e->val = v;
+	e->vlen = (uint32_t)n;
+	e->flags = hdr;
+	return 0;
+}
+
+/*
+ * The enumerators of one header's enums, as if each were a #define of its
+ * value (flag and value sets are enums in some headers).  A #define that
+ * names itself ("#define FOO FOO" beside the enumerator) gives way.
+ */
+static int header_enums(struct ktree *t, const char *buf, size_t len,
+			uint32_t hdr)
+{
+	const char *p = buf, *end = buf + len;
+
+	while ((p = memmem(p, (size_t)(end - p), "enum", 4))) {
+		const char *q = p + 4, *close, *base = NULL;
+		size_t blen = 0;
+		long k = 0;
+		char *body;
+
+		if ((p > buf && ident(p[-1])) || (q < end && ident(*q))) {
+			p = q;
+			continue;
+		}
+		while (q < end && (*q == ' ' || *q == '\t' || *q == '\n' ||
+				   ident(*q)))
+			q++;
+		p = q;
+		if (q >= end || *q != '{' ||
+		    !(close = memchr(q, '}', (size_t)(end - q))))
+			continue;
+		body = clean_copy(t, q + 1, close);
+		if (!body)
+			return -ENOMEM;
+		p = close;
+		for (char *it = body; *it;) {
+			char *comma = it;
+			int depth = 0;
+			const char *name, *ne, *val, *ve;
+
+			while (*comma && (depth || *comma != ',')) {
+				depth += *comma == '(';
+				depth -= *comma == ')';
+				comma++;
+			}
+			for (name = it; *name && strchr(" \t\n\\", *name); name++)
+				;
+			for (ne = name; ident(*ne); ne++)
+				;
+			val = ne;
+			while (val < comma && strchr(" \t\n\\", *val))
+				val++;
+			if (ne > name && !(*name >= '0' && *name <= '9')) {
+				struct ktree_ent *e = ktree_map_get(&t->defs, name,
+								    (size_t)(ne - name));
+
+				if (!e)
+					return -ENOMEM;
+				if (val < comma && *val == '=') {
+					for (val++; val < comma &&
+					     strchr(" \t\n", *val); val++)
+						;
+					for (ve = comma; ve > val &&
+					     strchr(" \t\n", ve[-1]); ve--)
+						;
+					base = val;
+					blen = (size_t)(ve - val);
+					k = 0;
+				}
+				if (!e->val || (e->vlen == (size_t)(ne - name) &&
+						!memcmp(e->val, name, e->vlen))) {
+					int err = enum_value(t, e, base, blen, k, hdr);
+
+					if (err)
+						return err;
+				}
+				k++;
+			}
+			it = *comma ? comma + 1 : comma;
+		}
+	}
+	return 0;
+}
+
 
 /* Folders of a tree no x86-64 syscall or uapi header lives in. */
 static bool skipped_dir(const char *rel)
@@ -331,6 +470,7 @@ static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
 	struct ktree_header *h;
 	const char *inc = strstr(rel, "include/uapi/");
 	char *r;
+	int err;
 
 	t->headers++;
 	if (kapi__grow(&t->hdrs, &t->hdrs_cap, t->nhdrs, sizeof(*t->hdrs), 256))
@@ -343,7 +483,8 @@ static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
 	h->inc = inc ? r + (inc - rel) + 13 : r;
 	h->buf = buf;
 	h->len = len;
-	return header_defines(t, buf, len, (uint32_t)t->nhdrs++);
+	err = header_defines(t, buf, len, (uint32_t)t->nhdrs);
+	return err ? err : header_enums(t, buf, len, (uint32_t)t->nhdrs++);
 }
 
 int ktree_scan_defines(struct ktree *t)

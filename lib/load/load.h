@@ -67,6 +67,13 @@ int kapi__load_ktree(struct kapi_loader *l, const char *root);
 bool kapi__is_ktree(const char *dir);
 /* A syscall parameter's type class by data/type_classes.tsv. */
 uint8_t kapi__type_class(const char *type, const char *name);
+/*
+ * Whether data/arg_constants.tsv's row for sys.arg takes the constant name
+ * (named, or in a PREFIX* family and not excluded); the running kernel's
+ * enums are sorted into arguments by it (lib/live/live_baseline.c).
+ */
+bool kapi__arg_constant_wanted(const char *sys, const char *arg,
+			       const char *name);
 /* Whether text starts like a Documentation/ABI file (a What: line). */
 bool kapi__looks_like_abi(const char *data, size_t len);
 

@@ -312,6 +312,30 @@ static const char *arg_row(const char *sys, const char *arg, const char **end)
 	return found;
 }
 
+bool kapi__arg_constant_wanted(const char *sys, const char *arg,
+			       const char *name)
+{
+	const char *end = NULL, *row = arg_row(sys, arg, &end);
+	size_t nlen = strlen(name);
+
+	row = row ? strchr(row, '\t') : NULL;
+	if (!row || row > end)
+		return false;
+	row++;
+	if (excluded(row, end, name, nlen))
+		return false;
+	for (const char *p = row; p < end;) {
+		size_t n = strcspn(p, " \n");
+
+		if (p + n > end)
+			n = (size_t)(end - p);
+		if (n && p[0] != '-' && token_matches(p, n, name, nlen))
+			return true;
+		p += n + 1;
+	}
+	return false;
+}
+
 /* ---- syscalls ---- */
 
 /* A C type as ftrace prints it: no __user, single spaces. */

@@ -100,7 +100,30 @@ D038|breaking|12|include/uapi/asm-generic/mman.h|s/MCL_FUTURE\t2/MCL_FUTURE\t16/
 D039|needs_review|12|-|mlockall_deep.c
 D074|needs_review|4|!|mkdir -p Documentation/ABI/stable && mv Documentation/ABI/testing/sysfs-kernel-frob Documentation/ABI/stable/
 D075|breaking|12|include/uapi/linux/frob.h|s/_IOR('F', 1/_IOWR('F', 1/
+D060|breaking|12|include/uapi/linux/frob.h|s/_IO('F', 3)/_IO('F', 4)/
+D061|breaking|12|include/uapi/linux/frob.h|s/__u64 addr;/__u64 addr;\n\t__u64 more;/
+D062|breaking|12|include/uapi/linux/frob.h|s/__u64 addr;/__u64 addr;\n\t__u64 more;/
+D063|breaking|12|include/uapi/linux/frob.h|s/__u32 pad;/__u64 pad;/
+D064|breaking|12|include/uapi/linux/frob.h|s/__u32 pad;/__u64 pad;/
+D065|breaking|12|include/uapi/linux/frob.h|/__u32 pad;/d
+D068|breaking|12|include/uapi/linux/frob.h|/^struct frob_info/,/^};/d
+D069|compatible|4|include/uapi/linux/frob.h|s/^#endif/struct frob_new {\n\t__u32 x;\n};\n#endif/
+D001|breaking|12|include/uapi/linux/frob.h|/^#define FROB_RESET/d
+D002|compatible|4|include/uapi/linux/frob.h|s/^#endif/#define FROB_NEW _IO('F', 9)\n#endif/
 KTREE
+
+# the running kernel as the new side (tracefs needs root): the fixture
+# documents /sys/kernel/uevent_seqnum, so the files beside it are D076
+while IFS='|' read -r rule level want; do
+	if [ -r /sys/kernel/tracing/events/syscalls ] && [ -f /sys/kernel/uevent_seqnum ]; then
+		run "$KAPI" -j diff --only sysfs "$kt/base" live
+		expect_rule changes "$rule" "$level" "$want"
+	else
+		pass "# SKIP $rule: tracefs or /sys/kernel/uevent_seqnum is not readable here"
+	fi
+done <<'LIVE'
+D076|info|4
+LIVE
 
 # every diff rule has a fixture above
 "$KAPI" -j diff --rules | jq -r 'select(.schema_version == 1) | .rules[].id' >"$tmp/ids"

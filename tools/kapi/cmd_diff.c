@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -44,6 +45,9 @@ static int diff_help(void)
 	       "      --against-deep     only what a kernel tree (or live) knows\n"
 	       "                         that the other side's hand-written\n"
 	       "                         specs miss: no added/removed APIs\n"
+	       "      --no-cache         measure a kernel tree's ioctls and\n"
+	       "                         structs afresh, in a folder removed\n"
+	       "                         after the run\n"
 	       "\n"
 	       "Exit status bits: 1 error, 2 usage, 4 changes found, 8 a change\n"
 	       "at or above --fail-on.  A set diffed against itself exits 0.\n",
@@ -51,7 +55,7 @@ static int diff_help(void)
 	return 0;
 }
 
-enum { OPT_APPLY = OPT_VERB_FIRST, OPT_ONLY, OPT_AGAINST_DEEP };
+enum { OPT_APPLY = OPT_VERB_FIRST, OPT_ONLY, OPT_AGAINST_DEEP, OPT_NO_CACHE };
 
 /* A kernel tree (its syscall table) or the running kernel. */
 static bool kernel_side(const char *arg)
@@ -200,6 +204,7 @@ int do_diff(int argc, char **argv)
 		{ "apply", required_argument, NULL, OPT_APPLY },
 		{ "only", required_argument, NULL, OPT_ONLY },
 		{ "against-deep", no_argument, NULL, OPT_AGAINST_DEEP },
+		{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
 		{ "help", no_argument, NULL, 'h' },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -251,6 +256,10 @@ int do_diff(int argc, char **argv)
 		}
 		case OPT_AGAINST_DEEP:
 			against_deep = true;
+			break;
+		case OPT_NO_CACHE:
+			/* the tree loader's switch (lib/load/ktree_ioctl.c) */
+			setenv("KAPI_KTREE_CACHE", "0", 1);
 			break;
 		case 'h':
 			return diff_help();

@@ -39,6 +39,9 @@ expect_status 2 "non-numeric value is a usage error"
 run "$KAPI" validate mlockall bogus=1
 expect_status 2 "unknown parameter is a usage error"
 expect_err "has no parameter 'bogus'" "and names it"
+run "$KAPI" validate sys_wait4 pid=-1 options=0x80000000
+expect_status 2 "the man page's name of a parameter the kernel calls otherwise is a usage error"
+expect_err "has no parameter 'pid' \\(its parameters: upid, stat_addr, options, ru\\)" "that lists the names the spec takes"
 run "$KAPI" validate mlockall flags
 expect_status 2 "missing = is a usage error"
 run "$KAPI" validate nosuch flags=1

@@ -13,6 +13,20 @@
 
 #include "main.h"
 
+/* "fd, buf, count": the names a user may give, as the spec spells them */
+static void param_names(const struct kernel_api_spec *spec, char *buf,
+			size_t len)
+{
+	size_t at = 0;
+
+	buf[0] = '\0';
+	for (uint32_t i = 0; i < spec->param_count && at < len; i++)
+		at += (size_t)snprintf(buf + at, len - at, "%s%s", i ? ", " : "",
+				       spec->params[i].name ? spec->params[i].name : "?");
+	if (!spec->param_count)
+		snprintf(buf, len, "none");
+}
+
 static int validate_help(void)
 {
 	printf("usage: %s validate NAME [ARG=VALUE...] [--return N] [--mode MODE]\n"
@@ -262,7 +276,11 @@ int do_validate(int argc, char **argv)
 		*eq = '\0';
 		idx = find_param(spec, argv[i]);
 		if (idx < 0) {
-			p_err("%s has no parameter '%s'", spec->name, argv[i]);
+			char names[256];
+
+			param_names(spec, names, sizeof(names));
+			p_err("%s has no parameter '%s' (its parameters: %s)",
+			      spec->name, argv[i], names);
 			status = EXIT_USAGE;
 			goto out;
 		}

@@ -42,10 +42,11 @@ static size_t candidates(const struct kapi__expr *const *xs, size_t nx,
 				continue;
 			bits |= (uint64_t)k;
 			n = add(v, n, k);
-			n = add(v, n, k - 1);
-			n = add(v, n, k + 1);
+			/* wrapping, as the evaluator's arithmetic does */
+			n = add(v, n, (int64_t)((uint64_t)k - 1));
+			n = add(v, n, (int64_t)((uint64_t)k + 1));
 			n = add(v, n, ~k);
-			n = add(v, n, -k);
+			n = add(v, n, (int64_t)(0 - (uint64_t)k));
 		}
 	if (__builtin_popcountll(bits) <= 8) {
 		for (uint64_t s = bits;; s = (s - 1) & bits) {

@@ -37,6 +37,9 @@ enum conform_target {
 	T_FD_UNCONNECTED,	/* a unix stream socket, never connected */
 	T_FD_DGRAM,		/* a unix datagram socket without a peer */
 	T_FD_PEER_CLOSED,	/* a socket pair end whose peer is closed */
+	T_FD_FANOTIFY,		/* a fanotify group reporting file handles */
+	T_FD_NS,		/* the case child's own UTS namespace */
+	T_FD_PIDFD_ZOMBIE,	/* a pidfd of a child that exited, unreaped */
 	/* memory */
 	T_BUF,			/* 64 KiB read-write, zeroed */
 	T_RO_PAGE,
@@ -56,6 +59,20 @@ enum conform_target {
 	T_STRING,
 	T_XATTR_NAME,
 	T_PID_SELF,
+	/* objects a call acts on by ID or address, made by the case child
+	 * (System V objects live in the sandbox's IPC namespace) */
+	T_SHARED_MAP,		/* four pages of a shared memfd mapping */
+	T_SHM_ID,		/* a System V shared memory segment of a page */
+	T_SHM_ADDR,		/* that segment, attached */
+	T_MSG_ID,		/* a System V message queue holding one message */
+	T_MSGBUF,		/* a struct msgbuf of type 1 */
+	T_SEM_ID,		/* a System V set of one semaphore */
+	T_TIMER_ID,		/* a POSIX timer that signals nothing */
+	T_AIO_CTX,		/* an AIO context of one event */
+	T_MNT_REQ_ROOT,		/* struct mnt_id_req for the root (listmount) */
+	T_MNT_REQ_CWD,		/* struct mnt_id_req for the case's mount */
+	T_RSEQ_AREA,		/* the thread's registered struct rseq */
+	T_NODEMASK,		/* a node mask with node 0 */
 	T__COUNT
 };
 

@@ -55,6 +55,15 @@ static const char *const target_names[T__COUNT] = {
 	[T_PATH_DANGLING] = "\"dangling\"",
 	[T_STRING] = "\"kapi\"", [T_XATTR_NAME] = "\"user.kapi\"",
 	[T_PID_SELF] = "<own pid>",
+	[T_FD_FANOTIFY] = "<fanotify fd>", [T_FD_NS] = "<namespace fd>",
+	[T_FD_PIDFD_ZOMBIE] = "<pidfd of an exited child>",
+	[T_SHARED_MAP] = "<shared file mapping>", [T_SHM_ID] = "<shm id>",
+	[T_SHM_ADDR] = "<attached shm>", [T_MSG_ID] = "<msg queue id>",
+	[T_MSGBUF] = "<msgbuf of type 1>", [T_SEM_ID] = "<sem id>",
+	[T_TIMER_ID] = "<timer id>", [T_AIO_CTX] = "<aio context>",
+	[T_MNT_REQ_ROOT] = "<mnt_id_req of the root>",
+	[T_MNT_REQ_CWD] = "<mnt_id_req of a mount>",
+	[T_RSEQ_AREA] = "<registered rseq>", [T_NODEMASK] = "<node mask {0}>",
 };
 
 const char *conform__target_name(enum conform_target t)
@@ -64,7 +73,7 @@ const char *conform__target_name(enum conform_target t)
 
 bool conform__target_is_fd(enum conform_target t)
 {
-	return t >= T_FD_FILE && t <= T_FD_PEER_CLOSED;
+	return t >= T_FD_FILE && t <= T_FD_PIDFD_ZOMBIE;
 }
 
 static bool in_list(const char *s, const char *const *list)
@@ -299,7 +308,48 @@ static const struct {
 	/* a stack of its own: with CLONE_VM the child would otherwise run
 	 * on the caller's, racing it; it faults at its first return */
 	{ "clone", "newsp", T_MAP, 4 * 4096 - 256 },
+	/* objects made for the call to act on (target.c) */
+	{ "fanotify_mark", "fanotify_fd", T_FD_FANOTIFY, 0 },
+	{ "fanotify_mark", "flags", T_VALUE, 0x1 },	/* FAN_MARK_ADD */
+	{ "fanotify_mark", "mask", T_VALUE, 0x20 },	/* FAN_OPEN */
+	{ "remap_file_pages", "start", T_SHARED_MAP, 0 },
+	{ "setns", "fd", T_FD_NS, 0 },
+	{ "process_mrelease", "pidfd", T_FD_PIDFD_ZOMBIE, 0 },
+	{ "shmat", "shmaddr", T_VALUE, 0 },	/* the kernel picks */
+	{ "shmdt", "shmaddr", T_SHM_ADDR, 0 },
+	{ "msgsnd", "msgp", T_MSGBUF, 0 },
+	{ "msgrcv", "msgsz", T_VALUE, 4096 },
+	{ "listmount", "req", T_MNT_REQ_ROOT, 0 },
+	{ "listmount", "nr_mnt_ids", T_VALUE, 16 },
+	{ "statmount", "req", T_MNT_REQ_CWD, 0 },
+	{ "statmount", "bufsize", T_VALUE, 4096 },
+	{ "rseq", "rseq", T_RSEQ_AREA, 0 },
+	{ "rseq", "sig", T_VALUE, 0x53053053 },	/* glibc's RSEQ_SIG */
+	{ "migrate_pages", "maxnode", T_VALUE, 2 },	/* one node bit */
+	{ "migrate_pages", "old_nodes", T_NODEMASK, 0 },
+	{ "migrate_pages", "new_nodes", T_NODEMASK, 0 },
 };
+
+/* Arguments naming an object by ID: one made for the call. */
+static const struct {
+	const char *param;
+	uint8_t target;
+} object_ids[] = {
+	{ "msqid", T_MSG_ID }, { "shmid", T_SHM_ID }, { "semid", T_SEM_ID },
+	{ "timer_id", T_TIMER_ID }, { "ctx_id", T_AIO_CTX },
+	{ "ctx", T_AIO_CTX },
+};
+
+static bool object_id(const char *param, struct conform_arg *a)
+{
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(object_ids); i++)
+		if (!strcmp(object_ids[i].param, param)) {
+			a->target = object_ids[i].target;
+			a->value = 0;
+			return true;
+		}
+	return false;
+}
 
 static bool base_override(const char *sc, const char *param,
 			  struct conform_arg *a)
@@ -349,6 +399,8 @@ int conform__base(const struct kernel_api_spec *spec, struct conform_case *c)
 
 		if (base_override(sc, n, a)) {
 			/* a value this syscall needs to get anywhere */
+		} else if (!is_pointer(p) && object_id(n, a)) {
+			/* an object it acts on, made in the case child */
 		} else if (is_fd(p)) {
 			base_fd(sc, p, a);
 		} else if (is_path(p)) {

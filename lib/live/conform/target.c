@@ -13,6 +13,16 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/inotify.h>
+#include <sys/ioctl.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/wait.h>
+#include <linux/aio_abi.h>
+#include <linux/fanotify.h>
+#include <signal.h>
+#include <time.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -108,6 +118,92 @@ static long open_listener(void)
 	    listen(fd, 4))
 		return -1;
 	return fd;
+}
+
+/* struct mnt_id_req (6.8), a version 1 request of 32 bytes */
+struct mnt_req {
+	uint32_t size, spare;
+	uint64_t mnt_id, param, mnt_ns_id;
+};
+
+#define LSMT_ROOT_ID 0xffffffffffffffffull
+#define STATX_MNT_ID_UNIQUE_BIT 0x4000u
+/* pidfs ioctl (6.11): the namespace fd of a pidfd's process */
+#define PIDFD_GET_UTS_NAMESPACE_IOC _IO(0xFF, 10)
+
+extern const ptrdiff_t __rseq_offset __attribute__((weak));
+extern const unsigned int __rseq_size __attribute__((weak));
+
+/* The unique ID of the mount the case directory is on, or 0. */
+static uint64_t cwd_mount_id(void)
+{
+	uint64_t stx[32] = { 0 };	/* struct statx, 256 bytes */
+
+	if (syscall(SYS_statx, AT_FDCWD, ".", 0, STATX_MNT_ID_UNIQUE_BIT, stx))
+		return 0;
+	return stx[18];			/* stx_mnt_id, at byte 144 */
+}
+
+static long mnt_request(unsigned int slot, uint64_t mnt_id)
+{
+	struct mnt_req *r = (struct mnt_req *)map(4096, PROT_READ | PROT_WRITE,
+						 slot);
+
+	if (!r)
+		return 0;
+	r->size = sizeof(*r);
+	r->mnt_id = mnt_id;
+	return (long)r;
+}
+
+/* A child that exits at once, left unreaped: a pidfd of a dead process. */
+static long zombie_pidfd(void)
+{
+	siginfo_t si;
+	pid_t pid = fork();
+	long fd;
+
+	if (pid == 0)
+		_exit(0);
+	if (pid < 0)
+		return -1;
+	fd = syscall(SYS_pidfd_open, pid, 0);
+	if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOWAIT))
+		return -1;
+	return fd;
+}
+
+static long shared_map(unsigned int slot)
+{
+	void *hint = (void *)(uintptr_t)(SLOT_BASE + slot * SLOT_SIZE);
+	long fd = syscall(SYS_memfd_create, "kapi-shared", 0);
+	void *p;
+
+	if (fd < 0 || ftruncate((int)fd, 4 * 4096))
+		return 0;
+	p = mmap(hint, 4 * 4096, PROT_READ | PROT_WRITE, MAP_SHARED, (int)fd, 0);
+	close((int)fd);
+	return p == MAP_FAILED ? 0 : (long)p;
+}
+
+static long message_queue(void)
+{
+	struct { long mtype; char text[16]; } m = { 1, "kapi" };
+	int id = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
+
+	if (id >= 0 && msgsnd(id, &m, sizeof(m.text), IPC_NOWAIT))
+		return -1;
+	return id;
+}
+
+static long posix_timer(void)
+{
+	struct sigevent ev = { .sigev_notify = SIGEV_NONE };
+	int id = -1;
+
+	if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &ev, &id))
+		return -1;
+	return id;
 }
 
 static uint64_t build(struct conform_targets *t, enum conform_target k)
@@ -244,6 +340,75 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 		break;
 	case T_PID_SELF:
 		v = getpid();
+		break;
+	case T_FD_FANOTIFY:
+		/* the kind of group a user namespace's root may make */
+		v = syscall(SYS_fanotify_init, FAN_CLASS_NOTIF | FAN_REPORT_FID,
+			    O_RDONLY);
+		if (v < 0)
+			v = syscall(SYS_fanotify_init, FAN_CLASS_NOTIF, O_RDONLY);
+		break;
+	case T_FD_NS: {
+		long pfd = syscall(SYS_pidfd_open, getpid(), 0);
+
+		if (pfd >= 0)
+			v = ioctl((int)pfd, PIDFD_GET_UTS_NAMESPACE_IOC, 0);
+		break;
+	}
+	case T_FD_PIDFD_ZOMBIE:
+		v = zombie_pidfd();
+		break;
+	case T_SHARED_MAP:
+		v = shared_map(k);
+		break;
+	case T_SHM_ID:
+		v = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+		break;
+	case T_SHM_ADDR: {
+		int id = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+		void *p = id < 0 ? (void *)-1 : shmat(id, NULL, 0);
+
+		v = p == (void *)-1 ? 0 : (long)p;
+		break;
+	}
+	case T_MSG_ID:
+		v = message_queue();
+		break;
+	case T_MSGBUF:
+		v = map(4096, PROT_READ | PROT_WRITE, k);
+		if (v)
+			*(long *)v = 1;
+		break;
+	case T_SEM_ID:
+		v = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
+		break;
+	case T_TIMER_ID:
+		v = posix_timer();
+		break;
+	case T_AIO_CTX: {
+		aio_context_t ctx = 0;
+
+		v = syscall(SYS_io_setup, 1, &ctx) ? 0 : (long)ctx;
+		break;
+	}
+	case T_MNT_REQ_ROOT:
+		v = mnt_request(k, LSMT_ROOT_ID);
+		break;
+	case T_MNT_REQ_CWD:
+		v = mnt_request(k, cwd_mount_id());
+		break;
+	case T_RSEQ_AREA:
+		/* glibc registers one for each thread; without it, a buffer */
+		if (&__rseq_size && __rseq_size)
+			v = (long)((char *)__builtin_thread_pointer() +
+				   __rseq_offset);
+		else
+			v = map(4096, PROT_READ | PROT_WRITE, k);
+		break;
+	case T_NODEMASK:
+		v = map(4096, PROT_READ | PROT_WRITE, k);
+		if (v)
+			*(unsigned long *)v = 1;
 		break;
 	default:
 		v = 0;

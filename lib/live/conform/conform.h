@@ -40,6 +40,7 @@ enum conform_target {
 	T_FD_FANOTIFY,		/* a fanotify group reporting file handles */
 	T_FD_NS,		/* the case child's own UTS namespace */
 	T_FD_PIDFD_ZOMBIE,	/* a pidfd of a child that exited, unreaped */
+	T_FD_LANDLOCK,		/* a landlock ruleset handling execution */
 	/* memory */
 	T_BUF,			/* 64 KiB read-write, zeroed */
 	T_RO_PAGE,
@@ -72,7 +73,13 @@ enum conform_target {
 	T_MNT_REQ_ROOT,		/* struct mnt_id_req for the root (listmount) */
 	T_MNT_REQ_CWD,		/* struct mnt_id_req for the case's mount */
 	T_RSEQ_AREA,		/* the thread's registered struct rseq */
-	T_NODEMASK,		/* a node mask with node 0 */
+	T_NODEMASK,		/* a bitmap with bit 0: node or CPU 0 */
+	T_FUTEX_WAITV,		/* 128 struct futex_waitv on u32 words of 0 */
+	T_SOCKADDR_UN,		/* a struct sockaddr_un naming "bound" */
+	T_CAP_HEADER,		/* a capability header, version 3, pid 0 */
+	T_INOTIFY_WD,		/* a watch of the inotify fd target on "file" */
+	T_DEV_CWD,		/* the device number of the case's tmpfs */
+	T_LANDLOCK_BENEATH,	/* a path-beneath rule on "dir" */
 	T__COUNT
 };
 

@@ -63,7 +63,12 @@ static const char *const target_names[T__COUNT] = {
 	[T_TIMER_ID] = "<timer id>", [T_AIO_CTX] = "<aio context>",
 	[T_MNT_REQ_ROOT] = "<mnt_id_req of the root>",
 	[T_MNT_REQ_CWD] = "<mnt_id_req of a mount>",
-	[T_RSEQ_AREA] = "<registered rseq>", [T_NODEMASK] = "<node mask {0}>",
+	[T_RSEQ_AREA] = "<registered rseq>", [T_NODEMASK] = "<bitmap {0}>",
+	[T_FD_LANDLOCK] = "<landlock ruleset fd>",
+	[T_FUTEX_WAITV] = "<futex_waitv array>",
+	[T_SOCKADDR_UN] = "<sockaddr_un>", [T_CAP_HEADER] = "<cap header v3>",
+	[T_INOTIFY_WD] = "<inotify watch>", [T_DEV_CWD] = "<tmpfs dev>",
+	[T_LANDLOCK_BENEATH] = "<path-beneath rule on dir>",
 };
 
 const char *conform__target_name(enum conform_target t)
@@ -73,7 +78,7 @@ const char *conform__target_name(enum conform_target t)
 
 bool conform__target_is_fd(enum conform_target t)
 {
-	return t >= T_FD_FILE && t <= T_FD_PIDFD_ZOMBIE;
+	return t >= T_FD_FILE && t <= T_FD_LANDLOCK;
 }
 
 static bool in_list(const char *s, const char *const *list)
@@ -328,6 +333,25 @@ static const struct {
 	{ "migrate_pages", "maxnode", T_VALUE, 2 },	/* one node bit */
 	{ "migrate_pages", "old_nodes", T_NODEMASK, 0 },
 	{ "migrate_pages", "new_nodes", T_NODEMASK, 0 },
+	{ "sched_setaffinity", "user_mask_ptr", T_NODEMASK, 0 },
+	{ "pkey_mprotect", "pkey", T_VALUE, -1 },	/* no key: mprotect */
+	{ "landlock_add_rule", "ruleset_fd", T_FD_LANDLOCK, 0 },
+	{ "landlock_add_rule", "rule_type", T_VALUE, 1 },	/* PATH_BENEATH */
+	{ "landlock_add_rule", "rule_attr", T_LANDLOCK_BENEATH, 0 },
+	{ "futex_waitv", "waiters", T_FUTEX_WAITV, 0 },
+	{ "futex_requeue", "waiters", T_FUTEX_WAITV, 0 },
+	{ "bind", "umyaddr", T_SOCKADDR_UN, 0 },
+	{ "bind", "addrlen", T_VALUE, 110 },	/* sizeof(struct sockaddr_un) */
+	{ "connect", "uservaddr", T_SOCKADDR_UN, 0 },
+	{ "connect", "addrlen", T_VALUE, 110 },
+	{ "timer_create", "timer_event_spec", T_VALUE, 0 },	/* SIGALRM */
+	{ "capget", "header", T_CAP_HEADER, 0 },
+	{ "capset", "header", T_CAP_HEADER, 0 },
+	{ "setuid", "uid", T_VALUE, 0 },	/* -1 is no ID here */
+	{ "setgid", "gid", T_VALUE, 0 },
+	{ "semget", "nsems", T_VALUE, 1 },	/* a new set has semaphores */
+	{ "inotify_rm_watch", "wd", T_INOTIFY_WD, 0 },
+	{ "ustat", "dev", T_DEV_CWD, 0 },
 };
 
 /* Arguments naming an object by ID: one made for the call. */

@@ -134,6 +134,21 @@ struct mnt_req {
 extern const ptrdiff_t __rseq_offset __attribute__((weak));
 extern const unsigned int __rseq_size __attribute__((weak));
 
+/* glibc's struct rseq of this thread: at __rseq_offset from the TCB */
+static long rseq_area(void)
+{
+#ifdef __x86_64__
+	char *tp;
+
+	if (!&__rseq_size || !__rseq_size)
+		return 0;
+	__asm__ ("mov %%fs:0, %0" : "=r" (tp));
+	return (long)(tp + __rseq_offset);
+#else
+	return 0;
+#endif
+}
+
 /* The unique ID of the mount the case directory is on, or 0. */
 static uint64_t cwd_mount_id(void)
 {
@@ -204,6 +219,69 @@ static long posix_timer(void)
 	if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &ev, &id))
 		return -1;
 	return id;
+}
+
+/* struct futex_waitv (5.16) */
+struct waitv {
+	uint64_t val, uaddr;
+	uint32_t flags, reserved;
+};
+
+#define FUTEX2_SIZE_U32_FLAG 0x02
+#define FUTEX2_PRIVATE_FLAG 128
+
+static long futex_waiters(unsigned int slot)
+{
+	char *p = (char *)map(4096, PROT_READ | PROT_WRITE, slot);
+	struct waitv *w = (struct waitv *)p;
+
+	if (!p)
+		return 0;
+	/* as many as a call takes (128), on words of 0 after them, with a
+	 * value the words do not hold: a wait returns at once */
+	for (int i = 0; i < 128; i++) {
+		w[i].val = 1;
+		w[i].uaddr = (uint64_t)(uintptr_t)(p + 3584 + 4 * i);
+		w[i].flags = FUTEX2_SIZE_U32_FLAG | FUTEX2_PRIVATE_FLAG;
+	}
+	return (long)p;
+}
+
+/* struct landlock_ruleset_attr's first field and the path-beneath rule */
+#define LANDLOCK_EXECUTE 1ull
+
+static long landlock_ruleset(void)
+{
+	uint64_t handled = LANDLOCK_EXECUTE;
+
+	return syscall(SYS_landlock_create_ruleset, &handled, sizeof(handled), 0);
+}
+
+static long landlock_beneath(unsigned int slot)
+{
+	char *p = (char *)map(4096, PROT_READ | PROT_WRITE, slot);
+	int dfd = open("dir", O_PATH | O_DIRECTORY);
+	int32_t fd32 = dfd;
+	uint64_t allowed = LANDLOCK_EXECUTE;
+
+	if (!p || dfd < 0)
+		return 0;
+	/* packed: u64 allowed_access, s32 parent_fd */
+	memcpy(p, &allowed, 8);
+	memcpy(p + 8, &fd32, 4);
+	return (long)p;
+}
+
+static uint64_t build(struct conform_targets *t, enum conform_target k);
+
+/* Another target this one needs, built once. */
+static uint64_t need(struct conform_targets *t, enum conform_target k)
+{
+	if (!t->built[k]) {
+		t->value[k] = build(t, k);
+		t->built[k] = true;
+	}
+	return t->value[k];
 }
 
 static uint64_t build(struct conform_targets *t, enum conform_target k)
@@ -399,10 +477,8 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 		break;
 	case T_RSEQ_AREA:
 		/* glibc registers one for each thread; without it, a buffer */
-		if (&__rseq_size && __rseq_size)
-			v = (long)((char *)__builtin_thread_pointer() +
-				   __rseq_offset);
-		else
+		v = rseq_area();
+		if (!v)
 			v = map(4096, PROT_READ | PROT_WRITE, k);
 		break;
 	case T_NODEMASK:
@@ -410,6 +486,46 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 		if (v)
 			*(unsigned long *)v = 1;
 		break;
+	case T_FD_LANDLOCK:
+		v = landlock_ruleset();
+		break;
+	case T_LANDLOCK_BENEATH:
+		v = landlock_beneath(k);
+		break;
+	case T_FUTEX_WAITV:
+		v = futex_waiters(k);
+		break;
+	case T_SOCKADDR_UN: {
+		struct sockaddr_un *a = (struct sockaddr_un *)map(4096,
+					PROT_READ | PROT_WRITE, k);
+
+		if (a) {
+			a->sun_family = AF_UNIX;
+			strcpy(a->sun_path, "bound");
+		}
+		v = (long)a;
+		break;
+	}
+	case T_CAP_HEADER: {
+		uint32_t *h = (uint32_t *)map(4096, PROT_READ | PROT_WRITE, k);
+
+		if (h)
+			h[0] = 0x20080522;	/* _LINUX_CAPABILITY_VERSION_3 */
+		v = (long)h;
+		break;
+	}
+	case T_INOTIFY_WD: {
+		long fd = (long)need(t, T_FD_INOTIFY);
+
+		v = fd < 0 ? -1 : inotify_add_watch((int)fd, "file", IN_MODIFY);
+		break;
+	}
+	case T_DEV_CWD: {
+		struct stat st;
+
+		v = stat(".", &st) ? 0 : (long)st.st_dev;
+		break;
+	}
 	default:
 		v = 0;
 		break;
@@ -422,9 +538,5 @@ uint64_t conform__arg_value(struct conform_targets *t,
 {
 	if (a->target == T_VALUE || a->target >= T__COUNT)
 		return (uint64_t)a->value;
-	if (!t->built[a->target]) {
-		t->value[a->target] = build(t, a->target);
-		t->built[a->target] = true;
-	}
-	return t->value[a->target] + (uint64_t)a->value;
+	return need(t, a->target) + (uint64_t)a->value;
 }

@@ -40,6 +40,8 @@ enum conform_target {
 	T_FD_FANOTIFY,		/* a fanotify group reporting file handles */
 	T_FD_NS,		/* the case child's own UTS namespace */
 	T_FD_PIDFD_ZOMBIE,	/* a pidfd of a child that exited, unreaped */
+	T_FD_MQUEUE,		/* POSIX message queue "kapi", one message in it */
+	T_FD_IO_URING,		/* an io_uring ring of one entry */
 	T_FD_LANDLOCK,		/* a landlock ruleset handling execution */
 	/* memory */
 	T_BUF,			/* 64 KiB read-write, zeroed */
@@ -80,6 +82,8 @@ enum conform_target {
 	T_INOTIFY_WD,		/* a watch of the inotify fd target on "file" */
 	T_DEV_CWD,		/* the device number of the case's tmpfs */
 	T_LANDLOCK_BENEATH,	/* a path-beneath rule on "dir" */
+	T_LANDLOCK_ATTR,	/* a struct landlock_ruleset_attr handling execution */
+	T_MQ_NAME,		/* "kapi", once the queue of that name exists */
 	T__COUNT
 };
 

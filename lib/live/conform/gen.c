@@ -69,6 +69,9 @@ static const char *const target_names[T__COUNT] = {
 	[T_SOCKADDR_UN] = "<sockaddr_un>", [T_CAP_HEADER] = "<cap header v3>",
 	[T_INOTIFY_WD] = "<inotify watch>", [T_DEV_CWD] = "<tmpfs dev>",
 	[T_LANDLOCK_BENEATH] = "<path-beneath rule on dir>",
+	[T_FD_MQUEUE] = "<mqueue fd>", [T_FD_IO_URING] = "<io_uring fd>",
+	[T_LANDLOCK_ATTR] = "<ruleset attr>",
+	[T_MQ_NAME] = "\"kapi\" (a queue)",
 };
 
 const char *conform__target_name(enum conform_target t)
@@ -352,6 +355,18 @@ static const struct {
 	{ "semget", "nsems", T_VALUE, 1 },	/* a new set has semaphores */
 	{ "inotify_rm_watch", "wd", T_INOTIFY_WD, 0 },
 	{ "ustat", "dev", T_DEV_CWD, 0 },
+	{ "landlock_create_ruleset", "attr", T_LANDLOCK_ATTR, 0 },
+	{ "landlock_restrict_self", "ruleset_fd", T_FD_LANDLOCK, 0 },
+	{ "io_uring_register", "fd", T_FD_IO_URING, 0 },
+	{ "mq_open", "u_name", T_MQ_NAME, 0 },
+	{ "mq_open", "oflag", T_VALUE, 2 },	/* O_RDWR: the queue exists */
+	{ "mq_unlink", "u_name", T_MQ_NAME, 0 },
+	{ "mq_timedreceive", "mqdes", T_FD_MQUEUE, 0 },
+	{ "mq_timedreceive", "msg_len", T_VALUE, 8192 },	/* the msgsize */
+	{ "mq_timedsend", "mqdes", T_FD_MQUEUE, 0 },
+	{ "mq_notify", "mqdes", T_FD_MQUEUE, 0 },
+	{ "mq_notify", "u_notification", T_VALUE, 0 },	/* unregister */
+	{ "mq_getsetattr", "mqdes", T_FD_MQUEUE, 0 },
 };
 
 /* Arguments naming an object by ID: one made for the call. */

@@ -272,6 +272,23 @@ static long landlock_beneath(unsigned int slot)
 	return (long)p;
 }
 
+/*
+ * POSIX queue "kapi" in the sandbox's IPC namespace, one message in it:
+ * a new one each case, since the namespace outlives the case child and
+ * an old queue may be full.
+ */
+static long mqueue(void)
+{
+	long fd;
+
+	syscall(SYS_mq_unlink, "kapi");
+	fd = syscall(SYS_mq_open, "kapi", O_RDWR | O_CREAT | O_EXCL, 0600, NULL);
+
+	if (fd >= 0 && syscall(SYS_mq_timedsend, fd, "kapi", 4, 0, NULL))
+		return -1;
+	return fd;
+}
+
 static uint64_t build(struct conform_targets *t, enum conform_target k);
 
 /* Another target this one needs, built once. */
@@ -520,6 +537,25 @@ static uint64_t build(struct conform_targets *t, enum conform_target k)
 		v = fd < 0 ? -1 : inotify_add_watch((int)fd, "file", IN_MODIFY);
 		break;
 	}
+	case T_FD_MQUEUE:
+		v = mqueue();
+		break;
+	case T_MQ_NAME:
+		if (need(t, T_FD_MQUEUE) != (uint64_t)-1)
+			v = (long)text(t, 576, "kapi");
+		break;
+	case T_FD_IO_URING: {
+		char *params = (char *)map(4096, PROT_READ | PROT_WRITE, k);
+
+		if (params)
+			v = syscall(SYS_io_uring_setup, 1, params);
+		break;
+	}
+	case T_LANDLOCK_ATTR:
+		v = map(4096, PROT_READ | PROT_WRITE, k);
+		if (v)
+			*(uint64_t *)v = LANDLOCK_EXECUTE;
+		break;
 	case T_DEV_CWD: {
 		struct stat st;
 

@@ -358,6 +358,8 @@ static const struct {
 	{ "landlock_create_ruleset", "attr", T_LANDLOCK_ATTR, 0 },
 	{ "landlock_restrict_self", "ruleset_fd", T_FD_LANDLOCK, 0 },
 	{ "io_uring_register", "fd", T_FD_IO_URING, 0 },
+	{ "io_uring_register", "opcode", T_VALUE, 8 },	/* PROBE, read-only */
+	{ "io_uring_register", "nr_args", T_VALUE, 1 },
 	{ "mq_open", "u_name", T_MQ_NAME, 0 },
 	{ "mq_open", "oflag", T_VALUE, 2 },	/* O_RDWR: the queue exists */
 	{ "mq_unlink", "u_name", T_MQ_NAME, 0 },
@@ -706,6 +708,21 @@ static int value_cases(struct conform_cases *out, const struct conform_case *bas
 	return err;
 }
 
+/* Targets passed by address: NULL, unmapped and read-only stand-ins apply. */
+static bool is_memory_target(uint8_t t)
+{
+	switch (t) {
+	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR:
+	case T_SHARED_MAP: case T_SHM_ADDR: case T_MSGBUF:
+	case T_MNT_REQ_ROOT: case T_MNT_REQ_CWD: case T_RSEQ_AREA:
+	case T_NODEMASK: case T_FUTEX_WAITV: case T_SOCKADDR_UN:
+	case T_CAP_HEADER: case T_LANDLOCK_BENEATH: case T_LANDLOCK_ATTR:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		     int i)
 {
@@ -745,8 +762,7 @@ static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		if (!err && is_string(p))
 			err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD,
 				       T_PATH_LONG, 0, "%s of 4200 bytes", n);
-	} else if (bt == T_BUF || bt == T_MAP || bt == T_IOVEC ||
-		   bt == T_MSGHDR) {
+	} else if (is_memory_target(bt)) {
 		err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD, T_VALUE, 0,
 			       "%s=NULL", n);
 		if (!err)

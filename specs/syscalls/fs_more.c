@@ -646,6 +646,18 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
 			"Exactly one of FAN_MARK_ADD, FAN_MARK_REMOVE and FAN_MARK_FLUSH.")
 		KAPI_CONSTRAINT_EXPR("exactly_one(flags & (FAN_MARK_ADD | FAN_MARK_REMOVE | FAN_MARK_FLUSH))")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "FAN_FS_ERROR on a file system mark",
+			"FAN_FS_ERROR (0x8000) in mask with any mark type but "
+			"FAN_MARK_FILESYSTEM (0x100 of the 0x110 type field) is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(mask, 0x8000) -> ((flags & 0x110) == 0x100)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "Events the group decides",
+			"Permission events (0x70000) need a content or pre-content "
+			"class, FAN_PRE_ACCESS (0x100000) a pre-content class, "
+			"FAN_MNT_ATTACH/DETACH (0x3000000) a FAN_REPORT_MNT group, "
+			"FAN_RENAME (0x10000000) a FAN_REPORT_NAME group: otherwise EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(mask & 0x13170000) != 0 -> depends(GROUP_FLAGS)")
+	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "fanotify marks",
 			      "The group's marks change")
 		KAPI_EFFECT_REVERSIBLE

@@ -76,6 +76,11 @@ DEFINE_KERNEL_API_SPEC(sys_msgsnd)
 			"A negative msqid is EINVAL before any queue is looked up.")
 		KAPI_CONSTRAINT_EXPR("msqid >= 0")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "At most kernel.msgmax",
+			"msgsz above the IPC namespace's kernel.msgmax is EINVAL; "
+			"the limit is a sysctl, 8192 unless changed.")
+		KAPI_CONSTRAINT_EXPR("msgsz > 8192 -> depends(KERNEL_MSGMAX)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msgrcv)

@@ -234,6 +234,11 @@ DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.16")
 	KAPI_NOTES("On a machine with one node every move is a no-op returning 0.")
+	KAPI_CONSTRAINT(0, "Room for a node",
+			"maxnode counts one more than the bits read: 1 reads none, "
+			"so new_nodes is empty and the call EINVAL (0 is EINVAL too).")
+		KAPI_CONSTRAINT_EXPR("maxnode >= 2")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_move_pages)
@@ -365,6 +370,11 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("4.9")
 	KAPI_NOTES("Without PKU hardware (this machine) only key -1 is accepted.")
+	KAPI_CONSTRAINT(1, "PROT_GROWSDOWN on a stack-like mapping",
+			"PROT_GROWSDOWN extends the change to the start of a mapping that "
+			"grows down; on any other mapping it is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(prot, PROT_GROWSDOWN) -> depends(GROWSDOWN_MAPPING)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pkey_free)

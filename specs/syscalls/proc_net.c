@@ -490,6 +490,12 @@ DEFINE_KERNEL_API_SPEC(sys_bind)
 		KAPI_CAP_WITHOUT("EACCES")
 	KAPI_CAPABILITY_END
 	KAPI_EXAMPLES("bind(s, (struct sockaddr *)&sin, sizeof(sin));")
+	KAPI_CONSTRAINT(0, "The family's address length",
+			"Each address family has its own bounds inside 0..128 (AF_UNIX "
+			"2..110, AF_INET at least 16, AF_INET6 at least 24); a length "
+			"outside them is EINVAL, so the socket decides.")
+		KAPI_CONSTRAINT_EXPR("addrlen >= 0 -> depends(ADDRESS_FAMILY)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_connect)
@@ -525,6 +531,12 @@ DEFINE_KERNEL_API_SPEC(sys_connect)
 	KAPI_ERR_CONNRESET
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while connecting")
 	KAPI_EXAMPLES("connect(s, (struct sockaddr *)&sin, sizeof(sin));")
+	KAPI_CONSTRAINT(0, "The family's address length",
+			"Each address family has its own bounds inside 0..128 (AF_UNIX "
+			"2..110, AF_INET at least 16, AF_INET6 at least 24); a length "
+			"outside them is EINVAL, so the socket decides.")
+		KAPI_CONSTRAINT_EXPR("addrlen >= 0 -> depends(ADDRESS_FAMILY)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sendmsg)

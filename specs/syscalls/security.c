@@ -123,6 +123,11 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_SINCE_VERSION("3.0")
 	KAPI_NOTES("Mount, PID, cgroup and user namespace files since 3.8, time "
 		   "namespaces 5.6, pidfds (several namespaces at once) 5.8.")
+	KAPI_CONSTRAINT(0, "The type fd has",
+			"A nonzero flags must be the namespace file's own CLONE_NEW* "
+			"type, or the types wanted from a pidfd: the descriptor decides.")
+		KAPI_CONSTRAINT_EXPR("flags != 0 -> depends(NAMESPACE_TYPE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_seccomp)

@@ -188,6 +188,53 @@ static void test_overrides(struct kapi_registry *reg)
 	   "kcmp's base call compares the case child with itself");
 }
 
+/* Objects a call acts on: by the argument's name, or per syscall */
+static void test_object_targets(struct kapi_registry *reg)
+{
+	static const struct {
+		const char *spec;
+		int arg;
+		uint8_t target;
+		const char *what;
+	} want[] = {
+		{ "sys_msgrcv", 0, T_MSG_ID, "msgrcv gets a message queue" },
+		{ "sys_shmat", 0, T_SHM_ID, "shmat a shared memory segment" },
+		{ "sys_semop", 0, T_SEM_ID, "semop a semaphore set" },
+		{ "sys_timer_settime", 0, T_TIMER_ID, "timer_settime a timer" },
+		{ "sys_io_getevents", 0, T_AIO_CTX, "io_getevents an AIO context" },
+		{ "sys_fanotify_mark", 0, T_FD_FANOTIFY, "fanotify_mark a group" },
+		{ "sys_setns", 0, T_FD_NS, "setns a namespace descriptor" },
+		{ "sys_statmount", 0, T_MNT_REQ_CWD, "statmount a request" },
+		{ "sys_remap_file_pages", 0, T_SHARED_MAP,
+		  "remap_file_pages a shared file mapping" },
+	};
+	const struct kernel_api_spec *lsm;
+	struct conform_case c;
+
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(want); i++) {
+		const struct kernel_api_spec *s =
+			kapi_registry__find(reg, want[i].spec);
+
+		if (!s) {
+			ok(0, "the corpus has %s", want[i].spec);
+			continue;
+		}
+		conform__base(s, &c);
+		is_int(c.args[want[i].arg].target, want[i].target, "%s",
+		       want[i].what);
+	}
+	ok(conform__target_is_fd(T_FD_FANOTIFY) &&
+	   conform__target_is_fd(T_FD_LANDLOCK) &&
+	   !conform__target_is_fd(T_SHM_ID), "the new descriptors count as fds");
+	/* a pointer named ctx is no AIO context */
+	lsm = kapi_registry__find(reg, "sys_lsm_set_self_attr");
+	if (lsm) {
+		conform__base(lsm, &c);
+		ok(c.args[1].target != T_AIO_CTX,
+		   "lsm_set_self_attr's ctx pointer stays a buffer");
+	}
+}
+
 int main(void)
 {
 	struct kapi_registry *reg;
@@ -203,6 +250,7 @@ int main(void)
 	test_gen(openat);
 	test_judge(openat);
 	test_overrides(reg);
+	test_object_targets(reg);
 	kapi_registry__free(reg);
 	return done_testing();
 }

@@ -37,6 +37,12 @@ enum conform_target {
 	T_FD_UNCONNECTED,	/* a unix stream socket, never connected */
 	T_FD_DGRAM,		/* a unix datagram socket without a peer */
 	T_FD_PEER_CLOSED,	/* a socket pair end whose peer is closed */
+	T_FD_FANOTIFY,		/* a fanotify group reporting file handles */
+	T_FD_NS,		/* the case child's own UTS namespace */
+	T_FD_PIDFD_ZOMBIE,	/* a pidfd of a child that exited, unreaped */
+	T_FD_MQUEUE,		/* POSIX message queue "kapi", one message in it */
+	T_FD_IO_URING,		/* an io_uring ring of one entry */
+	T_FD_LANDLOCK,		/* a landlock ruleset handling execution */
 	/* memory */
 	T_BUF,			/* 64 KiB read-write, zeroed */
 	T_RO_PAGE,
@@ -56,6 +62,28 @@ enum conform_target {
 	T_STRING,
 	T_XATTR_NAME,
 	T_PID_SELF,
+	/* objects a call acts on by ID or address, made by the case child
+	 * (System V objects live in the sandbox's IPC namespace) */
+	T_SHARED_MAP,		/* four pages of a shared memfd mapping */
+	T_SHM_ID,		/* a System V shared memory segment of a page */
+	T_SHM_ADDR,		/* that segment, attached */
+	T_MSG_ID,		/* a System V message queue holding one message */
+	T_MSGBUF,		/* a struct msgbuf of type 1 */
+	T_SEM_ID,		/* a System V set of one semaphore */
+	T_TIMER_ID,		/* a POSIX timer that signals nothing */
+	T_AIO_CTX,		/* an AIO context of one event */
+	T_MNT_REQ_ROOT,		/* struct mnt_id_req for the root (listmount) */
+	T_MNT_REQ_CWD,		/* struct mnt_id_req for the case's mount */
+	T_RSEQ_AREA,		/* the thread's registered struct rseq */
+	T_NODEMASK,		/* a bitmap with bit 0: node or CPU 0 */
+	T_FUTEX_WAITV,		/* 128 struct futex_waitv on u32 words of 0 */
+	T_SOCKADDR_UN,		/* a struct sockaddr_un naming "bound" */
+	T_CAP_HEADER,		/* a capability header, version 3, pid 0 */
+	T_INOTIFY_WD,		/* a watch of the inotify fd target on "file" */
+	T_DEV_CWD,		/* the device number of the case's tmpfs */
+	T_LANDLOCK_BENEATH,	/* a path-beneath rule on "dir" */
+	T_LANDLOCK_ATTR,	/* a struct landlock_ruleset_attr handling execution */
+	T_MQ_NAME,		/* "kapi", once the queue of that name exists */
 	T__COUNT
 };
 

@@ -55,6 +55,23 @@ static const char *const target_names[T__COUNT] = {
 	[T_PATH_DANGLING] = "\"dangling\"",
 	[T_STRING] = "\"kapi\"", [T_XATTR_NAME] = "\"user.kapi\"",
 	[T_PID_SELF] = "<own pid>",
+	[T_FD_FANOTIFY] = "<fanotify fd>", [T_FD_NS] = "<namespace fd>",
+	[T_FD_PIDFD_ZOMBIE] = "<pidfd of an exited child>",
+	[T_SHARED_MAP] = "<shared file mapping>", [T_SHM_ID] = "<shm id>",
+	[T_SHM_ADDR] = "<attached shm>", [T_MSG_ID] = "<msg queue id>",
+	[T_MSGBUF] = "<msgbuf of type 1>", [T_SEM_ID] = "<sem id>",
+	[T_TIMER_ID] = "<timer id>", [T_AIO_CTX] = "<aio context>",
+	[T_MNT_REQ_ROOT] = "<mnt_id_req of the root>",
+	[T_MNT_REQ_CWD] = "<mnt_id_req of a mount>",
+	[T_RSEQ_AREA] = "<registered rseq>", [T_NODEMASK] = "<bitmap {0}>",
+	[T_FD_LANDLOCK] = "<landlock ruleset fd>",
+	[T_FUTEX_WAITV] = "<futex_waitv array>",
+	[T_SOCKADDR_UN] = "<sockaddr_un>", [T_CAP_HEADER] = "<cap header v3>",
+	[T_INOTIFY_WD] = "<inotify watch>", [T_DEV_CWD] = "<tmpfs dev>",
+	[T_LANDLOCK_BENEATH] = "<path-beneath rule on dir>",
+	[T_FD_MQUEUE] = "<mqueue fd>", [T_FD_IO_URING] = "<io_uring fd>",
+	[T_LANDLOCK_ATTR] = "<ruleset attr>",
+	[T_MQ_NAME] = "\"kapi\" (a queue)",
 };
 
 const char *conform__target_name(enum conform_target t)
@@ -64,7 +81,7 @@ const char *conform__target_name(enum conform_target t)
 
 bool conform__target_is_fd(enum conform_target t)
 {
-	return t >= T_FD_FILE && t <= T_FD_PEER_CLOSED;
+	return t >= T_FD_FILE && t <= T_FD_LANDLOCK;
 }
 
 static bool in_list(const char *s, const char *const *list)
@@ -299,7 +316,81 @@ static const struct {
 	/* a stack of its own: with CLONE_VM the child would otherwise run
 	 * on the caller's, racing it; it faults at its first return */
 	{ "clone", "newsp", T_MAP, 4 * 4096 - 256 },
+	/* objects made for the call to act on (target.c) */
+	{ "fanotify_mark", "fanotify_fd", T_FD_FANOTIFY, 0 },
+	{ "fanotify_mark", "flags", T_VALUE, 0x1 },	/* FAN_MARK_ADD */
+	{ "fanotify_mark", "mask", T_VALUE, 0x20 },	/* FAN_OPEN */
+	{ "remap_file_pages", "start", T_SHARED_MAP, 0 },
+	{ "setns", "fd", T_FD_NS, 0 },
+	{ "process_mrelease", "pidfd", T_FD_PIDFD_ZOMBIE, 0 },
+	{ "shmat", "shmaddr", T_VALUE, 0 },	/* the kernel picks */
+	{ "shmdt", "shmaddr", T_SHM_ADDR, 0 },
+	{ "msgsnd", "msgp", T_MSGBUF, 0 },
+	{ "msgrcv", "msgsz", T_VALUE, 4096 },
+	{ "listmount", "req", T_MNT_REQ_ROOT, 0 },
+	{ "listmount", "nr_mnt_ids", T_VALUE, 16 },
+	{ "statmount", "req", T_MNT_REQ_CWD, 0 },
+	{ "statmount", "bufsize", T_VALUE, 4096 },
+	{ "rseq", "rseq", T_RSEQ_AREA, 0 },
+	{ "rseq", "sig", T_VALUE, 0x53053053 },	/* glibc's RSEQ_SIG */
+	{ "migrate_pages", "maxnode", T_VALUE, 2 },	/* one node bit */
+	{ "migrate_pages", "old_nodes", T_NODEMASK, 0 },
+	{ "migrate_pages", "new_nodes", T_NODEMASK, 0 },
+	{ "sched_setaffinity", "user_mask_ptr", T_NODEMASK, 0 },
+	{ "pkey_mprotect", "pkey", T_VALUE, -1 },	/* no key: mprotect */
+	{ "landlock_add_rule", "ruleset_fd", T_FD_LANDLOCK, 0 },
+	{ "landlock_add_rule", "rule_type", T_VALUE, 1 },	/* PATH_BENEATH */
+	{ "landlock_add_rule", "rule_attr", T_LANDLOCK_BENEATH, 0 },
+	{ "futex_waitv", "waiters", T_FUTEX_WAITV, 0 },
+	{ "futex_requeue", "waiters", T_FUTEX_WAITV, 0 },
+	{ "bind", "umyaddr", T_SOCKADDR_UN, 0 },
+	{ "bind", "addrlen", T_VALUE, 110 },	/* sizeof(struct sockaddr_un) */
+	{ "connect", "uservaddr", T_SOCKADDR_UN, 0 },
+	{ "connect", "addrlen", T_VALUE, 110 },
+	{ "timer_create", "timer_event_spec", T_VALUE, 0 },	/* SIGALRM */
+	{ "capget", "header", T_CAP_HEADER, 0 },
+	{ "capset", "header", T_CAP_HEADER, 0 },
+	{ "setuid", "uid", T_VALUE, 0 },	/* -1 is no ID here */
+	{ "setgid", "gid", T_VALUE, 0 },
+	{ "semget", "nsems", T_VALUE, 1 },	/* a new set has semaphores */
+	{ "inotify_rm_watch", "wd", T_INOTIFY_WD, 0 },
+	{ "ustat", "dev", T_DEV_CWD, 0 },
+	{ "landlock_create_ruleset", "attr", T_LANDLOCK_ATTR, 0 },
+	{ "landlock_restrict_self", "ruleset_fd", T_FD_LANDLOCK, 0 },
+	{ "io_uring_register", "fd", T_FD_IO_URING, 0 },
+	{ "io_uring_register", "opcode", T_VALUE, 8 },	/* PROBE, read-only */
+	{ "io_uring_register", "nr_args", T_VALUE, 1 },
+	{ "mq_open", "u_name", T_MQ_NAME, 0 },
+	{ "mq_open", "oflag", T_VALUE, 2 },	/* O_RDWR: the queue exists */
+	{ "mq_unlink", "u_name", T_MQ_NAME, 0 },
+	{ "mq_timedreceive", "mqdes", T_FD_MQUEUE, 0 },
+	{ "mq_timedreceive", "msg_len", T_VALUE, 8192 },	/* the msgsize */
+	{ "mq_timedsend", "mqdes", T_FD_MQUEUE, 0 },
+	{ "mq_notify", "mqdes", T_FD_MQUEUE, 0 },
+	{ "mq_notify", "u_notification", T_VALUE, 0 },	/* unregister */
+	{ "mq_getsetattr", "mqdes", T_FD_MQUEUE, 0 },
 };
+
+/* Arguments naming an object by ID: one made for the call. */
+static const struct {
+	const char *param;
+	uint8_t target;
+} object_ids[] = {
+	{ "msqid", T_MSG_ID }, { "shmid", T_SHM_ID }, { "semid", T_SEM_ID },
+	{ "timer_id", T_TIMER_ID }, { "ctx_id", T_AIO_CTX },
+	{ "ctx", T_AIO_CTX },
+};
+
+static bool object_id(const char *param, struct conform_arg *a)
+{
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(object_ids); i++)
+		if (!strcmp(object_ids[i].param, param)) {
+			a->target = object_ids[i].target;
+			a->value = 0;
+			return true;
+		}
+	return false;
+}
 
 static bool base_override(const char *sc, const char *param,
 			  struct conform_arg *a)
@@ -349,6 +440,8 @@ int conform__base(const struct kernel_api_spec *spec, struct conform_case *c)
 
 		if (base_override(sc, n, a)) {
 			/* a value this syscall needs to get anywhere */
+		} else if (!is_pointer(p) && object_id(n, a)) {
+			/* an object it acts on, made in the case child */
 		} else if (is_fd(p)) {
 			base_fd(sc, p, a);
 		} else if (is_path(p)) {
@@ -615,6 +708,21 @@ static int value_cases(struct conform_cases *out, const struct conform_case *bas
 	return err;
 }
 
+/* Targets passed by address: NULL, unmapped and read-only stand-ins apply. */
+static bool is_memory_target(uint8_t t)
+{
+	switch (t) {
+	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR:
+	case T_SHARED_MAP: case T_SHM_ADDR: case T_MSGBUF:
+	case T_MNT_REQ_ROOT: case T_MNT_REQ_CWD: case T_RSEQ_AREA:
+	case T_NODEMASK: case T_FUTEX_WAITV: case T_SOCKADDR_UN:
+	case T_CAP_HEADER: case T_LANDLOCK_BENEATH: case T_LANDLOCK_ATTR:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		     int i)
 {
@@ -654,8 +762,7 @@ static int bad_cases(struct conform_cases *out, const struct conform_case *base,
 		if (!err && is_string(p))
 			err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD,
 				       T_PATH_LONG, 0, "%s of 4200 bytes", n);
-	} else if (bt == T_BUF || bt == T_MAP || bt == T_IOVEC ||
-		   bt == T_MSGHDR) {
+	} else if (is_memory_target(bt)) {
 		err = add_case(out, base, i, KAPI_CONFORM_CASE_BAD, T_VALUE, 0,
 			       "%s=NULL", n);
 		if (!err)

@@ -355,6 +355,11 @@ int do_watch(int argc, char **argv)
 	o.on_call = on_call;
 	o.on_skip = on_skip;
 	o.ctx = &wt;
+	/* before the programs load, which takes a while: a SIGINT then
+	 * ends the run at once, never lost to the shell's SIG_IGN */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
 	err = kapi_watch__open(&o, &w);
 	if (err == -EPERM && !w) {
 		p_err("watch needs root (or CAP_BPF and CAP_PERFMON)");
@@ -373,9 +378,6 @@ int do_watch(int argc, char **argv)
 		ret = EXIT_FAILURE_;
 		goto out;
 	}
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
 	if (optind < argc) {
 		child = start_child(argv + optind, &go_fd);
 		if (child < 0) {

@@ -146,8 +146,8 @@ $(BUILD)/obj/lib/model/arch_flags.o: $(FLAGS_ARCH)
 # evaluated by the compiler (scripts/gen-consts.sh).
 CONSTS	:= $(BUILD)/gen/consts.c
 $(CONSTS): scripts/gen-consts.sh specs/include/kapi_specs/kernel_consts.h \
-	   specs/include/kapi_specs/uapi_extra.h include/kapi/kernel_api_spec.h \
-	   include/kapi/spec_dsl.h
+	   $(wildcard specs/include/kapi_specs/uapi_*.h) \
+	   include/kapi/kernel_api_spec.h include/kapi/spec_dsl.h
 	@mkdir -p $(dir $@)
 	scripts/gen-consts.sh $(CC) -Iinclude -Ispecs/include -D_GNU_SOURCE \
 		> $@.tmp 2> $@.log || { cat $@.log >&2; exit 1; }

@@ -258,7 +258,6 @@ bool kapi__param_ignored(const struct kernel_api_spec *spec, uint32_t i,
 {
 	for (uint32_t c = 0; c < spec->constraint_count; c++) {
 		const struct kapi__expr *x;
-		const struct kapi__expr_node *top, *rhs;
 		struct tv cond;
 
 		if (!spec->constraints[c].expression ||
@@ -267,13 +266,9 @@ bool kapi__param_ignored(const struct kernel_api_spec *spec, uint32_t i,
 		x = kapi__expr_of(spec, c, NULL, 0);
 		if (!x)
 			continue;
-		top = &x->nodes[x->root];
-		if (top->op != KX_IMPLIES)
+		if (i >= 64 || !(kapi__expr_ignored_params(x) >> i & 1))
 			continue;
-		rhs = &x->nodes[top->b];
-		if (rhs->op != KX_IGNORED || rhs->k != (int64_t)i)
-			continue;
-		cond = eval(x, top->a, vals, given);
+		cond = eval(x, x->nodes[x->root].a, vals, given);
 		if (cond.known && cond.v)
 			return true;
 	}

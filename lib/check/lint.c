@@ -248,7 +248,6 @@ static void expressions(struct lctx *c)
 		const struct kapi_constraint_spec *cs = &s->constraints[i];
 		const struct kapi__expr *x;
 		struct constancy k = { 0 };
-		const struct kapi__expr_node *top;
 		bool complete;
 
 		if (!cs->expression || !*cs->expression)
@@ -262,10 +261,9 @@ static void expressions(struct lctx *c)
 			     err[0] ? err : "out of memory");
 			continue;
 		}
-		/* "COND -> ignored(p)" says when p is unread: true by design */
-		top = &x->nodes[x->root];
-		if (x->memory || x->depends || (top->op == KX_IMPLIES &&
-				  x->nodes[top->b].op == KX_IGNORED))
+		/* "COND -> ignored(p) [&& ignored(q) ...]" says when p is
+		 * unread: true by design */
+		if (x->memory || x->depends || kapi__expr_ignored_params(x))
 			continue;
 		k.x = x;
 		complete = kapi__expr_sample(s, &x, 1, note_verdict, &k);

@@ -3,9 +3,10 @@
  * Constraint expressions compiled for register checkers (regop.h): the
  * expressions of a syscall spec that read only argument values become one
  * postfix program, the conjunction of them all, which kapi watch's BPF
- * program runs on the saved registers.  "COND -> ignored(p)" becomes COND
- * and an IGNORE of p: the program says which arguments the call ignores,
- * whose own checks then do not count (kapi__param_ignored()).
+ * program runs on the saved registers.  "COND -> ignored(p) && ignored(q)"
+ * becomes COND and an IGNORE of p and q: the program says which arguments
+ * the call ignores, whose own checks then do not count
+ * (kapi__param_ignored()).
  *
  * An expression is compiled only where the program computes exactly what
  * kapi__expr_eval() does with every argument given: no struct fields
@@ -163,16 +164,14 @@ static int node(struct rc *c, int i)
 	return c->fail ? -1 : d;
 }
 
-/* "COND -> ignored(p)": the index of COND's node, p in *param; -1 if not */
-static int ignore_form(const struct kapi__expr *x, int64_t *param)
+/*
+ * "COND -> ignored(p) [&& ignored(q) ...]": the index of COND's node, the
+ * parameters as bits in *params; -1 if not
+ */
+static int ignore_form(const struct kapi__expr *x, uint64_t *params)
 {
-	const struct kapi__expr_node *top = &x->nodes[x->root];
-
-	if (top->op != KX_IMPLIES || top->b < 0 ||
-	    x->nodes[top->b].op != KX_IGNORED)
-		return -1;
-	*param = x->nodes[top->b].k;
-	return top->a;
+	*params = kapi__expr_ignored_params(x);
+	return *params ? x->nodes[x->root].a : -1;
 }
 
 int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
@@ -186,17 +185,17 @@ int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
 	for (uint32_t i = 0; i < spec->constraint_count; i++) {
 		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
 		struct rc c = { spec, x, out->ops, out->count, false };
-		int64_t param = -1;
+		uint64_t params = 0;
 		int d, cond;
 
 		if (!x || !x->count || x->memory || x->depends) {
 			out->skipped += x != NULL;
 			continue;
 		}
-		cond = ignore_form(x, &param);
-		if (cond >= 0 && param >= 0 && param < 6) {
+		cond = ignore_form(x, &params);
+		if (cond >= 0 && params < 1u << 6) {
 			d = node(&c, cond) + 1;		/* over the conjunction */
-			emit(&c, KAPI_REG_OP_IGNORE, 0, param);
+			emit(&c, KAPI_REG_OP_IGNORE, 0, (int64_t)params);
 		} else {
 			d = node(&c, x->root) + 1;
 			emit(&c, KAPI_REG_OP_LAND, 0, 0);

@@ -26,7 +26,8 @@ enum kapi_reg_opcode {
 	KAPI_REG_OP_EQ, KAPI_REG_OP_NE,
 	KAPI_REG_OP_LT, KAPI_REG_OP_LE, KAPI_REG_OP_GT, KAPI_REG_OP_GE, /* signed */
 	KAPI_REG_OP_LAND, KAPI_REG_OP_LOR, KAPI_REG_OP_IMPLIES,
-	/* pop a: when true, argument k's own check does not count */
+	/* pop a: when true, the own checks of the arguments whose bits k
+	 * sets (bit i: argument i) do not count */
 	KAPI_REG_OP_IGNORE,
 	KAPI_REG_OP_COUNT
 };
@@ -103,7 +104,7 @@ static inline void kapi_reg_step(struct kapi_reg_machine *m,
 	ua = (unsigned long long)a;
 	if (in->code == KAPI_REG_OP_IGNORE) {
 		if (a)
-			m->ignored |= 1u << ((unsigned int)in->k & 7);
+			m->ignored |= (unsigned int)in->k & 0x3f;
 		m->sp = sp - 1;
 		return;
 	}

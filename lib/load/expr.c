@@ -619,6 +619,36 @@ void kapi__expr_free(struct kapi__expr *x)
 	memset(x, 0, sizeof(*x));
 }
 
+/* the parameters of a conjunction of ignored(); 0 if i is anything else */
+static uint64_t ignored_conjunction(const struct kapi__expr *x, int i)
+{
+	const struct kapi__expr_node *n;
+	uint64_t a, b;
+
+	if (i < 0 || i >= x->count)
+		return 0;
+	n = &x->nodes[i];
+	if (n->op == KX_IGNORED)
+		return n->k >= 0 && n->k < 64 ? 1ULL << n->k : 0;
+	if (n->op != KX_LAND)
+		return 0;
+	a = ignored_conjunction(x, n->a);
+	b = ignored_conjunction(x, n->b);
+	return a && b ? a | b : 0;
+}
+
+uint64_t kapi__expr_ignored_params(const struct kapi__expr *x)
+{
+	const struct kapi__expr_node *top;
+
+	if (!x || !x->count || x->memory || x->depends)
+		return 0;
+	top = &x->nodes[x->root];
+	if (top->op != KX_IMPLIES)
+		return 0;
+	return ignored_conjunction(x, top->b);
+}
+
 int kapi__expr_depends_len(const struct kapi__expr *x)
 {
 	int n = 0;

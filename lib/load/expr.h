@@ -71,6 +71,14 @@ bool kapi__expr_fold(uint8_t op, int64_t a, int64_t b, int64_t *r);
  * for the life of the process; NULL when the constraint has no expression
  * or it does not parse (err, if not NULL, gets the message).
  */
+/*
+ * "COND -> ignored(p)" or "COND -> ignored(p) && ignored(q) && ...": the
+ * parameters the kernel does not read when COND holds, as bits (bit i:
+ * parameter i); 0 for an expression of any other form.  COND is
+ * x->nodes[x->nodes[x->root].a].
+ */
+uint64_t kapi__expr_ignored_params(const struct kapi__expr *x);
+
 /* The length of depends()'s NAME in x->text (x->depends). */
 int kapi__expr_depends_len(const struct kapi__expr *x);
 

@@ -48,7 +48,7 @@ DEFINE_KERNEL_API_SPEC(sys_futex_wake)
 	KAPI_SINCE_VERSION("6.7")
 	KAPI_CONSTRAINT(0, "A 32-bit futex",
 			"Only FUTEX2_SIZE_U32 is implemented; other sizes are EINVAL.")
-		KAPI_CONSTRAINT_EXPR("(flags & 3) == 2")
+		KAPI_CONSTRAINT_EXPR("(flags & FUTEX2_SIZE_MASK) == FUTEX2_SIZE_U32")
 	KAPI_CONSTRAINT_END
 	KAPI_EXAMPLES("futex_wake(&word, FUTEX_BITSET_MATCH_ANY, 1, FUTEX2_SIZE_U32 | FUTEX2_PRIVATE);")
 	KAPI_NOTES("A negative nr wakes one waiter. With FUTEX2_NUMA the word is "
@@ -79,7 +79,7 @@ DEFINE_KERNEL_API_SPEC(sys_futex_wait)
 	KAPI_SINCE_VERSION("6.7")
 	KAPI_CONSTRAINT(0, "A 32-bit futex",
 			"Only FUTEX2_SIZE_U32 is implemented; other sizes are EINVAL.")
-		KAPI_CONSTRAINT_EXPR("(flags & 3) == 2")
+		KAPI_CONSTRAINT_EXPR("(flags & FUTEX2_SIZE_MASK) == FUTEX2_SIZE_U32")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(1, "A clock futexes can time on",
 			"With a timeout, only CLOCK_MONOTONIC and CLOCK_REALTIME are EINVAL-free.")
@@ -283,7 +283,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_enter)
 	KAPI_SINCE_VERSION("5.1")
 	KAPI_CONSTRAINT(0, "Registered rings are few",
 			"With IORING_ENTER_REGISTERED_RING, fd indexes a table of 16.")
-		KAPI_CONSTRAINT_EXPR("has(flags, IORING_ENTER_REGISTERED_RING) -> fd < 16")
+		KAPI_CONSTRAINT_EXPR("has(flags, IORING_ENTER_REGISTERED_RING) -> fd < IO_RINGFD_REG_MAX")
 	KAPI_CONSTRAINT_END
 	KAPI_NOTES("Errors of the submitted operations arrive in their completion entries, not here.")
 KAPI_END_SPEC;
@@ -313,7 +313,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_register)
 	KAPI_SINCE_VERSION("5.1")
 	KAPI_CONSTRAINT(0, "A known opcode",
 			"Opcodes past the kernel's last are EINVAL; 6.18 knows 0 to 35.")
-		KAPI_CONSTRAINT_EXPR("(opcode & 0x7fffffff) < 36")
+		KAPI_CONSTRAINT_EXPR("(opcode & 0x7fffffff) < KAPI_IORING_REGISTER_LAST_6_18")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 

@@ -23,8 +23,8 @@
  */
 #define CLOCKID_ANY_EXPR \
 	"(which_clock < 0 && (which_clock & 7) != 7) || " \
-	"(which_clock >= 0 && which_clock <= CLOCK_TAI && which_clock != 10) || " \
-	"(which_clock >= 16 && which_clock <= 23)"
+	"(which_clock >= 0 && which_clock <= CLOCK_TAI && which_clock != CLOCK_SGI_CYCLE) || " \
+	"(which_clock >= CLOCK_AUX && which_clock <= CLOCK_AUX_LAST)"
 
 #define CLOCKID_NOTES \
 	"CLOCK_REALTIME_ALARM and CLOCK_BOOTTIME_ALARM need a real-time clock " \
@@ -105,7 +105,7 @@ DEFINE_KERNEL_API_SPEC(sys_clock_settime)
 			"Only CLOCK_REALTIME, the auxiliary clocks and descriptor "
 			"clocks take a new time; CPU clocks answer EPERM, the rest EINVAL.")
 		KAPI_CONSTRAINT_EXPR("which_clock == CLOCK_REALTIME || (which_clock < 0 && (which_clock & 7) == 3) || "
-				     "(which_clock >= 16 && which_clock <= 23)")
+				     "(which_clock >= CLOCK_AUX && which_clock <= CLOCK_AUX_LAST)")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("2.6")
 	KAPI_NOTES("Not run by kapi conform: it would set the machine's clock.")

@@ -337,7 +337,7 @@ DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
 	KAPI_ERRNO(EOVERFLOW, "handle_bytes is too small; the size needed is written back")
 	KAPI_CONSTRAINT(0, "Connectable handles are openable ones",
 			"AT_HANDLE_CONNECTABLE (0x2) asks for a handle open_by_handle_at() can reconnect; AT_HANDLE_FID (0x200) handles are not openable, so the pair is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("has(flag, 0x2) -> !has(flag, 0x200)")
+		KAPI_CONSTRAINT_EXPR("has(flag, AT_HANDLE_CONNECTABLE) -> !has(flag, AT_HANDLE_FID)")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("2.6.39")
 	KAPI_NOTES("AT_HANDLE_FID since 6.5, AT_HANDLE_MNT_ID_UNIQUE since 6.12, "
@@ -590,7 +590,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(2, "Mount events come alone",
 			"FAN_REPORT_MNT (0x4000) groups report mount events only, so no file-handle report goes with it.")
-		KAPI_CONSTRAINT_EXPR("has(flags, 0x4000) -> !(flags & (FAN_REPORT_FID | FAN_REPORT_DIR_FID | FAN_REPORT_NAME | FAN_REPORT_TARGET_FID))")
+		KAPI_CONSTRAINT_EXPR("has(flags, FAN_REPORT_MNT) -> !(flags & (FAN_REPORT_FID | FAN_REPORT_DIR_FID | FAN_REPORT_NAME | FAN_REPORT_TARGET_FID))")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_ALLOC_MEMORY,
 			      "fanotify group", "A new group and its descriptor")

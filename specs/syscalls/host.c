@@ -193,7 +193,7 @@ DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(1, "One descriptor a write",
 			"func 1 and 0x11 read exactly one struct user_desc.")
-		KAPI_CONSTRAINT_EXPR("one_of(func, 1, 0x11) -> bytecount == 16")
+		KAPI_CONSTRAINT_EXPR("one_of(func, 1, 0x11) -> bytecount == KAPI_USER_DESC_SIZE")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "process LDT",
 			 "Installs or clears one entry, shared by every thread")
@@ -237,11 +237,11 @@ DEFINE_KERNEL_API_SPEC(sys_syslog)
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A console level",
 			"SYSLOG_ACTION_CONSOLE_LEVEL takes a level of 1..8 in len.")
-		KAPI_CONSTRAINT_EXPR("type == 8 -> (len >= 1 && len <= 8)")
+		KAPI_CONSTRAINT_EXPR("type == SYSLOG_ACTION_CONSOLE_LEVEL -> (len >= 1 && len <= 8)")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(1, "Reads need room",
 			"The read actions need a buffer and a length of 0 or more.")
-		KAPI_CONSTRAINT_EXPR("one_of(type, 2, 3, 4) -> (buf != 0 && len >= 0)")
+		KAPI_CONSTRAINT_EXPR("one_of(type, SYSLOG_ACTION_READ, SYSLOG_ACTION_READ_ALL, SYSLOG_ACTION_READ_CLEAR) -> (buf != 0 && len >= 0)")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("klogctl(3) is this call; dmesg uses type 3 and 10. Not run by "
@@ -362,7 +362,7 @@ DEFINE_KERNEL_API_SPEC(sys_ioperm)
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "Ports that exist",
 			"The range holds at least one port and ends at or before 65536.")
-		KAPI_CONSTRAINT_EXPR("num >= 1 && from < 65536 && num <= 65536 - from")
+		KAPI_CONSTRAINT_EXPR("num >= 1 && from < IO_BITMAP_BITS && num <= IO_BITMAP_BITS - from")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("x86 only. Not run by kapi conform, which denies it.")

@@ -28,7 +28,7 @@
 #define MPOL_MODE_CONSTRAINTS \
 	KAPI_CONSTRAINT(0, "A known mode", \
 			"Without the mode flags the value is one of the 7 modes.") \
-		KAPI_CONSTRAINT_EXPR("(mode & 0xffffffff & ~MPOL_MODE_FLAGS) < 7") \
+		KAPI_CONSTRAINT_EXPR("(mode & 0xffffffff & ~MPOL_MODE_FLAGS) < KAPI_MPOL_MODES") \
 	KAPI_CONSTRAINT_END \
 	KAPI_CONSTRAINT(1, "Static or relative, not both", \
 			"MPOL_F_STATIC_NODES and MPOL_F_RELATIVE_NODES exclude each other.") \
@@ -42,7 +42,7 @@
 			"MPOL_BIND, MPOL_INTERLEAVE, MPOL_PREFERRED_MANY and " \
 			"MPOL_WEIGHTED_INTERLEAVE need a mask with a node in it: a " \
 			"pointer and maxnode above 1.") \
-		KAPI_CONSTRAINT_EXPR("one_of(mode & 7, MPOL_BIND, MPOL_INTERLEAVE, MPOL_PREFERRED_MANY, 6) -> (nmask != 0 && maxnode > 1)") \
+		KAPI_CONSTRAINT_EXPR("one_of(mode & 7, MPOL_BIND, MPOL_INTERLEAVE, MPOL_PREFERRED_MANY, MPOL_WEIGHTED_INTERLEAVE) -> (nmask != 0 && maxnode > 1)") \
 	KAPI_CONSTRAINT_END
 
 /*
@@ -77,7 +77,7 @@ DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_CONSTRAINT(0, "A mask size that fits a page",
 			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
 			"one); without one it is not read.")
-		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= 32769)")
+		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= KAPI_MAXNODE_LIMIT)")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(1, "Allowed nodes alone",
 			"MPOL_F_MEMS_ALLOWED takes neither MPOL_F_NODE nor MPOL_F_ADDR.")
@@ -118,7 +118,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_CONSTRAINT(4, "A mask size that fits a page",
 			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
 			"one); without one it is not read.")
-		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= 32769)")
+		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= KAPI_MAXNODE_LIMIT)")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "task mempolicy",
 			 "Replaces the thread's policy; children inherit it")
@@ -160,7 +160,7 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_CONSTRAINT(4, "A mask size that fits a page",
 			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
 			"one); without one it is not read.")
-		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= 32769)")
+		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= KAPI_MAXNODE_LIMIT)")
 	KAPI_CONSTRAINT_END
 	KAPI_CAPABILITY_NEXT(CAP_SYS_NICE, "CAP_SYS_NICE", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("MPOL_MF_MOVE_ALL: moving pages other processes share")
@@ -202,7 +202,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy_home_node)
 	KAPI_CONSTRAINT(0, "A node that can exist",
 			"home_node is below MAX_NUMNODES (1024 on distribution "
 			"kernels); it must also be online.")
-		KAPI_CONSTRAINT_EXPR("home_node < 1024")
+		KAPI_CONSTRAINT_EXPR("home_node < KAPI_MAX_NUMNODES")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA policy",
 			 "Copies the policies of the range with the home node set")
@@ -362,7 +362,7 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_ERRNO(EPERM, "The range is sealed")
 	KAPI_CONSTRAINT(0, "A key x86 has",
 			"-1, or 0..15; only key 0 without PKU hardware, and others once allocated.")
-		KAPI_CONSTRAINT_EXPR("pkey >= -1 && pkey < 16")
+		KAPI_CONSTRAINT_EXPR("pkey >= -1 && pkey < KAPI_X86_PKEYS")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Sets the protection and the key of the range, splitting mappings at the edges")
@@ -385,7 +385,7 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_free)
 	KAPI_ERRNO(EINVAL, "The key is not allocated, or out of range")
 	KAPI_CONSTRAINT(0, "A key x86 has",
 			"0..15, and allocated.")
-		KAPI_CONSTRAINT_EXPR("pkey >= 0 && pkey < 16")
+		KAPI_CONSTRAINT_EXPR("pkey >= 0 && pkey < KAPI_X86_PKEYS")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("4.9")
 	KAPI_NOTES("Mappings keep the freed key; a later pkey_alloc() may hand it "

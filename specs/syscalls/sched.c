@@ -134,7 +134,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
 	KAPI_CONSTRAINT(0, "A known policy",
 			"Without SCHED_RESET_ON_FORK, policy is one of the six policies "
 			"this call sets (7 is SCHED_EXT, taken only with CONFIG_SCHED_CLASS_EXT).")
-		KAPI_CONSTRAINT_EXPR("one_of(policy & ~SCHED_RESET_ON_FORK, SCHED_NORMAL, SCHED_FIFO, SCHED_RR, SCHED_BATCH, SCHED_IDLE, 7)")
+		KAPI_CONSTRAINT_EXPR("one_of(policy & ~SCHED_RESET_ON_FORK, SCHED_NORMAL, SCHED_FIFO, SCHED_RR, SCHED_BATCH, SCHED_IDLE, SCHED_EXT)")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(1, "Real-time priority",
 			"With SCHED_FIFO or SCHED_RR, param->sched_priority is 1..99; "
@@ -265,11 +265,11 @@ DEFINE_KERNEL_API_SPEC(sys_ioprio_set)
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A known class",
 			"The class is bits 13..15; 0..3 exist.")
-		KAPI_CONSTRAINT_EXPR("((ioprio >> 13) & 7) <= 3")
+		KAPI_CONSTRAINT_EXPR("((ioprio >> IOPRIO_CLASS_SHIFT) & IOPRIO_CLASS_MASK) <= IOPRIO_CLASS_IDLE")
 	KAPI_CONSTRAINT_END
 	KAPI_CONSTRAINT(1, "No level without a class",
 			"IOPRIO_CLASS_NONE takes level 0 only (bits 0..2).")
-		KAPI_CONSTRAINT_EXPR("((ioprio >> 13) & 7) == 0 -> (ioprio & 7) == 0")
+		KAPI_CONSTRAINT_EXPR("((ioprio >> IOPRIO_CLASS_SHIFT) & IOPRIO_CLASS_MASK) == IOPRIO_CLASS_NONE -> (ioprio & IOPRIO_LEVEL_MASK) == 0")
 	KAPI_CONSTRAINT_END
 	KAPI_EXAMPLES("ioprio_set(IOPRIO_WHO_PROCESS, 0, IOPRIO_PRIO_VALUE(IOPRIO_CLASS_IDLE, 0));")
 	KAPI_SINCE_VERSION("2.6.13")

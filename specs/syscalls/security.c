@@ -726,7 +726,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_add_rule)
 	KAPI_ERRNO(EAFNOSUPPORT, "A port rule on a kernel without TCP support")
 	KAPI_ERR_NOMEM
 	KAPI_CONSTRAINT(0, "A known rule type", "LANDLOCK_RULE_PATH_BENEATH (1) or LANDLOCK_RULE_NET_PORT (2).")
-		KAPI_CONSTRAINT_EXPR("one_of(rule_type, 1, 2)")
+		KAPI_CONSTRAINT_EXPR("one_of(rule_type, LANDLOCK_RULE_PATH_BENEATH, LANDLOCK_RULE_NET_PORT)")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("5.13")
 	KAPI_NOTES("LANDLOCK_RULE_NET_PORT since 6.7. rule_type is a constraint "
@@ -758,7 +758,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 			"ruleset_fd -1 (no new rules) goes with flags "
 			"LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF (4) and nothing else; "
 			"otherwise the kernel answers EBADF.")
-		KAPI_CONSTRAINT_EXPR("ruleset_fd == -1 -> flags == 4")
+		KAPI_CONSTRAINT_EXPR("ruleset_fd == -1 -> flags == LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF")
 	KAPI_CONSTRAINT_END
 	KAPI_EXAMPLES("prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);\nlandlock_restrict_self(ruleset_fd, 0);")
 	KAPI_SINCE_VERSION("5.13")
@@ -800,7 +800,7 @@ DEFINE_KERNEL_API_SPEC(sys_lsm_get_self_attr)
 	KAPI_ERRNO(EOPNOTSUPP, "No active module provides the attribute")
 	KAPI_ERR_NOMEM
 	KAPI_CONSTRAINT(0, "Known flags", "flags is 0 or LSM_FLAG_SINGLE (1).")
-		KAPI_CONSTRAINT_EXPR("(flags & ~1) == 0")
+		KAPI_CONSTRAINT_EXPR("(flags & ~LSM_FLAG_SINGLE) == 0")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("6.8")
 	KAPI_NOTES("This machine's modules (capability, lockdown, bpf, landlock) "

@@ -136,6 +136,23 @@ check "jq -e '.specs[0] | .locks[0].type == \"mutex\" and .signals[0].error_on_s
 check "jq -e '.specs[0] | .long_description | test(\"copied.\\\\n\\\\nA short\")' $tmp/out >/dev/null" "a blank line in long-desc starts a paragraph"
 check "jq -e '.specs[0] | .examples | test(\"\\\\n    perror\")' $tmp/out >/dev/null" "examples keep relative indentation"
 
+# string macros beside string literals ("text " MACRO, MACRO " text", a
+# macro of macros, one from an included header, through a helper): the
+# source reader joins them as the compiler does
+fix="$root/tests/fixtures/source/string_macros.c"
+run "$KAPI" -j --from "$fix" show sys_getpid
+expect_status 0 "a spec with string macros extracts"
+check "[ ! -s $tmp/err ]" "  without a warning"
+check "jq -e '.specs[0] | .description == \"Returns the process ID of the caller\" and .long_description == \"the caller learns its own ID and its threads.\" and .notes == \"Cheap for the caller and its threads; never fails.\" and .errors[0].condition == \"Never: the caller may always ask\" and .errors[0].description == \"the caller and its threads are not refused\"' $tmp/out >/dev/null" "  the literals and macros are joined"
+if ${CC:-cc} -std=gnu11 -D_GNU_SOURCE -I"$root/include" -I"$root/specs/include" \
+	-c "$fix" -o "$tmp/string_macros.o" 2>"$tmp/cc.err"; then
+	"$KAPI" -j --from "$tmp/string_macros.o" export | jq -S .specs >"$tmp/sm_elf.json"
+	"$KAPI" -j --from "$fix" export | jq -S .specs >"$tmp/sm_src.json"
+	check "[ -s $tmp/sm_elf.json ] && cmp -s $tmp/sm_elf.json $tmp/sm_src.json" "  and equal what the compiler built"
+else
+	pass "# SKIP no C compiler (${CC:-cc}) to build the fixture"
+fi
+
 # bad input: a message, the documented exit status, no crash
 printf '{"name": "x", "parameters": [' > "$tmp/bad.json"
 run "$KAPI" --from "$tmp/bad.json" list

@@ -63,6 +63,27 @@ for id in $(cat "$tmp/diff-ids"); do
 done
 check "[ -s $tmp/diff-ids ] && [ -z '$missing' ]" "the man pages list every rule${missing:+ (missing:$missing)}"
 
+# An expression names what its spec block can: constants of the corpus's
+# own headers and of the C library's (gen-consts.sh collects every header
+# a spec includes).
+for name in SCHED_EXT KAPI_MOVE_MOUNT_FLAGS CLOCK_AUX_LAST TIME_ERROR \
+	    FUTEX2_SIZE_MASK LSM_FLAG_SINGLE; do
+	printf '%s\n' "DEFINE_KERNEL_API_SPEC(sys_close) $P KAPI_PARAM_END KAPI_CONSTRAINT(0, \"c\", \"d\") KAPI_CONSTRAINT_EXPR(\"fd != $name\") KAPI_CONSTRAINT_END KAPI_END_SPEC;" >"$tmp/name.c"
+	run "$KAPI" -j lint "$tmp/name.c"
+	check "[ $status -eq 0 ] && jq -e '.findings == []' $tmp/out >/dev/null" "an expression may name $name"
+done
+# one condition, several unread parameters: true by design, not L029
+printf '%s\n' "DEFINE_KERNEL_API_SPEC(sys_dup2) KAPI_PARAM(0, \"oldfd\", \"unsigned int\", \"x\") KAPI_PARAM_END KAPI_PARAM(1, \"newfd\", \"unsigned int\", \"x\") KAPI_PARAM_END KAPI_CONSTRAINT(0, \"c\", \"d\") KAPI_CONSTRAINT_EXPR(\"oldfd == 0 -> ignored(oldfd) && ignored(newfd)\") KAPI_CONSTRAINT_END KAPI_END_SPEC;" >"$tmp/ign.c"
+run "$KAPI" -j lint "$tmp/ign.c"
+check "[ $status -eq 0 ] && jq -e '.findings == []' $tmp/out >/dev/null" "COND -> ignored(p) && ignored(q) is no always-true expression"
+missing=
+tr -s ' "=\t' '\n\n\n\n' <"$root/scripts/gen-consts.sh" >"$tmp/gen-words"
+for h in $(sed -n 's/^#include <\(.*\)>.*/\1/p' "$root"/specs/*/*.c | sort -u); do
+	case "$h" in kapi/spec_compile.h|kapi_specs/helpers.h) continue ;; esac
+	grep -qxF "$h" "$tmp/gen-words" || missing="$missing $h"
+done
+check "[ -z '$missing' ]" "gen-consts.sh reads every header a spec includes${missing:+ (missing:$missing)}"
+
 run "$KAPI" lint
 expect_status 0 "the built-in corpus lints clean"
 expect_out '^0 findings' "with no finding at all"

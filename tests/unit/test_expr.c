@@ -427,8 +427,10 @@ static void test_corpus(void)
  * A whole syscall block: open's mode (a mask) is skipped by the filter
  * when "!(flags & O_CREAT) -> ignored(mode)" holds, as the library skips
  * it; the filter allows exactly the calls kapi_call__check() passes.
+ * With "... -> ignored(mode) && ignored(extra)" one condition skips two
+ * parameters' checks (a made-up fourth one, a mask too).
  */
-static void test_ignored(void)
+static void test_ignored(const char *rule, uint32_t nparams)
 {
 	static const struct kapi_param_spec p[] = {
 		{ .name = "filename", .type_name = "const char *",
@@ -437,19 +439,22 @@ static void test_ignored(void)
 		  .constraint_type = KAPI_CONSTRAINT_MASK, .valid_mask = 0xffff },
 		{ .name = "mode", .type_name = "umode_t", .type = KAPI_TYPE_UINT,
 		  .constraint_type = KAPI_CONSTRAINT_MASK, .valid_mask = 07777 },
+		{ .name = "extra", .type_name = "unsigned int", .type = KAPI_TYPE_UINT,
+		  .constraint_type = KAPI_CONSTRAINT_MASK, .valid_mask = 0x3 },
 	};
-	static const struct kapi_constraint_spec c[] = {
-		{ .name = "mode when creating",
-		  .expression = "!(flags & O_CREAT) -> ignored(mode)" },
+	struct kapi_constraint_spec c[] = {
+		{ .name = "mode when creating", .expression = rule },
 		{ .name = "no O_EXCL alone", .expression = "has(flags, O_EXCL) -> has(flags, O_CREAT)" },
 	};
-	static const struct kernel_api_spec s = {
+	struct kernel_api_spec s = {
 		.name = "sys_open", .api_type = KAPI_API_FUNCTION, .params = p,
-		.param_count = 3, .constraints = c, .constraint_count = 2,
+		.param_count = nparams, .constraints = c, .constraint_count = 2,
 	};
 	static const uint64_t flags[] = { 0, O_CREAT, O_EXCL, O_CREAT | O_EXCL,
 		O_RDWR, 0x10000, 0xdead00000040ull };
 	static const uint64_t modes[] = { 0, 0644, 07777, 010000, ~0ull };
+	static const uint64_t extras[] = { 0, 3, 4 };
+	size_t n_extras = nparams > 3 ? 3 : 1;
 	struct kapi_registry *reg;
 	struct kapi_filter f;
 	long nr = 2;	/* open */
@@ -464,29 +469,38 @@ static void test_ignored(void)
 	}
 	ok(f.checked == 1, "the filter checks open itself, mode skip and all");
 	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
-		for (size_t j = 0; j < sizeof(modes) / sizeof(modes[0]); j++) {
+		for (size_t j = 0; j < sizeof(modes) / sizeof(modes[0]); j++)
+		for (size_t e = 0; e < n_extras; e++) {
 			struct seccomp_data d = { .nr = 2, .arch = 0xc000003e,
-				.args = { 0x1000, flags[i], modes[j] } };
-			int64_t vals[3];
+				.args = { 0x1000, flags[i], modes[j], extras[e] } };
+			int64_t vals[4];
 			struct kapi_report rep;
 			uint32_t ret = run_bpf(f.insns, f.count, &d, &bad);
 			int lib;
 
-			for (int k = 0; k < 3; k++)
+			for (uint32_t k = 0; k < nparams; k++)
 				vals[k] = kapi_param__normalize(&p[k], d.args[k]);
 			kapi_report__init(&rep);
-			lib = kapi_call__check(&s, vals, 7, &rep);
+			lib = kapi_call__check(&s, vals, (1u << nparams) - 1, &rep);
 			kapi_report__free(&rep);
 			tried++;
 			if ((ret == SECCOMP_RET_ALLOW) != (lib == 0)) {
-				printf("#   flags %#llx mode %#llo: filter %#x, library %d\n",
+				printf("#   flags %#llx mode %#llo extra %llu: filter %#x, library %d\n",
 				       (unsigned long long)flags[i],
-				       (unsigned long long)modes[j], ret, lib);
+				       (unsigned long long)modes[j],
+				       (unsigned long long)extras[e], ret, lib);
+				wrong++;
+			}
+			/* without O_CREAT nothing the rule ignores is refused */
+			if (!(flags[i] & (O_CREAT | O_EXCL)) && flags[i] <= 0xffff &&
+			    (lib != 0 || ret != SECCOMP_RET_ALLOW)) {
+				printf("#   flags %#llx: an ignored value refused\n",
+				       (unsigned long long)flags[i]);
 				wrong++;
 			}
 		}
-	ok(!wrong && !bad, "open: filter and library agree on %zu calls, an "
-	   "unread mode included", tried);
+	ok(!wrong && !bad, "open (%s): filter and library agree on %zu calls, "
+	   "unread values included", rule, tried);
 	kapi__filter_free(&f);
 	kapi_registry__free(reg);
 }
@@ -566,6 +580,15 @@ static void test_programs(void)
 	args[1] = 5;
 	ok(run_program(&p, args, &bad) && !last_ignored && !bad,
 	   "and nothing when it does not");
+	cs[0].expression = "uflags == 0 -> ignored(len) && ignored(addr) && ignored(flags)";
+	is_int(kapi__reg_program_of_spec(&s, &p), 1,
+	       "COND -> ignored(p) && ignored(q) && ignored(r) compiles");
+	args[1] = 0;
+	ok(run_program(&p, args, &bad) && last_ignored == (1u << 3 | 1u << 2 | 1u << 0) &&
+	   !bad, "and says the call ignores all three when COND holds");
+	args[1] = 5;
+	ok(run_program(&p, args, &bad) && !last_ignored && !bad,
+	   "and none when it does not");
 
 	if (kapi_registry__new(&reg) || kapi_registry__add_builtin(reg)) {
 		ok(0, "the built-in corpus loads");
@@ -662,7 +685,8 @@ int main(void)
 	test_eval();
 	test_filter();
 	test_corpus();
-	test_ignored();
+	test_ignored("!(flags & O_CREAT) -> ignored(mode)", 3);
+	test_ignored("!(flags & O_CREAT) -> ignored(mode) && ignored(extra)", 4);
 	test_programs();
 	test_filter_fits();
 	return done_testing();

@@ -572,8 +572,7 @@ int kapi__filter_skip(struct kapi_filter *f, const struct kernel_api_spec *spec,
 	int skip;
 
 	*ja = (size_t)-1;
-	if (top->op != KX_IMPLIES || x->nodes[top->b].op != KX_IGNORED ||
-	    x->nodes[top->b].k != (int64_t)param || x->memory || x->depends)
+	if (param >= 64 || !(kapi__expr_ignored_params(x) >> param & 1))
 		return 0;
 	c = calloc(1, sizeof(*c));
 	if (!c)

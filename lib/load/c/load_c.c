@@ -319,30 +319,92 @@ static int64_t eval(struct cl *cl, const struct ctok *t, size_t n, bool *ok)
 	return err ? 0 : v;
 }
 
-/* A string argument: literals, a string macro, or (stringify) its text. */
+/* string literals collected from a sequence and the macros in it */
+struct str_toks {
+	struct ctok *t;
+	size_t n, cap;
+	size_t expansions;	/* macros replaced so far */
+};
+
+/* bounds for macros of macros: nesting, and all replacements together
+ * (A defined as B B, B as C C, ... doubles at every level) */
+#define STRING_MACRO_DEPTH	16
+#define STRING_MACRO_EXPANSIONS	1024
+
+/*
+ * Appends the string literals t spells to out, replacing each object-like
+ * macro by its body (again and again: "x " BOTH with BOTH defined as WHO
+ * TAIL); false when anything else is in the way.  The tokens point into
+ * the macros' bodies, which live as long as the environment.
+ */
+static bool collect_strings(struct cl *cl, const struct ctok *t, size_t n,
+			    struct str_toks *out, int depth)
+{
+	for (size_t i = 0; i < n; i++) {
+		const struct cdefine *d;
+		struct ctok *dt;
+		size_t dn;
+		bool ok;
+
+		if (t[i].type == CT_STR) {
+			if (out->n == out->cap) {
+				size_t cap = out->cap ? out->cap * 2 : 8;
+				void *nt = realloc(out->t, cap * sizeof(*out->t));
+
+				if (!nt)
+					return false;
+				out->t = nt;
+				out->cap = cap;
+			}
+			out->t[out->n++] = t[i];
+			continue;
+		}
+		if (t[i].type != CT_IDENT || depth >= STRING_MACRO_DEPTH ||
+		    ++out->expansions > STRING_MACRO_EXPANSIONS)
+			return false;
+		d = kapi__cenv_define(&cl->env, t[i].p, t[i].n);
+		if (!d || d->func ||
+		    kapi__csrc_tokenize_text(d->body, d->body_len, t[i].line,
+					     &dt, &dn))
+			return false;
+		ok = dn && collect_strings(cl, dt, dn, out, depth + 1);
+		free(dt);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Adjacent string literals and string macros, joined as C joins them
+ * ("text " MACRO, MACRO " text"); NULL if t is anything else.
+ */
+static char *joined_strings(struct cl *cl, const struct ctok *t, size_t n)
+{
+	struct str_toks st = { 0 };
+	char *s = NULL;
+
+	if (collect_strings(cl, t, n, &st, 0) && st.n)
+		s = kapi__ctok_strings(st.t, st.n);
+	free(st.t);
+	return s;
+}
+
+/* A string argument: literals, string macros, or (stringify) its text. */
 static const char *string_arg(struct cl *cl, const struct ctok *t, size_t n,
 			      bool stringify)
 {
 	char *s = n ? kapi__ctok_strings(t, n) : NULL;
 	const char *copy;
 
-	if (!s && n == 1 && t[0].type == CT_IDENT && !stringify) {
-		const struct cdefine *d = kapi__cenv_define(&cl->env, t[0].p,
-							    t[0].n);
-		struct ctok *dt;
-		size_t dn;
-
+	if (!s && n == 1 && t[0].type == CT_IDENT && !stringify)
 		for (size_t i = 0; i < sizeof(string_macros) /
 					sizeof(string_macros[0]); i++)
 			if (kapi__ctok_is(&t[0], string_macros[i].name))
 				return kapi__load_strdup(cl->l,
 							 string_macros[i].value);
-		if (d && !kapi__csrc_tokenize_text(d->body, d->body_len,
-						    t[0].line, &dt, &dn)) {
-			s = dn ? kapi__ctok_strings(dt, dn) : NULL;
-			free(dt);
-		}
-	}
+	if (!s && n && !stringify)
+		s = joined_strings(cl, t, n);
 	if (!s) {
 		s = kapi__ctok_text(t, n);
 		if (!s)

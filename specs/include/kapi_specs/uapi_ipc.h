@@ -40,8 +40,6 @@
 /*
  * The first register opcode 6.18 does not know (IORING_REGISTER_QUERY is
  * 35; Debian's header names an older end) and the registered-ring slots.
- * Constraint expressions spell these two as numbers: the expression
- * constant table does not read this header.
  */
 #define KAPI_IORING_REGISTER_LAST_6_18	36
 #define IO_RINGFD_REG_MAX	16

@@ -3,11 +3,6 @@
  * Constants of the clock, timer, memory-policy and host-control specs that
  * Debian 12's headers lack (newer than its linux-libc-dev, or internal to
  * the kernel).  Values are those of the 6.18 kernel on x86_64.
- *
- * Constraint expressions cannot name these (their constant table holds the
- * system's uapi headers, kernel_consts.h and uapi_extra.h only), so the
- * specs spell some of them as numbers there: 7 modes, 16 keys, 1024 nodes,
- * 65536 ports, 16-byte user_desc, clocks 16..23.
  */
 #ifndef KAPI_SPECS_UAPI_TIME_MM_H
 #define KAPI_SPECS_UAPI_TIME_MM_H

@@ -56,6 +56,13 @@ void kapi__out_indent(struct kapi_out *out, int level, int width);
 int kapi__grow(void *arrp, size_t *cap, size_t count, size_t elem,
 	       size_t first);
 
+/*
+ * The whole of the regular file at path, up to max bytes, NUL-terminated
+ * in a malloc'd *out of *len bytes; 0, -EINVAL (not a regular file),
+ * -EFBIG (larger than max), -ENOMEM or the -errno of open.
+ */
+int kapi__read_file(const char *path, size_t max, char **out, size_t *len);
+
 /* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
 size_t kapi__utf8_len(const unsigned char *s, size_t n);
 

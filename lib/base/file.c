@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/* Small whole files (patches, suppressions, baselines) read in one go. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "base/base.h"
+
+int kapi__read_file(const char *path, size_t max, char **out, size_t *len)
+{
+	struct stat st;
+	char *buf;
+	ssize_t n;
+	size_t got = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+
+	if (fd < 0)
+		return -errno;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return -EINVAL;
+	}
+	if ((size_t)st.st_size > max) {
+		close(fd);
+		return -EFBIG;
+	}
+	buf = malloc((size_t)st.st_size + 1);
+	if (!buf) {
+		close(fd);
+		return -ENOMEM;
+	}
+	while (got < (size_t)st.st_size &&
+	       (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
+		got += (size_t)n;
+	close(fd);
+	buf[got] = '\0';
+	*out = buf;
+	*len = got;
+	return 0;
+}

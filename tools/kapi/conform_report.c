@@ -14,6 +14,7 @@
 
 #include "conform_report.h"
 #include "main.h"
+#include "report.h"
 
 static const char *const class_titles[KAPI_CONFORM__COUNT] = {
 	[KAPI_CONFORM_AGREE] = "agree",
@@ -310,20 +311,7 @@ static void key_str(struct kapi_json *j, const char *k, const char *v)
 
 static void sarif(const struct conform_run *run, struct kapi_json *j)
 {
-	kapi_json__begin_object(j);
-	key_str(j, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-	key_str(j, "version", "2.1.0");
-	kapi_json__key(j, "runs");
-	kapi_json__begin_array(j);
-	kapi_json__begin_object(j);
-	kapi_json__key(j, "tool");
-	kapi_json__begin_object(j);
-	kapi_json__key(j, "driver");
-	kapi_json__begin_object(j);
-	key_str(j, "name", "kapi conform");
-	key_str(j, "version", kapi_version());
-	kapi_json__key(j, "rules");
-	kapi_json__begin_array(j);
+	report_sarif_begin(j, "kapi conform");
 	for (size_t i = 0; i < sizeof(sarif_rules) / sizeof(sarif_rules[0]); i++) {
 		kapi_json__begin_object(j);
 		key_str(j, "id", sarif_rules[i].id);
@@ -338,11 +326,7 @@ static void sarif(const struct conform_run *run, struct kapi_json *j)
 		kapi_json__end_object(j);
 		kapi_json__end_object(j);
 	}
-	kapi_json__end_array(j);
-	kapi_json__end_object(j);
-	kapi_json__end_object(j);
-	kapi_json__key(j, "results");
-	kapi_json__begin_array(j);
+	report_sarif_results(j);
 	for (size_t k = 0; k < run->ncases; k++) {
 		const struct kapi_conform_result *r = &run->cases[k];
 		char ans[64];

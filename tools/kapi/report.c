@@ -403,12 +403,8 @@ static void sarif_invocation(struct kapi_json *j, const struct report *r)
 	kapi_json__end_array(j);
 }
 
-static void sarif(struct kapi_json *j, const struct report *r)
+void report_sarif_begin(struct kapi_json *j, const char *tool)
 {
-	const struct kapi_changes *c = r->changes;
-	size_t nrules;
-	const struct kapi_rule *rules = kapi_rules(&nrules);
-
 	kapi_json__begin_object(j);
 	key_str(j, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
 	key_str(j, "version", "2.1.0");
@@ -419,10 +415,28 @@ static void sarif(struct kapi_json *j, const struct report *r)
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "driver");
 	kapi_json__begin_object(j);
-	key_str(j, "name", "kapi");
+	key_str(j, "name", tool);
 	key_str(j, "version", kapi_version());
 	kapi_json__key(j, "rules");
 	kapi_json__begin_array(j);
+}
+
+void report_sarif_results(struct kapi_json *j)
+{
+	kapi_json__end_array(j);
+	kapi_json__end_object(j);
+	kapi_json__end_object(j);
+	kapi_json__key(j, "results");
+	kapi_json__begin_array(j);
+}
+
+static void sarif(struct kapi_json *j, const struct report *r)
+{
+	const struct kapi_changes *c = r->changes;
+	size_t nrules;
+	const struct kapi_rule *rules = kapi_rules(&nrules);
+
+	report_sarif_begin(j, "kapi");
 	for (size_t i = 0; i < nrules; i++) {
 		if (rules[i].id[0] != r->family)
 			continue;
@@ -449,11 +463,7 @@ static void sarif(struct kapi_json *j, const struct report *r)
 		kapi_json__end_object(j);
 		kapi_json__end_object(j);
 	}
-	kapi_json__end_array(j);
-	kapi_json__end_object(j);
-	kapi_json__end_object(j);
-	kapi_json__key(j, "results");
-	kapi_json__begin_array(j);
+	report_sarif_results(j);
 	for (size_t i = 0; i < c->count; i++)
 		sarif_result(j, r, &c->items[i], false);
 	for (size_t i = 0; i < r->hidden.count; i++)

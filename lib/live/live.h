@@ -47,5 +47,13 @@ struct kapi_changes;
  */
 int kapi__verify_btf(const struct kapi_registry *reg, const char *btf_path,
 		     struct kapi_changes *out);
+/*
+ * A verify finding (verify.c): about spec s, or with s NULL about the API
+ * named subject, which the running kernel has and no spec describes.
+ */
+int kapi__verify_add(struct kapi_changes *out, const char *rule,
+		     const struct kernel_api_spec *s, const char *subject,
+		     const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
 
 #endif /* KAPI_LIB_LIVE_H */

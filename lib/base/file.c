@@ -8,35 +8,36 @@
 
 #include "base/base.h"
 
-int kapi__read_file(const char *path, size_t max, char **out, size_t *len)
+int kapi__read_fd(int fd, size_t max, char **out, size_t *len)
 {
 	struct stat st;
 	char *buf;
 	ssize_t n;
 	size_t got = 0;
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 
-	if (fd < 0)
-		return -errno;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
-		close(fd);
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode))
 		return -EINVAL;
-	}
-	if ((size_t)st.st_size > max) {
-		close(fd);
+	if ((size_t)st.st_size > max)
 		return -EFBIG;
-	}
 	buf = malloc((size_t)st.st_size + 1);
-	if (!buf) {
-		close(fd);
+	if (!buf)
 		return -ENOMEM;
-	}
 	while (got < (size_t)st.st_size &&
 	       (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
 		got += (size_t)n;
-	close(fd);
 	buf[got] = '\0';
 	*out = buf;
 	*len = got;
 	return 0;
+}
+
+int kapi__read_file(const char *path, size_t max, char **out, size_t *len)
+{
+	int err, fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+
+	if (fd < 0)
+		return -errno;
+	err = kapi__read_fd(fd, max, out, len);
+	close(fd);
+	return err;
 }

@@ -64,6 +64,11 @@ int kapi__grow(void *arrp, size_t *cap, size_t count, size_t elem,
 int kapi__read_file(const char *path, size_t max, char **out, size_t *len);
 /* The same for an open file descriptor, which stays open. */
 int kapi__read_fd(int fd, size_t max, char **out, size_t *len);
+/*
+ * A whole file read to its end as a malloc'd C string, for files whose
+ * size stat does not tell (/proc/kallsyms); NULL if it cannot be read.
+ */
+char *kapi__read_text(const char *path);
 
 /* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
 size_t kapi__utf8_len(const unsigned char *s, size_t n);

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
-/* Small whole files (patches, suppressions, baselines) read in one go. */
+/*
+ * Whole files read in one go: small regular ones (patches, suppressions,
+ * baselines, kernel sources) bounded by their size, and files whose size
+ * says nothing (/proc) read to their end.
+ */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -40,4 +45,27 @@ int kapi__read_file(const char *path, size_t max, char **out, size_t *len)
 	err = kapi__read_fd(fd, max, out, len);
 	close(fd);
 	return err;
+}
+
+char *kapi__read_text(const char *path)
+{
+	FILE *f = fopen(path, "re");
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+
+	if (!f)
+		return NULL;
+	do {
+		if (kapi__grow(&buf, &cap, len + 1, 1, 1 << 16)) {
+			free(buf);
+			buf = NULL;
+			break;
+		}
+		n = fread(buf + len, 1, cap - len - 1, f);
+		len += n;
+	} while (n);
+	if (buf)
+		buf[len] = '\0';
+	fclose(f);
+	return buf;
 }

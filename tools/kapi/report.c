@@ -576,8 +576,6 @@ void report_init(struct report *r, const char *command)
  */
 static int report_option(struct report *r, int opt, const char *arg)
 {
-	int err;
-
 	switch (opt) {
 	case 'f':
 		if (!report_format_parse(arg, &r->format))
@@ -597,21 +595,13 @@ static int report_option(struct report *r, int opt, const char *arg)
 		r->stop_status = print_rules(r->family, r->lint);
 		return 1;
 	case OPT_SUPPRESS:
-		err = kapi_suppressions__load(arg, log_message, NULL,
-					      &r->suppressions);
-		if (!err)
+		if (!read_suppressions(arg, &r->suppressions))
 			return 0;
-		if (err != -EINVAL)
-			p_err("cannot read suppressions '%s': %s", arg,
-			      strerror(-err));
 		r->stop_status = REPORT_ERROR;
 		return 1;
 	case OPT_BASELINE:
-		err = kapi_baseline__load(arg, &r->baseline);
-		if (!err)
+		if (!read_baseline(arg, "not a JSON document", &r->baseline))
 			return 0;
-		p_err("cannot read baseline '%s': %s", arg,
-		      err == -EINVAL ? "not a JSON document" : strerror(-err));
 		r->stop_status = REPORT_ERROR;
 		return 1;
 	default:

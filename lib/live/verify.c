@@ -175,6 +175,24 @@ int kapi__verify_add(struct kapi_changes *out, const char *rule,
 	return err;
 }
 
+int kapi__verify_param(struct kapi_changes *out,
+		       const struct kernel_api_spec *s, int i, const char *type,
+		       const char *kname, const char *ktype)
+{
+	const char *name = s->params[i].name;
+	char sub[96];
+	int err = 0;
+
+	snprintf(sub, sizeof(sub), "parameters[%d] %s", i, name ? name : "");
+	if (!name || strcmp(name, kname))
+		err = kapi__verify_add(out, "V004", s, sub, "parameter %d is '%s' "
+				       "in the kernel", i, kname);
+	if (!err && strcmp(type, ktype))
+		err = kapi__verify_add(out, "V005", s, sub, "type '%s', the kernel "
+				       "says '%s'", type, ktype);
+	return err;
+}
+
 static int compare(struct kapi_changes *out, const struct kernel_api_spec *s,
 		   const struct proto *p)
 {
@@ -186,19 +204,11 @@ static int compare(struct kapi_changes *out, const struct kernel_api_spec *s,
 					"has %d", s->param_count, p->nargs);
 	for (int i = 0; i < p->nargs && !err; i++) {
 		const struct kapi_param_spec *q = &s->params[i];
-		char type[96], sub[96];
+		char type[96];
 
-		snprintf(sub, sizeof(sub), "parameters[%d] %s", i,
-			 q->name ? q->name : "");
 		normalize(q->type_name ? q->type_name : "", type, sizeof(type));
-		if (!q->name || strcmp(q->name, p->name[i]))
-			err = kapi__verify_add(out, "V004", s, sub,
-					       "parameter %d is '%s' in the "
-					       "kernel", i, p->name[i]);
-		if (!err && strcmp(type, p->type[i]))
-			err = kapi__verify_add(out, "V005", s, sub,
-					       "type '%s', the kernel says '%s'",
-					       type, p->type[i]);
+		err = kapi__verify_param(out, s, i, type, p->name[i],
+					 p->type[i]);
 	}
 	return err;
 }

@@ -182,23 +182,13 @@ int kapi__verify_btf(const struct kapi_registry *reg, const char *btf_path,
 		}
 		for (int k = 0; k < p.nargs && k < KAPI__BTF_MAX_ARGS && !err; k++) {
 			const struct kapi_param_spec *q = &s->params[k];
-			char type[KAPI__BTF_TYPE_LEN], sub[96];
+			char type[KAPI__BTF_TYPE_LEN];
 
-			snprintf(sub, sizeof(sub), "parameters[%d] %s", k,
-				 q->name ? q->name : "");
 			snprintf(type, sizeof(type), "%s",
 				 q->type_name ? q->type_name : "");
 			squeeze(type);
-			if (!q->name || strcmp(q->name, p.name[k]))
-				err = kapi__verify_add(out, "V004", s, sub,
-						       "parameter %d is '%s' in "
-						       "the kernel", k,
-						       p.name[k]);
-			if (!err && strcmp(type, p.type[k]))
-				err = kapi__verify_add(out, "V005", s, sub,
-						       "type '%s', the kernel "
-						       "says '%s'", type,
-						       p.type[k]);
+			err = kapi__verify_param(out, s, k, type, p.name[k],
+						 p.type[k]);
 		}
 	}
 	btf_dump__free(dump);

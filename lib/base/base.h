@@ -99,6 +99,8 @@ void kapi_json__end_object(struct kapi_json *j);
 void kapi_json__begin_array(struct kapi_json *j);
 void kapi_json__end_array(struct kapi_json *j);
 void kapi_json__string(struct kapi_json *j, const char *s);
+/* A key and its string value (NULL: null). */
+void kapi_json__key_str(struct kapi_json *j, const char *key, const char *s);
 __attribute__((format(printf, 2, 3)))
 void kapi_json__stringf(struct kapi_json *j, const char *fmt, ...);
 void kapi_json__int(struct kapi_json *j, int64_t v);

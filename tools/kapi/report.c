@@ -144,23 +144,14 @@ static void text(FILE *f, const struct report *r)
 			r->nsuppressed, r->nbaselined);
 }
 
-static void key_str(struct kapi_json *j, const char *k, const char *v)
-{
-	kapi_json__key(j, k);
-	if (v)
-		kapi_json__string(j, v);
-	else
-		kapi_json__null(j);
-}
-
 static void json_load_errors(struct kapi_json *j, const struct report *r)
 {
 	kapi_json__key(j, "errors");
 	kapi_json__begin_array(j);
 	for (int i = 0; i < r->nload_errors; i++) {
 		kapi_json__begin_object(j);
-		key_str(j, "input", r->load_errors[i].input);
-		key_str(j, "message", r->load_errors[i].message);
+		kapi_json__key_str(j, "input", r->load_errors[i].input);
+		kapi_json__key_str(j, "message", r->load_errors[i].message);
 		kapi_json__end_object(j);
 	}
 	kapi_json__end_array(j);
@@ -184,11 +175,11 @@ static void json_hidden(struct kapi_json *j, const struct report *r)
 		const struct kapi_change *ch = &r->hidden.items[i];
 
 		kapi_json__begin_object(j);
-		key_str(j, "rule_id", ch->rule->id);
-		key_str(j, "api", ch->api);
-		key_str(j, "subject", ch->subject);
-		key_str(j, "fingerprint", ch->fingerprint);
-		key_str(j, "reason", hidden_reason(r, ch));
+		kapi_json__key_str(j, "rule_id", ch->rule->id);
+		kapi_json__key_str(j, "api", ch->api);
+		kapi_json__key_str(j, "subject", ch->subject);
+		kapi_json__key_str(j, "fingerprint", ch->fingerprint);
+		kapi_json__key_str(j, "reason", hidden_reason(r, ch));
 		kapi_json__end_object(j);
 	}
 	kapi_json__end_array(j);
@@ -205,10 +196,10 @@ static void json(struct kapi_json *j, const struct report *r)
 	kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
 	kapi_json__key(j, "tool");
 	kapi_json__begin_object(j);
-	key_str(j, "name", "kapi");
-	key_str(j, "version", kapi_version());
+	kapi_json__key_str(j, "name", "kapi");
+	kapi_json__key_str(j, "version", kapi_version());
 	kapi_json__end_object(j);
-	key_str(j, "command", r->command);
+	kapi_json__key_str(j, "command", r->command);
 	kapi_json__key(j, "inputs");
 	kapi_json__begin_array(j);
 	for (int i = 0; i < r->ninputs; i++)
@@ -252,11 +243,13 @@ static void json(struct kapi_json *j, const struct report *r)
 		const struct kapi_change *ch = &c->items[i];
 
 		kapi_json__begin_object(j);
-		key_str(j, "rule_id", ch->rule->id);
-		key_str(j, "rule", ch->rule->name);
-		key_str(j, "level", kapi_level__name(ch->rule->level, r->lint));
+		kapi_json__key_str(j, "rule_id", ch->rule->id);
+		kapi_json__key_str(j, "rule", ch->rule->name);
+		kapi_json__key_str(j, "level",
+				   kapi_level__name(ch->rule->level, r->lint));
 		if (r->areas)
-			key_str(j, "area", area_names[report_area_of(ch)]);
+			kapi_json__key_str(j, "area",
+					   area_names[report_area_of(ch)]);
 		if (!r->lint) {
 			kapi_json__key(j, "breaks");
 			kapi_json__begin_object(j);
@@ -266,17 +259,17 @@ static void json(struct kapi_json *j, const struct report *r)
 			kapi_json__bool(j, ch->rule->breaks & KAPI_BREAKS_SOURCE);
 			kapi_json__end_object(j);
 		}
-		key_str(j, "api", ch->api);
-		key_str(j, "api_type", ch->api_type || *ch->api ?
+		kapi_json__key_str(j, "api", ch->api);
+		kapi_json__key_str(j, "api_type", ch->api_type || *ch->api ?
 			kapi_name(KAPI_NAMES_API_TYPE, ch->api_type) : NULL);
-		key_str(j, "subject", ch->subject);
+		kapi_json__key_str(j, "subject", ch->subject);
 		if (!r->lint) {
-			key_str(j, "old", ch->old_value);
-			key_str(j, "new", ch->new_value);
+			kapi_json__key_str(j, "old", ch->old_value);
+			kapi_json__key_str(j, "new", ch->new_value);
 		}
-		key_str(j, "message", ch->message);
-		key_str(j, "fingerprint", ch->fingerprint);
-		key_str(j, "location", ch->location);
+		kapi_json__key_str(j, "message", ch->message);
+		kapi_json__key_str(j, "fingerprint", ch->fingerprint);
+		kapi_json__key_str(j, "location", ch->location);
 		kapi_json__end_object(j);
 	}
 	kapi_json__end_array(j);
@@ -325,8 +318,8 @@ static void sarif_location(struct kapi_json *j, const struct kapi_change *ch)
 		kapi_json__key(j, "logicalLocations");
 		kapi_json__begin_array(j);
 		kapi_json__begin_object(j);
-		key_str(j, "name", ch->api);
-		key_str(j, "kind", "function");
+		kapi_json__key_str(j, "name", ch->api);
+		kapi_json__key_str(j, "kind", "function");
 		kapi_json__end_object(j);
 		kapi_json__end_array(j);
 	}
@@ -345,11 +338,11 @@ static void sarif_result(struct kapi_json *j, const struct report *r,
 			  kapi_suppressions__match(r->suppressions, ch) : NULL;
 
 	kapi_json__begin_object(j);
-	key_str(j, "ruleId", ch->rule->id);
-	key_str(j, "level", sarif_level(ch->rule->level));
+	kapi_json__key_str(j, "ruleId", ch->rule->id);
+	kapi_json__key_str(j, "level", sarif_level(ch->rule->level));
 	/* a level of none goes with a kind other than fail */
 	if (ch->rule->level == KAPI_LEVEL_INFO)
-		key_str(j, "kind", "informational");
+		kapi_json__key_str(j, "kind", "informational");
 	kapi_json__key(j, "message");
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "text");
@@ -359,18 +352,18 @@ static void sarif_result(struct kapi_json *j, const struct report *r,
 	sarif_location(j, ch);
 	kapi_json__key(j, "partialFingerprints");
 	kapi_json__begin_object(j);
-	key_str(j, "kapiFingerprint/v1", ch->fingerprint);
+	kapi_json__key_str(j, "kapiFingerprint/v1", ch->fingerprint);
 	kapi_json__end_object(j);
 	if (r->baseline)
-		key_str(j, "baselineState",
+		kapi_json__key_str(j, "baselineState",
 			kapi_baseline__has(r->baseline, ch->fingerprint) ?
 			"unchanged" : "new");
 	if (why) {
 		kapi_json__key(j, "suppressions");
 		kapi_json__begin_array(j);
 		kapi_json__begin_object(j);
-		key_str(j, "kind", "external");
-		key_str(j, "justification", why);
+		kapi_json__key_str(j, "kind", "external");
+		kapi_json__key_str(j, "justification", why);
 		kapi_json__end_object(j);
 		kapi_json__end_array(j);
 	}
@@ -389,7 +382,7 @@ static void sarif_invocation(struct kapi_json *j, const struct report *r)
 	kapi_json__begin_array(j);
 	for (int i = 0; i < r->nload_errors; i++) {
 		kapi_json__begin_object(j);
-		key_str(j, "level", "error");
+		kapi_json__key_str(j, "level", "error");
 		kapi_json__key(j, "message");
 		kapi_json__begin_object(j);
 		kapi_json__key(j, "text");
@@ -406,8 +399,9 @@ static void sarif_invocation(struct kapi_json *j, const struct report *r)
 void report_sarif_begin(struct kapi_json *j, const char *tool)
 {
 	kapi_json__begin_object(j);
-	key_str(j, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-	key_str(j, "version", "2.1.0");
+	kapi_json__key_str(j, "$schema",
+			   "https://json.schemastore.org/sarif-2.1.0.json");
+	kapi_json__key_str(j, "version", "2.1.0");
 	kapi_json__key(j, "runs");
 	kapi_json__begin_array(j);
 	kapi_json__begin_object(j);
@@ -415,8 +409,8 @@ void report_sarif_begin(struct kapi_json *j, const char *tool)
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "driver");
 	kapi_json__begin_object(j);
-	key_str(j, "name", tool);
-	key_str(j, "version", kapi_version());
+	kapi_json__key_str(j, "name", tool);
+	kapi_json__key_str(j, "version", kapi_version());
 	kapi_json__key(j, "rules");
 	kapi_json__begin_array(j);
 }
@@ -441,11 +435,11 @@ static void sarif(struct kapi_json *j, const struct report *r)
 		if (rules[i].id[0] != r->family)
 			continue;
 		kapi_json__begin_object(j);
-		key_str(j, "id", rules[i].id);
-		key_str(j, "name", rules[i].name);
+		kapi_json__key_str(j, "id", rules[i].id);
+		kapi_json__key_str(j, "name", rules[i].name);
 		kapi_json__key(j, "shortDescription");
 		kapi_json__begin_object(j);
-		key_str(j, "text", rules[i].summary);
+		kapi_json__key_str(j, "text", rules[i].summary);
 		kapi_json__end_object(j);
 		kapi_json__key(j, "help");
 		kapi_json__begin_object(j);
@@ -459,7 +453,7 @@ static void sarif(struct kapi_json *j, const struct report *r)
 		kapi_json__end_object(j);
 		kapi_json__key(j, "defaultConfiguration");
 		kapi_json__begin_object(j);
-		key_str(j, "level", sarif_level(rules[i].level));
+		kapi_json__key_str(j, "level", sarif_level(rules[i].level));
 		kapi_json__end_object(j);
 		kapi_json__end_object(j);
 	}
@@ -542,14 +536,15 @@ static int print_rules(char family, bool lint)
 			continue;
 		}
 		kapi_json__begin_object(j);
-		key_str(j, "id", r->id);
-		key_str(j, "name", r->name);
-		key_str(j, "level", kapi_level__name(r->level, lint));
+		kapi_json__key_str(j, "id", r->id);
+		kapi_json__key_str(j, "name", r->name);
+		kapi_json__key_str(j, "level",
+				   kapi_level__name(r->level, lint));
 		kapi_json__key(j, "breaks_binary");
 		kapi_json__bool(j, r->breaks & KAPI_BREAKS_BINARY);
 		kapi_json__key(j, "breaks_source");
 		kapi_json__bool(j, r->breaks & KAPI_BREAKS_SOURCE);
-		key_str(j, "summary", r->summary);
+		kapi_json__key_str(j, "summary", r->summary);
 		kapi_json__end_object(j);
 	}
 	if (j) {

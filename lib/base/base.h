@@ -56,6 +56,20 @@ void kapi__out_indent(struct kapi_out *out, int level, int width);
 int kapi__grow(void *arrp, size_t *cap, size_t count, size_t elem,
 	       size_t first);
 
+/*
+ * The whole of the regular file at path, up to max bytes, NUL-terminated
+ * in a malloc'd *out of *len bytes; 0, -EINVAL (not a regular file),
+ * -EFBIG (larger than max), -ENOMEM or the -errno of open.
+ */
+int kapi__read_file(const char *path, size_t max, char **out, size_t *len);
+/* The same for an open file descriptor, which stays open. */
+int kapi__read_fd(int fd, size_t max, char **out, size_t *len);
+/*
+ * A whole file read to its end as a malloc'd C string, for files whose
+ * size stat does not tell (/proc/kallsyms); NULL if it cannot be read.
+ */
+char *kapi__read_text(const char *path);
+
 /* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
 size_t kapi__utf8_len(const unsigned char *s, size_t n);
 
@@ -85,6 +99,8 @@ void kapi_json__end_object(struct kapi_json *j);
 void kapi_json__begin_array(struct kapi_json *j);
 void kapi_json__end_array(struct kapi_json *j);
 void kapi_json__string(struct kapi_json *j, const char *s);
+/* A key and its string value (NULL: null). */
+void kapi_json__key_str(struct kapi_json *j, const char *key, const char *s);
 __attribute__((format(printf, 2, 3)))
 void kapi_json__stringf(struct kapi_json *j, const char *fmt, ...);
 void kapi_json__int(struct kapi_json *j, int64_t v);

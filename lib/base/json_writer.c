@@ -152,6 +152,12 @@ void kapi_json__string(struct kapi_json *j, const char *s)
 		kapi__out_puts(&j->out, "null");
 }
 
+void kapi_json__key_str(struct kapi_json *j, const char *key, const char *s)
+{
+	kapi_json__key(j, key);
+	kapi_json__string(j, s);
+}
+
 void kapi_json__int(struct kapi_json *j, int64_t v)
 {
 	json_sep(j);

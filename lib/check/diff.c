@@ -35,25 +35,10 @@ struct dctx {
 #define ADD(d, rule, subject, oldv, newv, ...) \
 	add(d, rule, subject, oldv, newv, __VA_ARGS__)
 
+/* The one way diff adds a change; diff_ktree.c calls it through kt.add. */
 __attribute__((format(printf, 6, 7)))
-static void add(struct dctx *d, const char *rule, const char *subject,
+static void add(void *ctx, const char *rule, const char *subject,
 		const char *oldv, const char *newv, const char *fmt, ...)
-{
-	const struct kernel_api_spec *s = d->n ? d->n : d->o;
-	va_list ap;
-	int err;
-
-	va_start(ap, fmt);
-	err = kapi__change_vadd(d->out, rule, s->name, s->api_type, d->loc,
-				subject, oldv, newv, fmt, ap);
-	va_end(ap);
-	if (err && !d->err)
-		d->err = err;
-}
-
-__attribute__((format(printf, 6, 7)))
-static void kt_add(void *ctx, const char *rule, const char *subject,
-		   const char *oldv, const char *newv, const char *fmt, ...)
 {
 	struct dctx *d = ctx;
 	const struct kernel_api_spec *s = d->n ? d->n : d->o;
@@ -870,7 +855,7 @@ int kapi_diff(const struct kapi_registry *old_set,
 	struct dctx d = { .out = out, .old_set = old_set, .new_set = new_set };
 
 	d.kt.ctx = &d;
-	d.kt.add = kt_add;
+	d.kt.add = add;
 	if (!old_set || !new_set || !out)
 		return -EINVAL;
 	for (size_t i = 0; i < kapi_registry__count(new_set); i++) {

@@ -7,15 +7,13 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <fnmatch.h>
 #include <json-c/json.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "base/base.h"
 #include "check/change.h"
 
 /* Neither file is ever large; a bigger one is a mistake, not input. */
@@ -35,39 +33,6 @@ struct kapi_baseline {
 	char **prints;		/* sorted */
 	size_t count, cap;
 };
-
-/* The whole of a regular file, NUL-terminated; 0 or -errno. */
-static int slurp(const char *path, char **out, size_t *len)
-{
-	struct stat st;
-	char *buf;
-	ssize_t n;
-	size_t got = 0;
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-
-	if (fd < 0)
-		return -errno;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
-	    (size_t)st.st_size > KAPI_SUPPRESS_MAX_BYTES) {
-		int err = !S_ISREG(st.st_mode) ? -EINVAL : -EFBIG;
-
-		close(fd);
-		return err;
-	}
-	buf = malloc((size_t)st.st_size + 1);
-	if (!buf) {
-		close(fd);
-		return -ENOMEM;
-	}
-	while (got < (size_t)st.st_size &&
-	       (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
-		got += (size_t)n;
-	close(fd);
-	buf[got] = '\0';
-	*out = buf;
-	*len = got;
-	return 0;
-}
 
 static char *trim(char *s)
 {
@@ -201,7 +166,7 @@ int kapi_suppressions__load(const char *path, kapi_log_fn log, void *log_ctx,
 
 	if (!path || !out)
 		return -EINVAL;
-	err = slurp(path, &text, &len);
+	err = kapi__read_file(path, KAPI_SUPPRESS_MAX_BYTES, &text, &len);
 	if (err)
 		return err;
 	s = calloc(1, sizeof(*s));
@@ -310,7 +275,7 @@ int kapi_baseline__load(const char *path, struct kapi_baseline **out)
 
 	if (!path || !out)
 		return -EINVAL;
-	err = slurp(path, &text, &len);
+	err = kapi__read_file(path, KAPI_SUPPRESS_MAX_BYTES, &text, &len);
 	if (err)
 		return err;
 	tok = json_tokener_new();

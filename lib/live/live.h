@@ -47,5 +47,20 @@ struct kapi_changes;
  */
 int kapi__verify_btf(const struct kapi_registry *reg, const char *btf_path,
 		     struct kapi_changes *out);
+/*
+ * A verify finding (verify.c): about spec s, or with s NULL about the API
+ * named subject, which the running kernel has and no spec describes.
+ */
+int kapi__verify_add(struct kapi_changes *out, const char *rule,
+		     const struct kernel_api_spec *s, const char *subject,
+		     const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/*
+ * V004 and V005 for parameter i of s against the kernel's name and type
+ * of it; type is the spec's, normalised as the kernel's was.
+ */
+int kapi__verify_param(struct kapi_changes *out,
+		       const struct kernel_api_spec *s, int i, const char *type,
+		       const char *kname, const char *ktype);
 
 #endif /* KAPI_LIB_LIVE_H */

@@ -298,34 +298,6 @@ static int on_proto(void *ctx, const char *name, const char *params)
 	return err == -EEXIST ? 0 : err;
 }
 
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "re");
-	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
-
-	if (!f)
-		return NULL;
-	for (;;) {
-		if (cap - len < 65536) {
-			char *p = realloc(buf, cap + (1 << 20) + 1);
-
-			if (!p)
-				break;
-			buf = p;
-			cap += 1 << 20;
-		}
-		n = fread(buf + len, 1, cap - len, f);
-		if (!n)
-			break;
-		len += n;
-	}
-	fclose(f);
-	if (buf)
-		buf[len] = '\0';
-	return buf;
-}
-
 static bool has_entry(const struct live *lv, const char *entry)
 {
 	char key[192];
@@ -684,7 +656,7 @@ int kapi_registry__load_live(struct kapi_registry *reg,
 		kapi__build_free(lv.b);
 		return -ENOMEM;
 	}
-	lv.kallsyms = slurp(kallsyms);
+	lv.kallsyms = kapi__read_text(kallsyms);
 	err = like ? btf_open(&lv, btf) : 0;
 	if (!err)
 		err = kapi_verify__protos(tracefs, on_proto, &lv);

@@ -160,10 +160,9 @@ int kapi_verify__protos(const char *tracefs,
 	return err;
 }
 
-__attribute__((format(printf, 5, 6)))
-static int add(struct kapi_changes *out, const char *rule,
-	       const struct kernel_api_spec *s, const char *subject,
-	       const char *fmt, ...)
+int kapi__verify_add(struct kapi_changes *out, const char *rule,
+		     const struct kernel_api_spec *s, const char *subject,
+		     const char *fmt, ...)
 {
 	va_list ap;
 	int err;
@@ -176,27 +175,40 @@ static int add(struct kapi_changes *out, const char *rule,
 	return err;
 }
 
+int kapi__verify_param(struct kapi_changes *out,
+		       const struct kernel_api_spec *s, int i, const char *type,
+		       const char *kname, const char *ktype)
+{
+	const char *name = s->params[i].name;
+	char sub[96];
+	int err = 0;
+
+	snprintf(sub, sizeof(sub), "parameters[%d] %s", i, name ? name : "");
+	if (!name || strcmp(name, kname))
+		err = kapi__verify_add(out, "V004", s, sub, "parameter %d is '%s' "
+				       "in the kernel", i, kname);
+	if (!err && strcmp(type, ktype))
+		err = kapi__verify_add(out, "V005", s, sub, "type '%s', the kernel "
+				       "says '%s'", type, ktype);
+	return err;
+}
+
 static int compare(struct kapi_changes *out, const struct kernel_api_spec *s,
 		   const struct proto *p)
 {
 	int err = 0;
 
 	if ((int)s->param_count != p->nargs)
-		return add(out, "V003", s, "parameters", "%u parameters, the "
-			   "kernel's prototype has %d", s->param_count, p->nargs);
+		return kapi__verify_add(out, "V003", s, "parameters",
+					"%u parameters, the kernel's prototype "
+					"has %d", s->param_count, p->nargs);
 	for (int i = 0; i < p->nargs && !err; i++) {
 		const struct kapi_param_spec *q = &s->params[i];
-		char type[96], sub[96];
+		char type[96];
 
-		snprintf(sub, sizeof(sub), "parameters[%d] %s", i,
-			 q->name ? q->name : "");
 		normalize(q->type_name ? q->type_name : "", type, sizeof(type));
-		if (!q->name || strcmp(q->name, p->name[i]))
-			err = add(out, "V004", s, sub, "parameter %d is '%s' in "
-				  "the kernel", i, p->name[i]);
-		if (!err && strcmp(type, p->type[i]))
-			err = add(out, "V005", s, sub, "type '%s', the kernel "
-				  "says '%s'", type, p->type[i]);
+		err = kapi__verify_param(out, s, i, type, p->name[i],
+					 p->type[i]);
 	}
 	return err;
 }
@@ -281,8 +293,9 @@ int kapi_verify(const struct kapi_registry *reg,
 		snprintf(spec_name, sizeof(spec_name), "sys_%s", ev + 10);
 		s = kapi_registry__find(reg, spec_name);
 		if (!s || strcmp(s->name, spec_name)) {
-			err = add(out, "V001", NULL, spec_name, "the kernel has "
-				  "%s() and no spec describes it", ev + 10);
+			err = kapi__verify_add(out, "V001", NULL, spec_name,
+					       "the kernel has %s() and no spec "
+					       "describes it", ev + 10);
 			goto next;
 		}
 		res.specs_checked++;
@@ -306,10 +319,10 @@ next:
 		nr = kapi_syscall__nr(name);
 		if (nr >= 0 && (o->no_probe || !enosys(nr)))
 			continue;
-		err = add(out, "V002", s, "", nr < 0 ?
-			  "%s has no x86-64 syscall number" :
-			  "the running kernel does not implement %s (ENOSYS)",
-			  name);
+		err = kapi__verify_add(out, "V002", s, "", nr < 0 ?
+				       "%s has no x86-64 syscall number" :
+				       "the running kernel does not implement "
+				       "%s (ENOSYS)", name);
 	}
 	for (int k = 0; seen && k < n; k++)
 		free(seen[k]);

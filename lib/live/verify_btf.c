@@ -144,21 +144,6 @@ int kapi__btf_proto(const char *btf_path, const char *fn,
 	return err;
 }
 
-__attribute__((format(printf, 5, 6)))
-static int add(struct kapi_changes *out, const char *rule,
-	       const struct kernel_api_spec *s, const char *subject,
-	       const char *fmt, ...)
-{
-	va_list ap;
-	int err;
-
-	va_start(ap, fmt);
-	err = kapi__change_vadd(out, rule, s->name, KAPI_API_FUNCTION, NULL,
-				subject, NULL, NULL, fmt, ap);
-	va_end(ap);
-	return err;
-}
-
 int kapi__verify_btf(const struct kapi_registry *reg, const char *btf_path,
 		     struct kapi_changes *out)
 {
@@ -183,31 +168,27 @@ int kapi__verify_btf(const struct kapi_registry *reg, const char *btf_path,
 			}
 		}
 		if (proto_fill(btf, dump, s->name, &p)) {
-			err = add(out, "V006", s, "", "the running kernel's BTF "
-				  "has no function %s", s->name);
+			err = kapi__verify_add(out, "V006", s, "",
+					       "the running kernel's BTF has no "
+					       "function %s", s->name);
 			continue;
 		}
 		if ((int)s->param_count != p.nargs) {
-			err = add(out, "V003", s, "parameters", "%u parameters, "
-				  "the kernel's prototype has %d",
-				  s->param_count, p.nargs);
+			err = kapi__verify_add(out, "V003", s, "parameters",
+					       "%u parameters, the kernel's "
+					       "prototype has %d",
+					       s->param_count, p.nargs);
 			continue;
 		}
 		for (int k = 0; k < p.nargs && k < KAPI__BTF_MAX_ARGS && !err; k++) {
 			const struct kapi_param_spec *q = &s->params[k];
-			char type[KAPI__BTF_TYPE_LEN], sub[96];
+			char type[KAPI__BTF_TYPE_LEN];
 
-			snprintf(sub, sizeof(sub), "parameters[%d] %s", k,
-				 q->name ? q->name : "");
 			snprintf(type, sizeof(type), "%s",
 				 q->type_name ? q->type_name : "");
 			squeeze(type);
-			if (!q->name || strcmp(q->name, p.name[k]))
-				err = add(out, "V004", s, sub, "parameter %d is "
-					  "'%s' in the kernel", k, p.name[k]);
-			if (!err && strcmp(type, p.type[k]))
-				err = add(out, "V005", s, sub, "type '%s', the "
-					  "kernel says '%s'", type, p.type[k]);
+			err = kapi__verify_param(out, s, k, type, p.name[k],
+						 p.type[k]);
 		}
 	}
 	btf_dump__free(dump);

@@ -503,30 +503,6 @@ static int make_shim(struct ktree *t, struct measure *m, uint64_t key)
 	return 0;
 }
 
-/* A whole file as a C string (malloc'd); NULL if it cannot be read. */
-static char *read_text(const char *path)
-{
-	FILE *f = fopen(path, "re");
-	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
-
-	if (!f)
-		return NULL;
-	do {
-		if (kapi__grow(&buf, &cap, len + 1, 1, 1 << 16)) {
-			free(buf);
-			buf = NULL;
-			break;
-		}
-		n = fread(buf + len, 1, cap - len - 1, f);
-		len += n;
-	} while (n);
-	if (buf)
-		buf[len] = '\0';
-	fclose(f);
-	return buf;
-}
-
 /* Writes text to path through a temporary file, so readers see it whole. */
 static int write_file(const char *path, const char *text, size_t len)
 {
@@ -604,7 +580,7 @@ static char *measure(struct ktree *t, struct measure *m,
 
 		if (!warm)
 			m->compiled++;
-		asm_text = err || run(cc, NULL) ? NULL : read_text(as);
+		asm_text = err || run(cc, NULL) ? NULL : kapi__read_text(as);
 		unlink(src);
 		unlink(as);
 		kapi__strbuf_init(&text);

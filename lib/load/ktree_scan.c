@@ -90,6 +90,9 @@ void ktree_map_free(struct ktree_map *m)
 	memset(m, 0, sizeof(*m));
 }
 
+/* A source file larger than this is not one (bounded reads). */
+#define KTREE_MAX_FILE (64u << 20)
+
 static char *keep(struct ktree *t, char *buf)
 {
 	if (t->nbufs == t->bufs_cap) {
@@ -106,26 +109,6 @@ static char *keep(struct ktree *t, char *buf)
 	return t->bufs[t->nbufs++] = buf;
 }
 
-static char *read_fd(int fd, size_t *len)
-{
-	struct stat st;
-	char *buf;
-	ssize_t n;
-	size_t got = 0;
-
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_size > (1 << 26))
-		return NULL;
-	buf = malloc((size_t)st.st_size + 1);
-	if (!buf)
-		return NULL;
-	while (got < (size_t)st.st_size &&
-	       (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
-		got += (size_t)n;
-	buf[got] = '\0';
-	*len = got;
-	return buf;
-}
-
 char *ktree_slurp(struct ktree *t, const char *rel, size_t *len)
 {
 	char path[4096];
@@ -137,14 +120,10 @@ char *ktree_slurp(struct ktree *t, const char *rel, size_t *len)
 char *ktree_slurp_abs(struct ktree *t, const char *path, size_t *len)
 {
 	char *buf;
-	int fd;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+	if (kapi__read_file(path, KTREE_MAX_FILE, &buf, len))
 		return NULL;
-	buf = read_fd(fd, len);
-	close(fd);
-	return buf ? keep(t, buf) : NULL;
+	return keep(t, buf);
 }
 
 static bool ident(char c)
@@ -431,10 +410,12 @@ static int walk(struct ktree *t, int dfd, char *rel, size_t rlen,
 			fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
 			if (fd < 0)
 				continue;
-			buf = read_fd(fd, &len);
+			err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
 			close(fd);
-			if (!buf)
+			if (err) {
+				err = 0;	/* a file it cannot read is skipped */
 				continue;
+			}
 			if (keep_buf && !keep(t, buf))
 				err = -ENOMEM;
 			else

@@ -7,12 +7,9 @@
  * name and description from the list, with a warning.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "load/load.h"
 
@@ -25,37 +22,18 @@ static char *slurp(struct kapi_loader *l, const char *dir, const char *sub,
 		   const char *name, size_t *len)
 {
 	char path[4096];
-	struct stat st;
 	char *buf;
-	FILE *f;
-	int fd;
+	int err;
 
 	if (snprintf(path, sizeof(path), "%s/%s%s%s", dir, sub ? sub : "",
 		     sub ? "/" : "", name) >= (int)sizeof(path))
 		return NULL;
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-	f = fd >= 0 ? fdopen(fd, "r") : NULL;
-	if (!f) {
-		if (fd >= 0)
-			close(fd);
-		return NULL;
-	}
-	if (fstat(fileno(f), &st) || !S_ISREG(st.st_mode) ||
-	    (unsigned long long)st.st_size > KAPI_LOAD_MAX_FILE) {
-		if (S_ISREG(st.st_mode))
-			kapi__load_msg(l, KAPI_LOG_ERROR, 0, "%s: larger than "
-				       "the limit for a file, %zu MiB", path,
-				       KAPI_LOAD_MAX_FILE >> 20);
-		fclose(f);
-		return NULL;
-	}
-	buf = malloc((size_t)st.st_size + 1);
-	if (buf) {
-		*len = fread(buf, 1, (size_t)st.st_size, f);
-		buf[*len] = '\0';
-	}
-	fclose(f);
-	return buf;
+	err = kapi__read_file(path, KAPI_LOAD_MAX_FILE, &buf, len);
+	if (err == -EFBIG)
+		kapi__load_msg(l, KAPI_LOG_ERROR, 0, "%s: larger than the limit "
+			       "for a file, %zu MiB", path,
+			       KAPI_LOAD_MAX_FILE >> 20);
+	return err ? NULL : buf;
 }
 
 /* A name usable as a file name: no path separators, not . or .. */

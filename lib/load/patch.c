@@ -6,13 +6,11 @@
  * read; the tree is never written.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "base/base.h"
 
@@ -87,30 +85,16 @@ static int text_add(struct text *t, const char *s, size_t n)
 /* A whole regular file, bounded; 0, -ENOENT or another -errno. */
 static int read_file(const char *path, struct text *t)
 {
-	struct stat st;
-	ssize_t n;
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	char *s;
+	size_t len;
+	int err = kapi__read_file(path, KAPI_PATCH_MAX_BYTES, &s, &len);
 
-	if (fd < 0)
-		return -errno;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
-		close(fd);
-		return -EINVAL;
-	}
-	if ((size_t)st.st_size > KAPI_PATCH_MAX_BYTES) {
-		close(fd);
-		return -EFBIG;
-	}
-	if (reserve(t, (size_t)st.st_size + 1)) {
-		close(fd);
-		return -ENOMEM;
-	}
-	t->len = 0;
-	while (t->len < (size_t)st.st_size &&
-	       (n = read(fd, t->s + t->len, (size_t)st.st_size - t->len)) > 0)
-		t->len += (size_t)n;
-	t->s[t->len] = '\0';
-	close(fd);
+	if (err)
+		return err;
+	free(t->s);
+	t->s = s;
+	t->len = len;
+	t->cap = len + 1;
 	return 0;
 }
 

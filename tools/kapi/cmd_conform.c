@@ -362,27 +362,15 @@ int do_conform(int argc, char **argv)
 			run.verbose = true;
 			break;
 		case OPT_SUPPRESS:
-			kapi_suppressions__free(col.suppressions);
-			col.suppressions = NULL;
-			err = kapi_suppressions__load(optarg, log_message, NULL,
-						      &col.suppressions);
-			if (err && err != -EINVAL)
-				p_err("cannot read suppressions '%s': %s", optarg,
-				      strerror(-err));
-			if (err) {
+			if (read_suppressions(optarg, &col.suppressions)) {
 				status = EXIT_FAILURE_;
 				goto out;
 			}
 			run.filtered = true;
 			break;
 		case OPT_BASELINE:
-			kapi_baseline__free(col.baseline);
-			col.baseline = NULL;
-			err = kapi_baseline__load(optarg, &col.baseline);
-			if (err) {
-				p_err("cannot read baseline '%s': %s", optarg,
-				      err == -EINVAL ? "not kapi conform --json output" :
-				      strerror(-err));
+			if (read_baseline(optarg, "not kapi conform --json output",
+					  &col.baseline)) {
 				status = EXIT_FAILURE_;
 				goto out;
 			}

@@ -282,7 +282,7 @@ int do_sysfs(int argc, char **argv)
 	const char *root = NULL, *pattern = NULL;
 	struct sysfs_run r = { 0 };
 	bool undefined = true;
-	int opt, err, ret;
+	int opt, ret;
 
 	if (argc < 2 || is_help_request(argc, argv))
 		return argc < 2 ? (sysfs_help(), EXIT_USAGE) : sysfs_help();
@@ -306,22 +306,13 @@ int do_sysfs(int argc, char **argv)
 				return EXIT_USAGE;
 			break;
 		case OPT_SUPPRESS:
-			err = kapi_suppressions__load(optarg, log_message, NULL,
-						      &r.suppressions);
-			if (err && err != -EINVAL)
-				p_err("cannot read suppressions '%s': %s", optarg,
-				      strerror(-err));
-			if (err)
+			if (read_suppressions(optarg, &r.suppressions))
 				return EXIT_FAILURE_;
 			break;
 		case OPT_BASELINE:
-			err = kapi_baseline__load(optarg, &r.baseline);
-			if (err) {
-				p_err("cannot read baseline '%s': %s", optarg,
-				      err == -EINVAL ? "not a JSON document" :
-				      strerror(-err));
+			if (read_baseline(optarg, "not a JSON document",
+					  &r.baseline))
 				return EXIT_FAILURE_;
-			}
 			break;
 		case 'U':
 			undefined = false;

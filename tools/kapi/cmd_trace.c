@@ -1655,14 +1655,7 @@ int do_trace(int argc, char **argv)
 			ret = list_kinds();
 			goto out_early;
 		case OPT_SUPPRESS:
-			kapi_suppressions__free(tr.suppressions);
-			tr.suppressions = NULL;
-			err = kapi_suppressions__load(optarg, log_message, NULL,
-						      &tr.suppressions);
-			if (err && err != -EINVAL)
-				p_err("cannot read suppressions '%s': %s", optarg,
-				      strerror(-err));
-			if (err) {
+			if (read_suppressions(optarg, &tr.suppressions)) {
 				ret = EXIT_FAILURE_;
 				goto out_early;
 			}

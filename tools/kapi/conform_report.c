@@ -14,6 +14,7 @@
 
 #include "conform_report.h"
 #include "main.h"
+#include "report.h"
 
 static const char *const class_titles[KAPI_CONFORM__COUNT] = {
 	[KAPI_CONFORM_AGREE] = "agree",
@@ -302,47 +303,24 @@ const char *conform_rule_id(enum kapi_conform_verdict v)
 	return NULL;
 }
 
-static void key_str(struct kapi_json *j, const char *k, const char *v)
-{
-	kapi_json__key(j, k);
-	kapi_json__string(j, v);
-}
-
 static void sarif(const struct conform_run *run, struct kapi_json *j)
 {
-	kapi_json__begin_object(j);
-	key_str(j, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-	key_str(j, "version", "2.1.0");
-	kapi_json__key(j, "runs");
-	kapi_json__begin_array(j);
-	kapi_json__begin_object(j);
-	kapi_json__key(j, "tool");
-	kapi_json__begin_object(j);
-	kapi_json__key(j, "driver");
-	kapi_json__begin_object(j);
-	key_str(j, "name", "kapi conform");
-	key_str(j, "version", kapi_version());
-	kapi_json__key(j, "rules");
-	kapi_json__begin_array(j);
+	report_sarif_begin(j, "kapi conform");
 	for (size_t i = 0; i < sizeof(sarif_rules) / sizeof(sarif_rules[0]); i++) {
 		kapi_json__begin_object(j);
-		key_str(j, "id", sarif_rules[i].id);
-		key_str(j, "name", sarif_rules[i].name);
+		kapi_json__key_str(j, "id", sarif_rules[i].id);
+		kapi_json__key_str(j, "name", sarif_rules[i].name);
 		kapi_json__key(j, "shortDescription");
 		kapi_json__begin_object(j);
-		key_str(j, "text", sarif_rules[i].text);
+		kapi_json__key_str(j, "text", sarif_rules[i].text);
 		kapi_json__end_object(j);
 		kapi_json__key(j, "defaultConfiguration");
 		kapi_json__begin_object(j);
-		key_str(j, "level", sarif_rules[i].level);
+		kapi_json__key_str(j, "level", sarif_rules[i].level);
 		kapi_json__end_object(j);
 		kapi_json__end_object(j);
 	}
-	kapi_json__end_array(j);
-	kapi_json__end_object(j);
-	kapi_json__end_object(j);
-	kapi_json__key(j, "results");
-	kapi_json__begin_array(j);
+	report_sarif_results(j);
 	for (size_t k = 0; k < run->ncases; k++) {
 		const struct kapi_conform_result *r = &run->cases[k];
 		char ans[64];
@@ -355,24 +333,25 @@ static void sarif(const struct conform_run *run, struct kapi_json *j)
 			continue;
 		kernel_answer(r, ans, sizeof(ans));
 		kapi_json__begin_object(j);
-		key_str(j, "ruleId", sarif_rules[i].id);
-		key_str(j, "level", sarif_rules[i].level);
+		kapi_json__key_str(j, "ruleId", sarif_rules[i].id);
+		kapi_json__key_str(j, "level", sarif_rules[i].level);
 		if (run->filtered) {
 			char fp[17];
 
 			conform_fingerprint(r, fp);
 			kapi_json__key(j, "partialFingerprints");
 			kapi_json__begin_object(j);
-			key_str(j, "kapi/v1", fp);
+			kapi_json__key_str(j, "kapi/v1", fp);
 			kapi_json__end_object(j);
-			key_str(j, "baselineState",
+			kapi_json__key_str(j, "baselineState",
 				run->hidden[k] == CF_IN_BASELINE ? "unchanged" : "new");
 			if (run->hidden[k] == CF_SUPPRESSED) {
 				kapi_json__key(j, "suppressions");
 				kapi_json__begin_array(j);
 				kapi_json__begin_object(j);
-				key_str(j, "kind", "external");
-				key_str(j, "justification", run->hidden_why[k]);
+				kapi_json__key_str(j, "kind", "external");
+				kapi_json__key_str(j, "justification",
+						   run->hidden_why[k]);
 				kapi_json__end_object(j);
 				kapi_json__end_array(j);
 			}
@@ -389,8 +368,8 @@ static void sarif(const struct conform_run *run, struct kapi_json *j)
 		kapi_json__key(j, "logicalLocations");
 		kapi_json__begin_array(j);
 		kapi_json__begin_object(j);
-		key_str(j, "name", r->spec->name);
-		key_str(j, "kind", "function");
+		kapi_json__key_str(j, "name", r->spec->name);
+		kapi_json__key_str(j, "kind", "function");
 		kapi_json__end_object(j);
 		kapi_json__end_array(j);
 		kapi_json__end_object(j);
@@ -437,23 +416,23 @@ static void kcidb(const struct conform_run *run, struct kapi_json *j)
 	kapi_json__key(j, "checkouts");
 	kapi_json__begin_array(j);
 	kapi_json__begin_object(j);
-	key_str(j, "id", base);
-	key_str(j, "origin", "kapi");
+	kapi_json__key_str(j, "id", base);
+	kapi_json__key_str(j, "origin", "kapi");
 	kapi_json__key(j, "misc");
 	kapi_json__begin_object(j);
-	key_str(j, "kernel_release", u.release);
-	key_str(j, "kernel_version", u.version);
+	kapi_json__key_str(j, "kernel_release", u.release);
+	kapi_json__key_str(j, "kernel_version", u.version);
 	kapi_json__end_object(j);
 	kapi_json__end_object(j);
 	kapi_json__end_array(j);
 	kapi_json__key(j, "builds");
 	kapi_json__begin_array(j);
 	kapi_json__begin_object(j);
-	key_str(j, "id", base);
-	key_str(j, "origin", "kapi");
-	key_str(j, "checkout_id", base);
-	key_str(j, "architecture", u.machine);
-	key_str(j, "status", "PASS");
+	kapi_json__key_str(j, "id", base);
+	kapi_json__key_str(j, "origin", "kapi");
+	kapi_json__key_str(j, "checkout_id", base);
+	kapi_json__key_str(j, "architecture", u.machine);
+	kapi_json__key_str(j, "status", "PASS");
 	kapi_json__end_object(j);
 	kapi_json__end_array(j);
 	kapi_json__key(j, "tests");
@@ -469,12 +448,12 @@ static void kcidb(const struct conform_run *run, struct kapi_json *j)
 		kapi_json__begin_object(j);
 		kapi_json__key(j, "id");
 		kapi_json__stringf(j, "%s.conform.%s", base, name);
-		key_str(j, "origin", "kapi");
-		key_str(j, "build_id", base);
+		kapi_json__key_str(j, "origin", "kapi");
+		kapi_json__key_str(j, "build_id", base);
 		kapi_json__key(j, "path");
 		kapi_json__stringf(j, "kapi.conform.%s", name);
-		key_str(j, "status", status);
-		key_str(j, "start_time", stamp);
+		kapi_json__key_str(j, "status", status);
+		kapi_json__key_str(j, "start_time", stamp);
 		kapi_json__key(j, "misc");
 		kapi_json__begin_object(j);
 		json_tally(j, c->tally, c->count);

@@ -328,6 +328,32 @@ struct kapi_registry *spec_registry(void)
 	return registry;
 }
 
+int read_suppressions(const char *path, struct kapi_suppressions **s)
+{
+	int err;
+
+	kapi_suppressions__free(*s);
+	*s = NULL;
+	err = kapi_suppressions__load(path, log_message, NULL, s);
+	if (err && err != -EINVAL)
+		p_err("cannot read suppressions '%s': %s", path, strerror(-err));
+	return err;
+}
+
+int read_baseline(const char *path, const char *not_what,
+		  struct kapi_baseline **b)
+{
+	int err;
+
+	kapi_baseline__free(*b);
+	*b = NULL;
+	err = kapi_baseline__load(path, b);
+	if (err)
+		p_err("cannot read baseline '%s': %s", path,
+		      err == -EINVAL ? not_what : strerror(-err));
+	return err;
+}
+
 int parse_finding_kinds(const char *list, uint64_t *out)
 {
 	char *copy = strdup(list), *save = NULL;

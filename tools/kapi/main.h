@@ -123,6 +123,17 @@ __attribute__((format(printf, 1, 2))) void p_info(const char *fmt, ...);
  * after saying which name is unknown. */
 int parse_finding_kinds(const char *list, uint64_t *out);
 
+/*
+ * --suppressions FILE and --baseline FILE of the verbs that report
+ * findings: *s (*b) is replaced by the file's; 0, or -errno after saying
+ * why (a suppression file's own mistakes are said through log_message).
+ * not_what ends "cannot read baseline 'FILE': " when the file is not the
+ * JSON output the verb wants.
+ */
+int read_suppressions(const char *path, struct kapi_suppressions **s);
+int read_baseline(const char *path, const char *not_what,
+		  struct kapi_baseline **b);
+
 /* A JSON writer on stdout honouring -p; kapi_json__free() it. */
 struct kapi_json *json_stdout(void);
 /*

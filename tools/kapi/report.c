@@ -144,23 +144,14 @@ static void text(FILE *f, const struct report *r)
 			r->nsuppressed, r->nbaselined);
 }
 
-static void key_str(struct kapi_json *j, const char *k, const char *v)
-{
-	kapi_json__key(j, k);
-	if (v)
-		kapi_json__string(j, v);
-	else
-		kapi_json__null(j);
-}
-
 static void json_load_errors(struct kapi_json *j, const struct report *r)
 {
 	kapi_json__key(j, "errors");
 	kapi_json__begin_array(j);
 	for (int i = 0; i < r->nload_errors; i++) {
 		kapi_json__begin_object(j);
-		key_str(j, "input", r->load_errors[i].input);
-		key_str(j, "message", r->load_errors[i].message);
+		kapi_json__key_str(j, "input", r->load_errors[i].input);
+		kapi_json__key_str(j, "message", r->load_errors[i].message);
 		kapi_json__end_object(j);
 	}
 	kapi_json__end_array(j);
@@ -184,11 +175,11 @@ static void json_hidden(struct kapi_json *j, const struct report *r)
 		const struct kapi_change *ch = &r->hidden.items[i];
 
 		kapi_json__begin_object(j);
-		key_str(j, "rule_id", ch->rule->id);
-		key_str(j, "api", ch->api);
-		key_str(j, "subject", ch->subject);
-		key_str(j, "fingerprint", ch->fingerprint);
-		key_str(j, "reason", hidden_reason(r, ch));
+		kapi_json__key_str(j, "rule_id", ch->rule->id);
+		kapi_json__key_str(j, "api", ch->api);
+		kapi_json__key_str(j, "subject", ch->subject);
+		kapi_json__key_str(j, "fingerprint", ch->fingerprint);
+		kapi_json__key_str(j, "reason", hidden_reason(r, ch));
 		kapi_json__end_object(j);
 	}
 	kapi_json__end_array(j);
@@ -205,10 +196,10 @@ static void json(struct kapi_json *j, const struct report *r)
 	kapi_json__uint(j, KAPI_JSON_SCHEMA_VERSION);
 	kapi_json__key(j, "tool");
 	kapi_json__begin_object(j);
-	key_str(j, "name", "kapi");
-	key_str(j, "version", kapi_version());
+	kapi_json__key_str(j, "name", "kapi");
+	kapi_json__key_str(j, "version", kapi_version());
 	kapi_json__end_object(j);
-	key_str(j, "command", r->command);
+	kapi_json__key_str(j, "command", r->command);
 	kapi_json__key(j, "inputs");
 	kapi_json__begin_array(j);
 	for (int i = 0; i < r->ninputs; i++)
@@ -252,11 +243,13 @@ static void json(struct kapi_json *j, const struct report *r)
 		const struct kapi_change *ch = &c->items[i];
 
 		kapi_json__begin_object(j);
-		key_str(j, "rule_id", ch->rule->id);
-		key_str(j, "rule", ch->rule->name);
-		key_str(j, "level", kapi_level__name(ch->rule->level, r->lint));
+		kapi_json__key_str(j, "rule_id", ch->rule->id);
+		kapi_json__key_str(j, "rule", ch->rule->name);
+		kapi_json__key_str(j, "level",
+				   kapi_level__name(ch->rule->level, r->lint));
 		if (r->areas)
-			key_str(j, "area", area_names[report_area_of(ch)]);
+			kapi_json__key_str(j, "area",
+					   area_names[report_area_of(ch)]);
 		if (!r->lint) {
 			kapi_json__key(j, "breaks");
 			kapi_json__begin_object(j);
@@ -266,17 +259,17 @@ static void json(struct kapi_json *j, const struct report *r)
 			kapi_json__bool(j, ch->rule->breaks & KAPI_BREAKS_SOURCE);
 			kapi_json__end_object(j);
 		}
-		key_str(j, "api", ch->api);
-		key_str(j, "api_type", ch->api_type || *ch->api ?
+		kapi_json__key_str(j, "api", ch->api);
+		kapi_json__key_str(j, "api_type", ch->api_type || *ch->api ?
 			kapi_name(KAPI_NAMES_API_TYPE, ch->api_type) : NULL);
-		key_str(j, "subject", ch->subject);
+		kapi_json__key_str(j, "subject", ch->subject);
 		if (!r->lint) {
-			key_str(j, "old", ch->old_value);
-			key_str(j, "new", ch->new_value);
+			kapi_json__key_str(j, "old", ch->old_value);
+			kapi_json__key_str(j, "new", ch->new_value);
 		}
-		key_str(j, "message", ch->message);
-		key_str(j, "fingerprint", ch->fingerprint);
-		key_str(j, "location", ch->location);
+		kapi_json__key_str(j, "message", ch->message);
+		kapi_json__key_str(j, "fingerprint", ch->fingerprint);
+		kapi_json__key_str(j, "location", ch->location);
 		kapi_json__end_object(j);
 	}
 	kapi_json__end_array(j);
@@ -325,8 +318,8 @@ static void sarif_location(struct kapi_json *j, const struct kapi_change *ch)
 		kapi_json__key(j, "logicalLocations");
 		kapi_json__begin_array(j);
 		kapi_json__begin_object(j);
-		key_str(j, "name", ch->api);
-		key_str(j, "kind", "function");
+		kapi_json__key_str(j, "name", ch->api);
+		kapi_json__key_str(j, "kind", "function");
 		kapi_json__end_object(j);
 		kapi_json__end_array(j);
 	}
@@ -345,11 +338,11 @@ static void sarif_result(struct kapi_json *j, const struct report *r,
 			  kapi_suppressions__match(r->suppressions, ch) : NULL;
 
 	kapi_json__begin_object(j);
-	key_str(j, "ruleId", ch->rule->id);
-	key_str(j, "level", sarif_level(ch->rule->level));
+	kapi_json__key_str(j, "ruleId", ch->rule->id);
+	kapi_json__key_str(j, "level", sarif_level(ch->rule->level));
 	/* a level of none goes with a kind other than fail */
 	if (ch->rule->level == KAPI_LEVEL_INFO)
-		key_str(j, "kind", "informational");
+		kapi_json__key_str(j, "kind", "informational");
 	kapi_json__key(j, "message");
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "text");
@@ -359,18 +352,18 @@ static void sarif_result(struct kapi_json *j, const struct report *r,
 	sarif_location(j, ch);
 	kapi_json__key(j, "partialFingerprints");
 	kapi_json__begin_object(j);
-	key_str(j, "kapiFingerprint/v1", ch->fingerprint);
+	kapi_json__key_str(j, "kapiFingerprint/v1", ch->fingerprint);
 	kapi_json__end_object(j);
 	if (r->baseline)
-		key_str(j, "baselineState",
+		kapi_json__key_str(j, "baselineState",
 			kapi_baseline__has(r->baseline, ch->fingerprint) ?
 			"unchanged" : "new");
 	if (why) {
 		kapi_json__key(j, "suppressions");
 		kapi_json__begin_array(j);
 		kapi_json__begin_object(j);
-		key_str(j, "kind", "external");
-		key_str(j, "justification", why);
+		kapi_json__key_str(j, "kind", "external");
+		kapi_json__key_str(j, "justification", why);
 		kapi_json__end_object(j);
 		kapi_json__end_array(j);
 	}
@@ -389,7 +382,7 @@ static void sarif_invocation(struct kapi_json *j, const struct report *r)
 	kapi_json__begin_array(j);
 	for (int i = 0; i < r->nload_errors; i++) {
 		kapi_json__begin_object(j);
-		key_str(j, "level", "error");
+		kapi_json__key_str(j, "level", "error");
 		kapi_json__key(j, "message");
 		kapi_json__begin_object(j);
 		kapi_json__key(j, "text");
@@ -403,15 +396,12 @@ static void sarif_invocation(struct kapi_json *j, const struct report *r)
 	kapi_json__end_array(j);
 }
 
-static void sarif(struct kapi_json *j, const struct report *r)
+void report_sarif_begin(struct kapi_json *j, const char *tool)
 {
-	const struct kapi_changes *c = r->changes;
-	size_t nrules;
-	const struct kapi_rule *rules = kapi_rules(&nrules);
-
 	kapi_json__begin_object(j);
-	key_str(j, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-	key_str(j, "version", "2.1.0");
+	kapi_json__key_str(j, "$schema",
+			   "https://json.schemastore.org/sarif-2.1.0.json");
+	kapi_json__key_str(j, "version", "2.1.0");
 	kapi_json__key(j, "runs");
 	kapi_json__begin_array(j);
 	kapi_json__begin_object(j);
@@ -419,19 +409,37 @@ static void sarif(struct kapi_json *j, const struct report *r)
 	kapi_json__begin_object(j);
 	kapi_json__key(j, "driver");
 	kapi_json__begin_object(j);
-	key_str(j, "name", "kapi");
-	key_str(j, "version", kapi_version());
+	kapi_json__key_str(j, "name", tool);
+	kapi_json__key_str(j, "version", kapi_version());
 	kapi_json__key(j, "rules");
 	kapi_json__begin_array(j);
+}
+
+void report_sarif_results(struct kapi_json *j)
+{
+	kapi_json__end_array(j);
+	kapi_json__end_object(j);
+	kapi_json__end_object(j);
+	kapi_json__key(j, "results");
+	kapi_json__begin_array(j);
+}
+
+static void sarif(struct kapi_json *j, const struct report *r)
+{
+	const struct kapi_changes *c = r->changes;
+	size_t nrules;
+	const struct kapi_rule *rules = kapi_rules(&nrules);
+
+	report_sarif_begin(j, "kapi");
 	for (size_t i = 0; i < nrules; i++) {
 		if (rules[i].id[0] != r->family)
 			continue;
 		kapi_json__begin_object(j);
-		key_str(j, "id", rules[i].id);
-		key_str(j, "name", rules[i].name);
+		kapi_json__key_str(j, "id", rules[i].id);
+		kapi_json__key_str(j, "name", rules[i].name);
 		kapi_json__key(j, "shortDescription");
 		kapi_json__begin_object(j);
-		key_str(j, "text", rules[i].summary);
+		kapi_json__key_str(j, "text", rules[i].summary);
 		kapi_json__end_object(j);
 		kapi_json__key(j, "help");
 		kapi_json__begin_object(j);
@@ -445,15 +453,11 @@ static void sarif(struct kapi_json *j, const struct report *r)
 		kapi_json__end_object(j);
 		kapi_json__key(j, "defaultConfiguration");
 		kapi_json__begin_object(j);
-		key_str(j, "level", sarif_level(rules[i].level));
+		kapi_json__key_str(j, "level", sarif_level(rules[i].level));
 		kapi_json__end_object(j);
 		kapi_json__end_object(j);
 	}
-	kapi_json__end_array(j);
-	kapi_json__end_object(j);
-	kapi_json__end_object(j);
-	kapi_json__key(j, "results");
-	kapi_json__begin_array(j);
+	report_sarif_results(j);
 	for (size_t i = 0; i < c->count; i++)
 		sarif_result(j, r, &c->items[i], false);
 	for (size_t i = 0; i < r->hidden.count; i++)
@@ -532,14 +536,15 @@ static int print_rules(char family, bool lint)
 			continue;
 		}
 		kapi_json__begin_object(j);
-		key_str(j, "id", r->id);
-		key_str(j, "name", r->name);
-		key_str(j, "level", kapi_level__name(r->level, lint));
+		kapi_json__key_str(j, "id", r->id);
+		kapi_json__key_str(j, "name", r->name);
+		kapi_json__key_str(j, "level",
+				   kapi_level__name(r->level, lint));
 		kapi_json__key(j, "breaks_binary");
 		kapi_json__bool(j, r->breaks & KAPI_BREAKS_BINARY);
 		kapi_json__key(j, "breaks_source");
 		kapi_json__bool(j, r->breaks & KAPI_BREAKS_SOURCE);
-		key_str(j, "summary", r->summary);
+		kapi_json__key_str(j, "summary", r->summary);
 		kapi_json__end_object(j);
 	}
 	if (j) {
@@ -566,8 +571,6 @@ void report_init(struct report *r, const char *command)
  */
 static int report_option(struct report *r, int opt, const char *arg)
 {
-	int err;
-
 	switch (opt) {
 	case 'f':
 		if (!report_format_parse(arg, &r->format))
@@ -587,21 +590,13 @@ static int report_option(struct report *r, int opt, const char *arg)
 		r->stop_status = print_rules(r->family, r->lint);
 		return 1;
 	case OPT_SUPPRESS:
-		err = kapi_suppressions__load(arg, log_message, NULL,
-					      &r->suppressions);
-		if (!err)
+		if (!read_suppressions(arg, &r->suppressions))
 			return 0;
-		if (err != -EINVAL)
-			p_err("cannot read suppressions '%s': %s", arg,
-			      strerror(-err));
 		r->stop_status = REPORT_ERROR;
 		return 1;
 	case OPT_BASELINE:
-		err = kapi_baseline__load(arg, &r->baseline);
-		if (!err)
+		if (!read_baseline(arg, "not a JSON document", &r->baseline))
 			return 0;
-		p_err("cannot read baseline '%s': %s", arg,
-		      err == -EINVAL ? "not a JSON document" : strerror(-err));
 		r->stop_status = REPORT_ERROR;
 		return 1;
 	default:

@@ -83,4 +83,12 @@ void report_free(struct report *r);
 /* Writes the report and returns the exit status bits it earns. */
 int report_finish(struct report *r, const struct kapi_changes *c);
 
+/*
+ * A SARIF 2.1.0 log of one run, opened up to the tool's "rules" array for
+ * the caller to fill; report_sarif_results() closes the rules and the tool
+ * and opens the run's "results" array.
+ */
+void report_sarif_begin(struct kapi_json *j, const char *tool);
+void report_sarif_results(struct kapi_json *j);
+
 #endif /* KAPI_TOOL_REPORT_H */

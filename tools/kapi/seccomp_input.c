@@ -139,37 +139,14 @@ static int add_json(struct names *l, const char *path, const char *text)
 
 static int add_file(struct names *l, const char *path)
 {
-	FILE *f = fopen(path, "r");
-	char *text = NULL;
-	size_t len = 0;
+	char *text = kapi__read_text(path);
 	const char *p;
 	int err;
 
-	if (!f) {
+	if (!text) {
 		p_err("cannot open '%s': %s", path, strerror(errno));
 		return -errno;
 	}
-	{
-		char buf[8192];
-		size_t n;
-
-		while ((n = fread(buf, 1, sizeof(buf), f)) > 0) {
-			char *t = realloc(text, len + n + 1);
-
-			if (!t) {
-				free(text);
-				fclose(f);
-				return -ENOMEM;
-			}
-			text = t;
-			memcpy(text + len, buf, n);
-			len += n;
-		}
-	}
-	fclose(f);
-	if (!text)
-		return 0;
-	text[len] = '\0';
 	for (p = text; isspace((unsigned char)*p); p++)
 		;
 	err = *p == '{' || *p == '[' ? add_json(l, path, text)

@@ -27,7 +27,9 @@ none_attached() {
 }
 
 # attached LOG PID: until the kapi watch PID says on its stderr (LOG) that
-# its programs are attached; false when it ended first (or after 60 s)
+# its programs are attached; false when it ended first (or after 60 s).
+# LOG is removed before the watch starts: the shell truncates it only in
+# the child, after the fork, so an old LOG could still say "attached".
 attached() {
 	i=0
 	while ! grep -q '^kapi watch: attached$' "$1"; do
@@ -136,6 +138,7 @@ check "[ ! -s $tmp/watch ]" "an interrupted call draws no finding, as under trac
 mkfifo "$tmp/go"
 sh -c 'read x < "$1"; exec "$2"' sh "$tmp/go" "$T/t_flags" > "$tmp/pout" &
 pid=$!
+rm -f "$tmp/werr"
 "$KAPI" watch -p $pid -o "$tmp/watch" 2>"$tmp/werr" &
 wp=$!
 attached "$tmp/werr" $wp
@@ -150,6 +153,7 @@ expect_status 3 "-p of no process fails"
 # --comm: every task of that name (this run's own: another watch.t may run)
 comm=kapi_wc$$
 cp "$T/t_flags" "$tmp/$comm"
+rm -f "$tmp/werr"
 "$KAPI" watch --comm $comm -o "$tmp/watch" 2>"$tmp/werr" &
 wp=$!
 attached "$tmp/werr" $wp
@@ -162,6 +166,7 @@ expect_lines "$tmp/cout" "$tmp/watch" "--comm: the tasks of that name"
 cg2=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
 if [ -n "$cg2" ] && mkdir "$cg2/kapi-watch-test.$$" 2>/dev/null; then
 	cg=$cg2/kapi-watch-test.$$
+	rm -f "$tmp/werr"
 	"$KAPI" watch --cgroup "$cg" -o "$tmp/watch" 2>"$tmp/werr" &
 	wp=$!
 	attached "$tmp/werr" $wp
@@ -184,6 +189,7 @@ if command -v setpriv >/dev/null && [ "$(id -u)" -eq 0 ]; then
 fi
 
 none_attached "nothing stays attached after the runs above (exit, errors)"
+rm -f "$tmp/werr"
 "$KAPI" watch --all -o /dev/null 2>"$tmp/werr" &
 pid=$!
 attached "$tmp/werr" $pid
@@ -191,6 +197,7 @@ kill -INT $pid
 wait $pid
 check "[ $? -eq 0 ]" "SIGINT ends --all, its normal end (exit 0)"
 none_attached "and detaches"
+rm -f "$tmp/werr"
 "$KAPI" watch --all -o /dev/null 2>"$tmp/werr" &
 pid=$!
 attached "$tmp/werr" $pid
@@ -198,6 +205,7 @@ kill -TERM $pid
 wait $pid
 check "[ $? -eq 0 ]" "SIGTERM ends --all too (exit 0)"
 none_attached "SIGTERM detaches"
+rm -f "$tmp/werr"
 "$KAPI" watch --all -o /dev/null 2>"$tmp/werr" &
 pid=$!
 attached "$tmp/werr" $pid

@@ -29,5 +29,9 @@ run "$KAPI" trace -c -o "$tmp/sum" -- "$T/t_uprobe"
 check "[ $status -eq 0 ] && [ \"\$(cat $tmp/out)\" = 'uprobe: ENXIO' ]" "under the seccomp filter: the call runs untouched, ENXIO"
 check "! grep -q '^uprobe ' $tmp/sum && grep -q '^mode: seccomp' $tmp/sum" \
 	"under the seccomp filter it makes no stop, so it is not counted, as documented ($(grep '^uprobe ' "$tmp/sum"))"
+run "$KAPI" trace -e uprobe -o /dev/null -- "$T/t_uprobe"
+expect_err '^kapi trace: uprobe calls pass every seccomp filter unseen; --no-seccomp stops at them$' "-e uprobe under the filter: kapi says it will not see them"
+run "$KAPI" trace -e uprobe --no-seccomp -o /dev/null -- "$T/t_uprobe"
+check "[ ! -s $tmp/err ]" "-e uprobe --no-seccomp: no such note"
 
 done_testing

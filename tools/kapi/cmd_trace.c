@@ -1692,6 +1692,15 @@ int do_trace(int argc, char **argv)
 		ret = EXIT_USAGE;
 		goto out_early;
 	}
+	/* the kernel runs no seccomp filter for these two (uprobe and
+	 * uretprobe on x86_64): named with -e, they would silently not show */
+	if (!o.attach && !o.no_seccomp)
+		for (size_t i = 0; i < o.only_count; i++)
+			if (o.only[i] == 335 || o.only[i] == 336)
+				p_info("%s trace: %s calls pass every seccomp filter "
+				       "unseen; --no-seccomp stops at them",
+				       bin_name, o.only[i] == 335 ? "uretprobe" :
+				       "uprobe");
 	if (tr.per_process && !output) {
 		p_err("-ff needs -o FILE (findings go to FILE.PID)");
 		ret = EXIT_USAGE;

@@ -1522,6 +1522,7 @@ int do_trace(int argc, char **argv)
 	bool want_summary = false, fail_on_finding = false;
 	bool count_stopped = false;	/* --summary=stopped */
 	long *only = NULL;
+	bool only_but = false;	/* -e !LIST: every checked syscall but those */
 	uint64_t count;
 	int opt, err, status = 0, ret;
 
@@ -1560,6 +1561,8 @@ int do_trace(int argc, char **argv)
 				goto out_early;
 			}
 			o.only = only;
+			only_but = *(strncmp(optarg, "trace=", 6) ? optarg :
+				     optarg + 6) == '!';
 			break;
 		case OPT_ENTRY_ONLY:
 			o.entry_only = true;
@@ -1694,7 +1697,7 @@ int do_trace(int argc, char **argv)
 	}
 	/* the kernel runs no seccomp filter for these two (uprobe and
 	 * uretprobe on x86_64): named with -e, they would silently not show */
-	if (!o.attach && !o.no_seccomp)
+	if (!o.attach && !o.no_seccomp && !only_but)
 		for (size_t i = 0; i < o.only_count; i++)
 			if (o.only[i] == 335 || o.only[i] == 336)
 				p_info("%s trace: %s calls pass every seccomp filter "

@@ -32,9 +32,10 @@ best3() {
 	done
 	echo "$b"
 }
+# attached LOG: until the watch says on its stderr (LOG) that it is attached
 attached() {
 	i=0
-	until bpftool prog show 2>/dev/null | grep -q ' name kapi_sys_exit'; do
+	until grep -q '^kapi watch: attached$' "$1" 2>/dev/null; do
 		i=$((i + 1))
 		[ $i -lt 100 ] || return 1
 		sleep 0.1
@@ -45,9 +46,12 @@ bare=$(best3 taskset -c 0 "$loop" "$n")
 
 sleep 1000 &
 other=$!
-taskset -c 0 "$kapi" watch -p $other -o /dev/null 2>/dev/null &
+werr=/tmp/kapi-watch-bench.$$
+rm -f "$werr"
+taskset -c 0 "$kapi" watch -p $other -o /dev/null 2>"$werr" &
 watcher=$!
-attached
+attached "$werr"
+rm -f "$werr"
 unwatched=$(best3 taskset -c 0 "$loop" "$n")
 kill -INT $watcher
 wait $watcher || true

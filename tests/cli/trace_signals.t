@@ -23,23 +23,24 @@ fi
 # kapi keeps an ignored signal ignored, so give it the defaults back
 dflt="env --default-signal=INT,QUIT,TERM,HUP"
 
-# wait_for FILE: until the program has made FILE (10 s at most)
+# wait_for FILE: until the program has made FILE (60 s at most: a loaded
+# machine running the sanitizer build is slow)
 wait_for() {
 	i=0
-	while [ ! -e "$1" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+	while [ ! -e "$1" ] && [ $i -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done
 	[ -e "$1" ]
 }
-# traced_by PID TRACER: until PID's tracer is TRACER (10 s at most)
+# traced_by PID TRACER: until PID's tracer is TRACER (60 s at most)
 traced_by() {
 	i=0
 	while [ "$(awk '$1 == "TracerPid:" { print $2 }' /proc/$1/status 2>/dev/null)" != "$2" ] &&
-	      [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
-	[ $i -lt 200 ]
+	      [ $i -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done
+	[ $i -lt 1200 ]
 }
-# gone PATTERN: no process whose command line has PATTERN (after 5 s at most)
+# gone PATTERN: no process whose command line has PATTERN (after 30 s at most)
 gone() {
 	i=0
-	while pgrep -f -- "$1" >/dev/null && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+	while pgrep -f -- "$1" >/dev/null && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done
 	! pgrep -f -- "$1" >/dev/null
 }
 # the premise: a call the filter traps is refused with ENOSYS when no
@@ -135,10 +136,10 @@ wait_for "$tmp/rdy"
 timeout -s KILL 30 "$KAPI" trace -o /dev/null -p $pp &
 kp=$!
 i=0
-while [ "$(grep -L "^TracerPid:[[:space:]]*0\$" /proc/$pp/task/*/status 2>/dev/null | wc -l)" -lt 7 ] && [ $i -lt 200 ]; do
+while [ "$(grep -L "^TracerPid:[[:space:]]*0\$" /proc/$pp/task/*/status 2>/dev/null | wc -l)" -lt 7 ] && [ $i -lt 1200 ]; do
 	sleep 0.05; i=$((i + 1)); done
 attached=no
-[ $i -lt 200 ] && attached=yes
+[ $i -lt 1200 ] && attached=yes
 kill -TERM $kp
 wait $kp 2>/dev/null
 st=$?
@@ -151,19 +152,28 @@ kill $pp
 wait $pp 2>/dev/null
 
 # the two ways of the issue, exactly: kill -TERM to kapi, and timeout(1),
-# which signals kapi and then the whole group
-"$KAPI" trace -o /dev/null -- "$T/t_term" > "$tmp/out" 2> "$tmp/err" &
+# which signals kapi and then the whole group.  Each signal is sent once
+# the program's handlers are in place (a fixed sleep is not enough on a
+# loaded machine); timeout is made to send it by a TERM of its own, which
+# it passes on the same way as when its time is up.
+rm -f "$tmp/rdy"
+"$KAPI" trace -o /dev/null -- "$T/t_term" "$tmp/rdy" > "$tmp/out" 2> "$tmp/err" &
 kp=$!
-sleep 1
+wait_for "$tmp/rdy"
 kill -TERM $kp
 wait $kp 2>/dev/null
 st=$?
-check "[ $st -eq 143 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -f -- '$T/t_term\$' >/dev/null" \
-	"kapi trace -o /dev/null -- ./t_term & sleep 1; kill -TERM \$!: the handler's line (exit $st, printed '$(cat "$tmp/out")', left: $(pgrep -f -- "$T/t_term\$"))"
-timeout -s TERM 1 "$KAPI" trace -- "$T/t_term" > "$tmp/out" 2> "$tmp/err"
+check "[ $st -eq 143 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -f -- '$T/t_term .*rdy\$' >/dev/null" \
+	"kapi trace -o /dev/null -- ./t_term & kill -TERM \$!: the handler's line (exit $st, printed '$(cat "$tmp/out")', left: $(pgrep -f -- "$T/t_term .*rdy\$"))"
+rm -f "$tmp/rdy"
+timeout -s TERM 120 "$KAPI" trace -- "$T/t_term" "$tmp/rdy" > "$tmp/out" 2> "$tmp/err" &
+tp=$!
+wait_for "$tmp/rdy"
+kill -TERM $tp
+wait $tp 2>/dev/null
 st=$?
-check "[ $st -eq 124 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -f -- '$T/t_term\$' >/dev/null && grep -q ' mlockall(' $tmp/err" \
-	"timeout -s TERM 1 kapi trace -- ./t_term: the handler's line, findings on stderr (exit $st)"
+check "[ $st -eq 143 ] && [ \"\$(cat $tmp/out)\" = 'caught SIGTERM' ] && ! pgrep -f -- '$T/t_term .*rdy\$' >/dev/null && grep -q ' mlockall(' $tmp/err" \
+	"timeout -s TERM kapi trace -- ./t_term, signalled: the handler's line, findings on stderr (exit $st)"
 
 # SIGKILL at moments around fork, seize and exec: the child never stays
 for d in 0 0.001 0.002 0.003 0.004 0.005 0.006 0.008 0.010 0.015 0.020 0.050; do

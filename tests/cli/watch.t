@@ -15,15 +15,43 @@ expect_lines() {
 		fail "$3"; diff "$tmp/want" "$tmp/got" | sed 's/^/#   /' | head -20; fi
 }
 
-# none_attached DESC: bpftool lists no kapi_ program (links are released
-# by the kernel shortly after the last descriptor closes)
+# owners: the process ids of the kapi watches whose programs are loaded
+# now, each from its skeleton's read-only data (self_tgid), so that another
+# watch running on the machine at the same time is told from this test's
+owners() {
+	for m in $(bpftool -j map show 2>/dev/null |
+		   jq -r '.[] | select(.name == "kapi_wat.rodata") | .id'); do
+		bpftool -j map dump id "$m" 2>/dev/null |
+			jq -r '.[0].formatted.value[".rodata"][] | .self_tgid // empty'
+	done
+}
+# orphans: the owners that have exited; their programs should be gone
+orphans() {
+	for p in $(owners); do kill -0 "$p" 2>/dev/null || echo "$p"; done
+}
+# none_attached DESC: no program of an exited watch is loaded (the kernel
+# frees them shortly after the last descriptor closes: 30 s at most)
 none_attached() {
 	i=0
-	while bpftool prog show 2>/dev/null | grep -q ' name kapi_' && [ $i -lt 50 ]; do
+	while [ -n "$(orphans)" ] && [ $i -lt 300 ]; do
 		sleep 0.1
 		i=$((i + 1))
 	done
-	check "! bpftool prog show 2>/dev/null | grep -q ' name kapi_'" "$1"
+	left=$(orphans | tr '\n' ' ')
+	check "[ -z '$left' ]" "$1${left:+ (programs of exited watches: $left)}"
+}
+
+# attached LOG PID: until the kapi watch PID says on its stderr (LOG) that
+# its programs are attached; false when it ended first (or after 60 s).
+# LOG is removed before the watch starts: the shell truncates it only in
+# the child, after the fork, so an old LOG could still say "attached".
+attached() {
+	i=0
+	while ! grep -q '^kapi watch: attached$' "$1"; do
+		kill -0 "$2" 2>/dev/null && [ $i -lt 1200 ] || return 1
+		sleep 0.05
+		i=$((i + 1))
+	done
 }
 
 run "$KAPI" watch
@@ -120,29 +148,46 @@ expect_out '^restarted read returned 1$' "an SA_RESTART read restarts under watc
 expect_out '^plain read returned -1 \(Interrupted system call\)$' "a plain read is interrupted as without"
 check "[ ! -s $tmp/watch ]" "an interrupted call draws no finding, as under trace"
 
-# -p: a running process and the children it starts
-sh -c 'sleep 0.5; exec "$1"' sh "$T/t_flags" > "$tmp/pout" &
+# -p: a running process and the children it starts; it goes on once the
+# watch is attached
+mkfifo "$tmp/go"
+sh -c 'read x < "$1"; exec "$2"' sh "$tmp/go" "$T/t_flags" > "$tmp/pout" &
 pid=$!
-run "$KAPI" watch -p $pid -o "$tmp/watch"
+rm -f "$tmp/werr"
+"$KAPI" watch -p $pid -o "$tmp/watch" 2>"$tmp/werr" &
+wp=$!
+attached "$tmp/werr" $wp
+echo go > "$tmp/go"
 wait $pid
+wait $wp
+check "[ $? -eq 0 ]" "-p: the watch ends when its process does (exit 0)"
 expect_lines "$tmp/pout" "$tmp/watch" "-p: a running process, through its exec"
 run "$KAPI" watch -p 999999999
 expect_status 3 "-p of no process fails"
 
-# --comm: every task of that name
-cp "$T/t_flags" "$tmp/kapi_wcomm"
-(sleep 0.5; "$tmp/kapi_wcomm" > "$tmp/cout") &
-run "$KAPI" watch --comm kapi_wcomm --duration 2 -o "$tmp/watch"
-wait
+# --comm: every task of that name (this run's own: another watch.t may run)
+comm=kapi_wc$$
+cp "$T/t_flags" "$tmp/$comm"
+rm -f "$tmp/werr"
+"$KAPI" watch --comm $comm -o "$tmp/watch" 2>"$tmp/werr" &
+wp=$!
+attached "$tmp/werr" $wp
+"$tmp/$comm" > "$tmp/cout"
+kill -INT $wp
+wait $wp
 expect_lines "$tmp/cout" "$tmp/watch" "--comm: the tasks of that name"
 
 # --cgroup: the tasks of a cgroup v2 directory (made for the test)
 cg2=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
 if [ -n "$cg2" ] && mkdir "$cg2/kapi-watch-test.$$" 2>/dev/null; then
 	cg=$cg2/kapi-watch-test.$$
-	(sleep 0.5; sh -c 'echo $$ > "$1/cgroup.procs" && exec "$2"' sh "$cg" "$T/t_flags" > "$tmp/gout") &
-	run "$KAPI" watch --cgroup "$cg" --duration 2 -o "$tmp/watch"
-	wait
+	rm -f "$tmp/werr"
+	"$KAPI" watch --cgroup "$cg" -o "$tmp/watch" 2>"$tmp/werr" &
+	wp=$!
+	attached "$tmp/werr" $wp
+	sh -c 'echo $$ > "$1/cgroup.procs" && exec "$2"' sh "$cg" "$T/t_flags" > "$tmp/gout"
+	kill -INT $wp
+	wait $wp
 	expect_lines "$tmp/gout" "$tmp/watch" "--cgroup: the tasks of that cgroup"
 	rmdir "$cg"
 else
@@ -159,22 +204,27 @@ if command -v setpriv >/dev/null && [ "$(id -u)" -eq 0 ]; then
 fi
 
 none_attached "nothing stays attached after the runs above (exit, errors)"
-"$KAPI" watch --all -o /dev/null 2>/dev/null &
+rm -f "$tmp/werr"
+"$KAPI" watch --all -o /dev/null 2>"$tmp/werr" &
 pid=$!
-sleep 1
+attached "$tmp/werr" $pid
 kill -INT $pid
 wait $pid
 check "[ $? -eq 0 ]" "SIGINT ends --all, its normal end (exit 0)"
 none_attached "and detaches"
-"$KAPI" watch --all -o /dev/null 2>/dev/null &
+rm -f "$tmp/werr"
+"$KAPI" watch --all -o /dev/null 2>"$tmp/werr" &
 pid=$!
-sleep 1
+attached "$tmp/werr" $pid
 kill -TERM $pid
 wait $pid
+check "[ $? -eq 0 ]" "SIGTERM ends --all too (exit 0)"
 none_attached "SIGTERM detaches"
-"$KAPI" watch --all -o /dev/null 2>/dev/null &
+rm -f "$tmp/werr"
+"$KAPI" watch --all -o /dev/null 2>"$tmp/werr" &
 pid=$!
-sleep 1
+attached "$tmp/werr" $pid
+check "owners | grep -qx $pid" "an attached watch's programs are found by its pid (what none_attached looks for)"
 { kill -KILL $pid; wait $pid; } 2>/dev/null
 none_attached "a SIGKILLed watch's programs go with its descriptors"
 

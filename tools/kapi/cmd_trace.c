@@ -1522,6 +1522,7 @@ int do_trace(int argc, char **argv)
 	bool want_summary = false, fail_on_finding = false;
 	bool count_stopped = false;	/* --summary=stopped */
 	long *only = NULL;
+	bool only_but = false;	/* -e !LIST: every checked syscall but those */
 	uint64_t count;
 	int opt, err, status = 0, ret;
 
@@ -1560,6 +1561,8 @@ int do_trace(int argc, char **argv)
 				goto out_early;
 			}
 			o.only = only;
+			only_but = *(strncmp(optarg, "trace=", 6) ? optarg :
+				     optarg + 6) == '!';
 			break;
 		case OPT_ENTRY_ONLY:
 			o.entry_only = true;
@@ -1685,6 +1688,15 @@ int do_trace(int argc, char **argv)
 		ret = EXIT_USAGE;
 		goto out_early;
 	}
+	/* the kernel runs no seccomp filter for these two (uprobe and
+	 * uretprobe on x86_64): named with -e, they would silently not show */
+	if (!o.attach && !o.no_seccomp && !only_but)
+		for (size_t i = 0; i < o.only_count; i++)
+			if (o.only[i] == 335 || o.only[i] == 336)
+				p_info("%s trace: %s calls pass every seccomp filter "
+				       "unseen; --no-seccomp stops at them",
+				       bin_name, o.only[i] == 335 ? "uretprobe" :
+				       "uprobe");
 	if (tr.per_process && !output) {
 		p_err("-ff needs -o FILE (findings go to FILE.PID)");
 		ret = EXIT_USAGE;

@@ -409,6 +409,9 @@ int do_watch(int argc, char **argv)
 			err = -errno;
 		close(go_fd);
 		go_fd = -1;
+	} else {
+		/* a script may start the workload now: nothing is missed */
+		fprintf(stderr, "%s watch: attached\n", bin_name);
 	}
 	if (duration)
 		deadline = now() + duration;

@@ -214,45 +214,43 @@ KAPI_END_SPEC;
 	KAPI_ERRNO(EINVAL, "ctx_id is not a context, min_nr is negative, or min_nr is above nr") \
 	KAPI_ERRNO(ENOSYS, "A kernel without CONFIG_AIO")
 
+/* The parameters both calls open with, and the bound they share */
+#define GETEVENTS_PARAMS \
+	KAPI_PARAM_UINT_IN("ctx_id", "aio_context_t", "The context") \
+	KAPI_PARAM_INT_IN("min_nr", "long", "Events to wait for at least", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
+		KAPI_PARAM_RANGE(0, LLONG_MAX)) \
+	KAPI_PARAM_INT_IN("nr", "long", "Room in events") \
+	KAPI_PARAM_USER_OUT_OPT("events", "struct io_event *", "Receives the events; read only to store one, so NULL passes while none is ready")
+#define GETEVENTS_NR_CONSTRAINT \
+	KAPI_CONSTRAINT(0, "No more wanted than there is room for", \
+			"min_nr above nr is EINVAL.") \
+		KAPI_CONSTRAINT_EXPR("min_nr <= nr") \
+	KAPI_CONSTRAINT_END
+
 DEFINE_KERNEL_API_SPEC(sys_io_getevents)
 	KAPI_DESCRIPTION("Wait for completed AIO requests")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("ctx_id", "aio_context_t", "The context")
-	KAPI_PARAM_INT_IN("min_nr", "long", "Events to wait for at least",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, LLONG_MAX))
-	KAPI_PARAM_INT_IN("nr", "long", "Room in events")
-	KAPI_PARAM_USER_OUT_OPT("events", "struct io_event *", "Receives the events; read only to store one, so NULL passes while none is ready")
+	GETEVENTS_PARAMS
 	KAPI_PARAM_USER_IN_OPT("timeout", "struct __kernel_timespec *", "Relative time to wait at most, or NULL to wait for min_nr events")
 	KAPI_RETURN_IN_RANGE("long", "Events stored, from 0 to nr", 0, LLONG_MAX)
 	GETEVENTS_ERRORS
 	KAPI_SIGNAL_INTR("A signal arrives before any event")
 	KAPI_SINCE_VERSION("2.5")
-	KAPI_CONSTRAINT(0, "No more wanted than there is room for",
-			"min_nr above nr is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("min_nr <= nr")
-	KAPI_CONSTRAINT_END
+	GETEVENTS_NR_CONSTRAINT
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_pgetevents)
 	KAPI_DESCRIPTION("Wait for completed AIO requests with a temporary signal mask")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("ctx_id", "aio_context_t", "The context")
-	KAPI_PARAM_INT_IN("min_nr", "long", "Events to wait for at least",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, LLONG_MAX))
-	KAPI_PARAM_INT_IN("nr", "long", "Room in events")
-	KAPI_PARAM_USER_OUT_OPT("events", "struct io_event *", "Receives the events; read only to store one, so NULL passes while none is ready")
+	GETEVENTS_PARAMS
 	KAPI_PARAM_USER_IN_OPT("timeout", "struct __kernel_timespec *", "Relative time to wait at most, or NULL")
 	KAPI_PARAM_USER_IN_OPT("usig", "const struct __aio_sigset *", "The mask to wait with and its size (8), or NULL")
 	KAPI_RETURN_IN_RANGE("long", "Events stored, from 0 to nr", 0, LLONG_MAX)
 	GETEVENTS_ERRORS
 	KAPI_SIGNAL_INTR("A signal the temporary mask lets through arrives before any event")
 	KAPI_SINCE_VERSION("4.18")
-	KAPI_CONSTRAINT(0, "No more wanted than there is room for",
-			"min_nr above nr is EINVAL.")
-		KAPI_CONSTRAINT_EXPR("min_nr <= nr")
-	KAPI_CONSTRAINT_END
+	GETEVENTS_NR_CONSTRAINT
 	KAPI_NOTES("With a mask in usig, a sigsetsize other than 8 is EINVAL; without one the size is not read.")
 KAPI_END_SPEC;
 

@@ -36,6 +36,27 @@
 #define TIMER_ID_PARAM \
 	KAPI_PARAM_INT_IN("timer_id", "timer_t", "A timer ID timer_create() returned to this process")
 
+/* clock_gettime and clock_getres: any clock, and the check that it exists */
+#define CLOCKID_ANY_PARAM \
+	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "CLOCK_* or a CPU or descriptor clock ID")
+#define CLOCKID_ANY_CONSTRAINT \
+	KAPI_CONSTRAINT(0, "A clock that exists", \
+			"Fixed IDs 0..11 but 10, the auxiliary range 16..23, or a " \
+			"negative CPU or descriptor clock ID.") \
+		KAPI_CONSTRAINT_EXPR(CLOCKID_ANY_EXPR) \
+	KAPI_CONSTRAINT_END
+
+/* A clock ID that named a device or an auxiliary clock now gone */
+#define CLOCK_ERR_NODEV \
+	KAPI_ERRNO(ENODEV, "A descriptor clock whose device went away, or an auxiliary clock that is not enabled")
+
+/* clock_adjtime and adjtimex: reading is free, changing needs CAP_SYS_TIME */
+#define ADJTIME_CAP \
+	KAPI_CAPABILITY_NEXT(CAP_SYS_TIME, "CAP_SYS_TIME", KAPI_CAP_GRANT_PERMISSION) \
+		KAPI_CAP_ALLOWS("Any mode other than 0 and ADJ_OFFSET_SS_READ") \
+		KAPI_CAP_WITHOUT("EPERM") \
+	KAPI_CAPABILITY_END
+
 DEFINE_KERNEL_API_SPEC(sys_clock_gettime)
 	KAPI_DESCRIPTION("Read a clock")
 	KAPI_LONG_DESC("Stores the current value of the clock in *tp. Programs "
@@ -43,18 +64,14 @@ DEFINE_KERNEL_API_SPEC(sys_clock_gettime)
 		       "it falls back to, and the only way for CPU-time and "
 		       "descriptor clocks.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "CLOCK_* or a CPU or descriptor clock ID")
+	CLOCKID_ANY_PARAM
 	KAPI_PARAM_USER_OUT("tp", "struct __kernel_timespec *", "Receives the time")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "tp cannot be written")
 	KAPI_ERRNO(EINVAL, "No such clock, a CPU clock of a process that is gone, or an alarm clock without an RTC device")
-	KAPI_ERRNO(ENODEV, "A descriptor clock whose device went away, or an auxiliary clock that is not enabled")
+	CLOCK_ERR_NODEV
 	KAPI_ERRNO(EOPNOTSUPP, "The clock device cannot be read")
-	KAPI_CONSTRAINT(0, "A clock that exists",
-			"Fixed IDs 0..11 but 10, the auxiliary range 16..23, or a "
-			"negative CPU or descriptor clock ID.")
-		KAPI_CONSTRAINT_EXPR(CLOCKID_ANY_EXPR)
-	KAPI_CONSTRAINT_END
+	CLOCKID_ANY_CONSTRAINT
 	KAPI_SINCE_VERSION("2.6")
 	KAPI_NOTES(CLOCKID_NOTES)
 KAPI_END_SPEC;
@@ -64,18 +81,14 @@ DEFINE_KERNEL_API_SPEC(sys_clock_getres)
 	KAPI_LONG_DESC("High-resolution clocks report 1 ns, the coarse ones a "
 		       "tick, CPU clocks 1 ns.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("which_clock", "const clockid_t", "CLOCK_* or a CPU or descriptor clock ID")
+	CLOCKID_ANY_PARAM
 	KAPI_PARAM_USER_OUT_OPT("tp", "struct __kernel_timespec *", "Receives the resolution, or NULL to only check the clock")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "tp cannot be written")
 	KAPI_ERRNO(EINVAL, "No such clock, or an alarm clock without an RTC device")
-	KAPI_ERRNO(ENODEV, "A descriptor clock whose device went away, or an auxiliary clock that is not enabled")
+	CLOCK_ERR_NODEV
 	KAPI_ERRNO(EOPNOTSUPP, "The clock device has no resolution to report")
-	KAPI_CONSTRAINT(0, "A clock that exists",
-			"Fixed IDs 0..11 but 10, the auxiliary range 16..23, or a "
-			"negative CPU or descriptor clock ID.")
-		KAPI_CONSTRAINT_EXPR(CLOCKID_ANY_EXPR)
-	KAPI_CONSTRAINT_END
+	CLOCKID_ANY_CONSTRAINT
 	KAPI_SINCE_VERSION("2.6")
 	KAPI_NOTES(CLOCKID_NOTES)
 KAPI_END_SPEC;
@@ -89,7 +102,7 @@ DEFINE_KERNEL_API_SPEC(sys_clock_settime)
 	KAPI_ERRNO(EACCES, "A descriptor clock opened without write access")
 	KAPI_ERRNO(EFAULT, "tp cannot be read")
 	KAPI_ERRNO(EINVAL, "No such clock, a clock that cannot be set (CLOCK_MONOTONIC and the like), tv_nsec outside 0..999999999, a negative time, or one past the limit")
-	KAPI_ERRNO(ENODEV, "A descriptor clock whose device went away, or an auxiliary clock that is not enabled")
+	CLOCK_ERR_NODEV
 	KAPI_ERRNO(EOPNOTSUPP, "The clock device cannot be set")
 	KAPI_ERRNO(EPERM, "No CAP_SYS_TIME, or a CPU-time clock")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_TIME, "CAP_SYS_TIME", KAPI_CAP_GRANT_PERMISSION)
@@ -122,14 +135,11 @@ DEFINE_KERNEL_API_SPEC(sys_clock_adjtime)
 	KAPI_RETURN_IN_RANGE("long", "The clock state, TIME_OK (0) to TIME_ERROR (5)", 0, 5)
 	KAPI_ERRNO(EFAULT, "utx cannot be read or written")
 	KAPI_ERRNO(EINVAL, "No such clock, ADJ_OFFSET_SINGLESHOT mixed with other modes, a tick outside 900000/HZ..1100000/HZ, or an ADJ_SETOFFSET time with a bad fraction")
-	KAPI_ERRNO(ENODEV, "A descriptor clock whose device went away, or an auxiliary clock that is not enabled")
+	CLOCK_ERR_NODEV
 	KAPI_ERRNO(EOPNOTSUPP, "The clock cannot be adjusted (CLOCK_MONOTONIC, CPU clocks and the like)")
 	KAPI_ERRNO(EPERM, "modes asks for a change without CAP_SYS_TIME")
 	KAPI_ERRNO(EACCES, "A descriptor clock opened without write access and modes asks for a change")
-	KAPI_CAPABILITY_NEXT(CAP_SYS_TIME, "CAP_SYS_TIME", KAPI_CAP_GRANT_PERMISSION)
-		KAPI_CAP_ALLOWS("Any mode other than 0 and ADJ_OFFSET_SS_READ")
-		KAPI_CAP_WITHOUT("EPERM")
-	KAPI_CAPABILITY_END
+	ADJTIME_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "clock discipline",
 			 "A nonzero modes changes how the clock runs for every process")
 		KAPI_EFFECT_CONDITION("utx->modes has bits besides ADJ_OFFSET_SS_READ")
@@ -150,10 +160,7 @@ DEFINE_KERNEL_API_SPEC(sys_adjtimex)
 	KAPI_ERRNO(EFAULT, "txc_p cannot be read or written")
 	KAPI_ERRNO(EINVAL, "ADJ_OFFSET_SINGLESHOT mixed with other modes, a tick outside 900000/HZ..1100000/HZ, a status with bad bits, or an ADJ_SETOFFSET time with a bad fraction")
 	KAPI_ERRNO(EPERM, "modes asks for a change without CAP_SYS_TIME")
-	KAPI_CAPABILITY_NEXT(CAP_SYS_TIME, "CAP_SYS_TIME", KAPI_CAP_GRANT_PERMISSION)
-		KAPI_CAP_ALLOWS("Any mode other than 0 and ADJ_OFFSET_SS_READ")
-		KAPI_CAP_WITHOUT("EPERM")
-	KAPI_CAPABILITY_END
+	ADJTIME_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "clock discipline",
 			 "A nonzero modes changes how the system clock runs")
 		KAPI_EFFECT_CONDITION("txc_p->modes has bits besides ADJ_OFFSET_SS_READ")

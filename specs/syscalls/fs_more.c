@@ -135,6 +135,24 @@ KAPI_END_SPEC;
 	KAPI_ERRNO(EPERM, "Explicit times on a file the caller does not own, or an immutable or append-only file") \
 	KAPI_ERR_ROFS
 
+/* ... and the path, memory and ownership ones */
+#define UTIME_LOOKUP_ERRORS \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM
+#define UTIME_FOWNER_CAP \
+	KAPI_CAPABILITY_NEXT(CAP_FOWNER, "CAP_FOWNER", KAPI_CAP_BYPASS_CHECK) \
+		KAPI_CAP_ALLOWS("Setting explicit times on another user's file") \
+		KAPI_CAP_WITHOUT("Only the owner may set explicit times") \
+	KAPI_CAPABILITY_END
+
+/* utimes and futimesat: the times in microseconds */
+#define UTIMES_PARAM \
+	KAPI_PARAM_USER_IN_OPT("utimes", "struct __kernel_old_timeval *", "Two timevals, access then modification; NULL for now", \
+		KAPI_PARAM_SIZE(32) \
+		KAPI_PARAM_CONSTRAINT("Each tv_usec in 0..999999"))
+
 DEFINE_KERNEL_API_SPEC(sys_utime)
 	KAPI_DESCRIPTION("Set a file's access and modification times, in whole seconds")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -144,15 +162,9 @@ DEFINE_KERNEL_API_SPEC(sys_utime)
 	KAPI_RETURN_ZERO("long", "0")
 	UTIME_ERRORS
 	KAPI_ERRNO(EFAULT, "filename or times lies outside the address space")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
+	UTIME_LOOKUP_ERRORS
 	KAPI_ERR_NOTDIR
-	KAPI_CAPABILITY_NEXT(CAP_FOWNER, "CAP_FOWNER", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("Setting explicit times on another user's file")
-		KAPI_CAP_WITHOUT("Only the owner may set explicit times")
-	KAPI_CAPABILITY_END
+	UTIME_FOWNER_CAP
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("Not on architectures without old time calls (arm64, riscv); "
 		   "utimensat() replaces it.")
@@ -162,22 +174,14 @@ DEFINE_KERNEL_API_SPEC(sys_utimes)
 	KAPI_DESCRIPTION("Set a file's access and modification times, in microseconds")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_PATH_IN("filename", "char *", "The file; symbolic links are followed")
-	KAPI_PARAM_USER_IN_OPT("utimes", "struct __kernel_old_timeval *", "Two timevals, access then modification; NULL for now",
-		KAPI_PARAM_SIZE(32)
-		KAPI_PARAM_CONSTRAINT("Each tv_usec in 0..999999"))
+	UTIMES_PARAM
 	KAPI_RETURN_ZERO("long", "0")
 	UTIME_ERRORS
 	KAPI_ERRNO(EFAULT, "filename or utimes lies outside the address space")
 	KAPI_ERRNO(EINVAL, "A tv_usec is negative or 1000000 or more")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
+	UTIME_LOOKUP_ERRORS
 	KAPI_ERR_NOTDIR
-	KAPI_CAPABILITY_NEXT(CAP_FOWNER, "CAP_FOWNER", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("Setting explicit times on another user's file")
-		KAPI_CAP_WITHOUT("Only the owner may set explicit times")
-	KAPI_CAPABILITY_END
+	UTIME_FOWNER_CAP
 	KAPI_SINCE_VERSION("1.0")
 KAPI_END_SPEC;
 
@@ -191,23 +195,15 @@ DEFINE_KERNEL_API_SPEC(sys_futimesat)
 		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
 		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
 	KAPI_PARAM_END
-	KAPI_PARAM_USER_IN_OPT("utimes", "struct __kernel_old_timeval *", "Two timevals, access then modification; NULL for now",
-		KAPI_PARAM_SIZE(32)
-		KAPI_PARAM_CONSTRAINT("Each tv_usec in 0..999999"))
+	UTIMES_PARAM
 	KAPI_RETURN_ZERO("long", "0")
 	UTIME_ERRORS
 	KAPI_ERRNO(EBADF, "dfd is not open")
 	KAPI_ERRNO(EFAULT, "filename or utimes lies outside the address space, or filename is NULL with AT_FDCWD")
 	KAPI_ERRNO(EINVAL, "A tv_usec is negative or 1000000 or more")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
+	UTIME_LOOKUP_ERRORS
 	KAPI_ERRNO(ENOTDIR, "A component, or dfd for a relative path, is not a directory")
-	KAPI_CAPABILITY_NEXT(CAP_FOWNER, "CAP_FOWNER", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("Setting explicit times on another user's file")
-		KAPI_CAP_WITHOUT("Only the owner may set explicit times")
-	KAPI_CAPABILITY_END
+	UTIME_FOWNER_CAP
 	KAPI_SINCE_VERSION("2.6.16")
 	KAPI_NOTES("Obsolete: utimensat() does the same to the nanosecond.")
 KAPI_END_SPEC;

@@ -40,6 +40,29 @@
 #define SIGQUEUE_EPERM \
 	KAPI_ERRNO(EPERM, "The caller may not signal the target, or it sends to another process a uinfo whose si_code is 0 or more or SI_TKILL (codes the kernel alone may use)")
 
+/*
+ * Their signal and siginfo, return and first errors; and the CAP_KILL
+ * bypass and queueing effect, for a process or a thread.
+ */
+#define SIGQUEUE_SIG_INFO \
+	KAPI_PARAM_INT_IN("sig", "int", "The signal; 0 only checks the target and the permission", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
+		KAPI_PARAM_RANGE(0, 64)) \
+	KAPI_PARAM_USER_IN("uinfo", "siginfo_t *", "The siginfo to deliver; si_signo is overwritten with sig") \
+	KAPI_RETURN_ZERO("long", "0, or a negative errno") \
+	KAPI_ERRNO(E2BIG, "uinfo has an si_code whose layout the kernel does not know, with bytes set past the common part") \
+	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full (RLIMIT_SIGPENDING)") \
+	KAPI_ERRNO(EFAULT, "uinfo cannot be read")
+#define SIGQUEUE_CAP_EFFECT(allows, target) \
+	KAPI_CAPABILITY_NEXT(CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK) \
+		KAPI_CAP_ALLOWS(allows) \
+		KAPI_CAP_WITHOUT("EPERM") \
+	KAPI_CAPABILITY_END \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND, target, \
+			 "Queues sig with the caller's siginfo") \
+		KAPI_EFFECT_CONDITION("sig is not 0") \
+	KAPI_SIDE_EFFECT_END
+
 DEFINE_KERNEL_API_SPEC(sys_getcpu)
 	KAPI_DESCRIPTION("Tell which CPU and NUMA node the thread is running on")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -78,25 +101,12 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigqueueinfo)
 		       "block it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("pid", "pid_t", "The process")
-	KAPI_PARAM_INT_IN("sig", "int", "The signal; 0 only checks the target and the permission",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, 64))
-	KAPI_PARAM_USER_IN("uinfo", "siginfo_t *", "The siginfo to deliver; si_signo is overwritten with sig")
-	KAPI_RETURN_ZERO("long", "0, or a negative errno")
-	KAPI_ERRNO(E2BIG, "uinfo has an si_code whose layout the kernel does not know, with bytes set past the common part")
-	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full (RLIMIT_SIGPENDING)")
-	KAPI_ERRNO(EFAULT, "uinfo cannot be read")
+	SIGQUEUE_SIG_INFO
 	KAPI_ERRNO(EINVAL, "sig is not a valid signal number")
 	SIGQUEUE_EPERM
 	KAPI_ERRNO(ESRCH, "No such process (pid 0 and negative pids name none)")
-	KAPI_CAPABILITY_NEXT(CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("Signalling processes of other users")
-		KAPI_CAP_WITHOUT("EPERM")
-	KAPI_CAPABILITY_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND, "target process",
-			 "Queues sig with the caller's siginfo")
-		KAPI_EFFECT_CONDITION("sig is not 0")
-	KAPI_SIDE_EFFECT_END
+	SIGQUEUE_CAP_EFFECT("Signalling processes of other users",
+			    "target process")
 	KAPI_SINCE_VERSION("2.2")
 KAPI_END_SPEC;
 
@@ -109,25 +119,12 @@ DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
 	KAPI_PARAM_INT_IN("pid", "pid_t", "The thread",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(1, INT_MAX))
-	KAPI_PARAM_INT_IN("sig", "int", "The signal; 0 only checks the target and the permission",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, 64))
-	KAPI_PARAM_USER_IN("uinfo", "siginfo_t *", "The siginfo to deliver; si_signo is overwritten with sig")
-	KAPI_RETURN_ZERO("long", "0, or a negative errno")
-	KAPI_ERRNO(E2BIG, "uinfo has an si_code whose layout the kernel does not know, with bytes set past the common part")
-	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full (RLIMIT_SIGPENDING)")
-	KAPI_ERRNO(EFAULT, "uinfo cannot be read")
+	SIGQUEUE_SIG_INFO
 	KAPI_ERRNO(EINVAL, "A non-positive ID, or sig is not a valid signal number")
 	SIGQUEUE_EPERM
 	KAPI_ERRNO(ESRCH, "No such thread in that group")
-	KAPI_CAPABILITY_NEXT(CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("Signalling threads of other users")
-		KAPI_CAP_WITHOUT("EPERM")
-	KAPI_CAPABILITY_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND, "target thread",
-			 "Queues sig with the caller's siginfo")
-		KAPI_EFFECT_CONDITION("sig is not 0")
-	KAPI_SIDE_EFFECT_END
+	SIGQUEUE_CAP_EFFECT("Signalling threads of other users",
+			    "target thread")
 	KAPI_SINCE_VERSION("2.6.31")
 KAPI_END_SPEC;
 

@@ -33,6 +33,22 @@
 		KAPI_CAP_WITHOUT("EACCES") \
 	KAPI_CAPABILITY_END
 
+/* An object identifier, checked for sign before any lookup */
+#define IPC_ID_PARAM(name, desc) \
+	KAPI_PARAM_INT_IN(name, "int", desc, \
+		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+#define IPC_ID_CONSTRAINT(idx, desc, expr) \
+	KAPI_CONSTRAINT(idx, "A valid identifier", desc) \
+		KAPI_CONSTRAINT_EXPR(expr) \
+	KAPI_CONSTRAINT_END
+
+/* The ctl calls: CAP_SYS_ADMIN lets IPC_SET and IPC_RMID touch any object */
+#define IPC_ADMIN_CAP(allows) \
+	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_BYPASS_CHECK) \
+		KAPI_CAP_ALLOWS(allows) \
+		KAPI_CAP_WITHOUT("EPERM") \
+	KAPI_CAPABILITY_END
+
 DEFINE_KERNEL_API_SPEC(sys_msgget)
 	KAPI_DESCRIPTION("Find or create a System V message queue by key")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -52,8 +68,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_msgsnd)
 	KAPI_DESCRIPTION("Append a message to a System V message queue")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("msqid", "int", "The queue identifier",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("msqid", "The queue identifier")
 	KAPI_PARAM_USER_IN("msgp", "struct msgbuf *", "A long mtype (at least 1) followed by msgsz bytes of text")
 	KAPI_PARAM_UINT_IN("msgsz", "size_t", "Bytes of text",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
@@ -72,10 +87,8 @@ DEFINE_KERNEL_API_SPEC(sys_msgsnd)
 	KAPI_SIGNAL_INTR("A signal arrives while the queue is full")
 	IPC_OWNER_CAP
 	KAPI_EXAMPLES("msgsnd(id, &m, sizeof(m.mtext), IPC_NOWAIT);")
-	KAPI_CONSTRAINT(0, "A valid identifier",
-			"A negative msqid is EINVAL before any queue is looked up.")
-		KAPI_CONSTRAINT_EXPR("msqid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(0, "A negative msqid is EINVAL before any queue is looked up.",
+			  "msqid >= 0")
 	KAPI_CONSTRAINT(1, "At most kernel.msgmax",
 			"msgsz above the IPC namespace's kernel.msgmax is EINVAL; "
 			"the limit is a sysctl, 8192 unless changed.")
@@ -86,8 +99,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_msgrcv)
 	KAPI_DESCRIPTION("Take a message off a System V message queue")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("msqid", "int", "The queue identifier",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("msqid", "The queue identifier")
 	KAPI_PARAM_USER_OUT_OPT("msgp", "struct msgbuf *", "Receives mtype and the text; only written once a message is taken, so a bad pointer fails then (EFAULT) and the message is lost")
 	KAPI_PARAM_UINT_IN("msgsz", "size_t", "Room for text",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
@@ -114,17 +126,14 @@ DEFINE_KERNEL_API_SPEC(sys_msgrcv)
 		KAPI_CONSTRAINT_EXPR("has(msgflg, MSG_COPY) -> (has(msgflg, IPC_NOWAIT) && !has(msgflg, MSG_EXCEPT))")
 	KAPI_CONSTRAINT_END
 	KAPI_EXAMPLES("n = msgrcv(id, &m, sizeof(m.mtext), 0, 0);")
-	KAPI_CONSTRAINT(1, "A valid identifier",
-			"A negative msqid is EINVAL before any queue is looked up.")
-		KAPI_CONSTRAINT_EXPR("msqid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(1, "A negative msqid is EINVAL before any queue is looked up.",
+			  "msqid >= 0")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msgctl)
 	KAPI_DESCRIPTION("Query, change or remove a System V message queue")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("msqid", "int", "The queue identifier, or an index for MSG_STAT and MSG_STAT_ANY",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("msqid", "The queue identifier, or an index for MSG_STAT and MSG_STAT_ANY")
 	KAPI_PARAM_INT_IN("cmd", "int", "IPC_STAT, IPC_SET, IPC_RMID, IPC_INFO, MSG_INFO, MSG_STAT, MSG_STAT_ANY",
 		KAPI_PARAM_CONSTRAINT("IPC_64 is not accepted on x86_64: the native layout is the 64-bit one"))
 	KAPI_PARAM_USER_INOUT_OPT("buf", "struct msqid_ds *", "Read by IPC_SET; written by the STAT and INFO commands (struct msginfo for the INFO ones); unused by IPC_RMID")
@@ -135,10 +144,7 @@ DEFINE_KERNEL_API_SPEC(sys_msgctl)
 	KAPI_ERRNO(EINVAL, "Negative msqid or cmd, an unknown cmd, or no queue with that identifier or index")
 	KAPI_ERRNO(EPERM, "IPC_SET or IPC_RMID by neither creator nor owner without CAP_SYS_ADMIN, or msg_qbytes raised past kernel.msgmnb without CAP_SYS_RESOURCE")
 	IPC_OWNER_CAP
-	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("IPC_SET and IPC_RMID on queues of other users")
-		KAPI_CAP_WITHOUT("EPERM")
-	KAPI_CAPABILITY_END
+	IPC_ADMIN_CAP("IPC_SET and IPC_RMID on queues of other users")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_RESOURCE, "CAP_SYS_RESOURCE", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Setting msg_qbytes above kernel.msgmnb")
 		KAPI_CAP_WITHOUT("EPERM")
@@ -147,10 +153,8 @@ DEFINE_KERNEL_API_SPEC(sys_msgctl)
 			      "IPC_RMID frees the queue at once and wakes every waiter with EIDRM")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("msgctl(id, IPC_RMID, NULL);")
-	KAPI_CONSTRAINT(0, "A valid identifier",
-			"A negative msqid is EINVAL before any queue is looked up.")
-		KAPI_CONSTRAINT_EXPR("msqid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(0, "A negative msqid is EINVAL before any queue is looked up.",
+			  "msqid >= 0")
 	KAPI_CONSTRAINT(1, "A known command",
 			"Any other cmd, IPC_64 included, is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("one_of(cmd, IPC_RMID, IPC_SET, IPC_STAT, IPC_INFO, MSG_STAT, MSG_INFO, MSG_STAT_ANY)")
@@ -199,8 +203,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_semop)
 	KAPI_DESCRIPTION("Run an array of operations on a System V semaphore set atomically")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("semid", "int", "The set identifier",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("semid", "The set identifier")
 	KAPI_PARAM_USER_IN("tsops", "struct sembuf *", "nsops operations: sem_num, sem_op, sem_flg (IPC_NOWAIT, SEM_UNDO)",
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("nsops", "unsigned", "Operations in tsops",
@@ -214,17 +217,14 @@ DEFINE_KERNEL_API_SPEC(sys_semop)
 	KAPI_EXAMPLES("semop(id, &(struct sembuf){ 0, -1, SEM_UNDO }, 1);")
 	KAPI_NOTES("Either all operations are done or none. SEM_UNDO records an adjustment "
 		   "the kernel applies when the process exits.")
-	KAPI_CONSTRAINT(0, "A valid identifier",
-			"A negative semid is EINVAL before any set is looked up.")
-		KAPI_CONSTRAINT_EXPR("semid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(0, "A negative semid is EINVAL before any set is looked up.",
+			  "semid >= 0")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_semtimedop)
 	KAPI_DESCRIPTION("semop with a bound on how long to wait")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("semid", "int", "The set identifier",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("semid", "The set identifier")
 	KAPI_PARAM_USER_IN("tsops", "struct sembuf *", "nsops operations",
 		KAPI_PARAM_SIZE_PARAM(2))
 	KAPI_PARAM_UINT_IN("nsops", "unsigned int", "Operations in tsops",
@@ -239,17 +239,14 @@ DEFINE_KERNEL_API_SPEC(sys_semtimedop)
 	KAPI_SINCE_VERSION("2.5.52")
 	KAPI_NOTES("A timeout with tv_nsec outside 0..999999999 or a negative tv_sec is "
 		   "EINVAL; a timeout that runs out is EAGAIN, not ETIMEDOUT.")
-	KAPI_CONSTRAINT(0, "A valid identifier",
-			"A negative semid is EINVAL before any set is looked up.")
-		KAPI_CONSTRAINT_EXPR("semid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(0, "A negative semid is EINVAL before any set is looked up.",
+			  "semid >= 0")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_semctl)
 	KAPI_DESCRIPTION("Query, set or remove a System V semaphore set or one of its semaphores")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("semid", "int", "The set identifier, or an index for SEM_STAT and SEM_STAT_ANY",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("semid", "The set identifier, or an index for SEM_STAT and SEM_STAT_ANY")
 	KAPI_PARAM_INT_IN("semnum", "int", "The semaphore, for GETVAL, SETVAL, GETPID, GETNCNT and GETZCNT")
 	KAPI_PARAM_INT_IN("cmd", "int", "IPC_* and SEM_* set commands, or GET*/SET* semaphore commands")
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "union semun: an int for SETVAL, else a pointer to a semid_ds, seminfo or an array of unsigned short")
@@ -262,19 +259,14 @@ DEFINE_KERNEL_API_SPEC(sys_semctl)
 	KAPI_ERRNO(EPERM, "IPC_SET or IPC_RMID by neither creator nor owner without CAP_SYS_ADMIN")
 	KAPI_ERRNO(ERANGE, "SETVAL or SETALL with a value below 0 or above SEMVMX (32767)")
 	IPC_OWNER_CAP
-	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("IPC_SET and IPC_RMID on sets of other users")
-		KAPI_CAP_WITHOUT("EPERM")
-	KAPI_CAPABILITY_END
+	IPC_ADMIN_CAP("IPC_SET and IPC_RMID on sets of other users")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "semaphore set",
 			      "IPC_RMID frees the set and wakes every waiter with EIDRM")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("semctl(id, 0, SETVAL, 1);")
 	KAPI_NOTES("IPC_64 in cmd is EINVAL on x86_64.")
-	KAPI_CONSTRAINT(0, "A valid identifier",
-			"A negative semid is EINVAL before any set is looked up.")
-		KAPI_CONSTRAINT_EXPR("semid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(0, "A negative semid is EINVAL before any set is looked up.",
+			  "semid >= 0")
 	KAPI_CONSTRAINT(1, "A known command",
 			"Any other cmd, IPC_64 included, is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("one_of(cmd, IPC_RMID, IPC_SET, IPC_STAT, IPC_INFO, GETPID, GETVAL, GETALL, GETNCNT, GETZCNT, SETVAL, SETALL, SEM_STAT, SEM_INFO, SEM_STAT_ANY)")
@@ -309,8 +301,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_shmat)
 	KAPI_DESCRIPTION("Map a System V shared memory segment into the address space")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("shmid", "int", "The segment identifier",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("shmid", "The segment identifier")
 	KAPI_PARAM_SHAPE("shmaddr", "char *", "Where to map it: NULL lets the kernel choose; else page aligned, or rounded down to SHMLBA with SHM_RND",
 		KAPI_TYPE_USER_PTR, KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
 	KAPI_PARAM_INT_IN("shmflg", "int", "SHM_RDONLY, SHM_RND, SHM_REMAP, SHM_EXEC",
@@ -333,10 +324,8 @@ DEFINE_KERNEL_API_SPEC(sys_shmat)
 		KAPI_CONSTRAINT_EXPR("has(shmflg, SHM_REMAP) -> shmaddr != 0")
 	KAPI_CONSTRAINT_END
 	KAPI_EXAMPLES("p = shmat(id, NULL, 0);")
-	KAPI_CONSTRAINT(1, "A valid identifier",
-			"A negative shmid is EINVAL before any segment is looked up.")
-		KAPI_CONSTRAINT_EXPR("shmid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(1, "A negative shmid is EINVAL before any segment is looked up.",
+			  "shmid >= 0")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_shmdt)
@@ -355,8 +344,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_shmctl)
 	KAPI_DESCRIPTION("Query, change, lock or remove a System V shared memory segment")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("shmid", "int", "The segment identifier, or an index for SHM_STAT and SHM_STAT_ANY",
-		KAPI_PARAM_CONSTRAINT("Not negative; whether an object has it depends on the namespace"))
+	IPC_ID_PARAM("shmid", "The segment identifier, or an index for SHM_STAT and SHM_STAT_ANY")
 	KAPI_PARAM_INT_IN("cmd", "int", "IPC_STAT, IPC_SET, IPC_RMID, IPC_INFO, SHM_INFO, SHM_STAT, SHM_STAT_ANY, SHM_LOCK, SHM_UNLOCK")
 	KAPI_PARAM_USER_INOUT_OPT("buf", "struct shmid_ds *", "Read by IPC_SET; written by the STAT and INFO commands; unused by the others")
 	KAPI_RETURN_IN_RANGE("long", "0; the highest used index for IPC_INFO and SHM_INFO; the identifier for SHM_STAT", 0, INT_MAX)
@@ -368,10 +356,7 @@ DEFINE_KERNEL_API_SPEC(sys_shmctl)
 	KAPI_ERRNO(EOVERFLOW, "A value does not fit the structure asked for")
 	KAPI_ERRNO(EPERM, "IPC_SET or IPC_RMID by neither creator nor owner, or SHM_LOCK/SHM_UNLOCK past RLIMIT_MEMLOCK, without the capability")
 	IPC_OWNER_CAP
-	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_BYPASS_CHECK)
-		KAPI_CAP_ALLOWS("IPC_SET and IPC_RMID on segments of other users")
-		KAPI_CAP_WITHOUT("EPERM")
-	KAPI_CAPABILITY_END
+	IPC_ADMIN_CAP("IPC_SET and IPC_RMID on segments of other users")
 	KAPI_CAPABILITY_NEXT(CAP_IPC_LOCK, "CAP_IPC_LOCK", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("SHM_LOCK and SHM_UNLOCK regardless of owner and RLIMIT_MEMLOCK")
 		KAPI_CAP_WITHOUT("EPERM")
@@ -381,10 +366,8 @@ DEFINE_KERNEL_API_SPEC(sys_shmctl)
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("shmctl(id, IPC_RMID, NULL);")
 	KAPI_NOTES("IPC_64 in cmd is EINVAL on x86_64.")
-	KAPI_CONSTRAINT(0, "A valid identifier",
-			"A negative shmid is EINVAL before any segment is looked up.")
-		KAPI_CONSTRAINT_EXPR("shmid >= 0")
-	KAPI_CONSTRAINT_END
+	IPC_ID_CONSTRAINT(0, "A negative shmid is EINVAL before any segment is looked up.",
+			  "shmid >= 0")
 	KAPI_CONSTRAINT(1, "A known command",
 			"Any other cmd, IPC_64 included, is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("one_of(cmd, IPC_RMID, IPC_SET, IPC_STAT, IPC_INFO, SHM_LOCK, SHM_UNLOCK, SHM_STAT, SHM_INFO, SHM_STAT_ANY)")

@@ -61,6 +61,22 @@
 	KAPI_PARAM_UINT_IN("maxnode", "unsigned long", MAXNODE_DESC, \
 		KAPI_PARAM_CONSTRAINT("With a mask, 1 to a page of bits plus one; unread when nmask is NULL"))
 
+#define MASK_SIZE_CONSTRAINT(idx) \
+	KAPI_CONSTRAINT(idx, "A mask size that fits a page", \
+			"With a mask, maxnode is 1 to 32769 (a page of bits plus " \
+			"one); without one it is not read.") \
+		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= KAPI_MAXNODE_LIMIT)") \
+	KAPI_CONSTRAINT_END
+
+/* The start of an address range the call works on, and flags kept for later */
+#define RANGE_START_PARAM \
+	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+#define RESERVED_FLAGS_PARAM(type) \
+	KAPI_PARAM_UINT_IN("flags", type, "Reserved, 0", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) \
+		KAPI_PARAM_VALID_MASK(0))
+
 DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_DESCRIPTION("Read the thread's memory policy, that of an address, or the nodes it may use")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -74,11 +90,7 @@ DEFINE_KERNEL_API_SPEC(sys_get_mempolicy)
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EFAULT, "policy or nmask cannot be written, or MPOL_F_ADDR with an address that is not mapped")
 	KAPI_ERRNO(EINVAL, "Unknown flags, MPOL_F_MEMS_ALLOWED with another flag, an address without MPOL_F_ADDR, MPOL_F_NODE alone outside interleave mode, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES or below the node IDs in use")
-	KAPI_CONSTRAINT(0, "A mask size that fits a page",
-			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
-			"one); without one it is not read.")
-		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= KAPI_MAXNODE_LIMIT)")
-	KAPI_CONSTRAINT_END
+	MASK_SIZE_CONSTRAINT(0)
 	KAPI_CONSTRAINT(1, "Allowed nodes alone",
 			"MPOL_F_MEMS_ALLOWED takes neither MPOL_F_NODE nor MPOL_F_ADDR.")
 		KAPI_CONSTRAINT_EXPR("has(flags, MPOL_F_MEMS_ALLOWED) -> !(flags & (MPOL_F_NODE | MPOL_F_ADDR))")
@@ -115,11 +127,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_ERRNO(EINVAL, "An unknown mode, exclusive mode flags, NUMA balancing with another mode, an empty mask for a mode that needs nodes, nodes for MPOL_DEFAULT or MPOL_LOCAL, no allowed node in the mask, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES")
 	KAPI_ERR_NOMEM
 	MPOL_MODE_CONSTRAINTS
-	KAPI_CONSTRAINT(4, "A mask size that fits a page",
-			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
-			"one); without one it is not read.")
-		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= KAPI_MAXNODE_LIMIT)")
-	KAPI_CONSTRAINT_END
+	MASK_SIZE_CONSTRAINT(4)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "task mempolicy",
 			 "Replaces the thread's policy; children inherit it")
 		KAPI_EFFECT_REVERSIBLE
@@ -136,8 +144,7 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 		       "or MPOL_MF_MOVE_ALL pages already there are migrated to "
 		       "match, and MPOL_MF_STRICT reports pages left elsewhere.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	RANGE_START_PARAM
 	KAPI_PARAM_UINT_IN("len", "unsigned long", "Bytes, rounded up to whole pages; 0 does nothing")
 	KAPI_PARAM_UINT_IN("mode", "unsigned long", MPOL_MODE_DESC,
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
@@ -157,11 +164,7 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_ERRNO(EPERM, "MPOL_MF_MOVE_ALL without CAP_SYS_NICE")
 	KAPI_ERRNO(EINTR, "A fatal signal while waiting for mmap_lock")
 	MPOL_MODE_CONSTRAINTS
-	KAPI_CONSTRAINT(4, "A mask size that fits a page",
-			"With a mask, maxnode is 1 to 32769 (a page of bits plus "
-			"one); without one it is not read.")
-		KAPI_CONSTRAINT_EXPR("nmask != 0 -> (maxnode >= 1 && maxnode <= KAPI_MAXNODE_LIMIT)")
-	KAPI_CONSTRAINT_END
+	MASK_SIZE_CONSTRAINT(4)
 	KAPI_CAPABILITY_NEXT(CAP_SYS_NICE, "CAP_SYS_NICE", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("MPOL_MF_MOVE_ALL: moving pages other processes share")
 		KAPI_CAP_WITHOUT("EPERM")
@@ -185,14 +188,11 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy_home_node)
 		       "MPOL_BIND or MPOL_PREFERRED_MANY, allocations try "
 		       "home_node first and the policy's other nodes after it.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	RANGE_START_PARAM
 	KAPI_PARAM_UINT_IN("len", "unsigned long", "Bytes, rounded up to whole pages; 0 does nothing")
 	KAPI_PARAM_UINT_IN("home_node", "unsigned long", "An online node",
 		KAPI_PARAM_CONSTRAINT("Below MAX_NUMNODES and online"))
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "Reserved, 0",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(0))
+	RESERVED_FLAGS_PARAM("unsigned long")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "start not page aligned, flags not 0, home_node not an online node, or start + len wraps")
 	KAPI_ERRNO(ENOENT, "No mapping in the range has a policy of its own")
@@ -285,9 +285,7 @@ DEFINE_KERNEL_API_SPEC(sys_cachestat)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "The file")
 	KAPI_PARAM_USER_IN("cstat_range", "struct cachestat_range *", "off and len of the range; len 0 runs to the end of the file")
 	KAPI_PARAM_USER_OUT("cstat", "struct cachestat *", "Receives the counts")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "Reserved, 0",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(0))
+	RESERVED_FLAGS_PARAM("unsigned int")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EFAULT, "cstat_range cannot be read or cstat written")
@@ -327,12 +325,9 @@ DEFINE_KERNEL_API_SPEC(sys_mseal)
 		       "range and destructive madvise fail with EPERM until the "
 		       "process exits or execs.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	RANGE_START_PARAM
 	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes, rounded up to whole pages; 0 does nothing")
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "Reserved, 0",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(0))
+	RESERVED_FLAGS_PARAM("unsigned long")
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "start not page aligned, flags not 0, or the rounded range wraps")
 	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped")
@@ -347,8 +342,7 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_DESCRIPTION("Change the protection of a range and tag it with a protection key")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_UINT_IN("start", "unsigned long", "Start of the range",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
+	RANGE_START_PARAM
 	KAPI_PARAM_UINT_IN("len", "size_t", "Bytes to change")
 	KAPI_PARAM_UINT_IN("prot", "unsigned long", "New PROT_* access",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)

@@ -26,6 +26,26 @@
 		KAPI_CAP_CONDITION("In the user namespace owning the caller's mount namespace") \
 	KAPI_CAPABILITY_END
 
+/* Why conform leaves the calls that change mounts alone */
+#define MOUNT_NOT_CONFORMED \
+	KAPI_NOTES("kapi conform does not run it: it changes mounts, which " \
+		   "only a sandbox of its own may do.")
+
+/* Path and memory errors umount2, pivot_root and chroot share */
+#define MOUNT_LOOKUP_ERRORS \
+	KAPI_ERR_LOOP \
+	KAPI_ERR_NAMETOOLONG \
+	KAPI_ERR_NOENT \
+	KAPI_ERR_NOMEM
+
+/* swapon and swapoff */
+#define SWAP_CAP \
+	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION) \
+		KAPI_CAP_ALLOWS("Changing the swap areas") \
+		KAPI_CAP_WITHOUT("EPERM") \
+		KAPI_CAP_CONDITION("In the initial user namespace") \
+	KAPI_CAPABILITY_END
+
 /* Resolving a path, from a directory descriptor */
 #define MNT_AT_PATH_ERRORS \
 	KAPI_ERRNO(EBADF, "dfd is not open, and the path is relative or empty") \
@@ -110,10 +130,7 @@ DEFINE_KERNEL_API_SPEC(sys_umount)
 	KAPI_ERRNO(EBUSY, "The mount is in use and MNT_DETACH was not given")
 	KAPI_ERR_FAULT_PATH
 	KAPI_ERRNO(EINVAL, "name is not a mount point, the mount is locked, unknown flags, or MNT_EXPIRE with MNT_FORCE or MNT_DETACH")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
+	MOUNT_LOOKUP_ERRORS
 	KAPI_ERR_NOTDIR
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_SYS_ADMIN, or MNT_FORCE on the root without it")
 	MOUNT_CAP
@@ -155,8 +172,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsopen)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
-		   "only a sandbox of its own may do.")
+	MOUNT_NOT_CONFORMED
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsconfig)
@@ -242,8 +258,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsmount)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
-		   "only a sandbox of its own may do.")
+	MOUNT_NOT_CONFORMED
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fspick)
@@ -263,8 +278,7 @@ DEFINE_KERNEL_API_SPEC(sys_fspick)
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_SYS_ADMIN in its mount namespace's user namespace")
 	MOUNT_CAP
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
-		   "only a sandbox of its own may do.")
+	MOUNT_NOT_CONFORMED
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_move_mount)
@@ -343,8 +357,7 @@ DEFINE_KERNEL_API_SPEC(sys_open_tree)
 	MOUNT_CAP
 	OPEN_TREE_CONSTRAINT
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
-		   "only a sandbox of its own may do.")
+	MOUNT_NOT_CONFORMED
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_open_tree_attr)
@@ -402,8 +415,7 @@ DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.12")
-	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
-		   "only a sandbox of its own may do.")
+	MOUNT_NOT_CONFORMED
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statmount)
@@ -481,10 +493,7 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 	KAPI_ERRNO(EBUSY, "new_root or put_old is the current root, or put_old has a mount on it")
 	KAPI_ERR_FAULT_A_PATH
 	KAPI_ERRNO(EINVAL, "new_root is not a mount point, put_old is not under new_root, the current root is not a mount point, or a mount involved is shared")
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
+	MOUNT_LOOKUP_ERRORS
 	KAPI_ERRNO(ENOTDIR, "new_root or put_old is not a directory")
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_SYS_ADMIN in its mount namespace's user namespace")
 	MOUNT_CAP
@@ -492,8 +501,7 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 			      "root mount", "The namespace's root changes, and roots and working directories with it")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.3.41")
-	KAPI_NOTES("kapi conform does not run it: it changes mounts, which "
-		   "only a sandbox of its own may do.")
+	MOUNT_NOT_CONFORMED
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_chroot)
@@ -507,10 +515,7 @@ DEFINE_KERNEL_API_SPEC(sys_chroot)
 	KAPI_ERRNO(EACCES, "Search permission is missing on the path or the directory itself")
 	KAPI_ERR_FAULT_PATH
 	KAPI_ERR_IO
-	KAPI_ERR_LOOP
-	KAPI_ERR_NAMETOOLONG
-	KAPI_ERR_NOENT
-	KAPI_ERR_NOMEM
+	MOUNT_LOOKUP_ERRORS
 	KAPI_ERRNO(ENOTDIR, "filename or a component is not a directory")
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_SYS_CHROOT in its user namespace")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_CHROOT, "CAP_SYS_CHROOT", KAPI_CAP_GRANT_PERMISSION)
@@ -545,11 +550,7 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_ERRNO(EACCES, "The file cannot be opened for reading and writing")
 	KAPI_ERR_IO
 	KAPI_ERRNO(ETXTBSY, "The swap file is mapped or open for writing elsewhere")
-	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
-		KAPI_CAP_ALLOWS("Changing the swap areas")
-		KAPI_CAP_WITHOUT("EPERM")
-		KAPI_CAP_CONDITION("In the initial user namespace")
-	KAPI_CAPABILITY_END
+	SWAP_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "swap areas",
 			      "The machine swaps to the new area")
 		KAPI_EFFECT_REVERSIBLE
@@ -576,11 +577,7 @@ DEFINE_KERNEL_API_SPEC(sys_swapoff)
 	KAPI_ERR_ACCES_PATH
 	KAPI_ERR_NOTDIR
 	KAPI_ERR_INTR
-	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
-		KAPI_CAP_ALLOWS("Changing the swap areas")
-		KAPI_CAP_WITHOUT("EPERM")
-		KAPI_CAP_CONDITION("In the initial user namespace")
-	KAPI_CAPABILITY_END
+	SWAP_CAP
 	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while pages are read back")
 		KAPI_SIGNAL_DESC("A fatal signal stops the read-back; the area stays in use.")

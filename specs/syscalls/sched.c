@@ -31,6 +31,12 @@
 		KAPI_CAP_CONDITION("Checked in the caller's user namespace against the target's") \
 	KAPI_CAPABILITY_END
 
+/* sched_getattr and sched_setattr: flags, reserved */
+#define SCHED_ATTR_FLAGS_PARAM \
+	KAPI_PARAM_UINT_IN("flags", "unsigned int", "Reserved: 0", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) \
+		KAPI_PARAM_VALID_MASK(0))
+
 DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_max)
 	KAPI_DESCRIPTION("Highest static priority a scheduling policy takes")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
@@ -176,9 +182,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_getattr)
 	KAPI_PARAM_UINT_IN("usize", "unsigned int", "Size of the caller's struct sched_attr",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(SCHED_ATTR_SIZE_VER0, PAGE_SIZE))
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "Reserved: 0",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(0))
+	SCHED_ATTR_FLAGS_PARAM
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EINVAL, "uattr NULL, pid negative, usize outside 48..4096, or flags not 0")
 	KAPI_ERR_SRCH
@@ -194,9 +198,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setattr)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	SCHED_PID("Thread to change")
 	KAPI_PARAM_USER_INOUT("uattr", "struct sched_attr *", "The attributes; its size field is 0 or 48..4096 and is rewritten on E2BIG")
-	KAPI_PARAM_UINT_IN("flags", "unsigned int", "Reserved: 0",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(0))
+	SCHED_ATTR_FLAGS_PARAM
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EINVAL, "flags not 0, uattr NULL, pid negative, or an attribute out of range",
 		   "Unknown policy or sched_flags bit, nice outside -20..19, a priority "

@@ -256,40 +256,52 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
 	KAPI_NOTES("The copy shares the open file (offset, status flags) with the original.")
 KAPI_END_SPEC;
 
+/*
+ * process_vm_readv and process_vm_writev: the same parameters, return and
+ * errors but for the words that say which way the bytes go; and the same
+ * rule that an empty local list leaves the remote one unread.
+ */
+#define PROCESS_VM_PARAMS_ERRORS(pid_desc, lvec_desc, rvec_desc, fault) \
+	KAPI_PARAM_INT_IN("pid", "pid_t", pid_desc) \
+	KAPI_PARAM_USER_IN("lvec", "const struct iovec *", lvec_desc, \
+		KAPI_PARAM_SIZE_PARAM(2)) \
+	KAPI_PARAM_UINT_IN("liovcnt", "unsigned long", "Entries of lvec", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)) \
+	KAPI_PARAM_USER_IN("rvec", "const struct iovec *", rvec_desc, \
+		KAPI_PARAM_SIZE_PARAM(4)) \
+	KAPI_PARAM_UINT_IN("riovcnt", "unsigned long", "Entries of rvec", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE) \
+		KAPI_PARAM_RANGE(0, UIO_MAXIOV)) \
+	KAPI_PARAM_UINT_IN("flags", "unsigned long", "Reserved: 0", \
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK) \
+		KAPI_PARAM_VALID_MASK(0)) \
+	KAPI_RETURN_IN_RANGE("long", "Bytes copied; less than asked when a remote range is partly unmapped", 0, SSIZE_MAX) \
+	KAPI_ERRNO(EINVAL, "flags is not 0, a count is over 1024, or the iovec lengths overflow ssize_t") \
+	KAPI_ERRNO(EFAULT, fault) \
+	KAPI_ERR_NOMEM \
+	KAPI_ERRNO(EPERM, "The caller may not ptrace-attach to the process (PTRACE_MODE_ATTACH_REALCREDS)") \
+	KAPI_ERRNO(ESRCH, "No process has that PID, or it has no memory (exited, kernel thread)") \
+	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the target's exec lock")
+#define PROCESS_VM_EMPTY_CONSTRAINTS \
+	KAPI_CONSTRAINT(0, "Nothing to copy", "With liovcnt 0 the kernel returns 0 before it reads rvec.") \
+		KAPI_CONSTRAINT_EXPR("liovcnt == 0 -> ignored(rvec)") \
+	KAPI_CONSTRAINT_END \
+	KAPI_CONSTRAINT(1, "Nothing to copy, so no count", "Nor does it check riovcnt then.") \
+		KAPI_CONSTRAINT_EXPR("liovcnt == 0 -> ignored(riovcnt)") \
+	KAPI_CONSTRAINT_END
+
 DEFINE_KERNEL_API_SPEC(sys_process_vm_readv)
 	KAPI_DESCRIPTION("Copy from another process's memory into the caller's")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "Process to read from")
-	KAPI_PARAM_USER_IN("lvec", "const struct iovec *", "Local buffers to fill",
-		KAPI_PARAM_SIZE_PARAM(2))
-	KAPI_PARAM_UINT_IN("liovcnt", "unsigned long", "Entries of lvec",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, UIO_MAXIOV))
-	KAPI_PARAM_USER_IN("rvec", "const struct iovec *", "Remote ranges to read",
-		KAPI_PARAM_SIZE_PARAM(4))
-	KAPI_PARAM_UINT_IN("riovcnt", "unsigned long", "Entries of rvec",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, UIO_MAXIOV))
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "Reserved: 0",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(0))
-	KAPI_RETURN_IN_RANGE("long", "Bytes copied; less than asked when a remote range is partly unmapped", 0, SSIZE_MAX)
-	KAPI_ERRNO(EINVAL, "flags is not 0, a count is over 1024, or the iovec lengths overflow ssize_t")
-	KAPI_ERRNO(EFAULT, "An iovec array or a local buffer is out of reach, or no remote byte could be read")
-	KAPI_ERR_NOMEM
-	KAPI_ERRNO(EPERM, "The caller may not ptrace-attach to the process (PTRACE_MODE_ATTACH_REALCREDS)")
-	KAPI_ERRNO(ESRCH, "No process has that PID, or it has no memory (exited, kernel thread)")
-	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the target's exec lock")
+	PROCESS_VM_PARAMS_ERRORS("Process to read from", "Local buffers to fill",
+		"Remote ranges to read",
+		"An iovec array or a local buffer is out of reach, or no remote byte could be read")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_PTRACE, "CAP_SYS_PTRACE", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Read any process")
 		KAPI_CAP_WITHOUT("Only processes with the caller's credentials that Yama allows")
 	KAPI_CAPABILITY_END
-	KAPI_CONSTRAINT(0, "Nothing to copy", "With liovcnt 0 the kernel returns 0 before it reads rvec.")
-		KAPI_CONSTRAINT_EXPR("liovcnt == 0 -> ignored(rvec)")
-	KAPI_CONSTRAINT_END
-	KAPI_CONSTRAINT(1, "Nothing to copy, so no count", "Nor does it check riovcnt then.")
-		KAPI_CONSTRAINT_EXPR("liovcnt == 0 -> ignored(riovcnt)")
-	KAPI_CONSTRAINT_END
+	PROCESS_VM_EMPTY_CONSTRAINTS
 	KAPI_EXAMPLES("struct iovec l = { buf, n }, r = { remote_addr, n };\nprocess_vm_readv(pid, &l, 1, &r, 1, 0);")
 	KAPI_SINCE_VERSION("3.2")
 KAPI_END_SPEC;
@@ -297,27 +309,9 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_process_vm_writev)
 	KAPI_DESCRIPTION("Copy from the caller's memory into another process's")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "Process to write to")
-	KAPI_PARAM_USER_IN("lvec", "const struct iovec *", "Local buffers to copy",
-		KAPI_PARAM_SIZE_PARAM(2))
-	KAPI_PARAM_UINT_IN("liovcnt", "unsigned long", "Entries of lvec",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, UIO_MAXIOV))
-	KAPI_PARAM_USER_IN("rvec", "const struct iovec *", "Remote ranges to write",
-		KAPI_PARAM_SIZE_PARAM(4))
-	KAPI_PARAM_UINT_IN("riovcnt", "unsigned long", "Entries of rvec",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, UIO_MAXIOV))
-	KAPI_PARAM_UINT_IN("flags", "unsigned long", "Reserved: 0",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(0))
-	KAPI_RETURN_IN_RANGE("long", "Bytes copied; less than asked when a remote range is partly unmapped", 0, SSIZE_MAX)
-	KAPI_ERRNO(EINVAL, "flags is not 0, a count is over 1024, or the iovec lengths overflow ssize_t")
-	KAPI_ERRNO(EFAULT, "An iovec array or a local buffer is out of reach, or no remote byte could be written")
-	KAPI_ERR_NOMEM
-	KAPI_ERRNO(EPERM, "The caller may not ptrace-attach to the process (PTRACE_MODE_ATTACH_REALCREDS)")
-	KAPI_ERRNO(ESRCH, "No process has that PID, or it has no memory (exited, kernel thread)")
-	KAPI_ERRNO(EINTR, "A fatal signal arrived while waiting for the target's exec lock")
+	PROCESS_VM_PARAMS_ERRORS("Process to write to", "Local buffers to copy",
+		"Remote ranges to write",
+		"An iovec array or a local buffer is out of reach, or no remote byte could be written")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_PTRACE, "CAP_SYS_PTRACE", KAPI_CAP_BYPASS_CHECK)
 		KAPI_CAP_ALLOWS("Write any process")
 		KAPI_CAP_WITHOUT("Only processes with the caller's credentials that Yama allows")
@@ -325,12 +319,7 @@ DEFINE_KERNEL_API_SPEC(sys_process_vm_writev)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "target memory",
 			      "The remote pages are written, read-only ones included when ptrace could")
 	KAPI_SIDE_EFFECT_END
-	KAPI_CONSTRAINT(0, "Nothing to copy", "With liovcnt 0 the kernel returns 0 before it reads rvec.")
-		KAPI_CONSTRAINT_EXPR("liovcnt == 0 -> ignored(rvec)")
-	KAPI_CONSTRAINT_END
-	KAPI_CONSTRAINT(1, "Nothing to copy, so no count", "Nor does it check riovcnt then.")
-		KAPI_CONSTRAINT_EXPR("liovcnt == 0 -> ignored(riovcnt)")
-	KAPI_CONSTRAINT_END
+	PROCESS_VM_EMPTY_CONSTRAINTS
 	KAPI_SINCE_VERSION("3.2")
 	KAPI_NOTES("conform does not run it: its sandbox forbids writing another "
 		   "process's memory.")

@@ -21,8 +21,10 @@ expect_lines() {
 owners() {
 	for m in $(bpftool -j map show 2>/dev/null |
 		   jq -r '.[] | select(.name == "kapi_wat.rodata") | .id'); do
+		# a map freed between show and dump reads as an error object
 		bpftool -j map dump id "$m" 2>/dev/null |
-			jq -r '.[0].formatted.value[".rodata"][] | .self_tgid // empty'
+			jq -r 'if type == "array" then .[0].formatted.value[".rodata"][] |
+			       .self_tgid // empty else empty end'
 	done
 }
 # orphans: the owners that have exited; their programs should be gone

@@ -16,7 +16,7 @@ run "$KAPI" conform -f bogus
 expect_status 2 "an unknown format is a usage error"
 run "$KAPI" conform --only no_such_syscall
 expect_status 2 "--only with an unknown syscall is a usage error"
-expect_err "without a spec" "and says so"
+expect_err "'no_such_syscall', which has no syscall spec" "and names it"
 run "$KAPI" conform stray
 expect_status 2 "a stray argument is a usage error"
 

@@ -190,6 +190,27 @@ static bool parse_count(const char *s, unsigned long long *out)
 	return !errno && end != s && !*end && s[0] != '-';
 }
 
+/*
+ * Names each --only name the library found no syscall spec for, asking it
+ * about one name at a time (a dry run: no sandbox, no case made), so the
+ * matching stays the library's own.
+ */
+static void name_unknown(const struct kapi_conform_opts *co)
+{
+	for (size_t i = 0; i < co->only_count; i++) {
+		struct kapi_conform_opts one = *co;
+
+		one.only = &co->only[i];
+		one.only_count = 1;
+		one.dry_run = true;
+		one.on_case = NULL;
+		one.progress = NULL;
+		if (kapi_conform__run(&one, NULL) == -ENOENT)
+			p_err("--only names '%s', which has no syscall spec",
+			      co->only[i]);
+	}
+}
+
 static void free_only(const char **only, char **lists, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -411,7 +432,7 @@ int do_conform(int argc, char **argv)
 		err = col.err;
 	if (err) {
 		if (err == -ENOENT)
-			p_err("--only names a syscall without a spec");
+			name_unknown(&co);
 		else if (err == -EPERM)
 			p_err("cannot make a sandbox (no user namespace, not root): "
 			      "nothing was run");

@@ -437,60 +437,69 @@ static int cmp_trap_order(const void *a, const void *b)
  * most often last.  Room for one instruction is kept
  * for the i386 part, which then traps every call.
  */
+/*
+ * Lays out the blocks of the sorted syscalls after the tree, each reached
+ * from its leaf; trap[i]: a plain trap instead of syscall i's checks.
+ * size, if not NULL, receives each block's [length, index, hot].
+ */
+static int lay_out(struct kapi_filter *f, const struct kapi_registry *reg,
+		   const long *sorted, size_t count, size_t *leaf_ja,
+		   bool in_filter, bool generated, const bool *trap,
+		   size_t (*size)[3])
+{
+	int err = 0;
+
+	for (size_t i = 0; !err && i < count; i++) {
+		size_t at = f->count;
+
+		f->insns[leaf_ja[i]].k = (uint32_t)(at - (leaf_ja[i] + 1));
+		if (trap[i])
+			err = RET(f, SECCOMP_RET_TRACE);
+		else
+			err = syscall_block(f, reg, sorted[i], in_filter, generated);
+		if (size) {
+			size[i][0] = f->count - at;
+			size[i][1] = i;
+			size[i][2] = is_hot(sorted[i]);
+		}
+	}
+	return err;
+}
+
 static int syscall_blocks(struct kapi_filter *f, const struct kapi_registry *reg,
 			  const long *sorted, size_t count, size_t *leaf_ja,
 			  bool in_filter, bool generated)
 {
-	size_t first = f->count, checked = f->checked, over, (*sizes)[3] = NULL;
-	bool *trap = NULL;
-	int err = 0;
+	size_t first = f->count, checked = f->checked, over, (*size)[3];
+	bool *trap;
+	int err;
 
-	for (int pass = 0; pass < 2 && !err; pass++) {
-		f->count = first;
-		f->checked = checked;
-		for (size_t i = 0; !err && i < count; i++) {
-			f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
-			if (trap && trap[i])
-				err = RET(f, SECCOMP_RET_TRACE);
-			else
-				err = syscall_block(f, reg, sorted[i], in_filter,
-						    generated);
-		}
-		if (err || f->count < BPF_MAXINSNS || pass)
-			break;
-		/* too long: measure, then trap the largest blocks */
-		sizes = calloc(count, sizeof(*sizes));
-		trap = calloc(count, sizeof(*trap));
-		if (!sizes || !trap) {
-			err = -ENOMEM;
-			break;
-		}
-		f->count = first;
-		for (size_t i = 0; !err && i < count; i++) {
-			size_t at = f->count;
-
-			err = syscall_block(f, reg, sorted[i], in_filter, generated);
-			sizes[i][0] = f->count - at;
-			sizes[i][1] = i;
-			sizes[i][2] = is_hot(sorted[i]);
-			f->count = at;	/* only measured */
-		}
-		f->checked = checked;
-		over = 0;
-		for (size_t i = 0; i < count; i++)
-			over += sizes[i][0];
-		over = first + over - (BPF_MAXINSNS - 1);
-		qsort(sizes, count, sizeof(*sizes), cmp_trap_order);
-		for (size_t k = 0; k < count && over; k++) {
-			size_t saved = sizes[k][0] - 1;
-
-			trap[sizes[k][1]] = true;
-			f->trapped++;
-
-			over = saved >= over ? 0 : over - saved;
-		}
+	size = calloc(count, sizeof(*size));
+	trap = calloc(count, sizeof(*trap));
+	if (!size || !trap) {
+		err = -ENOMEM;
+		goto out;
 	}
-	free(sizes);
+	err = lay_out(f, reg, sorted, count, leaf_ja, in_filter, generated,
+		      trap, size);
+	if (err || f->count < BPF_MAXINSNS)
+		goto out;
+	/* too long: trap the largest blocks, cold ones first, until it fits */
+	over = f->count - (BPF_MAXINSNS - 1);
+	qsort(size, count, sizeof(*size), cmp_trap_order);
+	for (size_t k = 0; k < count && over; k++) {
+		size_t saved = size[k][0] - 1;
+
+		trap[size[k][1]] = true;
+		f->trapped++;
+		over = saved >= over ? 0 : over - saved;
+	}
+	f->count = first;
+	f->checked = checked;
+	err = lay_out(f, reg, sorted, count, leaf_ja, in_filter, generated,
+		      trap, NULL);
+out:
+	free(size);
 	free(trap);
 	return err;
 }

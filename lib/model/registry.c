@@ -394,7 +394,7 @@ static bool errnos_change(const struct kernel_api_spec *s, enum kapi_arch from,
 static bool param_moves(const struct kapi_param_spec *p, enum kapi_arch from,
 			enum kapi_arch to, int64_t *vals, size_t *n)
 {
-	static int64_t was[KAPI_ARCH_ENUM_MAX];
+	int64_t was[KAPI_ARCH_ENUM_MAX];
 	size_t m, k;
 
 	if (!p->constraint_expr || from == to ||
@@ -423,7 +423,7 @@ static bool param_moves(const struct kapi_param_spec *p, enum kapi_arch from,
 static bool params_change(const struct kernel_api_spec *s, enum kapi_arch from,
 			  enum kapi_arch to)
 {
-	static int64_t vals[KAPI_ARCH_ENUM_MAX];
+	int64_t vals[KAPI_ARCH_ENUM_MAX];
 	size_t n;
 
 	/* expressions name constants too; they are written from the
@@ -444,7 +444,7 @@ static struct kapi_param_spec *retarget_params(struct kapi_arena *a,
 					       enum kapi_arch from,
 					       enum kapi_arch to)
 {
-	static int64_t vals[KAPI_ARCH_ENUM_MAX];
+	int64_t vals[KAPI_ARCH_ENUM_MAX];
 	struct kapi_param_spec *ps = kapi__arena_dup(a, s->params,
 						     s->param_count * sizeof(*ps));
 	size_t n;
@@ -468,12 +468,13 @@ static struct kapi_param_spec *retarget_params(struct kapi_arena *a,
 	return ps;
 }
 
-/* A copy of spec whose errors and signals carry arch's errno values, and
- * whose masks and enums arch's constants. */
+/* A copy of spec whose errors and signals carry arch's errno values, and,
+ * when flags (params_change()), whose masks, enums and expressions arch's
+ * constants. */
 static struct kernel_api_spec *retarget(struct kapi_arena *a,
 					const struct kernel_api_spec *s,
 					enum kapi_arch from, enum kapi_arch to,
-					enum kapi_arch flags_from,
+					bool flags, enum kapi_arch flags_from,
 					enum kapi_arch flags_to)
 {
 	struct kernel_api_spec *copy = kapi__arena_dup(a, s, sizeof(*s));
@@ -482,7 +483,7 @@ static struct kernel_api_spec *retarget(struct kapi_arena *a,
 
 	if (!copy)
 		return NULL;
-	if (params_change(s, flags_from, flags_to)) {
+	if (flags) {
 		struct kapi_constraint_spec *cs;
 
 		copy->params = retarget_params(a, s, flags_from, flags_to);
@@ -538,22 +539,23 @@ static struct kernel_api_spec *retarget(struct kapi_arena *a,
 int kapi__registry_retarget(struct kapi_registry *reg, enum kapi_arch arch,
 			    bool errnos)
 {
-	enum kapi_arch to = errnos ? arch : reg ? reg->arch : arch;
+	enum kapi_arch to;
 	struct kapi_arena *a;
 	bool changed = false;
 
 	if (!reg || (unsigned int)arch >= KAPI_ARCH__COUNT)
 		return -EINVAL;
+	to = errnos ? arch : reg->arch;
 	for (size_t i = 0; i < reg->count; i++) {
 		const struct kernel_api_spec *old = reg->specs[i];
+		bool flags = params_change(old, reg->flags_arch, arch);
 		struct kernel_api_spec *copy;
 
-		if (!errnos_change(old, reg->arch, to) &&
-		    !params_change(old, reg->flags_arch, arch))
+		if (!flags && !errnos_change(old, reg->arch, to))
 			continue;
 		a = kapi__registry_arena(reg);
-		copy = a ? retarget(a, old, reg->arch, to, reg->flags_arch, arch)
-			 : NULL;
+		copy = a ? retarget(a, old, reg->arch, to, flags, reg->flags_arch,
+				    arch) : NULL;
 		if (!copy)
 			return -ENOMEM;
 		reg->specs[i] = copy;

@@ -66,7 +66,5 @@ struct kapi__reg_program {
 /* Compiles spec's expressions into out: how many, or -EINVAL. */
 int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
 			      struct kapi__reg_program *out);
-/* How many of spec's expressions a register checker evaluates. */
-size_t kapi__reg_exprs_of_spec(const struct kernel_api_spec *spec);
 
 #endif /* KAPI_LIB_REGCHECK_H */

@@ -211,10 +211,3 @@ int kapi__reg_program_of_spec(const struct kernel_api_spec *spec,
 		out->count = 0;	/* nothing to run */
 	return (int)out->exprs;
 }
-
-size_t kapi__reg_exprs_of_spec(const struct kernel_api_spec *spec)
-{
-	struct kapi__reg_program p;
-
-	return kapi__reg_program_of_spec(spec, &p) > 0 ? p.exprs : 0;
-}

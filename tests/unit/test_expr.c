@@ -598,7 +598,7 @@ static void test_programs(void)
 		const struct kernel_api_spec *sp = kapi_registry__at(reg, i);
 		uint32_t np = sp->param_count < 6 ? sp->param_count : 6;
 
-		if (kapi__reg_exprs_of_spec(sp))
+		if (kapi__reg_program_of_spec(sp, &p) > 0)
 			specs++;
 		for (uint32_t c = 0; c < sp->constraint_count; c++) {
 			const struct kapi__expr *x = kapi__expr_of(sp, c, NULL, 0);

@@ -250,7 +250,7 @@ static void expressions(struct lctx *c)
 		struct constancy k = { 0 };
 		bool complete;
 
-		if (!cs->expression || !*cs->expression)
+		if (!cs->expression)
 			continue;
 		snprintf(sub, sizeof(sub), "constraints[%u] %s", i, str(cs->name));
 		x = kapi__expr_of(s, i, err, sizeof(err));

@@ -111,8 +111,8 @@ const struct kapi__expr *kapi__expr_of(const struct kernel_api_spec *spec,
 	if (!spec || i >= spec->constraint_count)
 		return NULL;
 	text = spec->constraints[i].expression;
-	if (!text || !*text)
-		return NULL;	/* none: JSON writes a missing one as "" */
+	if (!text)
+		return NULL;
 	pthread_mutex_lock(&cache.lock);
 	/* the usual case: the same spec asked again */
 	for (h = cache.cap ? hash(spec, i) & (cache.cap - 1) : 0;

@@ -345,6 +345,13 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 		}
 		switch (f->type) {
 		case KAPI_F_STR:
+			/* writers give a constraint without an expression
+			 * as "" (ours, the kernel's): it has none */
+			if (kind == KAPI_K_CONSTRAINT &&
+			    !strcmp(f->json, "expression") &&
+			    json_object_is_type(v, json_type_string) &&
+			    !*json_object_get_string(v))
+				break;
 			if (json_object_is_type(v, json_type_string))
 				kapi__field_set_str(item, f, kapi__load_strdup(
 					j->l, json_object_get_string(v)));

@@ -59,4 +59,6 @@ check "[ \$(ls $tmp/tree/specs | wc -l) -eq $n_total ]" "one text file per spec"
 run "$KAPI" --from "$tmp/all.json" lint
 expect_status 0 "the corpus read back from its JSON export lints clean"
 check "! grep -q warning $tmp/err" "and loads without a warning"
+run "$KAPI" diff "$tmp/all.json" builtin
+check "[ \$status -eq 0 ] && grep -q '^0 changes' $tmp/out" "and diffs against the built-in corpus with no change"
 done_testing

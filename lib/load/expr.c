@@ -373,6 +373,7 @@ static int c_call(struct px *p, size_t start)
 			     sizeof(unknown))) {
 		fail_at(p, start, "unknown function or constant '%.*s'",
 			(int)(p->pos - start), p->s + start);
+		p->err = -ENOENT;
 		return -1;
 	}
 	p->pos = i + 1;
@@ -446,6 +447,7 @@ static int primary(struct px *p)
 	fail_at(p, start, "unknown name '%.*s': not a parameter of %s nor a "
 		"known constant", (int)n, p->s + start,
 		p->spec && p->spec->name ? p->spec->name : "the spec");
+	p->err = -ENOENT;
 	return -1;
 }
 
@@ -611,6 +613,22 @@ int kapi__expr_parse(const char *text, const struct kernel_api_spec *spec,
 	}
 	out->root = (uint16_t)root;
 	return 0;
+}
+
+bool kapi__expr_kernel_side(const char *text,
+			    const struct kernel_api_spec *spec)
+{
+	struct kapi__expr x;
+	int err;
+
+	if (!text)
+		return false;
+	/* member access through pointers and statements: kernel C */
+	if (strstr(text, "->") || strchr(text, ';') || strstr(text, "=>"))
+		return true;
+	err = kapi__expr_parse(text, spec, &x, NULL, 0);
+	kapi__expr_free(&x);
+	return err == -ENOENT;
 }
 
 void kapi__expr_free(struct kapi__expr *x)

@@ -57,11 +57,21 @@ struct kapi__expr {
 
 /*
  * Parses text against spec's parameter names.  0, -EINVAL with a message
- * in err ("column 7: expected ')' ..."), or -ENOMEM.  unknown receives a
- * name that is neither a parameter nor a constant (empty otherwise).
+ * in err ("column 7: expected ')' ..."), -ENOENT (likewise) when it names
+ * something that is neither a parameter, a constant nor a function of the
+ * language, or -ENOMEM.
  */
 int kapi__expr_parse(const char *text, const struct kernel_api_spec *spec,
 		     struct kapi__expr *out, char *err, size_t err_len);
+/*
+ * True when text is written in the kernel's own terms rather than over the
+ * call's arguments: it names kernel state (vma, is_discard(behavior)),
+ * follows pointers (uattr->sched_policy) or holds statements.  Upstream's
+ * specs write such expressions for the reader; they are kept as written
+ * and never evaluated (lint says so), and loading them is no error.
+ */
+bool kapi__expr_kernel_side(const char *text,
+			    const struct kernel_api_spec *spec);
 void kapi__expr_free(struct kapi__expr *x);
 /* A binary operator on two values; false if it has none (x / 0). */
 bool kapi__expr_fold(uint8_t op, int64_t a, int64_t b, int64_t *r);

@@ -96,7 +96,8 @@ int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 		char msg[KAPI_EXPR_ERR_LEN];
 
 		if (spec->constraints[i].expression &&
-		    !kapi__expr_of(spec, i, msg, sizeof(msg)))
+		    !kapi__expr_of(spec, i, msg, sizeof(msg)) &&
+		    !kapi__expr_kernel_side(spec->constraints[i].expression, spec))
 			kapi__load_note(l, KAPI_LOG_WARN, "expr-error", line,
 					"%s: expression '%s' of constraint '%s': %s",
 					spec->name, spec->constraints[i].expression,

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "load/c/cexpr.h"
 #include "load/c/csrc.h"
@@ -214,6 +215,9 @@ static bool kdoc_section(const char *key)
 }
 
 /* Blocks grow as needed: a comment may hold any number of them. */
+static struct kv *add_sub(struct kdoc *d, struct block *b, const char *key,
+			  const char *v, size_t vlen, uint32_t line);
+
 static struct block *add_block(struct kdoc *d, const char *key,
 			       const char *v, size_t vlen, uint32_t line)
 {
@@ -230,6 +234,20 @@ static struct block *add_block(struct kdoc *d, const char *key,
 	}
 	b = &d->blocks[d->nblocks++];
 	memset(b, 0, sizeof(*b));
+	if (!strcmp(key, "param") && memchr(v, ',', vlen)) {
+		/* RFC v4: "param: start, KAPI_TYPE_UINT", the name then its type */
+		const char *comma = memchr(v, ',', vlen);
+		const char *t = comma + 1;
+		size_t n = (size_t)(comma - v), tn = vlen - (size_t)(t - v);
+
+		while (n && v[n - 1] == ' ')
+			n--;
+		while (tn && *t == ' ')
+			t++, tn--;
+		kv_start(&b->head, key, strlen(key), v, n, line);
+		add_sub(d, b, "type", t, tn, line);
+		return b;
+	}
 	kv_start(&b->head, key, strlen(key), v, vlen, line);
 	return b;
 }
@@ -657,6 +675,36 @@ static int64_t expr(struct kdoc *d, const char *s, uint32_t line)
 }
 
 /*
+ * Names upstream's kerneldoc generator (RFC v4 on) rewrites before the C
+ * compiler sees them: a bit mask constraint is a mask, a buffer is a user
+ * pointer sized by another argument, every "bypass" capability type is
+ * BYPASS_CHECK, SCHEDULER is SCHEDULE and any other side-effect name it
+ * does not know is MODIFY_STATE.
+ */
+static bool generator_alias(const char *tok, int table, int64_t *out)
+{
+	if (table == KAPI_NAMES_CONSTRAINT) {
+		if (!strcmp(tok, "KAPI_CONSTRAINT_BITMASK"))
+			return *out = KAPI_CONSTRAINT_MASK, true;
+		if (!strcmp(tok, "KAPI_CONSTRAINT_BUFFER"))
+			return *out = KAPI_CONSTRAINT_USER_PTR, true;
+	} else if (table == KAPI_NAMES_CAP_ACTION) {
+		if (strstr(tok, "BYPASS") && !strncmp(tok, "KAPI_CAP_", 9))
+			return *out = KAPI_CAP_BYPASS_CHECK, true;
+	} else if (table == KAPI_NAMES_EFFECT &&
+		   !strncmp(tok, "KAPI_EFFECT_", 12)) {
+		uint32_t v;
+
+		if (!strcmp(tok, "KAPI_EFFECT_SCHEDULER"))
+			return *out = KAPI_EFFECT_SCHEDULE, true;
+		if (strcmp(tok, "KAPI_EFFECT_NONE") &&
+		    kapi_name__value(KAPI_NAMES_EFFECT, tok, &v))
+			return *out = KAPI_EFFECT_MODIFY_STATE, true;
+	}
+	return false;
+}
+
+/*
  * A short token (process, user_ptr, rwlock): tried as a name of the table,
  * then as PREFIX + the token in capitals, then as a constant spelled out
  * (KAPI_CTX_PROCESS).
@@ -668,6 +716,9 @@ static bool token(const char *tok, int table, const char *prefix, int64_t *out)
 	uint64_t c;
 	bool u;
 	size_t n = strlen(tok), k;
+
+	if (generator_alias(tok, table, out))
+		return true;
 
 	if (table >= 0 && !kapi_name__value((enum kapi_name_table)table, tok, &v)) {
 		*out = v;
@@ -897,7 +948,9 @@ static bool yes_no(struct kdoc *d, const char *what, const char *s,
 {
 	if (!strcasecmp(s, "yes") || !strcasecmp(s, "true") || !strcmp(s, "1"))
 		return true;
-	if (strcasecmp(s, "no") && strcasecmp(s, "false") && strcmp(s, "0"))
+	/* "conditional": not on every path, so not a yes (as upstream reads it) */
+	if (strcasecmp(s, "no") && strcasecmp(s, "false") && strcmp(s, "0") &&
+	    strcasecmp(s, "conditional"))
 		kapi__load_note(d->l, KAPI_LOG_WARN, "unknown-token", line,
 				"unknown %s '%s' (yes or no); read as no",
 				what, s);
@@ -1242,6 +1295,16 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
 	kapi__build_close(bld, KAPI_K_LOCK);
 }
 
+/*
+ * "Any signal", "Any fatal signal", "FATAL": upstream names a class of
+ * signals rather than one; it has no number, and 0 says "any".
+ */
+static bool signal_class(const char *name)
+{
+	return !strncasecmp(name, "any", 3) || !strcasecmp(name, "fatal") ||
+	       !strcasecmp(name, "all");
+}
+
 static void do_signal(struct kdoc *d, struct kapi_build *bld,
 		      const struct block *b)
 {
@@ -1256,7 +1319,7 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 	flat(&b->head, buf, sizeof(buf));
 	g->signal_name = kapi__load_strdup(d->l, buf);
 	g->signal_num = kapi_signal__value(buf);
-	numbered = g->signal_num != 0;
+	numbered = g->signal_num != 0 || signal_class(buf);
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *s = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
@@ -1336,7 +1399,7 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 {
 	struct kapi_side_effect *e = kapi__build_open(bld, KAPI_K_EFFECT, -1,
 						      b->head.line);
-	char buf[512], types[256];
+	char buf[512], types[256], desc[512] = "";
 
 	if (!e)
 		return;
@@ -1368,14 +1431,15 @@ static void do_effect(struct kdoc *d, struct kapi_build *bld,
 			else if (pos == 1)
 				e->target = kapi__load_strdup(d->l, part), pos++;
 			else if (pos == 2)
-				e->description = kapi__load_strdup(d->l, part), pos++;
-			else
-				kapi__load_note(d->l, KAPI_LOG_WARN, "kdoc-line",
-					       b->head.line, "side-effect part '%s' "
-					       "not understood; ignored", part);
+				snprintf(desc, sizeof(desc), "%s", part), pos++;
+			else	/* the description had commas of its own */
+				snprintf(desc + strlen(desc),
+					 sizeof(desc) - strlen(desc), ", %s", part);
 			snprintf(rest, sizeof(rest), "%s", tail);
 		}
 	}
+	if (desc[0])
+		e->description = kapi__load_strdup(d->l, desc);
 	e->type = (uint32_t)token_flags(d, types, KAPI_NAMES_EFFECT,
 					"KAPI_EFFECT_", b->head.line);
 	for (int i = 0; i < b->nsubs; i++) {

@@ -62,7 +62,10 @@ static const struct {
 	{ "constraint", "desc expr" },
 	/* RFC v3: a struct argument's fields and policy-dependent rules */
 	{ "struct-type", "" },
-	{ "struct-field", "range enum mask validate policy version flag desc" },
+	{ "struct-field", "range enum mask validate policy version flag desc "
+			  "type constraint-type constraint field" },
+	/* RFC v4: "struct: struct NAME" with size:, alignment: and field: */
+	{ "struct", "size alignment desc field" },
 	{ "validation-group", "policy rule flag desc" },
 };
 
@@ -526,6 +529,20 @@ static int parse_comment(struct kdoc *d, const struct cdoc *doc)
 			 */
 			sub = cur_g >= 0 && (indent > base || g < 0) ?
 			      sub_name(cur_g, key) : NULL;
+			if (sub && !strcmp(sub, "field")) {
+				/* RFC v4: each field: of a struct: is a block */
+				struct block *b = add_block(d, "struct-field", v,
+							    vlen, line);
+
+				if (!b)
+					return -ENOMEM;
+				cur = &b->head;
+				cur_g = grammar_index("struct-field");
+				cur_indent = indent;
+				in_sub = false;
+				prose_head = false;
+				continue;
+			}
 			if (sub) {
 				/* a subfield of the open block, by indentation */
 				cur = add_sub(d, &d->blocks[d->nblocks - 1], sub,
@@ -1639,6 +1656,16 @@ static void do_struct_type(struct kdoc *d, struct kapi_build *bld,
 	if (!st)
 		return;
 	st->name = kapi__load_strdup(d->l, name);
+	for (int i = 0; i < b->nsubs; i++) {
+		const char *v = flat(&b->subs[i], buf, sizeof(buf));
+
+		if (!strcmp(b->subs[i].key, "size"))
+			st->size = (uint64_t)expr(d, v, b->subs[i].line);
+		else if (!strcmp(b->subs[i].key, "alignment"))
+			st->alignment = (uint64_t)expr(d, v, b->subs[i].line);
+		else if (!strcmp(b->subs[i].key, "desc"))
+			st->description = arena_prose(d, kv_text(&b->subs[i]));
+	}
 	if (arg[0]) {
 		char desc[300];
 
@@ -1727,6 +1754,15 @@ static void do_struct_field(struct kdoc *d, struct kapi_build *bld,
 			f->constraint_expr = kapi__load_strdup(d->l, v);
 		} else if (!strcmp(k, "validate")) {
 			f->constraint_expr = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "type")) {
+			f->type_name = kapi__load_strdup(d->l, v);
+		} else if (!strcmp(k, "constraint-type")) {
+			int64_t ct;
+
+			/* range:, enum:, mask: say it again; a bare kind here */
+			if (token(v, KAPI_NAMES_CONSTRAINT, "KAPI_CONSTRAINT_", &ct) &&
+			    !f->constraint_type)
+				f->constraint_type = (uint8_t)ct;
 		} else if (!strcmp(k, "desc")) {
 			extra.len = 0;
 			kapi__strbuf_add(&extra, v, strlen(v));
@@ -1746,37 +1782,52 @@ static void do_struct_field(struct kdoc *d, struct kapi_build *bld,
 	kapi__build_close(bld, KAPI_K_FIELD);
 }
 
-/* RFC v3 "validation-group: NAME" with -policy, -flag and -rule lines. */
-static void do_validation(struct kdoc *d, struct kapi_build *bld,
-			  const struct block *b)
+/*
+ * RFC v3/v4 "validation-group: NAME" with policy:, flag: and rule: lines:
+ * prose for the reader, which upstream's generator turns into no
+ * constraint.  It is kept in the spec's notes, one paragraph a group.
+ */
+static void do_validation(struct kdoc *d, const struct block *b,
+			  struct kapi_strbuf *sb)
 {
-	struct kapi_constraint_spec *c = kapi__build_open(bld,
-				KAPI_K_CONSTRAINT, -1, b->head.line);
-	struct kapi_strbuf sb;
 	char buf[512];
 
-	if (!c)
-		return;
-	c->name = kapi__load_strdup(d->l, flat(&b->head, buf, sizeof(buf)));
-	kapi__strbuf_init(&sb);
+	if (sb->len)
+		kapi__strbuf_add(sb, "\n\n", 2);
+	kapi__strbuf_add(sb, "Validation group ", 17);
+	flat(&b->head, buf, sizeof(buf));
+	kapi__strbuf_add(sb, buf, strlen(buf));
+	kapi__strbuf_add(sb, ":", 1);
 	for (int i = 0; i < b->nsubs; i++) {
 		const char *v = flat(&b->subs[i], buf, sizeof(buf));
 		const char *k = b->subs[i].key;
 
-		if (sb.len)
-			kapi__strbuf_add(&sb, "\n", 1);
-		if (strcmp(k, "rule") && strcmp(k, "desc")) {
-			kapi__strbuf_add(&sb, k, strlen(k));
-			kapi__strbuf_add(&sb, ": ", 2);
-		} else if (!strcmp(k, "rule")) {
-			kapi__strbuf_add(&sb, "- ", 2);
+		kapi__strbuf_add(sb, "\n- ", 3);
+		if (strcmp(k, "rule")) {
+			kapi__strbuf_add(sb, k, strlen(k));
+			kapi__strbuf_add(sb, ": ", 2);
 		}
-		kapi__strbuf_add(&sb, v, strlen(v));
+		kapi__strbuf_add(sb, v, strlen(v));
 	}
-	if (sb.len)
-		c->description = kapi__arena_strndup(d->l->arena, sb.buf, sb.len);
+	(void)d;
+}
+
+/* notes: and the validation groups after them, one text. */
+static const char *joined_notes(struct kdoc *d, const char *notes,
+				struct kapi_strbuf *groups)
+{
+	struct kapi_strbuf sb;
+	const char *out;
+
+	kapi__strbuf_init(&sb);
+	if (notes) {
+		kapi__strbuf_add(&sb, notes, strlen(notes));
+		kapi__strbuf_add(&sb, "\n\n", 2);
+	}
+	kapi__strbuf_add(&sb, groups->buf, groups->len);
+	out = kapi__arena_strndup(d->l->arena, sb.buf, sb.len);
 	kapi__strbuf_free(&sb);
-	kapi__build_close(bld, KAPI_K_CONSTRAINT);
+	return out;
 }
 
 /*
@@ -1824,6 +1875,7 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		    const struct csrc *c, const struct cdoc *doc)
 {
 	struct kdoc d = { .l = l, .line = doc->line };
+	struct kapi_strbuf groups;
 	bool struct_open = false;
 	struct kernel_api_spec *spec;
 	struct proto pr;
@@ -1832,6 +1884,7 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 	char buf[512];
 	int err;
 
+	kapi__strbuf_init(&groups);
 	err = parse_comment(&d, doc);
 	if (err || !d.nblocks) {
 		kdoc_free(&d);
@@ -1926,8 +1979,8 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		else if (!strcmp(k, "constraint"))
 			do_constraint(&d, bld, b);
 		else if (!strcmp(k, "validation-group"))
-			do_validation(&d, bld, b);
-		else if (!strcmp(k, "struct-type")) {
+			do_validation(&d, b, &groups);
+		else if (!strcmp(k, "struct-type") || !strcmp(k, "struct")) {
 			if (struct_open)
 				kapi__build_close(bld, KAPI_K_STRUCT);
 			do_struct_type(&d, bld, b);
@@ -1937,6 +1990,9 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 	}
 	if (struct_open)
 		kapi__build_close(bld, KAPI_K_STRUCT);
+	if (groups.len)
+		spec->notes = joined_notes(&d, spec->notes, &groups);
+	kapi__strbuf_free(&groups);
 	err = kapi__build_finish(bld);
 	proto_free(&pr);
 	kdoc_free(&d);

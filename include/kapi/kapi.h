@@ -356,6 +356,18 @@ struct kapi_load_opts {
 	 * smaller options struct reads as KAPI_COMPAT_NATIVE.
 	 */
 	int compat;
+	/*
+	 * Read the spec blocks of a patch's documentation, tools, samples
+	 * and unit tests too; without it they are examples and left out.
+	 * Appended like compat.
+	 */
+	bool examples;
+	/*
+	 * A spec whose name is already present is kept as NAME@TAG, TAG the
+	 * file's name without its directory and extension, instead of being
+	 * skipped: several revisions of one spec read side by side.
+	 */
+	bool keep_duplicates;
 };
 
 /*

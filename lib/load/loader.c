@@ -62,6 +62,25 @@ char *kapi__load_strdup(struct kapi_loader *l, const char *s)
 	return s ? kapi__arena_strndup(l->arena, s, strlen(s)) : NULL;
 }
 
+/* spec under the name NAME@TAG, TAG the base name of the file it is in. */
+static const struct kernel_api_spec *tagged_copy(struct kapi_loader *l,
+					const struct kernel_api_spec *spec)
+{
+	const char *file = l->file ? l->file : "-";
+	const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+	size_t blen = strcspn(base, ".");
+	struct kernel_api_spec *copy = kapi__arena_alloc(l->arena, sizeof(*copy));
+	size_t n = strlen(spec->name) + blen + 2;
+	char *name = kapi__arena_alloc(l->arena, n);
+
+	if (!copy || !name)
+		return NULL;
+	*copy = *spec;
+	snprintf(name, n, "%s@%.*s", spec->name, (int)blen, base);
+	copy->name = name;
+	return copy;
+}
+
 int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 		   unsigned int line)
 {
@@ -74,6 +93,12 @@ int kapi__load_add(struct kapi_loader *l, const struct kernel_api_spec *spec,
 		return 0;
 	}
 	old = kapi__registry_find_exact(l->reg, spec->name);
+	if (old && l->opts && l->opts->keep_duplicates) {
+		spec = tagged_copy(l, spec);
+		if (!spec)
+			return -ENOMEM;
+		old = kapi__registry_find_exact(l->reg, spec->name);
+	}
 	if (old) {
 		const char *first = kapi_registry__origin(l->reg, old);
 

@@ -37,13 +37,13 @@
 	{ #f, j, offsetof(T_(K), f), offsetof(T_(K), n), KAPI_F_##ft, \
 	  SIZE_##ft(K, f), nm, 0, KAPI_W_##w, SIGN_##ft(K, f), -1, it },
 #define KAPI_LIST(K, f, n, j, ch, it) \
-	{ NULL, j, offsetof(T_(K), f), offsetof(T_(K), n), KAPI_F_CHILD, 0, \
+	{ #f, j, offsetof(T_(K), f), offsetof(T_(K), n), KAPI_F_CHILD, 0, \
 	  -1, KAPI_K_##ch, KAPI_W_LIST, false, -1, it },
 #define KAPI_ONE(K, f, j, ch) \
-	{ NULL, j, offsetof(T_(K), f), 0, KAPI_F_CHILD, 0, -1, KAPI_K_##ch, \
+	{ #f, j, offsetof(T_(K), f), 0, KAPI_F_CHILD, 0, -1, KAPI_K_##ch, \
 	  KAPI_W_ONE, false, -1, NULL },
 #define KAPI_EMBED(K, f, j, ch) \
-	{ NULL, j, offsetof(T_(K), f), 0, KAPI_F_CHILD, 0, -1, KAPI_K_##ch, \
+	{ #f, j, offsetof(T_(K), f), 0, KAPI_F_CHILD, 0, -1, KAPI_K_##ch, \
 	  KAPI_W_EMBED, false, -1, NULL },
 #define KAPI_ALIAS(K, j, ch) \
 	{ NULL, j, 0, 0, KAPI_F_CHILD, 0, -1, KAPI_K_##ch, KAPI_W_NONE, \

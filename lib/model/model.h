@@ -76,7 +76,7 @@ enum kapi_walk {
 };
 
 struct kapi_field {
-	const char *c_name;	/* designated-initialiser name, NULL if none */
+	const char *c_name;	/* designated-initialiser (C member) name, or NULL */
 	const char *json;	/* JSON key, NULL if none */
 	uint16_t off;
 	uint16_t count_off;

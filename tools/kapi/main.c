@@ -29,6 +29,8 @@ static enum kapi_source source_type = KAPI_SOURCE_AUTO;
 static bool load_failed;
 static bool empty_source;
 bool allow_empty;
+/* --examples, --keep-duplicates: how upstream's patches are read */
+static bool read_examples, keep_duplicates;
 bool quiet_load;
 /* --arch: the architecture whose numbers the specs speak in */
 bool arch_given;
@@ -224,6 +226,8 @@ static void load_sources(struct kapi_load_stats *total)
 			.progress = tty ? log_progress : NULL,
 			.include_dirs = include_dirs,
 			.compat = compat_mode,
+			.examples = read_examples,
+			.keep_duplicates = keep_duplicates,
 		};
 		int err;
 
@@ -505,6 +509,10 @@ static void usage(FILE *f)
 		"                  repeatable)\n"
 		"      --source-type TYPE  auto, source, elf, json, tree or abi\n"
 		"      --allow-empty  a --from source without specs is no error\n"
+		"      --examples  also read the specs of a patch's documentation,\n"
+		"                  tools, samples and unit tests (examples)\n"
+		"      --keep-duplicates  a spec read again is kept as NAME@FILE\n"
+		"                  (several revisions of one spec side by side)\n"
 		"      --arch ARCH syscall numbers and errno values of ARCH\n"
 		"                  (x86_64, i386, x32, aarch64, arm, riscv64,\n"
 		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
@@ -595,6 +603,8 @@ int main(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+		{ "examples", no_argument, NULL, OPT_EXAMPLES },
+		{ "keep-duplicates", no_argument, NULL, OPT_KEEP_DUPLICATES },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -621,6 +631,12 @@ int main(int argc, char **argv)
 			return do_version(0, NULL);
 		case OPT_ALLOW_EMPTY:
 			allow_empty = true;
+			break;
+		case OPT_EXAMPLES:
+			read_examples = true;
+			break;
+		case OPT_KEEP_DUPLICATES:
+			keep_duplicates = true;
 			break;
 		default:
 			usage(stderr);

@@ -46,6 +46,8 @@ enum {
 	OPT_SUPPRESS,
 	OPT_PRETTY,
 	OPT_ALLOW_EMPTY,
+	OPT_EXAMPLES,
+	OPT_KEEP_DUPLICATES,
 	OPT_COMPAT,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };

@@ -243,6 +243,16 @@ static const struct {
 	{ "int64_t", 8, true }, { "bool", 1, false }, { "gfp_t", 4, false },
 	{ "__aligned_u64", 8, false }, { "__le32", 4, false },
 	{ "__le64", 8, false }, { "__be32", 4, false },
+	/* kernel typedefs of a fixed size on x86-64 (sizeof(sigset_t)) */
+	{ "sigset_t", 8, false }, { "kernel_sigset_t", 8, false },
+	{ "aio_context_t", 8, false }, { "key_serial_t", 4, true },
+	{ "uid_t", 4, false }, { "gid_t", 4, false }, { "off_t", 8, true },
+	{ "time64_t", 8, true }, { "clockid_t", 4, true },
+	{ "timer_t", 4, true }, { "qid_t", 4, false }, { "rwf_t", 4, false },
+	{ "__kernel_ulong_t", 8, false }, { "__kernel_long_t", 8, true },
+	{ "binder_size_t", 8, false }, { "binder_uintptr_t", 8, false },
+	{ "compat_uptr_t", 4, false }, { "dev_t", 4, false },
+	{ "fmode_t", 4, false }, { "slab_flags_t", 4, false },
 };
 
 static int type_word(const char *s, size_t n, bool *is_signed)

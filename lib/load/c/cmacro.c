@@ -189,7 +189,7 @@ int kapi__cenv_open(struct cenv *env, struct csrc *main_file,
 				env->cap = cap;
 			}
 			/* a header is plain C; a built-in one is not ours to free */
-			err = kapi__csrc_open(&env->files[env->nfiles], text, len);
+			err = kapi__csrc_open(&env->files[env->nfiles], text, len, 0);
 			env->texts[env->nfiles] = builtin ? NULL : text;
 			env->nfiles++;
 			if (err)

@@ -47,13 +47,40 @@ static bool is_diff(const char *s, size_t len)
 }
 
 /*
- * The post-image of every hunk: context and added lines, in order, with a
- * map back to the diff's own line numbers for messages.
+ * A file of a patch whose spec blocks are examples, not the kernel's API:
+ * documentation, the tools and their test data, samples, unit tests.
  */
-static int diff_post_image(struct csrc *c, const char *s, size_t len)
+static bool example_path(const char *p, size_t n)
+{
+	static const char *const dirs[] = {
+		"Documentation/", "tools/", "samples/",
+	};
+	static const char *const ends[] = {
+		".rst", ".txt", ".md", ".py", ".rs", "_kunit.c", "_test.c",
+	};
+
+	if (n >= 2 && (!memcmp(p, "a/", 2) || !memcmp(p, "b/", 2)))
+		p += 2, n -= 2;
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (n >= strlen(dirs[i]) && !memcmp(p, dirs[i], strlen(dirs[i])))
+			return true;
+	for (size_t i = 0; i < sizeof(ends) / sizeof(ends[0]); i++)
+		if (n >= strlen(ends[i]) &&
+		    !memcmp(p + n - strlen(ends[i]), ends[i], strlen(ends[i])))
+			return true;
+	return false;
+}
+
+/*
+ * The post-image of every hunk: context and added lines, in order, with a
+ * map back to the diff's own line numbers for messages.  Hunks of example
+ * files are left out unless KAPI__CSRC_EXAMPLES asks for them.
+ */
+static int diff_post_image(struct csrc *c, const char *s, size_t len,
+			   unsigned int flags)
 {
 	size_t lines = 1, out = 0, line_no = 0, post = 0;
-	bool in_hunk = false;
+	bool in_hunk = false, skip_file = false;
 
 	for (size_t i = 0; i < len; i++)
 		lines += s[i] == '\n';
@@ -67,8 +94,16 @@ static int diff_post_image(struct csrc *c, const char *s, size_t len)
 		const char *l = s + i;
 
 		line_no++;
+		if (n >= 4 && !memcmp(l, "+++ ", 4)) {
+			size_t end = 4 + strcspn(l + 4, "\t\n");
+
+			skip_file = !(flags & KAPI__CSRC_EXAMPLES) &&
+				    example_path(l + 4, (end < n ? end : n) - 4);
+			if (skip_file)
+				c->examples_skipped++;
+		}
 		if (n >= 4 && !memcmp(l, "@@ -", 4)) {
-			in_hunk = true;
+			in_hunk = !skip_file;
 		} else if (n >= 4 && (!memcmp(l, "diff", 4) ||
 				      !memcmp(l, "--- ", 4) ||
 				      !memcmp(l, "+++ ", 4))) {
@@ -325,7 +360,8 @@ static int tokenize(struct csrc *c, const char *s, size_t len, uint32_t line0,
 	return err;
 }
 
-int kapi__csrc_open(struct csrc *c, const char *data, size_t len)
+int kapi__csrc_open(struct csrc *c, const char *data, size_t len,
+		    unsigned int flags)
 {
 	int err;
 
@@ -333,7 +369,7 @@ int kapi__csrc_open(struct csrc *c, const char *data, size_t len)
 	c->text = data;
 	c->len = len;
 	if (is_diff(data, len)) {
-		err = diff_post_image(c, data, len);
+		err = diff_post_image(c, data, len, flags);
 		if (err)
 			return err;
 	}

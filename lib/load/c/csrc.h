@@ -58,12 +58,17 @@ struct csrc {
 	size_t nincs, inc_cap;
 	struct cdoc *docs;
 	size_t ndocs, doc_cap;
+	size_t examples_skipped;	/* example files of a diff left out */
 };
 
 /* Whether the text can hold a spec at all: a cheap test before parsing. */
 bool kapi__csrc_maybe_spec(const char *data, size_t len);
+/* Read the example files of a diff too (documentation, tools, tests). */
+#define KAPI__CSRC_EXAMPLES	1u
+
 /* Prepares data (a C file or a unified diff) and tokenizes it. */
-int kapi__csrc_open(struct csrc *c, const char *data, size_t len);
+int kapi__csrc_open(struct csrc *c, const char *data, size_t len,
+		    unsigned int flags);
 void kapi__csrc_close(struct csrc *c);
 /* Tokenizes extra text (a macro expansion) into a fresh array. */
 int kapi__csrc_tokenize_text(const char *text, size_t len, uint32_t line,

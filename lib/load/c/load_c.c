@@ -690,6 +690,18 @@ static void outside_spec(struct cl *cl, const char *macro, int len,
 		warn(cl, "outside-block", line, "%.*s outside a spec block ignored",
 		     len, macro);
 }
+/* "(const s64[]){ A, B }": a C99 compound literal of an array. */
+static bool compound_literal(const struct ctok *t, size_t n)
+{
+	size_t close;
+
+	if (n < 4 || !is_punct(&t[0], '('))
+		return false;
+	close = match(t, n, 0);
+	return close + 1 < n && is_punct(&t[close + 1], '{') &&
+	       is_punct(&t[close - 1], ']');
+}
+
 static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		  const struct range *args, int nargs)
 {
@@ -775,6 +787,20 @@ static void apply(struct cl *cl, const struct macro *m, const struct ctok *at,
 		f = kapi__field_by_c(kind, word, strlen(word));
 		if (!f)
 			break;
+		if (rest && nargs > ai && (f->type == KAPI_F_ARR_INT ||
+					   f->type == KAPI_F_ARR_STR) &&
+		    compound_literal(cl->toks + args[ai].a,
+				     args[ai].b - args[ai].a)) {
+			/* RFC v1/v2: (const s64[]){ ... }, then its count */
+			set_field(cl, item, kind, f, cl->toks + args[ai].a,
+				  args[ai].b - args[ai].a, false, NULL, 0);
+			if (expr)
+				set_expr_text(cl, item, kind,
+					      cl->toks + args[ai].a,
+					      args[ai].b - args[ai].a);
+			ai = nargs;
+			continue;
+		}
 		if (rest && nargs > ai && (f->type == KAPI_F_ARR_INT ||
 					   f->type == KAPI_F_ARR_STR) &&
 		    list_arg(cl, item, kind, f, args + ai, nargs - ai, expr)) {
@@ -1122,6 +1148,59 @@ static void run_expanded(struct cl *cl, const struct ctok *t, size_t n)
 	kapi__strbuf_free(&sb);
 }
 
+/*
+ * ".return_spec = { ... }" and ".locks[0] = { ... }" (RFC v1): an item
+ * written as a nested C initialiser.  Returns the index after it, or i
+ * when t[i] starts no such thing.
+ */
+static size_t nested_init(struct cl *cl, const struct ctok *t, size_t n,
+			  size_t i)
+{
+	const struct ctok *name = &t[i + 1];
+	enum kapi_kind cur = cl->depth ? cl->scope[cl->depth - 1] : KAPI_K_SPEC;
+	const struct kapi_field *f = kapi__field_by_c(cur, name->p, name->n);
+	size_t j = i + 2, close;
+	long idx = -1;
+
+	if (kapi__ctok_is(name, "api_spec") && j + 1 < n &&
+	    is_punct(&t[j], '=') && is_punct(&t[j + 1], '{')) {
+		/* RFC v1's ioctl spec holds the spec itself: read it in place */
+		close = match(t, n, j + 1);
+		if (close >= n)
+			return i;
+		run(cl, t + j + 2, close - j - 2);
+		cl->toks = t;
+		cl->ntoks = n;
+		j = close + 1;
+		return j < n && is_punct(&t[j], ',') ? j + 1 : j;
+	}
+	if (!f || f->type != KAPI_F_CHILD)
+		return i;
+	if (j < n && is_punct(&t[j], '[')) {
+		size_t rb = match(t, n, j);
+		bool ok = false;
+
+		if (rb < n)
+			idx = (long)eval(cl, t + j + 1, rb - j - 1, &ok);
+		if (!ok || idx < 0)
+			idx = -1;
+		j = rb + 1;
+	}
+	if (j + 1 >= n || !is_punct(&t[j], '=') || !is_punct(&t[j + 1], '{'))
+		return i;
+	close = match(t, n, j + 1);
+	if (close >= n)
+		return i;
+	open_scope(cl, (enum kapi_kind)f->child, name->line, f->c_name);
+	kapi__build_open(cl->b, (enum kapi_kind)f->child, idx, name->line);
+	run(cl, t + j + 2, close - j - 2);
+	cl->toks = t;
+	cl->ntoks = n;
+	close_scope(cl, (enum kapi_kind)f->child, t[close].line, f->c_name);
+	j = close + 1;
+	return j < n && is_punct(&t[j], ',') ? j + 1 : j;
+}
+
 /* ".field = value," inside a block: the field of the innermost item. */
 static size_t raw_init(struct cl *cl, const struct ctok *t, size_t n, size_t i)
 {
@@ -1148,7 +1227,8 @@ static size_t raw_init(struct cl *cl, const struct ctok *t, size_t n, size_t i)
 							      name->n);
 		void *item;
 
-		if (!f)
+		/* items are read from nested initialisers, not pointers */
+		if (!f || f->type == KAPI_F_CHILD)
 			continue;
 		item = kapi__build_cur(cl->b, kind);
 		if (item)
@@ -1173,6 +1253,55 @@ static size_t raw_init(struct cl *cl, const struct ctok *t, size_t n, size_t i)
 	return k;
 }
 
+/*
+ * RFC v1's ioctl form: "struct kapi_ioctl_spec VAR = { .cmd = ..., .api_spec
+ * = { .name = "x", KAPI_... } };".  The spec is named by .api_spec's .name,
+ * else by VAR less a "_spec" ending.  Returns the index after the
+ * initialiser, or i when t[i] starts no such thing.
+ */
+static size_t ioctl_struct(struct cl *cl, const struct ctok *t, size_t n,
+			   size_t i)
+{
+	size_t open = i + 3, close;
+	char name[128];
+	const struct ctok *var = &t[i + 2];
+	int vn = (int)var->n;
+
+	if (i + 4 >= n || !kapi__ctok_is(&t[i + 1], "kapi_ioctl_spec") ||
+	    var->type != CT_IDENT || !is_punct(&t[open], '=') ||
+	    !is_punct(&t[open + 1], '{'))
+		return i;
+	open++;
+	close = match(t, n, open);
+	if (close >= n)
+		return i;
+	if (vn > 5 && !memcmp(var->p + vn - 5, "_spec", 5))
+		vn -= 5;
+	snprintf(name, sizeof(name), "%.*s", vn, var->p);
+	for (size_t k = open; k + 7 < close; k++)
+		if (kapi__ctok_is(&t[k + 1], "api_spec") && is_punct(&t[k], '.') &&
+		    is_punct(&t[k + 3], '{') && is_punct(&t[k + 4], '.') &&
+		    kapi__ctok_is(&t[k + 5], "name") && t[k + 7].type == CT_STR) {
+			char *s = kapi__ctok_strings(&t[k + 7], 1);
+
+			if (s)
+				snprintf(name, sizeof(name), "%s", s);
+			free(s);
+			break;
+		}
+	kapi__build_begin(cl->b, kapi__load_strdup(cl->l, name), KAPI_API_IOCTL,
+			  var->line);
+	cl->in_spec = true;
+	cl->spec_line = var->line;
+	cl->depth = 0;
+	run(cl, t + open + 1, close - open - 1);
+	cl->toks = t;
+	cl->ntoks = n;
+	if (cl->in_spec)
+		finish_spec(cl);
+	return close + 1;
+}
+
 static void run(struct cl *cl, const struct ctok *t, size_t n)
 {
 	struct range args[MAX_ARGS];
@@ -1190,15 +1319,34 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 		if (!m && tk->type == CT_IDENT && tk->n > 7 &&
 		    !memcmp(tk->p, "DEFINE_", 7))
 			h = find_helper(tk);	/* RFC v1's DEFINE_IOCTL_HANDLER */
+		if (!cl->in_spec && kapi__ctok_is(tk, "struct")) {
+			size_t next = ioctl_struct(cl, t, n, i);
+
+			if (next != i) {
+				i = next;
+				continue;
+			}
+		}
 		if (!cl->in_spec && (!m || m->op != M_SPEC) && !h) {
 			/* a patch hunk holding part of a block: say so, once */
-			if (cl->c->linemap && !cl->told_partial && is_kapi_word(tk) &&
+			/* only the vocabulary's own item macros are spec parts */
+			if (cl->c->linemap && !cl->told_partial && m &&
+			    m->op != M_IGNORE &&
 			    i + 1 < n && is_punct(&t[i + 1], '(')) {
 				outside_spec(cl, tk->p, (int)tk->n, tk->line);
 				cl->told_partial = true;
 			}
 			i++;
 			continue;
+		}
+		if (cl->in_spec && is_punct(tk, '.') && i + 3 < n &&
+		    t[i + 1].type == CT_IDENT) {
+			size_t next = nested_init(cl, t, n, i);
+
+			if (next != i) {
+				i = next;
+				continue;
+			}
 		}
 		if (cl->in_spec && is_punct(tk, '.') && i + 2 < n &&
 		    t[i + 1].type == CT_IDENT && is_punct(&t[i + 2], '=')) {
@@ -1345,7 +1493,8 @@ int kapi__load_c(struct kapi_loader *l, const char *data, size_t len)
 
 	if (!kapi__csrc_maybe_spec(data, len))
 		return 0;
-	err = kapi__csrc_open(&c, data, len);
+	err = kapi__csrc_open(&c, data, len,
+			      l->opts && l->opts->examples ? KAPI__CSRC_EXAMPLES : 0);
 	if (err) {
 		kapi__csrc_close(&c);
 		return err;

@@ -157,6 +157,14 @@ bool kapi__json_upstream_field(struct kapi_sink *s, enum kapi_kind kind,
 			.kind = KAPI_V_HEX, .u = u });
 		return true;
 	}
+	if (kind == KAPI_K_PARAM && f->names == KAPI_NAMES_CONSTRAINT &&
+	    x == KAPI_CONSTRAINT_USER_PTR &&
+	    ((const struct kapi_param_spec *)item)->size_param_idx >= 0) {
+		/* a user pointer sized by another argument: upstream's BUFFER */
+		upstream_emit(s, f->json, &(struct kapi_value){
+			.kind = KAPI_V_INT, .i = 11 });
+		return true;
+	}
 	if (f->walk != KAPI_W_NAME ||
 	    !upstream_number((enum kapi_name_table)f->names, x, &n))
 		return false;

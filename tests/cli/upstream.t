@@ -88,11 +88,12 @@ check "jq -e '.specs[0] | .parameters[0].size_param_idx == 2 and .parameters[0].
 
 # --compat upstream writes upstream's numbers too: enum fields as numbers,
 # CUSTOM as 12, INOUT as IN|OUT, size_param_idx 1-based (0: none), locks
-# with their scope only; BUFFER was read as user_ptr, which is 10
+# with their scope only; BUFFER is read as a user pointer sized by another
+# argument, which goes back out as BUFFER (11)
 run "$KAPI" -j --compat upstream --from "$fx/kernel_export.json" show sys_demo_export
 expect_status 0 "--compat upstream reads and writes upstream's numbering"
-check "jq -e '.specs[0] | [.parameters[].type_class] == [10,2,12] and [.parameters[].constraint_type] == [10,1,12]' $tmp/out >/dev/null" \
-	"type_class and constraint_type as upstream's numbers (CUSTOM 12)"
+check "jq -e '.specs[0] | [.parameters[].type_class] == [10,2,12] and [.parameters[].constraint_type] == [11,1,12]' $tmp/out >/dev/null" \
+	"type_class and constraint_type as upstream's numbers (BUFFER 11, CUSTOM 12)"
 check "jq -e '.specs[0] | [.parameters[].flags] == [\"0x3\",\"0x1\",\"0x8\"] and [.parameters[].size_param_idx] == [2,0,0]' $tmp/out >/dev/null" \
 	"INOUT written as IN|OUT, size_param_idx 1-based with 0 for none"
 check "jq -e '.specs[0] | [.locks[].scope] == [0,1,3] and [.locks[].type] == [1,2,3] and ([.locks[] | has(\"acquired\") or has(\"released\") or has(\"held_on_entry\") or has(\"held_on_exit\")] | any | not)' $tmp/out >/dev/null" \

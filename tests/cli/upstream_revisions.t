@@ -26,6 +26,9 @@ q sys_demo_newest '[.parameters[1].constraint_type, .parameters[1].size_param_id
 	"D5: buffer(2) is a user pointer sized by argument 2"
 q sys_demo_newest '.parameters[2].constraint_type == "user_ptr"' \
 	"D3: KAPI_CONSTRAINT_BUFFER is read"
+run "$KAPI" -j --compat upstream --from "$fx/kdoc_defects.c" show sys_demo_newest
+check "jq -e '[.specs[0].parameters[] | .constraint_type] == [0, 11, 10]' $tmp/out >/dev/null" \
+	"D5: --compat upstream writes a sized user pointer as BUFFER (11), a bare one as USER_PTR (10)"
 q sys_demo_flat '.parameters[1].constraint_type == "mask"' "D4: KAPI_CONSTRAINT_BITMASK is a mask"
 q sys_demo_flat '.side_effects[0].type == "0x204"' \
 	"D4: SCHEDULER is SCHEDULE and an unknown effect name is MODIFY_STATE"

@@ -102,8 +102,11 @@ keys() {
 				if (match(items[i], /[A-Z][A-Za-z0-9_]*/))
 					print substr(items[i], RSTART, RLENGTH)
 		}
-		# struct layouts, spelled as a spec writes them
+		# struct layouts, spelled as a spec writes them; an anonymous
+		# union or struct inside one counts for its size only
 		s = $0
+		while (match(s, /[^A-Za-z0-9_](union|struct)[ \t]*\{[^{}]*\}/))
+			s = substr(s, 1, RSTART) "int __kapi_anon" substr(s, RSTART + RLENGTH)
 		while (match(s, /struct[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]*\{[^{}]*\}/)) {
 			body = substr(s, RSTART, RLENGTH)
 			s = substr(s, RSTART + RLENGTH)
@@ -122,7 +125,8 @@ keys() {
 				if (match(m, /[A-Za-z_][A-Za-z0-9_]*[ \t]*$/)) {
 					f = substr(m, RSTART, RLENGTH)
 					sub(/[ \t]+$/, "", f)
-					printf "offsetof(struct %s, %s)\n", name, f
+					if (f != "__kapi_anon")
+						printf "offsetof(struct %s, %s)\n", name, f
 				}
 			}
 		}

@@ -86,8 +86,10 @@ static int diff_post_image(struct csrc *c, const char *s, size_t len,
 		lines += s[i] == '\n';
 	c->owned = malloc(len + 1);
 	c->linemap = malloc((lines + 1) * sizeof(*c->linemap));
-	if (!c->owned || !c->linemap)
+	c->added = calloc(lines + 2, 1);
+	if (!c->owned || !c->linemap || !c->added)
 		return -ENOMEM;
+	c->nadded = lines + 2;
 	for (size_t i = 0; i < len;) {
 		const char *nl = memchr(s + i, '\n', len - i);
 		size_t n = nl ? (size_t)(nl - (s + i)) : len - i;
@@ -109,6 +111,7 @@ static int diff_post_image(struct csrc *c, const char *s, size_t len,
 				      !memcmp(l, "+++ ", 4))) {
 			in_hunk = false;
 		} else if (in_hunk && n && (l[0] == '+' || l[0] == ' ')) {
+			c->added[line_no] = l[0] == '+';
 			memcpy(c->owned + out, l + 1, n - 1);
 			out += n - 1;
 			c->owned[out++] = '\n';
@@ -381,6 +384,7 @@ void kapi__csrc_close(struct csrc *c)
 {
 	free(c->owned);
 	free(c->linemap);
+	free(c->added);
 	free(c->toks);
 	free(c->defs);
 	free(c->incs);

@@ -50,6 +50,8 @@ struct csrc {
 	size_t len;
 	char *owned;		/* the post-image of a diff */
 	uint32_t *linemap;	/* post-image line -> diff line, or NULL */
+	uint8_t *added;		/* diff line -> 1 if the diff adds it */
+	size_t nadded;
 	struct ctok *toks;
 	size_t ntoks, tok_cap;
 	struct cdefine *defs;	/* object-like and function-like */

@@ -690,6 +690,15 @@ static void outside_spec(struct cl *cl, const char *macro, int len,
 		warn(cl, "outside-block", line, "%.*s outside a spec block ignored",
 		     len, macro);
 }
+/*
+ * Whether a patch adds this line of it: context lines around a hunk may
+ * show part of a spec the patch does not touch, which is no mistake.
+ */
+static bool added_line(const struct csrc *c, uint32_t line)
+{
+	return !c->added || (line < c->nadded && c->added[line]);
+}
+
 /* "(const s64[]){ A, B }": a C99 compound literal of an array. */
 static bool compound_literal(const struct ctok *t, size_t n)
 {
@@ -1331,7 +1340,7 @@ static void run(struct cl *cl, const struct ctok *t, size_t n)
 			/* a patch hunk holding part of a block: say so, once */
 			/* only the vocabulary's own item macros are spec parts */
 			if (cl->c->linemap && !cl->told_partial && m &&
-			    m->op != M_IGNORE &&
+			    m->op != M_IGNORE && added_line(cl->c, tk->line) &&
 			    i + 1 < n && is_punct(&t[i + 1], '(')) {
 				outside_spec(cl, tk->p, (int)tk->n, tk->line);
 				cl->told_partial = true;

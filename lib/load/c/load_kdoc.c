@@ -93,6 +93,7 @@ static const struct {
 	{ "signal", "state-req", "state-required" },
 	{ "signal", "state-forbid", "state-forbidden" },
 	{ "state-trans", "cond", "condition" },
+	{ "state-trans", "target", "object" },
 	{ "capability", "without-cap", "without" },
 };
 
@@ -1055,6 +1056,15 @@ static bool read_proto(const struct csrc *c, size_t i, struct proto *pr)
 		if (end)
 			break;
 	}
+	if (i >= n) {
+		/* cut short where a patch's hunk ends: the name, no arguments */
+		for (int k = 0; k < 8; k++) {
+			free(pr->args[k]);
+			free(pr->types[k]);
+			pr->args[k] = pr->types[k] = NULL;
+		}
+		pr->nargs = 0;
+	}
 	return true;
 }
 
@@ -1233,7 +1243,8 @@ static void do_error(struct kdoc *d, struct kapi_build *bld,
 		summary[0] = '\0';
 	}
 	code = kapi_errno__value(name[0] == '-' ? name + 1 : name);
-	if (!code)
+	/* "(driver-specific)": upstream says no one errno, in brackets */
+	if (!code && name[0] != '(')
 		kapi__load_note(d->l, KAPI_LOG_WARN, "errno-unknown", b->head.line,
 			       "unknown errno name '%s'", name);
 	e = kapi__build_open(bld, KAPI_K_ERROR, -1, b->head.line);
@@ -1318,8 +1329,18 @@ static void do_lock(struct kdoc *d, struct kapi_build *bld,
  */
 static bool signal_class(const char *name)
 {
-	return !strncasecmp(name, "any", 3) || !strcasecmp(name, "fatal") ||
-	       !strcasecmp(name, "all");
+	if (!strncasecmp(name, "any", 3) || !strcasecmp(name, "fatal") ||
+	    !strcasecmp(name, "all"))
+		return true;
+	/*
+	 * A description rather than a name: lower case (pending_signals),
+	 * words (HANDLERS_RESET, SIGCHLD_SETUP).  Only a single SIGxxx word
+	 * that is no signal is a mistake worth a warning.
+	 */
+	for (const char *p = name; *p; p++)
+		if (islower((unsigned char)*p) || *p == '_' || *p == ' ')
+			return true;
+	return false;
 }
 
 static void do_signal(struct kdoc *d, struct kapi_build *bld,
@@ -1369,8 +1390,12 @@ static void do_signal(struct kdoc *d, struct kapi_build *bld,
 			g->state_forbidden = (uint32_t)token_flags(d, s,
 				KAPI_NAMES_SIGNAL_STATE, "KAPI_SIGNAL_STATE_", line);
 		} else if (!strcmp(k, "errno")) {
-			int e = kapi_errno__value(s[0] == '-' ? s + 1 : s);
+			/* "-EINTR (in io_event.res, ...)": the name, then prose */
+			char nm[64];
+			int e;
 
+			snprintf(nm, sizeof(nm), "%.*s", (int)strcspn(s, " ("), s);
+			e = kapi_errno__value(nm[0] == '-' ? nm + 1 : nm);
 			g->error_on_signal = e ? -e : (int32_t)expr(d, s, line);
 		} else if (!strcmp(k, "priority")) {
 			g->priority = (uint8_t)expr(d, s, line);

@@ -696,6 +696,13 @@ static void expressions(struct dctx *d)
 			continue;
 		snprintf(sub, sizeof(sub), "constraints %s", str(nc->name));
 		d->exprs_changed = true;
+		if (!oe && !kapi__expr_of(n, i, NULL, 0)) {
+			/* in the kernel's terms: it refuses nothing a caller sees */
+			ADD(d, "D098", sub, NULL, nc->expression,
+			    "new expression '%s' (not machine-checkable)",
+			    nc->expression);
+			continue;
+		}
 		if (!oe) {
 			ADD(d, "D034", sub, NULL, nc->expression,
 			    "new expression '%s'", nc->expression);

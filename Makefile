@@ -361,7 +361,9 @@ $(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh
 	@scripts/bpf-detect.sh > $@.tmp && mv $@.tmp $@
 
 WATCH_OBJ := $(BUILD)/obj/lib/live/watch/watch.o
-BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o
+BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o \
+	   $(BUILD)/obj/lib/live/watch/watch_log.o \
+	   $(BUILD)/obj/lib/live/watch/watch_probe.o
 $(WATCH_OBJ) $(BTF_OBJ): $(BUILD)/gen/bpf.mk
 ifeq ($(HAVE_BPF),1)
 LIBS	+= $(BPF_LIBS)

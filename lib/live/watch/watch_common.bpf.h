@@ -190,14 +190,27 @@ static __always_inline bool value_bad(const struct kapi_watch_arg *a, __s64 v,
 	}
 }
 
+/*
+ * Whether errno e (1..4095) is listed.  e comes from -ret, and a negation
+ * leaves older verifiers (6.1, 6.12) with no bounds on it; the compiler,
+ * which knows e < KAPI_WATCH_ERRNO_MAX, drops a C mask.  The masks in asm
+ * stay, and give the verifier the word's index and the bit's shift in
+ * range whatever it knows of e.
+ */
 static __always_inline bool errno_listed(const struct kapi_watch_syscall *s,
 					 long e)
 {
+	__u64 word, bit;
+
 	if (e == ENOSYS && (s->flags & KAPI_WATCH_S_ENOSYS_OK))
 		return true;
 	if (e >= KAPI_WATCH_ERRNO_MAX)
 		return false;	/* user space looks it up */
-	return (s->errnos[(e >> 6) & 3] >> (e & 63)) & 1;
+	word = (__u64)e >> 6;
+	bit = (__u64)e;
+	asm volatile("%0 &= 3" : "+r"(word));	/* KAPI_WATCH_ERRNO_MAX / 64 - 1 */
+	asm volatile("%0 &= 63" : "+r"(bit));
+	return (s->errnos[word] >> bit) & 1;
 }
 
 static __always_inline bool ret_bad(const struct kapi_watch_syscall *s,
@@ -336,6 +349,11 @@ int kapi_check_exprs(const struct kapi_watch_expr *x, const struct call *c)
 		return 0;
 	n = x->nops;
 	if (!n || n > KAPI_REG_OPS_MAX)
+		return 0;
+	/* bpf_loop came in 5.17: before, expressions stay with user space
+	 * (libbpf turns the test into a constant, the verifier drops the
+	 * call) */
+	if (!bpf_core_enum_value_exists(enum bpf_func_id, BPF_FUNC_loop))
 		return 0;
 	r.x = x;
 	r.args = c->args;

@@ -51,7 +51,7 @@ SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
-TRACE_SRCS := $(wildcard tests/trace/t_*.c)
+TRACE_SRCS := $(wildcard tests/trace/t_*.c) tests/trace/kfunc_violator.c
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
 	     $(BUILD)/obj/gen/spec_headers.o

@@ -150,7 +150,7 @@ int BPF_PROG(kapi_fork, struct task_struct *parent, struct task_struct *child)
 /*
  * A watched group that has died leaves the set.  The tracepoint says so
  * itself on kernels whose sched_process_exit has a group_dead argument
- * (6.16 on); before, the last thread out has brought the group's live
+ * (newer than 6.12); before, the last thread out has brought the group's live
  * count to 0 by then.  The loader loads the one the kernel's BTF fits.
  */
 static __always_inline void process_gone(__u32 tgid)

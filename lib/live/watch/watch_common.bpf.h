@@ -317,11 +317,27 @@ static __always_inline __u32 check_args(const struct kapi_watch_syscall *s,
 	return bad;
 }
 
+/*
+ * The expression machine, one per CPU.  It lives in a map because the
+ * verifier takes nothing in a map value for a constant: on the stack,
+ * verifiers before 6.7 (6.1 among them), which check a bpf_loop callback
+ * as if it ran once, saw the first step's stack pointer as the only one,
+ * pruned every branch of later steps as dead, and no expression ever
+ * failed.  Tracepoint programs do not nest on a CPU; an fexit program
+ * has its object's own machine.
+ */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct kapi_reg_machine);
+} machine SEC(".maps");
+
 /* One run of an expression program, through bpf_loop's context */
 struct expr_run {
 	const struct kapi_watch_expr *x;
 	const __u64 *args;
-	struct kapi_reg_machine m;
+	struct kapi_reg_machine *m;
 };
 
 static long expr_step(__u64 i, void *ctx)
@@ -330,8 +346,8 @@ static long expr_step(__u64 i, void *ctx)
 
 	if (i >= KAPI_REG_OPS_MAX)
 		return 1;
-	kapi_reg_step(&r->m, &r->x->op[i], (const unsigned long long *)r->args);
-	return r->m.bad ? 1 : 0;	/* 1 stops the loop */
+	kapi_reg_step(r->m, &r->x->op[i], (const unsigned long long *)r->args);
+	return r->m->bad ? 1 : 0;	/* 1 stops the loop */
 }
 
 /*
@@ -343,7 +359,8 @@ __attribute__((noinline))
 int kapi_check_exprs(const struct kapi_watch_expr *x, const struct call *c)
 {
 	struct expr_run r = {};
-	__u32 n;
+	struct kapi_reg_machine *m;
+	__u32 n, zero = 0;
 
 	if (!x || !c)
 		return 0;
@@ -355,13 +372,18 @@ int kapi_check_exprs(const struct kapi_watch_expr *x, const struct call *c)
 	 * call) */
 	if (!bpf_core_enum_value_exists(enum bpf_func_id, BPF_FUNC_loop))
 		return 0;
+	m = bpf_map_lookup_elem(&machine, &zero);
+	if (!m)
+		return 0;
+	__builtin_memset(m, 0, sizeof(*m));
 	r.x = x;
 	r.args = c->args;
+	r.m = m;
 	bpf_loop(n, expr_step, &r, 0);
 	/* a malformed program judges nothing: user space decides anyway */
-	if (r.m.bad || r.m.sp != 1)
+	if (m->bad || m->sp != 1)
 		return 0;
-	return (int)((r.m.ignored & 0x3f) << 8) | (r.m.st[0] == 0);
+	return (int)((m->ignored & 0x3f) << 8) | (m->st[0] == 0);
 }
 
 /* Sends one violation; only the reader's timer or a full buffer wakes it. */

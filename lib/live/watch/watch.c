@@ -135,20 +135,26 @@ static int failed(struct kapi_watch *w, const char *what, int err)
 	return err;
 }
 
-__attribute__((format(printf, 3, 4)))
-static void feature(const struct kapi_watch *w, const char *what,
-		    const char *fmt, ...)
+/* One line to the caller's fn (on_feature, on_skip) about name. */
+__attribute__((format(printf, 4, 5)))
+static void tell(const struct kapi_watch *w,
+		 void (*fn)(void *ctx, const char *name, const char *text),
+		 const char *name, const char *fmt, ...)
 {
-	char how[320];
+	char text[320];
 	va_list ap;
 
-	if (!w->o.on_feature)
+	if (!fn)
 		return;
 	va_start(ap, fmt);
-	vsnprintf(how, sizeof(how), fmt, ap);
+	vsnprintf(text, sizeof(text), fmt, ap);
 	va_end(ap);
-	w->o.on_feature(w->o.ctx, what, how);
+	fn(w->o.ctx, name, text);
 }
+/* What the kernel lets watch check, or why not. */
+#define feature(w, what, ...)	tell(w, (w)->o.on_feature, what, __VA_ARGS__)
+/* A kernel function spec that is not watched, and why. */
+#define skip(w, name, ...)	tell(w, (w)->o.on_skip, name, __VA_ARGS__)
 
 /* Root, or CAP_BPF (39) with CAP_PERFMON (38), in the effective set. */
 static bool may_bpf(void)
@@ -473,20 +479,6 @@ static int on_event(void *ctx, void *data, size_t size)
 	kapi_report__free(&entry);
 	kapi_report__free(&exit_rep);
 	return 0;
-}
-
-__attribute__((format(printf, 3, 4)))
-static void skip(const struct kapi_watch *w, const char *name, const char *fmt, ...)
-{
-	char why[320];
-	va_list ap;
-
-	if (!w->o.on_skip)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(why, sizeof(why), fmt, ap);
-	va_end(ap);
-	w->o.on_skip(w->o.ctx, name, why);
 }
 
 /* The fexit program of slot k. */

@@ -81,7 +81,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 # keep intermediate objects: no trailing "rm" after the prove summary
 .SECONDARY:
 
-.PHONY: all deps build-deps test-deps fuzz-deps check check-san run bench man \
+.PHONY: all deps build-deps test-deps fuzz-deps check check-san check-lab run bench man \
 	install uninstall clean help fuzz fuzz-long fuzz-build gen-specs abi-dump \
 	spec-cflags
 
@@ -92,6 +92,7 @@ help:
 	@echo "make run        build and list the built-in corpus"
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
+	@echo "make check-lab  kapi watch in the lab's 6.1 and 6.12 VMs (QEMU; slow)"
 	@echo "make bench      run the benchmarks under bench/"
 	@echo "make deps       install every package the targets need (as root)"
 	@echo "make fuzz       build the libFuzzer harnesses and run each FUZZ_SECONDS ($(FUZZ_SECONDS))"
@@ -271,6 +272,11 @@ gen-specs:
 check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) tests/cli/*.t
+
+# the tests that boot the lab's kernels (QEMU; each skips without them)
+check-lab: all test-deps $(TRACE_BINS)
+	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
+		prove -v tests/cli/watch_lab.t
 
 check-san:
 	$(MAKE) SAN=1 check

@@ -376,6 +376,7 @@ ifeq ($(HAVE_BPF),1)
 LIBS	+= $(BPF_LIBS)
 $(WATCH_OBJ) $(BTF_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
 $(WATCH_OBJ): $(BUILD)/gen/watch.skel.h $(BUILD)/gen/kfunc.skel.h
+$(BUILD)/obj/tests/unit/test_watch_log.o: ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
 
 # CO-RE: the programs see this kernel's types through a vmlinux.h made
 # from its BTF; libbpf relocates the field offsets where they run.

@@ -226,12 +226,6 @@ struct watch_args {
 	int targets;
 };
 
-static int bad_option(const char *fmt, const char *arg)
-{
-	p_err(fmt, arg);
-	return EXIT_USAGE;
-}
-
 static int parse_buffer(const char *arg, struct watch_args *a)
 {
 	long page = sysconf(_SC_PAGESIZE);
@@ -258,8 +252,10 @@ static int parse_target(int opt, const char *arg, struct watch_args *a)
 	switch (opt) {
 	case 'p':
 		a->attach = (pid_t)strtol(arg, &end, 10);
-		if (*end || a->attach <= 0)
-			return bad_option("bad pid '%s'", arg);
+		if (*end || a->attach <= 0) {
+			p_err("bad pid '%s'", arg);
+			return EXIT_USAGE;
+		}
 		a->o.target = KAPI_WATCH_PIDS;
 		break;
 	case OPT_CGROUP:
@@ -310,8 +306,10 @@ static int parse_one(int opt, const char *arg, struct watch_args *a)
 		return parse_target(opt, arg, a);
 	case OPT_DURATION:
 		a->duration = strtod(arg, &end);
-		if (*end || a->duration <= 0)
-			return bad_option("bad duration '%s' (seconds)", arg);
+		if (*end || a->duration <= 0) {
+			p_err("bad duration '%s' (seconds)", arg);
+			return EXIT_USAGE;
+		}
 		return EXIT_OK;
 	case OPT_GENERATED:
 		a->o.generated = true;

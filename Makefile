@@ -51,7 +51,7 @@ SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
 TOOL_SRCS := $(wildcard tools/kapi/*.c)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
-TRACE_SRCS := $(wildcard tests/trace/t_*.c)
+TRACE_SRCS := $(wildcard tests/trace/t_*.c) tests/trace/kfunc_violator.c
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
 	     $(BUILD)/obj/gen/spec_headers.o
@@ -81,7 +81,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 # keep intermediate objects: no trailing "rm" after the prove summary
 .SECONDARY:
 
-.PHONY: all deps build-deps test-deps fuzz-deps check check-san run bench man \
+.PHONY: all deps build-deps test-deps fuzz-deps check check-san check-lab run bench man \
 	install uninstall clean help fuzz fuzz-long fuzz-build gen-specs abi-dump \
 	spec-cflags
 
@@ -92,6 +92,7 @@ help:
 	@echo "make run        build and list the built-in corpus"
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
+	@echo "make check-lab  kapi watch in the lab's 6.1 and 6.12 VMs (QEMU; slow)"
 	@echo "make bench      run the benchmarks under bench/"
 	@echo "make deps       install every package the targets need (as root)"
 	@echo "make fuzz       build the libFuzzer harnesses and run each FUZZ_SECONDS ($(FUZZ_SECONDS))"
@@ -108,6 +109,7 @@ deps:
 	@scripts/deps.sh test
 	@scripts/deps.sh fuzz
 	@scripts/deps.sh bpf
+	@scripts/deps.sh lab
 
 build-deps:
 	@scripts/deps.sh $(DEPS_INSTALL) build
@@ -271,6 +273,11 @@ check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) tests/cli/*.t
 
+# the tests that boot the lab's kernels (QEMU; each skips without them)
+check-lab: all test-deps $(TRACE_BINS)
+	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
+		prove -v tests/cli/watch_lab.t
+
 check-san:
 	$(MAKE) SAN=1 check
 
@@ -361,12 +368,15 @@ $(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh
 	@scripts/bpf-detect.sh > $@.tmp && mv $@.tmp $@
 
 WATCH_OBJ := $(BUILD)/obj/lib/live/watch/watch.o
-BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o
+BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o \
+	   $(BUILD)/obj/lib/live/watch/watch_log.o \
+	   $(BUILD)/obj/lib/live/watch/watch_probe.o
 $(WATCH_OBJ) $(BTF_OBJ): $(BUILD)/gen/bpf.mk
 ifeq ($(HAVE_BPF),1)
 LIBS	+= $(BPF_LIBS)
 $(WATCH_OBJ) $(BTF_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
 $(WATCH_OBJ): $(BUILD)/gen/watch.skel.h $(BUILD)/gen/kfunc.skel.h
+$(BUILD)/obj/tests/unit/test_watch_log.o: ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
 
 # CO-RE: the programs see this kernel's types through a vmlinux.h made
 # from its BTF; libbpf relocates the field offsets where they run.

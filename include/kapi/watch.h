@@ -44,6 +44,12 @@ struct kapi_watch_opts {
 	void (*on_call)(void *ctx, const struct kapi_trace_call *call);
 	/* a kernel function spec that is not watched, and why */
 	void (*on_skip)(void *ctx, const char *name, const char *why);
+	/* what the running kernel lets watch check, and how, or why not:
+	 * a few calls while it loads and attaches */
+	void (*on_feature)(void *ctx, const char *what, const char *how);
+	/* NULL, or every line libbpf logs, the verifier's log of a refused
+	 * program among them (kapi watch -v) */
+	void (*on_log)(void *ctx, const char *line);
 	void *ctx;
 };
 
@@ -63,7 +69,8 @@ const char *kapi_watch__unavailable(void);
  * Loads the programs and fills their maps; nothing is attached yet.
  * -EPERM without root (or CAP_BPF and CAP_PERFMON), -EOPNOTSUPP when built
  * without BPF, another negative errno when the kernel refuses;
- * kapi_watch__error() then says more.
+ * kapi_watch__error() then says in one sentence which step failed, on
+ * which kernel release, the program and the verifier's reason.
  */
 int kapi_watch__open(const struct kapi_watch_opts *opts,
 			      struct kapi_watch **out);

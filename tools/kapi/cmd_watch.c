@@ -70,7 +70,11 @@ static int watch_help(void)
 	       "      --buffer-size N    ring buffer bytes (power of two; 4 MiB)\n"
 	       "      --no-functions     leave kernel function specs out (they are\n"
 	       "                         checked on fexit, where the kernel allows)\n"
+	       "  -v, --verbose          print libbpf's whole log, with the verifier's\n"
+	       "                         log of a program the kernel refuses\n"
 	       "\n"
+	       "At the start it says what the running kernel lets it check (syscalls,\n"
+	       "constraint expressions, children, kernel functions) and what not.\n"
 	       "Calls lost to a full ring buffer are always counted and reported.\n"
 	       "Exit status: with CMD, its own (128+N if killed by signal N);\n"
 	       "otherwise 0; 2 usage, 3 failure (no BPF, no privilege, load error).\n",
@@ -209,13 +213,130 @@ static pid_t start_child(char **argv, int *go_fd)
 	return pid;
 }
 
-int do_watch(int argc, char **argv)
+/* The command line of one run. */
+struct watch_args {
+	struct kapi_watch_opts o;
+	const char *output;
+	double duration;
+	bool want_summary;
+	bool verbose;
+	pid_t attach;		/* -p */
+	char **cmd;		/* after --, or NULL */
+	long *only;		/* -e */
+	int targets;
+};
+
+static int parse_buffer(const char *arg, struct watch_args *a)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	char *end;
+	unsigned long long b = strtoull(arg, &end, 0);
+
+	/* the kernel wants a power of two, whole pages */
+	if (*end || b < (unsigned long long)page || (b & (b - 1)) ||
+	    b > 1ull << 30) {
+		p_err("bad --buffer-size '%s' (a power of two, %ld bytes to 1 GiB)",
+		      arg, page);
+		return EXIT_USAGE;
+	}
+	a->o.ring_bytes = (size_t)b;
+	return EXIT_OK;
+}
+
+/* One target option: what to watch. */
+static int parse_target(int opt, const char *arg, struct watch_args *a)
+{
+	char *end;
+
+	a->targets++;
+	switch (opt) {
+	case 'p':
+		a->attach = (pid_t)strtol(arg, &end, 10);
+		if (*end || a->attach <= 0) {
+			p_err("bad pid '%s'", arg);
+			return EXIT_USAGE;
+		}
+		a->o.target = KAPI_WATCH_PIDS;
+		break;
+	case OPT_CGROUP:
+		a->o.target = KAPI_WATCH_CGROUP;
+		a->o.cgroup = arg;
+		break;
+	case OPT_COMM:
+		if (!*arg || strlen(arg) > 15) {
+			p_err("--comm takes a command name of 1 to 15 bytes");
+			return EXIT_USAGE;
+		}
+		a->o.target = KAPI_WATCH_COMM;
+		a->o.comm = arg;
+		break;
+	default:		/* OPT_ALL */
+		a->o.target = KAPI_WATCH_ALL;
+		break;
+	}
+	return EXIT_OK;
+}
+
+/* One option: EXIT_OK, EXIT_USAGE, or -1 for --help. */
+static int parse_one(int opt, const char *arg, struct watch_args *a)
+{
+	char *end;
+
+	switch (opt) {
+	case 'j':	/* JSON Lines, as -j before the verb */
+		json_output = true;
+		return EXIT_OK;
+	case 'o':
+		a->output = arg;
+		return EXIT_OK;
+	case 'e':
+		free(a->only);
+		a->only = NULL;
+		if (trace_parse_syscalls(arg, &a->only, &a->o.only_count))
+			return EXIT_USAGE;
+		a->o.only = a->only;
+		return EXIT_OK;
+	case 'c':
+		a->want_summary = true;
+		return EXIT_OK;
+	case 'v':
+		a->verbose = true;
+		return EXIT_OK;
+	case 'p': case OPT_CGROUP: case OPT_COMM: case OPT_ALL:
+		return parse_target(opt, arg, a);
+	case OPT_DURATION:
+		a->duration = strtod(arg, &end);
+		if (*end || a->duration <= 0) {
+			p_err("bad duration '%s' (seconds)", arg);
+			return EXIT_USAGE;
+		}
+		return EXIT_OK;
+	case OPT_GENERATED:
+		a->o.generated = true;
+		return EXIT_OK;
+	case OPT_NO_FUNCTIONS:
+		a->o.no_functions = true;
+		return EXIT_OK;
+	case OPT_BUFFER:
+		return parse_buffer(arg, a);
+	case 'F':
+	case 'S':
+		return source_option(opt, arg) ? EXIT_USAGE : EXIT_OK;
+	case 'h':
+		return -1;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+static int parse_args(int argc, char **argv, struct watch_args *a)
 {
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "syscalls", required_argument, NULL, 'e' },
 		{ "summary", no_argument, NULL, 'c' },
 		{ "pid", required_argument, NULL, 'p' },
+		{ "verbose", no_argument, NULL, 'v' },
 		{ "cgroup", required_argument, NULL, OPT_CGROUP },
 		{ "comm", required_argument, NULL, OPT_COMM },
 		{ "all", no_argument, NULL, OPT_ALL },
@@ -228,237 +349,201 @@ int do_watch(int argc, char **argv)
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
-	struct kapi_watch_opts o = { .sz = sizeof(o) };
-	struct watching wt = { .out = stderr };
-	struct kapi_watch_stats st = { 0 };
-	struct kapi_watch *w = NULL;
-	struct sigaction sa = { .sa_handler = on_signal };
-	const char *output = NULL;
-	double duration = 0, deadline = 0;
-	bool want_summary = false, reaped = false;
-	pid_t attach = 0, child = 0;
-	int opt, err, targets = 0, status = 0, go_fd = -1, ret = EXIT_OK;
-	long *only = NULL;
-	char *end;
+	int opt, ret;
 
-	if (is_help_request(argc, argv))
-		return watch_help();
-	while ((opt = getopt_long(argc, argv, "+o:e:cp:jh", opts, NULL)) != -1) {
-		switch (opt) {
-		case 'j':	/* JSON Lines, as -j before the verb */
-			json_output = true;
-			break;
-		case 'o':
-			output = optarg;
-			break;
-		case 'e':
-			free(only);
-			if (trace_parse_syscalls(optarg, &only, &o.only_count))
-				return EXIT_USAGE;
-			o.only = only;
-			break;
-		case 'c':
-			want_summary = true;
-			break;
-		case 'p':
-			attach = (pid_t)strtol(optarg, &end, 10);
-			if (*end || attach <= 0) {
-				p_err("bad pid '%s'", optarg);
-				goto usage;
-			}
-			o.target = KAPI_WATCH_PIDS;
-			targets++;
-			break;
-		case OPT_CGROUP:
-			o.target = KAPI_WATCH_CGROUP;
-			o.cgroup = optarg;
-			targets++;
-			break;
-		case OPT_COMM:
-			if (!*optarg || strlen(optarg) > 15) {
-				p_err("--comm takes a command name of 1 to 15 bytes");
-				goto usage;
-			}
-			o.target = KAPI_WATCH_COMM;
-			o.comm = optarg;
-			targets++;
-			break;
-		case OPT_ALL:
-			o.target = KAPI_WATCH_ALL;
-			targets++;
-			break;
-		case OPT_DURATION:
-			duration = strtod(optarg, &end);
-			if (*end || duration <= 0) {
-				p_err("bad duration '%s' (seconds)", optarg);
-				goto usage;
-			}
-			break;
-		case OPT_GENERATED:
-			o.generated = true;
-			break;
-		case OPT_NO_FUNCTIONS:
-			o.no_functions = true;
-			break;
-		case OPT_BUFFER: {
-			unsigned long long b = strtoull(optarg, &end, 0);
-			long page = sysconf(_SC_PAGESIZE);
-
-			/* the kernel wants a power of two, whole pages */
-			if (*end || b < (unsigned long long)page || (b & (b - 1)) ||
-			    b > 1ull << 30) {
-				p_err("bad --buffer-size '%s' (a power of two, "
-				      "%ld bytes to 1 GiB)", optarg, page);
-				goto usage;
-			}
-			o.ring_bytes = (size_t)b;
-			break;
-		}
-		case 'F':
-		case 'S':
-			if (source_option(opt, optarg))
-				goto usage;
-			break;
-		case 'h':
-			free(only);
-			return watch_help();
-		default:
-			goto usage;
-		}
-	}
+	while ((opt = getopt_long(argc, argv, "+o:e:cp:jhv", opts, NULL)) != -1)
+		if ((ret = parse_one(opt, optarg, a)) != EXIT_OK)
+			return ret;
 	if (optind < argc) {
-		o.target = KAPI_WATCH_PIDS;
-		targets++;
+		a->cmd = argv + optind;
+		a->o.target = KAPI_WATCH_PIDS;
+		a->targets++;
 	}
-	if (targets != 1) {
-		p_err(targets ? "watch takes one target: a command, -p, --cgroup, "
-				"--comm or --all" :
-			        "watch needs a command after '--', -p PID, --cgroup, "
-				"--comm or --all");
-		goto usage;
+	if (a->targets != 1) {
+		p_err(a->targets ? "watch takes one target: a command, -p, "
+				   "--cgroup, --comm or --all" :
+				   "watch needs a command after '--', -p PID, "
+				   "--cgroup, --comm or --all");
+		return EXIT_USAGE;
 	}
-	if (kapi_watch__unavailable()) {
-		p_err("watch is not available: %s", kapi_watch__unavailable());
-		free(only);
-		return EXIT_FAILURE_;
-	}
-	if (output) {
-		wt.out = fopen(output, "w");
-		if (!wt.out) {
-			p_err("cannot open '%s': %s", output, strerror(errno));
-			free(only);
+	return EXIT_OK;
+}
+
+/* What the kernel lets watch check: said once, at the start. */
+static void on_feature(void *ctx, const char *what, const char *how)
+{
+	(void)ctx;
+	fprintf(stderr, "%s watch: %s: %s\n", bin_name, what, how);
+}
+
+/* -v: libbpf's every line, the verifier's log among them. */
+static void on_log(void *ctx, const char *line)
+{
+	(void)ctx;
+	fprintf(stderr, "%s\n", line);
+}
+
+/* Loads the programs; EXIT_OK, or EXIT_FAILURE_ after saying why. */
+static int open_watch(struct watch_args *a, struct watching *wt,
+		      struct kapi_watch **w)
+{
+	int err;
+
+	a->o.sz = sizeof(a->o);
+	a->o.reg = spec_registry();
+	a->o.summary = a->want_summary;
+	a->o.on_call = on_call;
+	a->o.on_skip = on_skip;
+	a->o.on_feature = on_feature;
+	a->o.on_log = a->verbose ? on_log : NULL;
+	a->o.ctx = wt;
+	err = kapi_watch__open(&a->o, w);
+	if (err == -EPERM && !*w)
+		p_err("watch needs root (or CAP_BPF and CAP_PERFMON)");
+	else if (err)
+		p_err("%s", kapi_watch__error(*w));
+	return err ? EXIT_FAILURE_ : EXIT_OK;
+}
+
+/*
+ * Attaches, then starts watching the target: the command (started
+ * before, held until its pid is watched) or -p's process tree.
+ */
+static int start_watching(struct watch_args *a, struct kapi_watch *w,
+			  pid_t *child, int *go_fd)
+{
+	int err;
+
+	if (a->cmd) {
+		*child = start_child(a->cmd, go_fd);
+		if (*child < 0) {
+			*child = 0;
+			p_err("cannot start '%s': %s", a->cmd[0], strerror(errno));
 			return EXIT_FAILURE_;
 		}
 	}
-	o.reg = spec_registry();
-	o.summary = want_summary;
-	o.on_call = on_call;
-	o.on_skip = on_skip;
-	o.ctx = &wt;
+	err = kapi_watch__attach(w);
+	if (err) {
+		p_err("%s", kapi_watch__error(w));
+		return EXIT_FAILURE_;
+	}
+	err = *child ? kapi_watch__add(w, *child, false) :
+	      a->attach ? kapi_watch__add(w, a->attach, true) : 0;
+	if (err == -ESRCH && a->attach)
+		p_err("no process %d", (int)a->attach);
+	else if (err)
+		p_err("cannot watch process %d: %s", *child ? (int)*child :
+		      (int)a->attach, strerror(-err));
+	if (err)
+		return EXIT_FAILURE_;
+	if (*child) {
+		/* watched from its exec on */
+		if (write(*go_fd, "g", 1) != 1)
+			p_err("cannot start '%s': %s", a->cmd[0], strerror(errno));
+		close(*go_fd);
+		*go_fd = -1;
+	} else {
+		/* a script may start the workload now: nothing is missed */
+		fprintf(stderr, "%s watch: attached\n", bin_name);
+	}
+	return EXIT_OK;
+}
+
+/* Reads findings until the target is gone, the time is up or a signal. */
+static int watch_loop(const struct watch_args *a, struct kapi_watch *w,
+		      pid_t child, bool *reaped, int *status)
+{
+	double deadline = a->duration ? now() + a->duration : 0;
+
+	while (!stop_signal) {
+		int err = kapi_watch__poll(w, 100);
+
+		if (err < 0 && err != -EINTR) {
+			p_err("cannot read the ring buffer: %s", strerror(-err));
+			return EXIT_FAILURE_;
+		}
+		if (deadline && now() >= deadline)
+			break;
+		if (child && !*reaped && waitpid(child, status, WNOHANG) == child)
+			*reaped = true;
+		/* the command, and every process it started, are gone */
+		if (((child && *reaped) || a->attach) && kapi_watch__idle(w))
+			break;
+	}
+	return EXIT_OK;
+}
+
+/* With a command, its own exit status (128+N for signal N). */
+static int command_status(pid_t child, bool reaped, int status)
+{
+	if (!reaped && stop_signal)
+		return 128 + stop_signal;
+	if (!reaped && waitpid(child, &status, 0) != child)
+		return EXIT_FAILURE_;
+	return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+}
+
+/* The run, once the options are read and the output is open. */
+static int run_watch(struct watch_args *a, struct watching *wt)
+{
+	struct sigaction sa = { .sa_handler = on_signal };
+	struct kapi_watch_stats st = { 0 };
+	struct kapi_watch *w = NULL;
+	bool reaped = false;
+	pid_t child = 0;
+	int go_fd = -1, status = 0, ret;
+
 	/* before the programs load, which takes a while: a SIGINT then
 	 * ends the run at once, never lost to the shell's SIG_IGN */
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
-	err = kapi_watch__open(&o, &w);
-	if (err == -EPERM && !w) {
-		p_err("watch needs root (or CAP_BPF and CAP_PERFMON)");
-		ret = EXIT_FAILURE_;
-		goto out;
+	ret = open_watch(a, wt, &w);
+	if (ret == EXIT_OK)
+		ret = start_watching(a, w, &child, &go_fd);
+	if (ret == EXIT_OK)
+		ret = watch_loop(a, w, child, &reaped, &status);
+	if (ret == EXIT_OK) {
+		kapi_watch__poll(w, 0);
+		kapi_watch__stats(w, &st);
+		if (a->want_summary)
+			summary(wt, w, &st);
+		totals(wt, &st);
+		if (child)
+			ret = command_status(child, reaped, status);
 	}
-	if (err) {
-		const char *why = kapi_watch__error(w);
-
-		/* the loader's own words, or libbpf's after errno's */
-		if (*why && strncmp(why, "libbpf", 6))
-			p_err("%s", why);
-		else
-			p_err("cannot load the BPF programs: %s%s%s", strerror(-err),
-			      *why ? ": " : "", why);
-		ret = EXIT_FAILURE_;
-		goto out;
-	}
-	if (optind < argc) {
-		child = start_child(argv + optind, &go_fd);
-		if (child < 0) {
-			p_err("cannot start '%s': %s", argv[optind], strerror(errno));
-			ret = EXIT_FAILURE_;
-			goto out;
-		}
-	}
-	err = kapi_watch__attach(w);
-	if (!err && child)
-		err = kapi_watch__add(w, child, false);
-	if (!err && attach) {
-		err = kapi_watch__add(w, attach, true);
-		if (err == -ESRCH) {
-			p_err("no process %d", (int)attach);
-			ret = EXIT_FAILURE_;
-			goto out;
-		}
-	}
-	if (err) {
-		p_err("cannot attach the BPF programs: %s%s%s", strerror(-err),
-		      *kapi_watch__error(w) ? ": " : "", kapi_watch__error(w));
-		ret = EXIT_FAILURE_;
-		goto out;
-	}
-	if (child) {
-		/* watched from its exec on */
-		if (write(go_fd, "g", 1) != 1)
-			err = -errno;
-		close(go_fd);
-		go_fd = -1;
-	} else {
-		/* a script may start the workload now: nothing is missed */
-		fprintf(stderr, "%s watch: attached\n", bin_name);
-	}
-	if (duration)
-		deadline = now() + duration;
-	while (!stop_signal) {
-		err = kapi_watch__poll(w, 100);
-		if (err < 0 && err != -EINTR) {
-			p_err("cannot read the ring buffer: %s", strerror(-err));
-			ret = EXIT_FAILURE_;
-			break;
-		}
-		if (deadline && now() >= deadline)
-			break;
-		if (child && !reaped && waitpid(child, &status, WNOHANG) == child)
-			reaped = true;
-		/* the command, and every process it started, are gone */
-		if ((child && reaped && kapi_watch__idle(w)) ||
-		    (attach && kapi_watch__idle(w)))
-			break;
-	}
-	kapi_watch__poll(w, 0);
-	kapi_watch__stats(w, &st);
-	if (want_summary)
-		summary(&wt, w, &st);
-	totals(&wt, &st);
-	if (ret == EXIT_OK && child) {
-		if (!reaped && stop_signal)
-			ret = 128 + stop_signal;
-		else if (!reaped && waitpid(child, &status, 0) != child)
-			ret = EXIT_FAILURE_;
-		else
-			ret = WIFSIGNALED(status) ? 128 + WTERMSIG(status) :
-						    WEXITSTATUS(status);
-	}
-out:
 	if (go_fd >= 0)
 		close(go_fd);		/* the child reads EOF and leaves */
 	if (child && ret == EXIT_FAILURE_ && !reaped)
 		waitpid(child, NULL, 0);
 	/* detach before anything else can fail */
 	kapi_watch__close(w);
-	if (output && fclose(wt.out)) {
-		p_err("cannot write '%s': %s", output, strerror(errno));
+	return ret;
+}
+
+int do_watch(int argc, char **argv)
+{
+	struct watch_args a = { .o.sz = sizeof(a.o) };
+	struct watching wt = { .out = stderr };
+	int ret;
+
+	if (is_help_request(argc, argv))
+		return watch_help();
+	ret = parse_args(argc, argv, &a);
+	if (ret == EXIT_OK && kapi_watch__unavailable()) {
+		p_err("watch is not available: %s", kapi_watch__unavailable());
 		ret = EXIT_FAILURE_;
 	}
-	free(only);
-	return ret;
-usage:
-	free(only);
-	return EXIT_USAGE;
+	if (ret == EXIT_OK && a.output && !(wt.out = fopen(a.output, "we"))) {
+		p_err("cannot open '%s': %s", a.output, strerror(errno));
+		ret = EXIT_FAILURE_;
+	}
+	if (ret == EXIT_OK)
+		ret = run_watch(&a, &wt);
+	if (wt.out && wt.out != stderr && fclose(wt.out)) {
+		p_err("cannot write '%s': %s", a.output, strerror(errno));
+		ret = EXIT_FAILURE_;
+	}
+	free(a.only);
+	return ret < 0 ? watch_help() : ret;
 }

@@ -147,12 +147,30 @@ int BPF_PROG(kapi_fork, struct task_struct *parent, struct task_struct *child)
 	return 0;
 }
 
+/*
+ * A watched group that has died leaves the set.  The tracepoint says so
+ * itself on kernels whose sched_process_exit has a group_dead argument
+ * (newer than 6.12); before, the last thread out has brought the group's live
+ * count to 0 by then.  The loader loads the one the kernel's BTF fits.
+ */
+static __always_inline void process_gone(__u32 tgid)
+{
+	if (tgid < KAPI_WATCH_PID_LIMIT)
+		__sync_fetch_and_and(word_of(tgid), ~BIT(tgid));
+}
+
 SEC("tp_btf/sched_process_exit")
 int BPF_PROG(kapi_process_exit, struct task_struct *task, bool group_dead)
 {
-	__u32 tgid = task->tgid;
+	if (group_dead)
+		process_gone(task->tgid);
+	return 0;
+}
 
-	if (group_dead && tgid < KAPI_WATCH_PID_LIMIT)
-		__sync_fetch_and_and(word_of(tgid), ~BIT(tgid));
+SEC("tp_btf/sched_process_exit")
+int BPF_PROG(kapi_process_exit_live, struct task_struct *task)
+{
+	if (!task->signal->live.counter)
+		process_gone(task->tgid);
 	return 0;
 }

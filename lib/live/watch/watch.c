@@ -99,6 +99,7 @@ void kapi_watch__close(struct kapi_watch *w)
 #include <bpf/libbpf.h>
 
 #include "live/watch/watch_abi.h"
+#include "live/watch/watch_int.h"
 #include "watch.skel.h"
 #include "kfunc.skel.h"
 
@@ -110,30 +111,12 @@ struct kapi_watch {
 	const struct kernel_api_spec *spec[KAPI_WATCH_MAX_NR];
 	const struct kernel_api_spec *fn_spec[KAPI_WATCH_FN_SLOTS];
 	struct kapi_watch_stats st;
+	struct kapi__watch_kernel k;	/* what the kernel allows */
+	struct kapi__watch_log log;	/* what libbpf said */
 	int cgroup_fd;
 	int ncpus;
-	char error[256];
+	char error[512];
 };
-
-/* libbpf's last complaint, for kapi_watch__error() */
-static char libbpf_msg[256];
-
-static int libbpf_log(enum libbpf_print_level level, const char *fmt,
-		      va_list ap)
-{
-	char buf[sizeof(libbpf_msg)];
-	size_t n;
-
-	if (level == LIBBPF_DEBUG)
-		return 0;
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	n = strlen(buf);
-	while (n && buf[n - 1] == '\n')
-		buf[--n] = '\0';
-	if (n)
-		memcpy(libbpf_msg, buf, n + 1);
-	return 0;
-}
 
 const char *kapi_watch__unavailable(void)
 {
@@ -142,8 +125,36 @@ const char *kapi_watch__unavailable(void)
 
 const char *kapi_watch__error(const struct kapi_watch *w)
 {
-	return w && w->error[0] ? w->error : libbpf_msg;
+	return w ? w->error : "";
 }
+
+/* w->error: what failed, in one sentence (watch_log.c). */
+static int failed(struct kapi_watch *w, const char *what, int err)
+{
+	kapi__watch_log_explain(&w->log, what, err, w->error, sizeof(w->error));
+	return err;
+}
+
+/* One line to the caller's fn (on_feature, on_skip) about name. */
+__attribute__((format(printf, 4, 5)))
+static void tell(const struct kapi_watch *w,
+		 void (*fn)(void *ctx, const char *name, const char *text),
+		 const char *name, const char *fmt, ...)
+{
+	char text[320];
+	va_list ap;
+
+	if (!fn)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	fn(w->o.ctx, name, text);
+}
+/* What the kernel lets watch check, or why not. */
+#define feature(w, what, ...)	tell(w, (w)->o.on_feature, what, __VA_ARGS__)
+/* A kernel function spec that is not watched, and why. */
+#define skip(w, name, ...)	tell(w, (w)->o.on_skip, name, __VA_ARGS__)
 
 /* Root, or CAP_BPF (39) with CAP_PERFMON (38), in the effective set. */
 static bool may_bpf(void)
@@ -470,92 +481,85 @@ static int on_event(void *ctx, void *data, size_t size)
 	return 0;
 }
 
-__attribute__((format(printf, 3, 4)))
-static void skip(const struct kapi_watch *w, const char *name, const char *fmt, ...)
+/* The fexit program of slot k. */
+static struct bpf_program *slot_prog(struct kapi_kfunc_bpf *f, int k)
 {
-	char why[320];
-	va_list ap;
+	char pname[32];
 
-	if (!w->o.on_skip)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(why, sizeof(why), fmt, ap);
-	va_end(ap);
-	w->o.on_skip(w->o.ctx, name, why);
+	snprintf(pname, sizeof(pname), "kapi_fn%d", k);
+	return bpf_object__find_program_by_name(f->obj, pname);
 }
 
 /*
- * The kernel function specs, on fexit slots pointed at their targets
- * through BTF.  Nothing here is fatal: what cannot be watched is reported
- * through on_skip and the syscalls are watched all the same.
+ * Points fexit slot k at spec's function and fills its checks; false,
+ * after saying why, when the kernel's BTF does not fit the spec.
  */
-static void load_functions(struct kapi_watch *w, size_t ring)
+static bool fill_slot(struct kapi_watch *w, struct kapi_kfunc_bpf *f, int k,
+		      const struct kernel_api_spec *spec,
+		      struct kapi_watch_syscall *check)
 {
-	struct kapi_watch_syscall checks[KAPI_WATCH_FN_SLOTS];
-	struct kapi_kfunc_bpf *f;
-	int slots = 0, err;
+	struct kapi__watch_fn fn;
+	struct bpf_program *prog = slot_prog(f, k);
 
-	if (w->o.no_functions || w->o.only)
-		return;
-	f = kapi_kfunc_bpf__open();
-	if (!f)
-		return;
+	if (kapi__watch_fn_shape(&w->k, spec->name, &fn)) {
+		skip(w, spec->name, "the kernel's BTF has no function %s",
+		     spec->name);
+		return false;
+	}
+	if (fn.nargs != (int)spec->param_count || fn.nargs > 6) {
+		skip(w, spec->name, "the spec has %u parameters, the kernel's "
+		     "prototype %d", spec->param_count, fn.nargs);
+		return false;
+	}
+	if (!prog || bpf_program__set_attach_target(prog, 0, spec->name)) {
+		skip(w, spec->name, "no program slot for it");
+		return false;
+	}
+	syscall_of(spec, -1, check);
+	if (fn.ret_void)
+		check->flags |= KAPI_WATCH_S_VOID;
+	else if (fn.ret_size == 4)
+		check->flags |= KAPI_WATCH_S_RET32;
+	return true;
+}
+
+/* The kernel function specs into fexit slots: how many. */
+static int fill_slots(struct kapi_watch *w, struct kapi_kfunc_bpf *f,
+		      struct kapi_watch_syscall *checks)
+{
+	int slots = 0;
+
 	for (size_t i = 0; i < kapi_registry__count(w->o.reg); i++) {
 		const struct kernel_api_spec *spec = kapi_registry__at(w->o.reg, i);
-		struct kapi__btf_proto p;
-		struct bpf_program *prog;
-		char pname[32];
 
 		if (!kapi__is_kernel_function(spec) || spec->generated)
 			continue;
-		if (slots == KAPI_WATCH_FN_SLOTS) {
+		if (slots == KAPI_WATCH_FN_SLOTS)
 			skip(w, spec->name, "more than %d kernel functions",
 			     KAPI_WATCH_FN_SLOTS);
-			continue;
-		}
-		if (kapi__btf_proto(NULL, spec->name, &p)) {
-			skip(w, spec->name, "the kernel's BTF has no function %s",
-			     spec->name);
-			continue;
-		}
-		if (p.nargs != (int)spec->param_count || p.nargs > 6) {
-			skip(w, spec->name, "the spec has %u parameters, the "
-			     "kernel's prototype %d", spec->param_count, p.nargs);
-			continue;
-		}
-		syscall_of(spec, -1, &checks[slots]);
-		if (p.ret_void)
-			checks[slots].flags |= KAPI_WATCH_S_VOID;
-		else if (p.ret_size == 4)
-			checks[slots].flags |= KAPI_WATCH_S_RET32;
-		snprintf(pname, sizeof(pname), "kapi_fn%d", slots);
-		prog = bpf_object__find_program_by_name(f->obj, pname);
-		if (!prog || bpf_program__set_attach_target(prog, 0, spec->name)) {
-			skip(w, spec->name, "no program slot for it");
-			continue;
-		}
-		w->fn_spec[slots++] = spec;
+		else if (fill_slot(w, f, slots, spec, &checks[slots]))
+			w->fn_spec[slots++] = spec;
 	}
-	for (int k = slots; k < KAPI_WATCH_FN_SLOTS; k++) {
-		char pname[32];
-		struct bpf_program *prog;
+	for (int k = slots; k < KAPI_WATCH_FN_SLOTS; k++)
+		if (slot_prog(f, k))
+			bpf_program__set_autoload(slot_prog(f, k), false);
+	return slots;
+}
 
-		snprintf(pname, sizeof(pname), "kapi_fn%d", k);
-		prog = bpf_object__find_program_by_name(f->obj, pname);
-		if (prog)
-			bpf_program__set_autoload(prog, false);
-	}
-	if (!slots) {
-		kapi_kfunc_bpf__destroy(f);
-		return;
-	}
+/* Loads the slots' object, sharing the syscall object's watched set. */
+static int load_slots(struct kapi_watch *w, struct kapi_kfunc_bpf *f,
+		      size_t ring, const struct kapi_watch_syscall *checks,
+		      int slots)
+{
+	int err;
+
 	*f->rodata = *(const struct kapi_kfunc_bpf__rodata *)w->skel->rodata;
 	/* one watched set, one cgroup: the syscall object's */
 	err = bpf_map__reuse_fd(f->maps.bss, bpf_map__fd(w->skel->maps.bss));
 	err = err ? err : bpf_map__reuse_fd(f->maps.cgroup,
 					    bpf_map__fd(w->skel->maps.cgroup));
 	err = err ? err : bpf_map__set_max_entries(f->maps.events, (__u32)ring);
-	libbpf_msg[0] = '\0';
+	kapi__watch_log_mark(&w->log);
 	err = err ? err : kapi_kfunc_bpf__load(f);
 	for (int k = 0; !err && k < slots; k++) {
 		__u32 key = (__u32)k;
@@ -564,17 +568,126 @@ static void load_functions(struct kapi_watch *w, size_t ring)
 					&checks[k], BPF_ANY))
 			err = -errno;
 	}
-	if (err) {
-		for (int k = 0; k < slots; k++)
-			skip(w, w->fn_spec[k]->name, "the kernel refused its fexit "
-			     "program: %s%s%s", strerror(-err),
-			     libbpf_msg[0] ? ": " : "", libbpf_msg);
+	return err;
+}
+
+/*
+ * The kernel function specs, on fexit slots pointed at their targets
+ * through BTF.  Nothing here is fatal: what cannot be watched is said
+ * (on_skip for one function, on_feature for all) and the syscalls are
+ * watched all the same.
+ */
+static void load_functions(struct kapi_watch *w, size_t ring)
+{
+	struct kapi_watch_syscall checks[KAPI_WATCH_FN_SLOTS];
+	struct kapi_kfunc_bpf *f;
+	char why[sizeof(w->error)];
+	int slots, err;
+
+	if (w->o.no_functions || w->o.only)
+		return;
+	f = kapi_kfunc_bpf__open();
+	if (!f)
+		return;
+	slots = fill_slots(w, f, checks);
+	if (slots && !w->k.func_args) {
+		feature(w, "kernel functions", "not watched: Linux %s has no "
+			"bpf_get_func_arg (5.17)", w->k.release);
+		slots = 0;
+	}
+	err = slots ? load_slots(w, f, ring, checks, slots) : 0;
+	if (!slots || err) {
+		if (err) {
+			kapi__watch_log_explain(&w->log, "load fexit", err, why,
+						sizeof(why));
+			feature(w, "kernel functions", "not watched: %s", why);
+		}
 		memset(w->fn_spec, 0, sizeof(w->fn_spec));
 		kapi_kfunc_bpf__destroy(f);
 		return;
 	}
 	w->fskel = f;
 	w->st.functions = (size_t)slots;
+}
+
+/* What the kernel lets watch do, said once. */
+static void tell_features(const struct kapi_watch *w)
+{
+	feature(w, "syscalls", "%zu checked in the kernel (Linux %s)",
+		w->st.syscalls, w->k.release);
+	if (w->k.loop)
+		feature(w, "constraint expressions", "checked in the kernel");
+	else
+		feature(w, "constraint expressions", "not checked: Linux %s has "
+			"no bpf_loop (5.17); a call breaking only one is not seen",
+			w->k.release);
+	if (w->o.target == KAPI_WATCH_PIDS)
+		feature(w, "children", "followed (%s)", w->k.group_dead ?
+			"sched_process_exit's group_dead" :
+			"the thread group's live count");
+}
+
+/* Which programs load: what the target needs, the variants that fit. */
+static void choose_programs(struct kapi_watch *w)
+{
+	struct kapi_watch_bpf *sk = w->skel;
+	bool pids = w->o.target == KAPI_WATCH_PIDS;
+
+	/* children are followed only for a set of processes */
+	bpf_program__set_autoload(sk->progs.kapi_fork, pids);
+	bpf_program__set_autoload(sk->progs.kapi_process_exit,
+				  pids && w->k.group_dead);
+	bpf_program__set_autoload(sk->progs.kapi_process_exit_live,
+				  pids && !w->k.group_dead);
+	/* exit and exit_group are checked on entry tracepoints, which every
+	 * syscall pays for: only when their specs check an argument */
+	if (!entry_checks(w, SYS_exit))
+		bpf_program__set_autoload(sk->progs.kapi_exit, false);
+	if (!entry_checks(w, SYS_exit_group))
+		bpf_program__set_autoload(sk->progs.kapi_exit_group, false);
+}
+
+static int open_cgroup(struct kapi_watch *w)
+{
+	__u32 zero = 0;
+	int err;
+
+	w->cgroup_fd = open(w->o.cgroup ? w->o.cgroup : "", O_RDONLY |
+			    O_DIRECTORY | O_CLOEXEC);
+	if (w->cgroup_fd < 0) {
+		err = -errno;
+		snprintf(w->error, sizeof(w->error), "cannot open cgroup '%s': %s",
+			 w->o.cgroup ? w->o.cgroup : "", strerror(errno));
+		return err;
+	}
+	if (bpf_map_update_elem(bpf_map__fd(w->skel->maps.cgroup), &zero,
+				&w->cgroup_fd, BPF_ANY)) {
+		err = -errno;
+		snprintf(w->error, sizeof(w->error),
+			 "'%s' is not a cgroup v2 directory", w->o.cgroup);
+		return err;
+	}
+	return 0;
+}
+
+/* The syscall object, opened with the rodata the options say. */
+static int open_skeleton(struct kapi_watch *w, size_t ring)
+{
+	const struct kapi_watch_opts *opts = &w->o;
+	int err;
+
+	w->skel = kapi_watch_bpf__open();
+	if (!w->skel)
+		return failed(w, "open the BPF object", errno ? -errno : -ENOENT);
+	w->skel->rodata->target = (__u32)opts->target;
+	w->skel->rodata->self_tgid = (__u32)getpid();
+	w->skel->rodata->count_calls = opts->summary;
+	w->skel->rodata->wakeup_bytes = ring / 8;
+	if (opts->comm)
+		snprintf((char *)w->skel->rodata->comm,
+			 sizeof(w->skel->rodata->comm), "%s", opts->comm);
+	err = bpf_map__set_max_entries(w->skel->maps.events, (__u32)ring);
+	return err ? failed(w, "size the ring buffer", err) : 0;
 }
 
 int kapi_watch__open(const struct kapi_watch_opts *opts, struct kapi_watch **out)
@@ -594,63 +707,34 @@ int kapi_watch__open(const struct kapi_watch_opts *opts, struct kapi_watch **out
 	w->o = *opts;
 	w->cgroup_fd = -1;
 	*out = w;
-	libbpf_set_print(libbpf_log);
-	libbpf_msg[0] = '\0';
+	kapi__watch_log_start(&w->log, opts->on_log, opts->ctx);
 	w->ncpus = libbpf_num_possible_cpus();
-	w->skel = kapi_watch_bpf__open();
-	if (!w->skel)
-		return errno ? -errno : -ENOENT;
-	w->skel->rodata->target = (__u32)opts->target;
-	w->skel->rodata->self_tgid = (__u32)getpid();
-	w->skel->rodata->count_calls = opts->summary;
+	err = kapi__watch_kernel_probe(&w->k);
+	if (err) {
+		snprintf(w->error, sizeof(w->error), "Linux %s has no BTF to read "
+			 "(/sys/kernel/btf/vmlinux): %s", kapi__watch_release(),
+			 strerror(-err));
+		return err;
+	}
 	ring = opts->ring_bytes ? opts->ring_bytes : 4u << 20;
-	w->skel->rodata->wakeup_bytes = ring / 8;
-	if (opts->comm)
-		snprintf((char *)w->skel->rodata->comm,
-			 sizeof(w->skel->rodata->comm), "%s", opts->comm);
-	err = bpf_map__set_max_entries(w->skel->maps.events, (__u32)ring);
+	err = open_skeleton(w, ring);
 	if (err)
 		return err;
-	/* children are followed only for a set of processes */
-	if (opts->target != KAPI_WATCH_PIDS) {
-		bpf_program__set_autoload(w->skel->progs.kapi_fork, false);
-		bpf_program__set_autoload(w->skel->progs.kapi_process_exit, false);
-	}
-	/* exit and exit_group are checked on entry tracepoints, which every
-	 * syscall pays for: only when their specs check an argument */
-	if (!entry_checks(w, SYS_exit))
-		bpf_program__set_autoload(w->skel->progs.kapi_exit, false);
-	if (!entry_checks(w, SYS_exit_group))
-		bpf_program__set_autoload(w->skel->progs.kapi_exit_group, false);
+	choose_programs(w);
+	kapi__watch_log_mark(&w->log);
 	err = kapi_watch_bpf__load(w->skel);
 	if (err)
-		return err;
+		return failed(w, "load", err);
 	err = fill_checks(w);
 	if (err)
+		return failed(w, "fill the checks map", err);
+	if (opts->target == KAPI_WATCH_CGROUP && (err = open_cgroup(w)))
 		return err;
-	if (opts->target == KAPI_WATCH_CGROUP) {
-		__u32 zero = 0;
-
-		w->cgroup_fd = open(opts->cgroup ? opts->cgroup : "", O_RDONLY |
-				    O_DIRECTORY | O_CLOEXEC);
-		if (w->cgroup_fd < 0) {
-			err = -errno;
-			snprintf(w->error, sizeof(w->error), "cannot open cgroup '%s': %s",
-				 opts->cgroup ? opts->cgroup : "", strerror(errno));
-			return err;
-		}
-		if (bpf_map_update_elem(bpf_map__fd(w->skel->maps.cgroup), &zero,
-					&w->cgroup_fd, BPF_ANY)) {
-			err = -errno;
-			snprintf(w->error, sizeof(w->error),
-				 "'%s' is not a cgroup v2 directory", opts->cgroup);
-			return err;
-		}
-	}
 	w->rb = ring_buffer__new(bpf_map__fd(w->skel->maps.events), on_event, w,
 				 NULL);
 	if (!w->rb)
-		return errno ? -errno : -ENOMEM;
+		return failed(w, "map the ring buffer", errno ? -errno : -ENOMEM);
+	tell_features(w);
 	load_functions(w, ring);
 	if (w->fskel && ring_buffer__add(w->rb, bpf_map__fd(w->fskel->maps.events),
 					 on_event, w)) {
@@ -663,20 +747,30 @@ int kapi_watch__open(const struct kapi_watch_opts *opts, struct kapi_watch **out
 
 int kapi_watch__attach(struct kapi_watch *w)
 {
+	char why[sizeof(w->error)];
 	int err;
 
 	if (!w || !w->skel)
 		return -EINVAL;
+	kapi__watch_log_mark(&w->log);
 	err = kapi_watch_bpf__attach(w->skel);
-	if (!err && w->fskel && kapi_kfunc_bpf__attach(w->fskel)) {
-		for (size_t k = 0; k < w->st.functions; k++)
-			skip(w, w->fn_spec[k]->name, "its fexit program could "
-			     "not be attached: %s", libbpf_msg);
-		/* its ring stays in the reader, empty: nothing more to do */
-		kapi_kfunc_bpf__detach(w->fskel);
-		w->st.functions = 0;
+	if (err)
+		return failed(w, "attach", err);
+	if (!w->fskel)
+		return 0;
+	kapi__watch_log_mark(&w->log);
+	err = kapi_kfunc_bpf__attach(w->fskel);
+	if (!err) {
+		feature(w, "kernel functions", "%zu watched on fexit",
+			w->st.functions);
+		return 0;
 	}
-	return err;
+	kapi__watch_log_explain(&w->log, "attach fexit", err, why, sizeof(why));
+	feature(w, "kernel functions", "not watched: %s", why);
+	/* its ring stays in the reader, empty: nothing more to do */
+	kapi_kfunc_bpf__detach(w->fskel);
+	w->st.functions = 0;
+	return 0;
 }
 
 /* The watched bitmap lives in the programs' global data, mapped here. */
@@ -853,6 +947,8 @@ void kapi_watch__close(struct kapi_watch *w)
 	kapi_watch_bpf__destroy(w->skel);
 	if (w->cgroup_fd >= 0)
 		close(w->cgroup_fd);
+	kapi__watch_kernel_free(&w->k);
+	kapi__watch_log_stop(&w->log);
 	free(w);
 }
 

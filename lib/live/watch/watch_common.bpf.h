@@ -190,14 +190,27 @@ static __always_inline bool value_bad(const struct kapi_watch_arg *a, __s64 v,
 	}
 }
 
+/*
+ * Whether errno e (1..4095) is listed.  e comes from -ret, and a negation
+ * leaves older verifiers (6.1, 6.12) with no bounds on it; the compiler,
+ * which knows e < KAPI_WATCH_ERRNO_MAX, drops a C mask.  The masks in asm
+ * stay, and give the verifier the word's index and the bit's shift in
+ * range whatever it knows of e.
+ */
 static __always_inline bool errno_listed(const struct kapi_watch_syscall *s,
 					 long e)
 {
+	__u64 word, bit;
+
 	if (e == ENOSYS && (s->flags & KAPI_WATCH_S_ENOSYS_OK))
 		return true;
 	if (e >= KAPI_WATCH_ERRNO_MAX)
 		return false;	/* user space looks it up */
-	return (s->errnos[(e >> 6) & 3] >> (e & 63)) & 1;
+	word = (__u64)e >> 6;
+	bit = (__u64)e;
+	asm volatile("%0 &= 3" : "+r"(word));	/* KAPI_WATCH_ERRNO_MAX / 64 - 1 */
+	asm volatile("%0 &= 63" : "+r"(bit));
+	return (s->errnos[word] >> bit) & 1;
 }
 
 static __always_inline bool ret_bad(const struct kapi_watch_syscall *s,
@@ -304,11 +317,27 @@ static __always_inline __u32 check_args(const struct kapi_watch_syscall *s,
 	return bad;
 }
 
+/*
+ * The expression machine, one per CPU.  It lives in a map because the
+ * verifier takes nothing in a map value for a constant: on the stack,
+ * verifiers before 6.7 (6.1 among them), which check a bpf_loop callback
+ * as if it ran once, saw the first step's stack pointer as the only one,
+ * pruned every branch of later steps as dead, and no expression ever
+ * failed.  Tracepoint programs do not nest on a CPU; an fexit program
+ * has its object's own machine.
+ */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct kapi_reg_machine);
+} machine SEC(".maps");
+
 /* One run of an expression program, through bpf_loop's context */
 struct expr_run {
 	const struct kapi_watch_expr *x;
 	const __u64 *args;
-	struct kapi_reg_machine m;
+	struct kapi_reg_machine *m;
 };
 
 static long expr_step(__u64 i, void *ctx)
@@ -317,8 +346,8 @@ static long expr_step(__u64 i, void *ctx)
 
 	if (i >= KAPI_REG_OPS_MAX)
 		return 1;
-	kapi_reg_step(&r->m, &r->x->op[i], (const unsigned long long *)r->args);
-	return r->m.bad ? 1 : 0;	/* 1 stops the loop */
+	kapi_reg_step(r->m, &r->x->op[i], (const unsigned long long *)r->args);
+	return r->m->bad ? 1 : 0;	/* 1 stops the loop */
 }
 
 /*
@@ -330,20 +359,31 @@ __attribute__((noinline))
 int kapi_check_exprs(const struct kapi_watch_expr *x, const struct call *c)
 {
 	struct expr_run r = {};
-	__u32 n;
+	struct kapi_reg_machine *m;
+	__u32 n, zero = 0;
 
 	if (!x || !c)
 		return 0;
 	n = x->nops;
 	if (!n || n > KAPI_REG_OPS_MAX)
 		return 0;
+	/* bpf_loop came in 5.17: before, expressions stay with user space
+	 * (libbpf turns the test into a constant, the verifier drops the
+	 * call) */
+	if (!bpf_core_enum_value_exists(enum bpf_func_id, BPF_FUNC_loop))
+		return 0;
+	m = bpf_map_lookup_elem(&machine, &zero);
+	if (!m)
+		return 0;
+	__builtin_memset(m, 0, sizeof(*m));
 	r.x = x;
 	r.args = c->args;
+	r.m = m;
 	bpf_loop(n, expr_step, &r, 0);
 	/* a malformed program judges nothing: user space decides anyway */
-	if (r.m.bad || r.m.sp != 1)
+	if (m->bad || m->sp != 1)
 		return 0;
-	return (int)((r.m.ignored & 0x3f) << 8) | (r.m.st[0] == 0);
+	return (int)((m->ignored & 0x3f) << 8) | (m->st[0] == 0);
 }
 
 /* Sends one violation; only the reader's timer or a full buffer wakes it. */

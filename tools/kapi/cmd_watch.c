@@ -350,7 +350,7 @@ int do_watch(int argc, char **argv)
 			return EXIT_FAILURE_;
 		}
 	}
-	o.reg = spec_registry();
+	o.reg = judge_registry();
 	o.summary = want_summary;
 	o.on_call = on_call;
 	o.on_skip = on_skip;

@@ -357,6 +357,8 @@ DEFINE_KERNEL_API_SPEC(sys_madvise)
 			"transparent huge page (too small, unaligned, THP off for it).")
 		KAPI_CONSTRAINT_EXPR("behavior == MADV_COLLAPSE -> depends(MAPPING_FITS_A_HUGE_PAGE)")
 	KAPI_CONSTRAINT_END
+	KAPI_PARAM_SINCE(behavior, MADV_GUARD_INSTALL, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_GUARD_REMOVE, "6.13")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_brk)

@@ -224,6 +224,9 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_SINCE_VERSION("5.1")
 	KAPI_NOTES("The PIDFD_SIGNAL_* scopes since 6.9. sig is a constraint rather "
 		   "than a range because with info its validity depends on info->si_signo.")
+	KAPI_PARAM_SINCE(flags, PIDFD_SIGNAL_THREAD, "6.9")
+	KAPI_PARAM_SINCE(flags, PIDFD_SIGNAL_THREAD_GROUP, "6.9")
+	KAPI_PARAM_SINCE(flags, PIDFD_SIGNAL_PROCESS_GROUP, "6.9")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
@@ -694,6 +697,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_create_ruleset)
 	KAPI_SINCE_VERSION("5.13")
 	KAPI_NOTES("ABI versions: 1 (5.13) ... 7 (6.15, this kernel). handled_access_net "
 		   "since 6.7, scoped since 6.12, LANDLOCK_CREATE_RULESET_ERRATA since 6.15.")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_CREATE_RULESET_ERRATA, "6.15")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_landlock_add_rule)
@@ -754,6 +758,9 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 	KAPI_NOTES("The LOG flags since 6.15; ruleset_fd -1 with "
 		   "LOG_SUBDOMAINS_OFF mutes the audit logs of later domains "
 		   "without adding rules.")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_RESTRICT_SELF_LOG_SAME_EXEC_OFF, "6.15")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_RESTRICT_SELF_LOG_NEW_EXEC_ON, "6.15")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF, "6.15")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsm_list_modules)

@@ -108,6 +108,7 @@ deps:
 	@scripts/deps.sh test
 	@scripts/deps.sh fuzz
 	@scripts/deps.sh bpf
+	@scripts/deps.sh lab
 
 build-deps:
 	@scripts/deps.sh $(DEPS_INSTALL) build

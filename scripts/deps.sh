@@ -2,9 +2,11 @@
 # Checks that the Debian packages a step needs are installed.  As root it
 # installs the missing ones; otherwise, or with --check, it prints the
 # apt-get line and fails.
-#   scripts/deps.sh [--check] build|test|fuzz|bpf
+#   scripts/deps.sh [--check] build|test|fuzz|bpf|lab
 # bpf (kapi watch) is optional: when it cannot be installed it only says
-# what is missing, and kapi builds without watch.
+# what is missing, and kapi builds without watch.  lab (kapi --kernel: QEMU,
+# busybox for the initramfs, kmod's depmod/modprobe, xz and zstd for
+# modules, file) is optional the same way.
 set -eu
 
 install=yes
@@ -19,13 +21,15 @@ cross_headers="linux-libc-dev-alpha-cross linux-libc-dev-armhf-cross linux-libc-
 test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db gcc-multilib $cross_headers"
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
 bpf_pkgs="clang llvm libbpf-dev bpftool"
+lab_pkgs="qemu-system-x86 busybox-static kmod xz-utils zstd file"
 
 case "${1:-build}" in
 build) pkgs=$build_pkgs ;;
 test) pkgs="$build_pkgs $test_pkgs" ;;
 fuzz) pkgs="$build_pkgs $fuzz_pkgs" ;;
 bpf) pkgs=$bpf_pkgs ;;
-*) echo "usage: $0 [--check] build|test|fuzz|bpf" >&2; exit 2 ;;
+lab) pkgs=$lab_pkgs ;;
+*) echo "usage: $0 [--check] build|test|fuzz|bpf|lab" >&2; exit 2 ;;
 esac
 
 missing=
@@ -37,6 +41,10 @@ done
 
 if [ "${1:-build}" = bpf ] && { [ $install = no ] || [ "$(id -u)" -ne 0 ]; }; then
 	echo "kapi: building without kapi watch; for it: apt-get install -y$missing" >&2
+	exit 0
+fi
+if [ "${1:-build}" = lab ] && { [ $install = no ] || [ "$(id -u)" -ne 0 ]; }; then
+	echo "kapi: kapi --kernel needs: apt-get install -y$missing" >&2
 	exit 0
 fi
 if [ $install = no ] || [ "$(id -u)" -ne 0 ]; then

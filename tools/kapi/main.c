@@ -13,6 +13,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include "lab.h"
 #include "main.h"
 #include "model/model.h"
 
@@ -73,6 +74,7 @@ static const struct cmd commands[] = {
 	{ "stats", do_stats, "how much of the API the specs cover" },
 	{ "man", do_man, "show a spec as a man page" },
 	{ "mount", do_mount, "serve the specs as a read-only debugfs-style filesystem" },
+	{ "lab", do_lab, "the kernel cache of kapi --kernel (list, fetch, clean)" },
 	{ "help", do_help, "show help for kapi or one of its verbs" },
 	{ "version", do_version, "show the version" },
 	{ NULL, NULL, NULL },
@@ -560,6 +562,9 @@ static void usage(FILE *f)
 		"                  enum numbering (constraint kinds, types, INOUT,\n"
 		"                  1-based size_param_idx, lock scope); default:\n"
 		"                  ours out, detected per spec in JSON input\n"
+		"      --kernel K  run the command inside a QEMU VM of kernel K\n"
+		"                  (6.1, 6.12, a Debian package, .deb or image;\n"
+		"                  '%s lab help')\n"
 		"  -p, --pretty    indented JSON output (implies -j)\n"
 		"  -h, --help      this help\n"
 		"  -V, --version   show the version\n"
@@ -567,7 +572,7 @@ static void usage(FILE *f)
 		"'%s VERB help' shows the help of a verb.\n"
 		"Exit status: 0 ok, 1 findings, 2 usage error, 3 failure;\n"
 		"diff and lint: bits 1 failure, 2 usage, 4 changes, 8 breaking.\n",
-		bin_name);
+		bin_name, bin_name);
 }
 
 static const struct cmd *find_cmd(const char *name)
@@ -635,16 +640,47 @@ static int do_version(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/*
+ * --kernel K: the whole command line but --kernel runs in a VM of K
+ * (cmd_lab.c); the verb stays at its index less what was taken out.
+ */
+static int in_lab(const char *kernel, int argc, char **argv, int verb)
+{
+	char **rest = calloc((size_t)argc, sizeof(*rest));
+	int n = 0, at = 0, ret;
+
+	if (!rest) {
+		p_err("out of memory");
+		return EXIT_FAILURE_;
+	}
+	for (int i = 1; i < argc; i++) {
+		if (i < verb && !strcmp(argv[i], "--kernel")) {
+			i++;
+			continue;
+		}
+		if (i < verb && !strncmp(argv[i], "--kernel=", 9))
+			continue;
+		if (i == verb)
+			at = n;
+		rest[n++] = argv[i];
+	}
+	ret = lab_main(kernel, n, rest, at);
+	free(rest);
+	return ret;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+		{ "kernel", required_argument, NULL, OPT_KERNEL },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
 	const struct cmd *c;
+	const char *kernel = NULL;
 	int opt, ret, verb;
 
 	setlinebuf(stdout);
@@ -669,6 +705,9 @@ int main(int argc, char **argv)
 		case OPT_ALLOW_EMPTY:
 			allow_empty = true;
 			break;
+		case OPT_KERNEL:
+			kernel = optarg;
+			break;
 		default:
 			usage(stderr);
 			return EXIT_USAGE;
@@ -685,6 +724,8 @@ int main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	verb = optind;
+	if (kernel && strcmp(kernel, "live"))
+		return in_lab(kernel, argc, argv, verb);
 	optind = 0;	/* let the verb run getopt afresh */
 	ret = c->func(argc - verb, argv + verb);
 	kapi_registry__free(registry);

@@ -48,6 +48,7 @@ enum {
 	OPT_ALLOW_EMPTY,
 	OPT_COMPAT,
 	OPT_KERNEL_VERSION,
+	OPT_KERNEL,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };
 
@@ -175,6 +176,7 @@ int do_stats(int argc, char **argv);
 int do_validate(int argc, char **argv);
 int do_man(int argc, char **argv);
 int do_mount(int argc, char **argv);
+int do_lab(int argc, char **argv);
 /* kapi export -f seccomp (seccomp_input.c) */
 int export_seccomp(char **names, int name_count, char **lists, int list_count,
 		   const char *output, bool pretty);

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The lab's initramfs: busybox and its applets in /bin, this kapi binary as
+ * /bin/kapi with the shared libraries ldd names (at the paths ldd names),
+ * the modules 9p over virtio needs on this kernel (decompressed, loaded in
+ * the order modprobe --show-depends gives), and /init.  /init mounts the
+ * pseudo file systems and the run's 9p share, and runs the job the host
+ * wrote there (lab_vm.c); then powers off.
+ *
+ * Images are cached in DIR/initramfs by kernel release and a hash of what
+ * goes in (the kapi binary, busybox, the libraries, the modules, /init).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "lab.h"
+#include "main.h"
+
+#define MOUNT_9P "mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144"
+
+static const char init_script[] =
+	"#!/bin/sh\n"
+	"# kapi lab: the guest's init (docs/kapi-lab.rst)\n"
+	"PATH=/bin:/usr/bin:/usr/sbin\n"
+	"export PATH\n"
+	"mount -t proc proc /proc\n"
+	"mount -t sysfs sysfs /sys\n"
+	"mount -t devtmpfs devtmpfs /dev\n"
+	"mount -t tmpfs tmpfs /tmp\n"
+	"mount -t tmpfs tmpfs /run\n"
+	"mount -t debugfs debugfs /sys/kernel/debug\n"
+	"mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null\n"
+	"mount -t bpf bpf /sys/fs/bpf\n"
+	"mount -t cgroup2 cgroup2 /sys/fs/cgroup\n"
+	"for m in $(cat /modules/order); do\n"
+	"\tinsmod /modules/$m || echo \"kapi-lab: insmod $m failed\"\n"
+	"done\n"
+	"mkdir -p " LAB_RUN_DIR "\n"
+	"if " MOUNT_9P " kapirun " LAB_RUN_DIR "; then\n"
+	"\tcat /proc/uptime >" LAB_RUN_DIR "/init-uptime\n"
+	"\techo 'kapi-lab: init'\n"
+	"\t. " LAB_RUN_DIR "/job\n"
+	"else\n"
+	"\techo 'kapi-lab: cannot mount the run share (9p over virtio)'\n"
+	"fi\n"
+	"poweroff -f\n";
+
+/* What goes in, found before anything is written (for the cache key). */
+struct contents {
+	char busybox[PATH_MAX];
+	char *libs;		/* ldd's output */
+	char *mods;		/* modprobe --show-depends's output */
+	uint64_t hash;
+};
+
+static uint64_t fnv(uint64_t h, const void *data, size_t len)
+{
+	const unsigned char *p = data;
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ p[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+static uint64_t fnv_file(uint64_t h, const char *path)
+{
+	char *buf;
+	size_t len;
+
+	if (lab_slurp(path, &buf, &len))
+		return fnv(h, path, strlen(path));
+	h = fnv(h, buf, len);
+	free(buf);
+	return h;
+}
+
+/* modprobe's answer for the 9p and virtio modules, from the kernel's tree */
+static char *module_list(const struct lab_kernel *k)
+{
+	char *argv[] = { "modprobe", "-d", (char *)k->root, "-S",
+			 (char *)k->release, "-a", "--show-depends",
+			 "virtio_pci", "9pnet_virtio", "9p", NULL };
+	char *out = NULL;
+
+	if (!k->root[0] || !k->release[0])
+		return strdup("");
+	if (!lab_have("modprobe") && lab_have("/sbin/modprobe"))
+		argv[0] = "/sbin/modprobe";
+	lab_capture(argv, &out, false);
+	return out ? out : strdup("");
+}
+
+static int gather(const struct lab_kernel *k, struct contents *c)
+{
+	char self[PATH_MAX] = "";
+	char *ldd[] = { "ldd", self, NULL };
+	int ret = lab_busybox(c->busybox, sizeof(c->busybox));
+
+	if (ret)
+		return ret;
+	/* ldd's /proc/self would be its own */
+	if (readlink("/proc/self/exe", self, sizeof(self) - 1) < 0 ||
+	    lab_capture(ldd, &c->libs, false) || !c->libs) {
+		p_err("ldd cannot list kapi's shared libraries");
+		return EXIT_FAILURE_;
+	}
+	c->mods = module_list(k);
+	c->hash = fnv_file(0xcbf29ce484222325ULL, "/proc/self/exe");
+	c->hash = fnv_file(c->hash, c->busybox);
+	c->hash = fnv(c->hash, c->libs, strlen(c->libs));
+	c->hash = fnv(c->hash, c->mods, strlen(c->mods));
+	c->hash = fnv(c->hash, init_script, sizeof(init_script));
+	c->hash = fnv(c->hash, k->image, strlen(k->image));
+	return EXIT_OK;
+}
+
+static int add_busybox(struct lab_cpio *c, const char *busybox)
+{
+	char *argv[] = { (char *)busybox, "--list", NULL };
+	char *list = NULL, *save = NULL;
+	int err = lab_cpio_file(c, "bin/busybox", 0755, busybox);
+
+	if (err || lab_capture(argv, &list, false) || !list) {
+		free(list);
+		return err ?: -EIO;
+	}
+	for (char *a = strtok_r(list, "\n", &save); a; a = strtok_r(NULL, "\n", &save)) {
+		char name[300];
+
+		lab_fmt(name, sizeof(name), "bin/%s", a);
+		if (strcmp(a, "busybox"))
+			lab_cpio_symlink(c, name, "busybox");
+	}
+	free(list);
+	return 0;
+}
+
+/* Each "/path (0x...)" or "name => /path (0x...)" line of ldd's output. */
+static int add_libs(struct lab_cpio *c, const char *ldd)
+{
+	char dirs[8][PATH_MAX];
+	int ndirs = 0, err = 0;
+
+	while (*ldd && !err) {
+		size_t len = strcspn(ldd, "\n");
+		char line[PATH_MAX * 2], *p, dir[PATH_MAX];
+
+		lab_fmt(line, sizeof(line), "%.*s", (int)len, ldd);
+		ldd += len + (ldd[len] == '\n');
+		p = strstr(line, "=> ") ? strstr(line, "=> ") + 3 : line;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p != '/')
+			continue;
+		p[strcspn(p, " ")] = '\0';
+		lab_fmt(dir, sizeof(dir), "%s", p);
+		*strrchr(dir, '/') = '\0';
+		bool seen = false;
+
+		for (int i = 0; i < ndirs; i++)
+			seen |= !strcmp(dirs[i], dir);
+		if (!seen && ndirs < 8) {
+			/* each level of the directory, once */
+			for (char *s = dir + 1; *s; s++) {
+				if (*s == '/') {
+					*s = '\0';
+					lab_cpio_dir(c, dir);
+					*s = '/';
+				}
+			}
+			lab_cpio_dir(c, dir);
+			lab_fmt(dirs[ndirs++], PATH_MAX, "%s", dir);
+		}
+		err = lab_cpio_file(c, p, 0755, p);
+	}
+	return err;
+}
+
+/* A module, decompressed when it is .ko.xz, .ko.zst or .ko.gz. */
+static int add_module(struct lab_cpio *c, const char *path, int nr,
+		      char *order, size_t *used, size_t cap)
+{
+	static const struct { const char *ext, *tool; } comp[] = {
+		{ ".xz", "xz" }, { ".zst", "zstd" }, { ".gz", "gzip" },
+	};
+	const char *base = strrchr(path, '/') + 1;
+	char name[300];
+	size_t n = strlen(path);
+	int err;
+
+	lab_fmt(name, sizeof(name), "%02d-%.*s", nr, (int)strcspn(base, "."), base);
+	*used += (size_t)snprintf(order + *used, cap - *used, "%s.ko\n", name);
+	lab_fmt(name + strlen(name), sizeof(name) - strlen(name), ".ko");
+	char full[320];
+
+	lab_fmt(full, sizeof(full), "modules/%s", name);
+	for (size_t i = 0; i < sizeof(comp) / sizeof(comp[0]); i++) {
+		size_t e = strlen(comp[i].ext);
+		char *argv[] = { (char *)comp[i].tool, "-dc", (char *)path, NULL };
+		char tmp[] = "/tmp/kapi-lab-ko-XXXXXX";
+		int fd;
+
+		if (n <= e || strcmp(path + n - e, comp[i].ext))
+			continue;
+		fd = mkstemp(tmp);
+		if (fd < 0)
+			return -errno;
+		err = lab_run(argv, fd, -1) ? -EIO : lab_cpio_file(c, full, 0644, tmp);
+		close(fd);
+		unlink(tmp);
+		return err;
+	}
+	return lab_cpio_file(c, full, 0644, path);
+}
+
+static int add_modules(struct lab_cpio *c, const char *mods)
+{
+	char order[4096];
+	size_t used = 0;
+	int nr = 0, err = 0;
+
+	order[0] = '\0';
+	lab_cpio_dir(c, "modules");
+	while (*mods && !err) {
+		size_t len = strcspn(mods, "\n");
+		char line[PATH_MAX], *p;
+
+		lab_fmt(line, sizeof(line), "%.*s", (int)len, mods);
+		mods += len + (mods[len] == '\n');
+		if (strncmp(line, "insmod ", 7))
+			continue;	/* "builtin NAME" */
+		p = line + 7;
+		p[strcspn(p, " ")] = '\0';
+		if (strstr(order, strrchr(p, '/') + 1))
+			continue;
+		err = add_module(c, p, nr++, order, &used, sizeof(order));
+	}
+	return err ?: lab_cpio_data(c, "modules/order", 0644, order, used);
+}
+
+static int write_image(const char *path, const struct contents *ct)
+{
+	static const char *const dirs[] = {
+		"bin", "dev", "proc", "sys", "tmp", "run", "etc", "usr", "root",
+		"mnt", NULL,
+	};
+	struct lab_cpio *c;
+	int err = lab_cpio_open(path, &c);
+
+	if (err)
+		return err;
+	for (int i = 0; dirs[i]; i++)
+		lab_cpio_dir(c, dirs[i]);
+	lab_cpio_chardev(c, "dev/console", 5, 1);
+	lab_cpio_symlink(c, "sbin", "bin");
+	err = add_busybox(c, ct->busybox);
+	err = err ?: lab_cpio_file(c, "bin/kapi", 0755, "/proc/self/exe");
+	err = err ?: add_libs(c, ct->libs);
+	err = err ?: add_modules(c, ct->mods);
+	err = err ?: lab_cpio_data(c, "init", 0755, init_script,
+				   sizeof(init_script) - 1);
+	return lab_cpio_close(c, !err) ?: err;
+}
+
+int lab_initramfs(const struct lab_kernel *k, char *path, size_t len)
+{
+	struct contents ct = { 0 };
+	char dir[PATH_MAX];
+	int ret = gather(k, &ct), err;
+
+	if (ret)
+		goto out;
+	lab_fmt(dir, sizeof(dir), "%s/initramfs", lab_dir());
+	lab_fmt(path, len, "%s/%s-%016llx.cpio", dir,
+		 k->release[0] ? k->release : k->name,
+		 (unsigned long long)ct.hash);
+	if (!access(path, R_OK))
+		goto out;
+	lab_progress("making the initramfs for %s", k->name);
+	err = lab_mkdirs(dir, 0755);
+	err = err ?: write_image(path, &ct);
+	if (err) {
+		p_err("cannot write the initramfs '%s': %s", path, strerror(-err));
+		ret = EXIT_FAILURE_;
+	}
+out:
+	free(ct.libs);
+	free(ct.mods);
+	return ret;
+}

@@ -816,6 +816,8 @@ enum kapi_conform_verdict {
 	KAPI_CONFORM_MACHINE,		/* ENOSYS, EOPNOTSUPP, ENODEV, ENOPKG, EPERM */
 	KAPI_CONFORM_INCONCLUSIVE,	/* the answer cannot judge the claim */
 	KAPI_CONFORM_NOT_RUN,		/* denied by the sandbox, or unsafe */
+	KAPI_CONFORM_NOT_IN_KERNEL,	/* the kernel lacks the syscall (ENOSYS
+					 * only, or a release before its since) */
 	KAPI_CONFORM__COUNT
 };
 

@@ -27,6 +27,7 @@ static const char *const verdict_names[KAPI_CONFORM__COUNT] = {
 	[KAPI_CONFORM_MACHINE] = "machine_dependent",
 	[KAPI_CONFORM_INCONCLUSIVE] = "inconclusive",
 	[KAPI_CONFORM_NOT_RUN] = "not_run",
+	[KAPI_CONFORM_NOT_IN_KERNEL] = "not_in_kernel",
 };
 
 const char *kapi_conform__verdict_name(enum kapi_conform_verdict v)
@@ -175,4 +176,40 @@ errno_gap_too:
 	if (!kapi_spec__has_errno(r->spec, r->err))
 		strncat(r->reason, " (unlisted)", sizeof(r->reason) -
 			strlen(r->reason) - 1);
+}
+
+/* Whether the syscall of cases [0, n) is one the kernel lacks. */
+static bool lacks(const struct conform_case *c, size_t n, uint32_t kver)
+{
+	size_t returned = 0;
+
+	for (size_t k = 0; k < n; k++) {
+		if (!c[k].r.returned)
+			continue;
+		if (c[k].r.err != ENOSYS)
+			return false;
+		returned++;
+	}
+	return returned || !kapi_spec__in_kernel(c[0].r.spec, kver);
+}
+
+void conform__not_in_kernel(struct conform_case *cases, size_t n,
+			    uint32_t kver)
+{
+	for (size_t first = 0, end; first < n; first = end) {
+		const struct kernel_api_spec *s = cases[first].r.spec;
+
+		for (end = first + 1; end < n && cases[end].r.index; end++)
+			;
+		if (!lacks(cases + first, end - first, kver))
+			continue;
+		for (size_t k = first; k < end; k++) {
+			cases[k].r.verdict = KAPI_CONFORM_NOT_IN_KERNEL;
+			snprintf(cases[k].r.reason, sizeof(cases[k].r.reason),
+				 "not in this kernel%s%s%s",
+				 s->since_version ? " (added in " : "",
+				 s->since_version ? s->since_version : "",
+				 s->since_version ? ")" : "");
+		}
+	}
 }

@@ -65,4 +65,16 @@ expect_status 1 "a member present from 6.1 until 6.15 is refused on 6.15"
 run "$KAPI" --from "$fix" --kernel-version 6.14 validate sys_frob_versions mode=7
 expect_status 0 "and taken on 6.14"
 sed 's/^/# /' "$tmp/matrix"
+
+# trace judges (and builds its seccomp filter) as the release
+prog='import os; os.memfd_create("x", 8)'
+if command -v python3 >/dev/null; then
+	run "$KAPI" --kernel-version 6.1 trace -e memfd_create -- python3 -c "$prog"
+	check "cat $tmp/out $tmp/err | grep -q 'flags=0x8 has bits 0x8 outside'" "trace as 6.1 flags MFD_NOEXEC_SEAL"
+	run "$KAPI" --kernel-version 6.3 trace -e memfd_create -- python3 -c "$prog"
+	check "[ $status -eq 0 ] && ! cat $tmp/out $tmp/err | grep -q outside" "and as 6.3 takes it"
+else
+	pass "# SKIP python3 is not installed"
+	pass "# SKIP python3 is not installed"
+fi
 done_testing

@@ -122,7 +122,7 @@ static bool takes(const struct kapi_param_spec *p, int64_t v)
 	case KAPI_CONSTRAINT_RANGE:
 		return v >= p->min_value && v <= p->max_value;
 	default:
-		return false;
+		return true;	/* values an expression names */
 	}
 }
 

@@ -158,6 +158,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
 		   "machine's) refuses it with EINVAL. The policy is checked by the "
 		   "constraints rather than an enum, because SCHED_FIFO and SCHED_RR are "
 		   "valid only with a priority in param.")
+	KAPI_PARAM_SINCE(policy, SCHED_EXT, "6.12")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_rr_get_interval)

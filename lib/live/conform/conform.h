@@ -167,7 +167,8 @@ bool conform__machine_errno(int err);
 /*
  * Marks the cases (in syscall groups, each starting at index 0) of every
  * syscall the kernel lacks "not in this kernel": each case that returned
- * got ENOSYS, or none returned and release kver is older than the spec.
+ * got ENOSYS, or none returned and release kver is older than the spec;
+ * and a miss on a value release kver lacks (a version fact) an agreement.
  */
 void conform__not_in_kernel(struct conform_case *cases, size_t n,
 			    uint32_t kver);

@@ -598,6 +598,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_SINCE_VERSION("2.6.37")
 	KAPI_NOTES("FAN_REPORT_FD_ERROR since 6.13, FAN_REPORT_MNT since 6.14. "
 		   "Without CAP_SYS_ADMIN the EPERM check comes before the others.")
+	KAPI_PARAM_SINCE(flags, FAN_REPORT_FD_ERROR, "6.13")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)

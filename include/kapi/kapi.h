@@ -127,6 +127,51 @@ KAPI_API int kapi_registry__set_arch(struct kapi_registry *reg,
 				     enum kapi_arch arch);
 KAPI_API enum kapi_arch kapi_registry__arch(const struct kapi_registry *reg);
 
+/* ---- Kernel releases ---------------------------------------------------- */
+
+/*
+ * A release as KAPI_KERNEL_VERSION(a, b, c) from "X.Y[.Z]" (what follows
+ * the numbers after '-' or '+', as in uname's "6.1.0-57-amd64", is left
+ * aside).  0 or -EINVAL.
+ */
+KAPI_API int kapi_kernel_version__parse(const char *s, uint32_t *kver);
+/* "X.Y" or "X.Y.Z" into buf; 0, -EINVAL or -ENOSPC. */
+KAPI_API int kapi_kernel_version__str(uint32_t kver, char *buf, size_t len);
+/*
+ * Whether release kver has the interface (its since_version and
+ * until_version); kver 0 stands for any release and is always true.
+ */
+KAPI_API bool kapi_spec__in_kernel(const struct kernel_api_spec *spec,
+				   uint32_t kver);
+/* Whether release kver has the value a version fact is about. */
+KAPI_API bool kapi_version_fact__in_kernel(const struct kapi_version_fact *f,
+					   uint32_t kver);
+/* Whether a version fact takes a value of parameter idx away on kver. */
+KAPI_API bool kapi_param__changes_at(const struct kernel_api_spec *spec,
+				     uint32_t idx, uint32_t kver);
+/*
+ * Parameter idx of spec as release kver has it, into out: the bits of a
+ * mask, the members of an enum (written to enums, cap of them) and the
+ * ends of a range the spec's version facts say kver lacks are taken
+ * away.  0, -EINVAL, or -ENOSPC when enums is too small.
+ */
+KAPI_API int kapi_param__at_version(const struct kernel_api_spec *spec,
+				    uint32_t idx, uint32_t kver,
+				    struct kapi_param_spec *out,
+				    int64_t *enums, uint32_t cap);
+/*
+ * Makes every spec of the registry judge as release kver does: specs with
+ * version facts are copied with their parameters at that release (specs
+ * added later are not).  kapi_spec__in_kernel() says which specs the
+ * release lacks.  Once per registry: 0, -EINVAL (another release was set)
+ * or -ENOMEM.
+ */
+KAPI_API int kapi_registry__set_kernel_version(struct kapi_registry *reg,
+					       uint32_t kver);
+/* The release set, 0 when none was. */
+KAPI_API uint32_t
+kapi_registry__kernel_version(const struct kapi_registry *reg);
+
 /* ---- Names of enum values and flags ------------------------------------ */
 
 enum kapi_name_table {
@@ -204,6 +249,7 @@ enum kapi_finding_kind {
 	KAPI_FINDING_NOT_CHECKABLE,	/* an expression could not be decided */
 	KAPI_FINDING_IGNORED_BITS,	/* a note: bits the kernel accepts and
 					 * ignores (the mask's ignored_mask) */
+	KAPI_FINDING_NOT_IN_KERNEL,	/* the judged release lacks the call */
 	KAPI_FINDING__COUNT
 };
 
@@ -782,6 +828,8 @@ enum kapi_conform_verdict {
 	KAPI_CONFORM_MACHINE,		/* ENOSYS, EOPNOTSUPP, ENODEV, ENOPKG, EPERM */
 	KAPI_CONFORM_INCONCLUSIVE,	/* the answer cannot judge the claim */
 	KAPI_CONFORM_NOT_RUN,		/* denied by the sandbox, or unsafe */
+	KAPI_CONFORM_NOT_IN_KERNEL,	/* the kernel lacks the syscall (ENOSYS
+					 * only, or a release before its since) */
 	KAPI_CONFORM__COUNT
 };
 

@@ -501,6 +501,26 @@ struct kapi_net_spec {
 	bool is_reentrant;
 };
 
+/*
+ * A fact that holds only on some kernels: value (a flag bit or bits of a
+ * mask, or an enum or range member) of parameter param is accepted from
+ * kernel release since on, and until release until (exclusive).  Releases
+ * are spelled "X.Y" or "X.Y.Z"; NULL or "" is "always" (since) or "still
+ * there" (until).  name is the constant's source text.
+ */
+struct kapi_version_fact {
+	const char *param;
+	const char *name;
+	const char *since;
+	const char *until;
+	int64_t value;
+};
+
+/* A kernel release packed as the kernel's KERNEL_VERSION(a, b, c). */
+#define KAPI_KERNEL_VERSION(a, b, c) \
+	(((uint32_t)(a) << 16) + ((uint32_t)(b) << 8) + \
+	 ((uint32_t)(c) > 255 ? 255u : (uint32_t)(c)))
+
 struct kernel_api_spec {
 	const char *name;
 	const char *description;
@@ -551,6 +571,12 @@ struct kernel_api_spec {
 	bool deprecated;
 	bool generated;			/* a baseline made from facts, not
 					 * written by hand (KAPI_GENERATED) */
+
+	/* the first release without the interface (since_version: with) */
+	const char *until_version;
+	/* values of parameters only some releases accept */
+	const struct kapi_version_fact *version_facts;
+	uint32_t version_fact_count;
 };
 
 #ifdef __cplusplus

@@ -327,6 +327,9 @@
 #define KAPI_EXAMPLES(e)		KAPI__IN_SPEC(.examples = e,)
 #define KAPI_NOTES(n)			KAPI__IN_SPEC(.notes = n,)
 #define KAPI_SINCE_VERSION(v)		KAPI__IN_SPEC(.since_version = v,)
+/* The release that added the interface, and the first one without it. */
+#define KAPI_SINCE(v)			KAPI__IN_SPEC(.since_version = v,)
+#define KAPI_UNTIL(v)			KAPI__IN_SPEC(.until_version = v,)
 #define KAPI_DEPRECATED			KAPI__IN_SPEC(.deprecated = true,)
 #define KAPI_GENERATED			KAPI__IN_SPEC(.generated = true,)
 #define KAPI_REPLACEMENT(r)		KAPI__IN_SPEC(.replacement = r,)
@@ -399,6 +402,18 @@
 #define KAPI_PARAM_FLAGS_INOUT	(KAPI_PARAM_IN | KAPI_PARAM_OUT)
 #define KAPI_PARAM_FLAGS_USER	(KAPI_PARAM_USER | KAPI_PARAM_IN)
 #define KAPI_PARAM_USER_PTR	(KAPI_PARAM_USER)
+
+/*
+ * Values of a parameter that only some releases accept (anywhere inside
+ * the spec): KAPI_PARAM_SINCE(flags, MFD_NOEXEC_SEAL, "6.3") says the bit
+ * of the mask, or the member of the enum or range, is refused before 6.3.
+ */
+#define KAPI_PARAM_SINCE(p, v, s) KAPI__IN_VERS({ .param = #p, \
+	.name = #v, .value = (v), .since = s },)
+#define KAPI_PARAM_UNTIL(p, v, u) KAPI__IN_VERS({ .param = #p, \
+	.name = #v, .value = (v), .until = u },)
+#define KAPI_PARAM_VERSIONS(p, v, s, u) KAPI__IN_VERS({ .param = #p, \
+	.name = #v, .value = (v), .since = s, .until = u },)
 
 /* Return value */
 #define KAPI_RETURN(rtype, rdesc) KAPI__IN_SPEC(.return_spec = { \

@@ -26,7 +26,8 @@
 #define KAPI__PASS_NETMARK 17
 #define KAPI__PASS_NET 18
 #define KAPI__PASS_INDEX 19
-#define KAPI__PASS_SPEC 20
+#define KAPI__PASS_VERS 20
+#define KAPI__PASS_SPEC 21
 
 #undef KAPI__IN_PARAMS
 #undef KAPI__IN_ERRORS
@@ -47,6 +48,7 @@
 #undef KAPI__IN_NETMARK
 #undef KAPI__IN_NET
 #undef KAPI__IN_INDEX
+#undef KAPI__IN_VERS
 #undef KAPI__IN_SPEC
 #undef KAPI__OPEN
 #undef KAPI__CLOSE
@@ -145,6 +147,11 @@
 #define KAPI__IN_INDEX(...) __VA_ARGS__
 #else
 #define KAPI__IN_INDEX(...)
+#endif
+#if KAPI__PASS == KAPI__PASS_VERS
+#define KAPI__IN_VERS(...) __VA_ARGS__
+#else
+#define KAPI__IN_VERS(...)
 #endif
 #if KAPI__PASS == KAPI__PASS_SPEC
 #define KAPI__IN_SPEC(...) __VA_ARGS__
@@ -247,6 +254,10 @@
 		       kapi__ix_trans_none, kapi__ix_caps_none, \
 		       kapi__ix_behaviors_none, kapi__ix_addrs_none };
 #define KAPI__CLOSE } extern int kapi__semicolon_sink
+#elif KAPI__PASS == KAPI__PASS_VERS
+#define KAPI__OPEN(id, kind) \
+	static const struct kapi_version_fact id##__vers[] = {
+#define KAPI__CLOSE }
 #elif KAPI__PASS == KAPI__PASS_SPEC
 /*
  * The spec itself, and a pointer to it in .kapi_specs: a section of equal
@@ -269,7 +280,8 @@
 		.struct_specs = KAPI__ARR(id##__structs), .struct_spec_count = KAPI__CNT(id##__structs), \
 		.side_effects = KAPI__ARR(id##__effects), .side_effect_count = KAPI__CNT(id##__effects), \
 		.state_transitions = KAPI__ARR(id##__trans), .state_trans_count = KAPI__CNT(id##__trans), \
-		.capabilities = KAPI__ARR(id##__caps), .capability_count = KAPI__CNT(id##__caps),
+		.capabilities = KAPI__ARR(id##__caps), .capability_count = KAPI__CNT(id##__caps), \
+		.version_facts = KAPI__ARR(id##__vers), .version_fact_count = KAPI__CNT(id##__vers),
 #define KAPI__CLOSE }
 #else
 #error "KAPI__PASS is not a known pass"

@@ -137,6 +137,10 @@ static const struct kapi_rule rules[] = {
 	R("D084", "signal-added", REVIEW, B, "a new signal behaviour"),
 	R("D085", "signal-removed", INFO, 0, "a signal behaviour is gone"),
 	R("D090", "deprecated", REVIEW, 0, "the interface is now deprecated"),
+	R("D091", "since-changed", REVIEW, 0,
+	  "the kernel releases that have an interface or a value changed"),
+	R("D092", "value-added-since", COMPATIBLE, 0,
+	  "a new value, with the release that brought it"),
 	R("D098", "detail-changed", INFO, 0,
 	  "locks, side effects, state transitions or other details changed"),
 	R("D099", "prose-changed", INFO, 0, "only descriptions changed"),
@@ -189,6 +193,12 @@ static const struct kapi_rule rules[] = {
 	  "an expression names no parameter and no known constant"),
 	R("L029", "expr-constant", BREAKING, 0,
 	  "an expression is always true or always false"),
+	R("L030", "since-after-until", BREAKING, 0,
+	  "a release range is empty: since is not before until"),
+	R("L031", "version-fact-outside", BREAKING, 0,
+	  "a version fact names a value its parameter does not take"),
+	R("L032", "version-unreadable", REVIEW, 0,
+	  "a kernel release is not written X.Y or X.Y.Z"),
 
 	/* verify: the spec set against the running kernel */
 	R("V001", "syscall-without-spec", BREAKING, 0,

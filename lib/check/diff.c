@@ -852,6 +852,7 @@ static void diff_spec(struct dctx *d)
 	errors(d);
 	structs(d);
 	behaviour(d);
+	kapi__diff_versions(&d->kt, d->o, d->n);
 	expressions(d);
 	details(d);
 }

@@ -91,6 +91,64 @@ static void params(struct lctx *c)
 	}
 }
 
+/* A release range [since, until): both readable, since before until. */
+static void releases(struct lctx *c, const char *sub, const char *since,
+		     const char *until)
+{
+	uint32_t a = 0, b = 0;
+
+	if (since && *since && kapi_kernel_version__parse(since, &a))
+		find(c, "L032", sub, "%s: '%s' is not a kernel release", sub,
+		     since);
+	if (until && *until && kapi_kernel_version__parse(until, &b))
+		find(c, "L032", sub, "%s: '%s' is not a kernel release", sub,
+		     until);
+	if (a && b && a >= b)
+		find(c, "L030", sub, "%s: since %s is not before until %s", sub,
+		     since, until);
+}
+
+/* Whether parameter p takes value v at all (its mask, enum or range). */
+static bool takes(const struct kapi_param_spec *p, int64_t v)
+{
+	switch (p->constraint_type) {
+	case KAPI_CONSTRAINT_MASK:
+		return v && ((uint64_t)v & ~p->valid_mask) == 0;
+	case KAPI_CONSTRAINT_ENUM:
+		for (uint32_t i = 0; i < p->enum_count; i++)
+			if (p->enum_values[i] == v)
+				return true;
+		return false;
+	case KAPI_CONSTRAINT_RANGE:
+		return v >= p->min_value && v <= p->max_value;
+	default:
+		return true;	/* values an expression names */
+	}
+}
+
+static void versions(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	char sub[160];
+
+	releases(c, "since_version", s->since_version, s->until_version);
+	for (uint32_t i = 0; i < s->version_fact_count; i++) {
+		const struct kapi_version_fact *f = &s->version_facts[i];
+		int k = f->param ? kapi_spec__param_index(s, f->param) : -1;
+
+		snprintf(sub, sizeof(sub), "version_facts %s %s", str(f->param),
+			 str(f->name));
+		releases(c, sub, f->since, f->until);
+		if (k < 0)
+			find(c, "L031", sub, "%s: no parameter '%s'", sub,
+			     str(f->param));
+		else if (!takes(&s->params[k], f->value))
+			find(c, "L031", sub, "%s: %s (0x%" PRIx64 ") is not a value "
+			     "%s takes", sub, str(f->name), (uint64_t)f->value,
+			     str(f->param));
+	}
+}
+
 static void errors(struct lctx *c)
 {
 	const struct kernel_api_spec *s = c->s;
@@ -292,6 +350,7 @@ int kapi_lint(const struct kapi_registry *set, struct kapi_changes *out)
 		structs(&c);
 		arity(&c);
 		expressions(&c);
+		versions(&c);
 	}
 	kapi_changes__sort(out);
 	return c.err;

@@ -42,6 +42,7 @@ static const char *const finding_names[KAPI_FINDING__COUNT] = {
 	[KAPI_FINDING_EXPRESSION] = "expression",
 	[KAPI_FINDING_NOT_CHECKABLE] = "not_checkable",
 	[KAPI_FINDING_IGNORED_BITS] = "ignored_bits",
+	[KAPI_FINDING_NOT_IN_KERNEL] = "not_in_kernel",
 };
 
 bool kapi_finding__is_note(enum kapi_finding_kind kind)

@@ -679,6 +679,32 @@ static void put_capabilities(struct man *m)
 	}
 }
 
+
+/* One line a version fact: "MFD_NOEXEC_SEAL (flags): Linux 6.3." */
+static void put_value_history(struct kapi_out *out,
+			      const struct kernel_api_spec *spec, bool first)
+{
+	for (uint32_t i = 0; i < spec->version_fact_count; i++) {
+		const struct kapi_version_fact *f = &spec->version_facts[i];
+
+		if (!first || i)
+			kapi__out_puts(out, ".br\n");
+		put_font(out, 'B', f->name ? f->name : "?");
+		kapi__out_puts(out, " (");
+		put_inline(out, f->param ? f->param : "?");
+		kapi__out_puts(out, "):");
+		if (!blank(f->since)) {
+			kapi__out_puts(out, " Linux ");
+			put_inline(out, f->since);
+		}
+		if (!blank(f->until)) {
+			kapi__out_puts(out, blank(f->since) ? " removed in Linux " :
+					    ", removed in Linux ");
+			put_inline(out, f->until);
+		}
+		kapi__out_puts(out, ".\n");
+	}
+}
 static void put_tail(struct man *m)
 {
 	const struct kernel_api_spec *spec = m->spec;
@@ -692,13 +718,21 @@ static void put_tail(struct man *m)
 		kapi__out_puts(out, ".SH NOTES\n");
 		put_text(out, spec->notes);
 	}
-	if (!blank(spec->since_version) || spec->deprecated) {
+	if (!blank(spec->since_version) || !blank(spec->until_version) ||
+	    spec->version_fact_count || spec->deprecated) {
 		kapi__out_puts(out, ".SH HISTORY\n");
 		if (!blank(spec->since_version)) {
 			kapi__out_puts(out, "Linux ");
 			put_inline(out, spec->since_version);
 			kapi__out_puts(out, ".\n");
 		}
+		if (!blank(spec->until_version)) {
+			kapi__out_puts(out, "Removed in Linux ");
+			put_inline(out, spec->until_version);
+			kapi__out_puts(out, ".\n");
+		}
+		put_value_history(out, spec, blank(spec->since_version) &&
+				  blank(spec->until_version));
 		if (spec->deprecated) {
 			kapi__out_puts(out, "Deprecated");
 			if (!blank(spec->replacement)) {

@@ -195,8 +195,11 @@ static void walk_child(struct kapi_sink *s, const void *item,
 			walk_item(s, kind, p, f->json);
 		break;
 	case KAPI_W_LIST:
+	case KAPI_W_OPT_LIST:
 		p = ptr_at(item, f->off);
 		n = kapi__field_count(item, f);
+		if (!n && f->walk == KAPI_W_OPT_LIST)
+			break;
 		s->ops->begin_arr(s, f->json, f->item);
 		for (uint32_t i = 0; i < n; i++)
 			walk_item(s, kind, p + (size_t)i * kapi__kind_size(kind),

@@ -166,7 +166,7 @@ static void fix_item(struct elfr *r, enum kapi_kind kind, uint64_t addr,
 		void *p = NULL;
 
 		if (f->type == KAPI_F_ARR_INT || f->type == KAPI_F_ARR_STR ||
-		    f->walk == KAPI_W_LIST)
+		    f->walk == KAPI_W_LIST || f->walk == KAPI_W_OPT_LIST)
 			count = kapi__field_count(item, f);
 		switch (f->type) {
 		case KAPI_F_BOOL:
@@ -195,7 +195,8 @@ static void fix_item(struct elfr *r, enum kapi_kind kind, uint64_t addr,
 		case KAPI_F_CHILD:
 			if (f->walk == KAPI_W_EMBED) {
 				fix_item(r, (enum kapi_kind)f->child, at, slot);
-			} else if (f->walk == KAPI_W_ONE || f->walk == KAPI_W_LIST) {
+			} else if (f->walk == KAPI_W_ONE || f->walk == KAPI_W_LIST ||
+				   f->walk == KAPI_W_OPT_LIST) {
 				uint64_t base = rp(r, at);
 
 				if (f->walk == KAPI_W_ONE)

@@ -39,6 +39,9 @@
 #define KAPI_LIST(K, f, n, j, ch, it) \
 	{ #f, j, offsetof(T_(K), f), offsetof(T_(K), n), KAPI_F_CHILD, 0, \
 	  -1, KAPI_K_##ch, KAPI_W_LIST, false, -1, it },
+#define KAPI_OPT_LIST(K, f, n, j, ch, it) \
+	{ NULL, j, offsetof(T_(K), f), offsetof(T_(K), n), KAPI_F_CHILD, 0, \
+	  -1, KAPI_K_##ch, KAPI_W_OPT_LIST, false, -1, it },
 #define KAPI_ONE(K, f, j, ch) \
 	{ #f, j, offsetof(T_(K), f), 0, KAPI_F_CHILD, 0, -1, KAPI_K_##ch, \
 	  KAPI_W_ONE, false, -1, NULL },

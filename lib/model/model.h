@@ -71,6 +71,7 @@ enum kapi_walk {
 	KAPI_W_EXACT,		/* kept while check_type is exact */
 	/* children */
 	KAPI_W_LIST,		/* array of items, count at count_off */
+	KAPI_W_OPT_LIST,	/* the same, left out when empty */
 	KAPI_W_ONE,		/* one item behind a pointer, if not NULL */
 	KAPI_W_EMBED,		/* one item in place */
 };

@@ -27,6 +27,7 @@ struct kapi_registry {
 	bool origins_sorted;
 	enum kapi_arch arch;		/* whose errno values the specs carry */
 	enum kapi_arch flags_arch;	/* whose flag and enum constants */
+	uint32_t kver;			/* the release judged, 0: none */
 	/*
 	 * Names hashed to their first spec: adding and looking up stay
 	 * constant time while loading, where a sorted array would be
@@ -536,6 +537,30 @@ static struct kernel_api_spec *retarget(struct kapi_arena *a,
 	return copy;
 }
 
+/* Spec i of the set becomes copy: its origin and its hash slot follow. */
+static void replace(struct kapi_registry *reg, size_t i,
+		    const struct kernel_api_spec *copy)
+{
+	const struct kernel_api_spec *old = reg->specs[i];
+
+	reg->specs[i] = copy;
+	for (size_t j = 0; j < reg->origin_count; j++)
+		if (reg->origins[j].spec == old) {
+			reg->origins[j].spec = copy;
+			reg->origins_sorted = false;
+		}
+}
+
+/* The hash points at specs just replaced: fill it again. */
+static void rehash(struct kapi_registry *reg)
+{
+	if (!reg->hash_cap)
+		return;
+	memset(reg->hash, 0, reg->hash_cap * sizeof(*reg->hash));
+	for (size_t i = 0; i < reg->count; i++)
+		hash_put(reg->hash, reg->hash_cap, reg->specs[i]);
+}
+
 int kapi__registry_retarget(struct kapi_registry *reg, enum kapi_arch arch,
 			    bool errnos)
 {
@@ -558,26 +583,78 @@ int kapi__registry_retarget(struct kapi_registry *reg, enum kapi_arch arch,
 				    arch) : NULL;
 		if (!copy)
 			return -ENOMEM;
-		reg->specs[i] = copy;
-		for (size_t j = 0; j < reg->origin_count; j++)
-			if (reg->origins[j].spec == old) {
-				reg->origins[j].spec = copy;
-				reg->origins_sorted = false;
-			}
+		replace(reg, i, copy);
 		changed = true;
 	}
 	reg->arch = to;
 	reg->flags_arch = arch;
-	if (changed && reg->hash_cap) {
-		/* the hash pointed at the specs just replaced */
-		memset(reg->hash, 0, reg->hash_cap * sizeof(*reg->hash));
-		for (size_t i = 0; i < reg->count; i++)
-			hash_put(reg->hash, reg->hash_cap, reg->specs[i]);
-	}
+	if (changed)
+		rehash(reg);
 	return 0;
 }
 
 int kapi_registry__set_arch(struct kapi_registry *reg, enum kapi_arch arch)
 {
 	return kapi__registry_retarget(reg, arch, true);
+}
+
+/* The parameters of spec as release kver has them. */
+static struct kapi_param_spec *params_at(struct kapi_arena *a,
+					 const struct kernel_api_spec *s,
+					 uint32_t kver)
+{
+	struct kapi_param_spec *ps = kapi__arena_dup(a, s->params,
+						     s->param_count * sizeof(*ps));
+
+	for (uint32_t i = 0; ps && i < s->param_count; i++) {
+		const struct kapi_param_spec *p = &s->params[i];
+		int64_t *e = NULL;
+
+		if (!kapi_param__changes_at(s, i, kver))
+			continue;
+		if (p->enum_count) {
+			e = kapi__arena_alloc(a, p->enum_count * sizeof(*e));
+			if (!e)
+				return NULL;
+		}
+		if (kapi_param__at_version(s, i, kver, &ps[i], e,
+					   p->enum_count))
+			return NULL;
+	}
+	return ps;
+}
+
+int kapi_registry__set_kernel_version(struct kapi_registry *reg,
+				      uint32_t kver)
+{
+	struct kapi_arena *a;
+	bool changed = false;
+
+	if (!reg || (reg->kver && kver != reg->kver))
+		return -EINVAL;
+	for (size_t i = 0; kver && !reg->kver && i < reg->count; i++) {
+		const struct kernel_api_spec *old = reg->specs[i];
+		struct kernel_api_spec *copy;
+		bool changes = false;
+
+		for (uint32_t k = 0; k < old->param_count && !changes; k++)
+			changes = kapi_param__changes_at(old, k, kver);
+		if (!changes)
+			continue;
+		a = kapi__registry_arena(reg);
+		copy = a ? kapi__arena_dup(a, old, sizeof(*old)) : NULL;
+		if (!copy || !(copy->params = params_at(a, old, kver)))
+			return -ENOMEM;
+		replace(reg, i, copy);
+		changed = true;
+	}
+	if (changed)
+		rehash(reg);
+	reg->kver = kver;
+	return 0;
+}
+
+uint32_t kapi_registry__kernel_version(const struct kapi_registry *reg)
+{
+	return reg ? reg->kver : 0;
 }

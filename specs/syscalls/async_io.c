@@ -53,6 +53,8 @@ DEFINE_KERNEL_API_SPEC(sys_futex_wake)
 	KAPI_EXAMPLES("futex_wake(&word, FUTEX_BITSET_MATCH_ANY, 1, FUTEX2_SIZE_U32 | FUTEX2_PRIVATE);")
 	KAPI_NOTES("A negative nr wakes one waiter. With FUTEX2_NUMA the word is "
 		   "followed by a node word, and the pair must be 8-byte aligned.")
+	KAPI_PARAM_SINCE(flags, FUTEX2_NUMA, "6.16")
+	KAPI_PARAM_SINCE(flags, FUTEX2_MPOL, "6.16")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_wait)
@@ -85,6 +87,8 @@ DEFINE_KERNEL_API_SPEC(sys_futex_wait)
 			"With a timeout, only CLOCK_MONOTONIC and CLOCK_REALTIME are EINVAL-free.")
 		KAPI_CONSTRAINT_EXPR("timeout != 0 -> one_of(clockid, CLOCK_MONOTONIC, CLOCK_REALTIME)")
 	KAPI_CONSTRAINT_END
+	KAPI_PARAM_SINCE(flags, FUTEX2_NUMA, "6.16")
+	KAPI_PARAM_SINCE(flags, FUTEX2_MPOL, "6.16")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex_waitv)
@@ -284,6 +288,10 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_enter)
 		KAPI_CONSTRAINT_EXPR("has(flags, IORING_ENTER_REGISTERED_RING) -> fd < IO_RINGFD_REG_MAX")
 	KAPI_CONSTRAINT_END
 	KAPI_NOTES("Errors of the submitted operations arrive in their completion entries, not here.")
+	KAPI_PARAM_SINCE(flags, IORING_ENTER_REGISTERED_RING, "5.18")
+	KAPI_PARAM_SINCE(flags, IORING_ENTER_ABS_TIMER, "6.12")
+	KAPI_PARAM_SINCE(flags, IORING_ENTER_EXT_ARG_REG, "6.13")
+	KAPI_PARAM_SINCE(flags, IORING_ENTER_NO_IOWAIT, "6.15")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_uring_register)

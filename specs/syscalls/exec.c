@@ -279,4 +279,5 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 		      "execveat(fd, \"\", argv, envp, AT_EMPTY_PATH);\n"
 		      "execveat(fd, \"\", argv, envp, AT_EMPTY_PATH | AT_EXECVE_CHECK);")
 	KAPI_NOTES("AT_EXECVE_CHECK appeared in 6.14; older kernels reject it with EINVAL.")
+	KAPI_PARAM_SINCE(flags, AT_EXECVE_CHECK, "6.14")
 KAPI_END_SPEC;

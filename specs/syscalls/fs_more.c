@@ -339,6 +339,9 @@ DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
 	KAPI_NOTES("AT_HANDLE_FID since 6.5, AT_HANDLE_MNT_ID_UNIQUE since 6.12, "
 		   "AT_HANDLE_CONNECTABLE since 6.13. Needs no privilege; opening "
 		   "the handle does.")
+	KAPI_PARAM_SINCE(flag, AT_HANDLE_FID, "6.5")
+	KAPI_PARAM_SINCE(flag, AT_HANDLE_MNT_ID_UNIQUE, "6.12")
+	KAPI_PARAM_SINCE(flag, AT_HANDLE_CONNECTABLE, "6.13")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
@@ -595,6 +598,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_SINCE_VERSION("2.6.37")
 	KAPI_NOTES("FAN_REPORT_FD_ERROR since 6.13, FAN_REPORT_MNT since 6.14. "
 		   "Without CAP_SYS_ADMIN the EPERM check comes before the others.")
+	KAPI_PARAM_SINCE(flags, FAN_REPORT_FD_ERROR, "6.13")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)

@@ -72,6 +72,11 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 			"mode is read only with O_CREAT or O_TMPFILE.")
 		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "Direct I/O where the file system has it",
+			"O_DIRECT is EINVAL on a file system without direct I/O "
+			"(tmpfs before 6.6).")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, O_DIRECT) -> depends(FS_DIRECT_IO)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_creat)
@@ -165,6 +170,11 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 	KAPI_CONSTRAINT(2, "mode only when creating",
 			"mode is read only with O_CREAT or O_TMPFILE.")
 		KAPI_CONSTRAINT_EXPR("!(flags & (O_CREAT | __O_TMPFILE)) -> ignored(mode)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "Direct I/O where the file system has it",
+			"O_DIRECT is EINVAL on a file system without direct I/O "
+			"(tmpfs before 6.6).")
+		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, O_DIRECT) -> depends(FS_DIRECT_IO)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
@@ -357,6 +367,8 @@ DEFINE_KERNEL_API_SPEC(sys_madvise)
 			"transparent huge page (too small, unaligned, THP off for it).")
 		KAPI_CONSTRAINT_EXPR("behavior == MADV_COLLAPSE -> depends(MAPPING_FITS_A_HUGE_PAGE)")
 	KAPI_CONSTRAINT_END
+	KAPI_PARAM_SINCE(behavior, MADV_GUARD_INSTALL, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_GUARD_REMOVE, "6.13")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_brk)

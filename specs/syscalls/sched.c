@@ -48,6 +48,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_max)
 	KAPI_SINCE_VERSION("2.0")
 	KAPI_NOTES("SCHED_EXT (7, since 6.12) answers 0 like SCHED_NORMAL. The "
 		   "SCHED_RESET_ON_FORK bit is not accepted here.")
+	KAPI_PARAM_SINCE(policy, SCHED_EXT, "6.12")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_min)
@@ -59,6 +60,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_get_priority_min)
 	KAPI_RETURN_IN_RANGE("long", "1 for SCHED_FIFO and SCHED_RR, 0 for the others", 0, 1)
 	KAPI_ERRNO(EINVAL, "policy is not a known scheduling policy")
 	KAPI_SINCE_VERSION("2.0")
+	KAPI_PARAM_SINCE(policy, SCHED_EXT, "6.12")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_getscheduler)
@@ -156,6 +158,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
 		   "machine's) refuses it with EINVAL. The policy is checked by the "
 		   "constraints rather than an enum, because SCHED_FIFO and SCHED_RR are "
 		   "valid only with a priority in param.")
+	KAPI_PARAM_SINCE(policy, SCHED_EXT, "6.12")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_rr_get_interval)

@@ -224,6 +224,9 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_send_signal)
 	KAPI_SINCE_VERSION("5.1")
 	KAPI_NOTES("The PIDFD_SIGNAL_* scopes since 6.9. sig is a constraint rather "
 		   "than a range because with info its validity depends on info->si_signo.")
+	KAPI_PARAM_SINCE(flags, PIDFD_SIGNAL_THREAD, "6.9")
+	KAPI_PARAM_SINCE(flags, PIDFD_SIGNAL_THREAD_GROUP, "6.9")
+	KAPI_PARAM_SINCE(flags, PIDFD_SIGNAL_PROCESS_GROUP, "6.9")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pidfd_getfd)
@@ -643,6 +646,29 @@ DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_SINCE_VERSION("5.10")
 	KAPI_NOTES("MADV_WILLNEED and MADV_COLLAPSE for other processes since 5.19/6.1; "
 		   "since 6.13 the caller's own pidfd takes every madvise() advice.")
+	KAPI_PARAM_SINCE(behavior, MADV_NORMAL, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_RANDOM, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_SEQUENTIAL, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_DONTNEED, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_FREE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_REMOVE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_DONTFORK, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_DOFORK, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_MERGEABLE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_UNMERGEABLE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_HUGEPAGE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_NOHUGEPAGE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_DONTDUMP, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_DODUMP, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_WIPEONFORK, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_KEEPONFORK, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_POPULATE_READ, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_POPULATE_WRITE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_DONTNEED_LOCKED, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_HWPOISON, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_SOFT_OFFLINE, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_GUARD_INSTALL, "6.13")
+	KAPI_PARAM_SINCE(behavior, MADV_GUARD_REMOVE, "6.13")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_process_mrelease)
@@ -694,6 +720,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_create_ruleset)
 	KAPI_SINCE_VERSION("5.13")
 	KAPI_NOTES("ABI versions: 1 (5.13) ... 7 (6.15, this kernel). handled_access_net "
 		   "since 6.7, scoped since 6.12, LANDLOCK_CREATE_RULESET_ERRATA since 6.15.")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_CREATE_RULESET_ERRATA, "6.15")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_landlock_add_rule)
@@ -754,6 +781,9 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 	KAPI_NOTES("The LOG flags since 6.15; ruleset_fd -1 with "
 		   "LOG_SUBDOMAINS_OFF mutes the audit logs of later domains "
 		   "without adding rules.")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_RESTRICT_SELF_LOG_SAME_EXEC_OFF, "6.15")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_RESTRICT_SELF_LOG_NEW_EXEC_ON, "6.15")
+	KAPI_PARAM_SINCE(flags, LANDLOCK_RESTRICT_SELF_LOG_SUBDOMAINS_OFF, "6.15")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_lsm_list_modules)

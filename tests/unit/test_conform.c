@@ -235,6 +235,58 @@ static void test_object_targets(struct kapi_registry *reg)
 	}
 }
 
+/* Cases of one syscall answered err each (0: success), then marked. */
+static enum kapi_conform_verdict absent_run(const struct kernel_api_spec *spec,
+					    const int *errs, size_t n,
+					    uint32_t kver)
+{
+	struct conform_case c[4];
+
+	for (size_t k = 0; k < n && k < 4; k++) {
+		conform__base(spec, &c[k]);
+		c[k].r.index = k;
+		c[k].r.ran = c[k].r.returned = true;
+		c[k].r.err = errs[k];
+		conform__judge(&c[k], k ? &c[0] : NULL);
+	}
+	conform__not_in_kernel(c, n, kver);
+	return c[n - 1].r.verdict;
+}
+
+static void test_not_in_kernel(struct kapi_registry *reg)
+{
+	const struct kernel_api_spec *cs = kapi_registry__find(reg, "sys_cachestat");
+	const struct kernel_api_spec *oa = kapi_registry__find(reg, "sys_openat");
+	const int nosys[] = { ENOSYS, ENOSYS, ENOSYS }, mixed[] = { ENOSYS, EINVAL, ENOSYS };
+	uint32_t v61 = KAPI_KERNEL_VERSION(6, 1, 0);
+	struct conform_case c;
+
+	if (!cs || !oa) {
+		ok(false, "the corpus has sys_cachestat and sys_openat");
+		return;
+	}
+	is_int(absent_run(cs, nosys, 3, v61), KAPI_CONFORM_NOT_IN_KERNEL,
+	       "ENOSYS for every case: not in this kernel");
+	is_int(absent_run(oa, nosys, 3, 0), KAPI_CONFORM_NOT_IN_KERNEL,
+	       "whatever the spec's release, when every case gets ENOSYS");
+	ok(absent_run(oa, mixed, 3, v61) != KAPI_CONFORM_NOT_IN_KERNEL,
+	   "a syscall that answers anything else is there");
+	conform__base(cs, &c);
+	c.not_run = "unsafe";
+	conform__judge(&c, NULL);
+	conform__not_in_kernel(&c, 1, v61);
+	is_int(c.r.verdict, KAPI_CONFORM_NOT_IN_KERNEL,
+	       "unanswered, with a since newer than the release: not in this kernel");
+	has_str(c.r.reason, "added in 6.5", "the reason gives the release");
+	conform__base(cs, &c);
+	c.not_run = "unsafe";
+	conform__judge(&c, NULL);
+	conform__not_in_kernel(&c, 1, KAPI_KERNEL_VERSION(6, 18, 0));
+	is_int(c.r.verdict, KAPI_CONFORM_NOT_RUN, "and on a release that has it, not run");
+	has_str(kapi_conform__verdict_name(KAPI_CONFORM_NOT_IN_KERNEL),
+		"not_in_kernel", "its name");
+}
+
 int main(void)
 {
 	struct kapi_registry *reg;
@@ -251,6 +303,7 @@ int main(void)
 	test_judge(openat);
 	test_overrides(reg);
 	test_object_targets(reg);
+	test_not_in_kernel(reg);
 	kapi_registry__free(reg);
 	return done_testing();
 }

@@ -255,7 +255,8 @@ static bool walk_fits(const struct kapi_field *f)
 	case KAPI_F_CHILD:
 		return f->walk == KAPI_W_NONE || f->walk == KAPI_W_ONE ||
 		       f->walk == KAPI_W_EMBED ||
-		       (f->walk == KAPI_W_LIST && f->item);
+		       ((f->walk == KAPI_W_LIST || f->walk == KAPI_W_OPT_LIST) &&
+			f->item);
 	default:
 		return f->walk == KAPI_W_NONE;
 	}

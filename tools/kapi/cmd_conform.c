@@ -415,7 +415,7 @@ int do_conform(int argc, char **argv)
 		p_err("unexpected argument '%s'", argv[optind]);
 		{ status = EXIT_USAGE; goto out; }
 	}
-	co.reg = spec_registry();
+	co.reg = judge_registry();
 	if (!co.reg)
 		{ status = EXIT_FAILURE_; goto out; }
 	co.only = only;

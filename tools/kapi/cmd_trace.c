@@ -1719,7 +1719,7 @@ int do_trace(int argc, char **argv)
 	/* -c counts every call: with --entry-only each checked call stops once */
 	o.stop_every_call = want_summary && !count_stopped;
 
-	o.reg = spec_registry();
+	o.reg = judge_registry();
 	o.on_call = on_call;
 	o.on_wait = trace_on_wait;
 	o.on_stop = trace_on_stop;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "main.h"
+#include "check/validate.h"
 
 /* "fd, buf, count": the names a user may give, as the spec spells them */
 static void param_names(const struct kernel_api_spec *spec, char *buf,
@@ -212,6 +213,61 @@ static void print_findings(const struct kernel_api_spec *spec,
 		       undecided->count ? ", some expressions not checked" : "");
 }
 
+/* The judged release lacks the whole call: a finding of its own. */
+static int not_in_kernel(const struct kernel_api_spec *spec,
+			 struct kapi_report *rep)
+{
+	uint32_t kver = target_kernel_version();
+	char rel[32];
+
+	if (kapi_spec__in_kernel(spec, kver))
+		return 0;
+	kapi_kernel_version__str(kver, rel, sizeof(rel));
+	return kapi__report_add(rep, KAPI_FINDING_NOT_IN_KERNEL, -1, NULL, 0,
+				"%s is not in Linux %s (%s %s)", spec->name, rel,
+				spec->until_version ? "gone in" : "added in",
+				spec->until_version ? spec->until_version :
+				spec->since_version);
+}
+
+/* Values given that the judged release does not have, each named. */
+static int absent_values(const struct kernel_api_spec *spec,
+			 const int64_t *vals, uint64_t given,
+			 struct kapi_report *rep)
+{
+	uint32_t kver = target_kernel_version();
+	char rel[32];
+	int ret = 0;
+
+	kapi_kernel_version__str(kver, rel, sizeof(rel));
+	for (uint32_t i = 0; i < spec->version_fact_count; i++) {
+		const struct kapi_version_fact *f = &spec->version_facts[i];
+		int k = f->param ? find_param(spec, f->param) : -1;
+		const struct kapi_param_spec *p = k >= 0 ? &spec->params[k] : NULL;
+		bool has;
+		int r;
+
+		if (!p || k >= 64 || !(given >> k & 1) ||
+		    !kapi_param__changes_at(spec, (uint32_t)k, kver))
+			continue;
+		has = p->constraint_type == KAPI_CONSTRAINT_MASK ?
+		      f->value && ((uint64_t)vals[k] & (uint64_t)f->value) ==
+				  (uint64_t)f->value :
+		      vals[k] == f->value;
+		if (!has || kapi_version_fact__in_kernel(f, kver))
+			continue;
+		r = kapi__report_add(rep, KAPI_FINDING_NOT_IN_KERNEL, k, p->name,
+				     vals[k], "%s: %s is not in Linux %s (%s %s)",
+				     p->name, f->name, rel,
+				     f->until && *f->until ? "gone in" : "added in",
+				     f->until && *f->until ? f->until : f->since);
+		if (r < 0)
+			return r;
+		ret |= r;
+	}
+	return ret;
+}
+
 int do_validate(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -255,12 +311,14 @@ int do_validate(int argc, char **argv)
 		p_err("validate needs a spec name");
 		return EXIT_USAGE;
 	}
+	judge_registry();
 	spec = find_spec_or_complain(argv[optind++]);
 	if (!spec)
 		return EXIT_FAILURE_;
 
 	kapi_report__init(&rep);
 	kapi_report__init(&undecided);
+	err = not_in_kernel(spec, &rep);
 	memset(vals, 0, sizeof(vals));
 	for (int i = optind; i < argc && err >= 0; i++) {
 		char *eq = strchr(argv[i], '=');
@@ -300,6 +358,8 @@ int do_validate(int argc, char **argv)
 		}
 		checked++;
 	}
+	if (given && err >= 0)
+		err = absent_values(spec, vals, given, &rep);
 	/* the call's arguments together: one may make another unused */
 	if (given && err >= 0)
 		err = kapi_call__check(spec, vals, given, &rep);

@@ -390,7 +390,7 @@ static int open_watch(struct watch_args *a, struct watching *wt,
 	int err;
 
 	a->o.sz = sizeof(a->o);
-	a->o.reg = spec_registry();
+	a->o.reg = judge_registry();
 	a->o.summary = a->want_summary;
 	a->o.on_call = on_call;
 	a->o.on_skip = on_skip;

@@ -24,6 +24,7 @@ static const char *const class_titles[KAPI_CONFORM__COUNT] = {
 	[KAPI_CONFORM_MACHINE] = "machine-dependent",
 	[KAPI_CONFORM_INCONCLUSIVE] = "inconclusive",
 	[KAPI_CONFORM_NOT_RUN] = "not run",
+	[KAPI_CONFORM_NOT_IN_KERNEL] = "not in this kernel",
 };
 
 static const char *const class_labels[KAPI_CONFORM__COUNT] = {
@@ -33,6 +34,7 @@ static const char *const class_labels[KAPI_CONFORM__COUNT] = {
 	[KAPI_CONFORM_MACHINE] = "machine-dependent",
 	[KAPI_CONFORM_INCONCLUSIVE] = "inconclusive",
 	[KAPI_CONFORM_NOT_RUN] = "not run",
+	[KAPI_CONFORM_NOT_IN_KERNEL] = "not in this kernel",
 	[KAPI_CONFORM_AGREE] = "agree",
 };
 
@@ -113,7 +115,9 @@ static void text(const struct conform_run *run, FILE *out)
 			if (run->hidden && run->hidden[k])
 				continue;
 			if ((r->verdict == KAPI_CONFORM_INCONCLUSIVE ||
-			     r->verdict == KAPI_CONFORM_NOT_RUN) && !run->verbose)
+			     r->verdict == KAPI_CONFORM_NOT_RUN ||
+			     r->verdict == KAPI_CONFORM_NOT_IN_KERNEL) &&
+			    !run->verbose)
 				continue;
 			kernel_answer(r, ans, sizeof(ans));
 			fprintf(out, "  %s: %s\n    %s\n    kernel: %s; spec: %s\n",
@@ -256,7 +260,8 @@ static void tap(const struct conform_run *run, FILE *out)
 	for (size_t s = 0; s < run->ncalls; s++) {
 		const struct conform_syscall *c = &run->calls[s];
 		size_t bad = conform_disagreements(c->tally);
-		size_t judged = c->count - c->tally[KAPI_CONFORM_NOT_RUN];
+		size_t judged = c->count - c->tally[KAPI_CONFORM_NOT_RUN] -
+				c->tally[KAPI_CONFORM_NOT_IN_KERNEL];
 
 		if (!judged) {
 			fprintf(out, "ok %zu - %s # SKIP %s\n", s + 1,
@@ -439,7 +444,8 @@ static void kcidb(const struct conform_run *run, struct kapi_json *j)
 	kapi_json__begin_array(j);
 	for (size_t s = 0; s < run->ncalls; s++) {
 		const struct conform_syscall *c = &run->calls[s];
-		size_t judged = c->count - c->tally[KAPI_CONFORM_NOT_RUN];
+		size_t judged = c->count - c->tally[KAPI_CONFORM_NOT_RUN] -
+				c->tally[KAPI_CONFORM_NOT_IN_KERNEL];
 		char name[64];
 		const char *status = conform_disagreements(c->tally) ? "FAIL" :
 				     !judged ? "SKIP" : "PASS";

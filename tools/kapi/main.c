@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "lab.h"
@@ -152,6 +153,30 @@ int source_option(int opt, const char *arg)
 
 static int arch_option(const char *name);
 
+/* --kernel-version X.Y[.Z]; 0: the running kernel's */
+static uint32_t given_kver;
+
+static int kernel_version_option(const char *arg)
+{
+	if (kapi_kernel_version__parse(arg, &given_kver)) {
+		p_err("'%s' is not a kernel release (X.Y or X.Y.Z)", arg);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+uint32_t target_kernel_version(void)
+{
+	struct utsname u;
+	uint32_t kver;
+
+	if (given_kver)
+		return given_kver;
+	if (!uname(&u) && !kapi_kernel_version__parse(u.release, &kver))
+		return kver;
+	return 0;
+}
+
 /* -o FILE of a verb that prints to standard output: it prints there. */
 static int redirect_stdout(const char *path)
 {
@@ -176,6 +201,8 @@ int common_option(int opt, const char *arg)
 		return redirect_stdout(arg);
 	case OPT_ARCH:
 		return arch_option(arg);
+	case OPT_KERNEL_VERSION:
+		return kernel_version_option(arg);
 	case OPT_COMPAT:
 		if (!strcmp(arg, "upstream"))
 			compat_mode = KAPI_COMPAT_UPSTREAM;
@@ -290,6 +317,21 @@ static void apply_arch(struct kapi_registry *reg)
 		      kapi_arch__name(target_arch), strerror(-err));
 		exit(EXIT_FAILURE_);
 	}
+}
+
+struct kapi_registry *judge_registry(void)
+{
+	struct kapi_registry *reg = spec_registry();
+	uint32_t kver = target_kernel_version();
+	int err = kapi_registry__set_kernel_version(reg, kver);
+	char rel[32];
+
+	if (err) {
+		kapi_kernel_version__str(kver, rel, sizeof(rel));
+		p_err("cannot judge as Linux %s: %s", rel, strerror(-err));
+		exit(EXIT_FAILURE_);
+	}
+	return reg;
 }
 
 long spec_syscall_nr(const struct kernel_api_spec *spec)
@@ -520,6 +562,10 @@ static void usage(FILE *f)
 		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
 		"                  parisc64, loongarch64; alpha, sparc64: errno\n"
 		"                  values only); default: this machine's\n"
+		"      --kernel-version X.Y[.Z]  validate, trace, watch and conform\n"
+		"                  judge as that kernel release does (its flags,\n"
+		"                  enum values and syscalls); default: the running\n"
+		"                  kernel's\n"
 		"      --compat upstream|native  JSON read and written in that\n"
 		"                  enum numbering (constraint kinds, types, INOUT,\n"
 		"                  1-based size_param_idx, lock scope); default:\n"
@@ -655,6 +701,7 @@ int main(int argc, char **argv)
 		case OPT_PRETTY:
 		case OPT_ARCH:
 		case OPT_COMPAT:
+		case OPT_KERNEL_VERSION:
 		case OPT_FROM:
 		case OPT_SOURCE_TYPE:
 			if (common_option(opt, optarg))

@@ -49,6 +49,7 @@ enum {
 	OPT_EXAMPLES,
 	OPT_KEEP_DUPLICATES,
 	OPT_COMPAT,
+	OPT_KERNEL_VERSION,
 	OPT_KERNEL,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };
@@ -71,14 +72,22 @@ int source_option(int opt, const char *arg);
 	{ "pretty", no_argument, NULL, OPT_PRETTY }, \
 	{ "arch", required_argument, NULL, OPT_ARCH }, \
 	{ "compat", required_argument, NULL, OPT_COMPAT }, \
+	{ "kernel-version", required_argument, NULL, OPT_KERNEL_VERSION }, \
 	SOURCE_OPTIONS
 #define OUTPUT_OPTION { "output", required_argument, NULL, 'o' }
 #define COMMON_CASES \
 	case 'j': case 'p': case OPT_PRETTY: case OPT_ARCH: case OPT_COMPAT: \
-	case OPT_FROM: case OPT_SOURCE_TYPE
+	case OPT_KERNEL_VERSION: case OPT_FROM: case OPT_SOURCE_TYPE
 /* EXIT_OK, or EXIT_USAGE / EXIT_FAILURE_ after saying why. */
 int common_option(int opt, const char *arg);
 struct kapi_registry *spec_registry(void);
+/*
+ * The kernel release the judges (validate, trace, watch, conform) judge
+ * against: --kernel-version, else the running kernel's (0: unknown).
+ */
+uint32_t target_kernel_version(void);
+/* spec_registry() with its specs as that release has them. */
+struct kapi_registry *judge_registry(void);
 bool have_sources(void);
 /* The --from paths and --source-type given so far (for verbs that load
  * each source apart, like lint). */

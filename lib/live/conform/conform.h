@@ -164,5 +164,13 @@ pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
 /* verdict.c: judges one finished case against the base call's answer */
 void conform__judge(struct conform_case *c, const struct conform_case *base);
 bool conform__machine_errno(int err);
+/*
+ * Marks the cases (in syscall groups, each starting at index 0) of every
+ * syscall the kernel lacks "not in this kernel": each case that returned
+ * got ENOSYS, or none returned and release kver is older than the spec;
+ * and a miss on a value release kver lacks (a version fact) an agreement.
+ */
+void conform__not_in_kernel(struct conform_case *cases, size_t n,
+			    uint32_t kver);
 
 #endif /* KAPI_LIB_CONFORM_H */

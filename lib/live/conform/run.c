@@ -615,6 +615,9 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		}
 	}
 	if (!o->dry_run)
+		conform__not_in_kernel(all.items, all.count,
+				       kapi_registry__kernel_version(o->reg));
+	if (!o->dry_run)
 		err = explain_misses(o, &sb, &all);
 	for (size_t k = 0; k < all.count && !err; k++)
 		if (o->on_case)

@@ -27,6 +27,7 @@ static const char *const verdict_names[KAPI_CONFORM__COUNT] = {
 	[KAPI_CONFORM_MACHINE] = "machine_dependent",
 	[KAPI_CONFORM_INCONCLUSIVE] = "inconclusive",
 	[KAPI_CONFORM_NOT_RUN] = "not_run",
+	[KAPI_CONFORM_NOT_IN_KERNEL] = "not_in_kernel",
 };
 
 const char *kapi_conform__verdict_name(enum kapi_conform_verdict v)
@@ -136,6 +137,14 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 				    "call: the argument was never looked at", ans);
 				return;
 			}
+			/* the base call fails the same way for want of a
+			 * feature of this kernel's build or version */
+			if (r->err && b && b->returned && b->err == r->err &&
+			    conform__machine_errno(r->err)) {
+				set(c, KAPI_CONFORM_MACHINE, "%s, as the base call: "
+				    "this kernel's build or version decides", ans);
+				return;
+			}
 			set(c, KAPI_CONFORM_FALSE_POSITIVE,
 			    "the kernel accepts it: %s", ans);
 			return;
@@ -175,4 +184,74 @@ errno_gap_too:
 	if (!kapi_spec__has_errno(r->spec, r->err))
 		strncat(r->reason, " (unlisted)", sizeof(r->reason) -
 			strlen(r->reason) - 1);
+}
+
+/* Whether the syscall of cases [0, n) is one the kernel lacks. */
+static bool lacks(const struct conform_case *c, size_t n, uint32_t kver)
+{
+	size_t returned = 0;
+
+	for (size_t k = 0; k < n; k++) {
+		if (!c[k].r.returned)
+			continue;
+		if (c[k].r.err != ENOSYS)
+			return false;
+		returned++;
+	}
+	return returned || !kapi_spec__in_kernel(c[0].r.spec, kver);
+}
+
+/*
+ * A miss on a value the release lacks (a fact of the varied parameter,
+ * also one an expression names, like SCHED_EXT in a one_of()) is the
+ * kernel agreeing with the spec's history.
+ */
+static void absent_value(struct conform_case *c, uint32_t kver)
+{
+	const struct kernel_api_spec *s = c->r.spec;
+	const char *name;
+
+	if (c->r.verdict != KAPI_CONFORM_MISS || c->r.param < 0 ||
+	    (uint32_t)c->r.param >= s->param_count)
+		return;
+	name = s->params[c->r.param].name;
+	for (uint32_t i = 0; name && i < s->version_fact_count; i++) {
+		const struct kapi_version_fact *f = &s->version_facts[i];
+
+		if (!f->param || strcmp(f->param, name) ||
+		    f->value != c->args[c->r.param].value ||
+		    kapi_version_fact__in_kernel(f, kver))
+			continue;
+		c->r.verdict = KAPI_CONFORM_AGREE;
+		snprintf(c->r.reason, sizeof(c->r.reason),
+			 "-EINVAL: %s is not in this kernel (%s %s)",
+			 f->name ? f->name : "the value",
+			 f->until && *f->until ? "gone in" : "added in",
+			 f->until && *f->until ? f->until : f->since);
+		return;
+	}
+}
+
+void conform__not_in_kernel(struct conform_case *cases, size_t n,
+			    uint32_t kver)
+{
+	for (size_t first = 0, end; first < n; first = end) {
+		const struct kernel_api_spec *s = cases[first].r.spec;
+
+		for (end = first + 1; end < n && cases[end].r.index; end++)
+			;
+		if (!lacks(cases + first, end - first, kver)) {
+			for (size_t k = first; kver && k < end; k++)
+				absent_value(&cases[k], kver);
+			continue;
+		}
+		for (size_t k = first; k < end; k++) {
+			cases[k].r.verdict = KAPI_CONFORM_NOT_IN_KERNEL;
+			snprintf(cases[k].r.reason, sizeof(cases[k].r.reason),
+				 "not in this kernel%s%s%s",
+				 s->since_version ? " (added in " : "",
+				 s->since_version ? s->since_version : "",
+				 s->since_version ? ")" : "");
+		}
+	}
 }

@@ -512,7 +512,10 @@ static void set_array(struct cl *cl, void *item, const struct kapi_field *f,
 static void set_expr_text(struct cl *cl, void *item, enum kapi_kind kind,
 			  const struct ctok *t, size_t n)
 {
-	const struct kapi_field *f = kapi__field_by_c(kind, "constraint_expr", 15);
+	/* a version fact keeps the value's text as its name */
+	const struct kapi_field *f = kind == KAPI_K_VERS ?
+		kapi__field_by_c(kind, "name", 4) :
+		kapi__field_by_c(kind, "constraint_expr", 15);
 	char *text = kapi__ctok_text(t, n);
 
 	if (f && text)

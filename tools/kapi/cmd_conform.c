@@ -7,6 +7,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -44,7 +45,8 @@ static int conform_help(void)
 	       "  -j, --json           JSON report (as -f json)\n"
 	       "  -p, --pretty         indented JSON\n"
 	       "      --from PATH      specs from PATH instead of the built-in corpus\n"
-	       "      --scratch DIR    make the scratch directory in DIR ($TMPDIR)\n"
+	       "      --scratch DIR    the directory the sandboxes cover with their\n"
+	       "                       tmpfs, in their own mount namespace ($TMPDIR)\n"
 	       "      --dry-run        list the cases and what the spec predicts\n"
 	       "  -v, --verbose        text: every case, not only disagreements\n"
 	       "      --baseline FILE  leave out disagreements an earlier --json\n"
@@ -59,7 +61,9 @@ static int conform_help(void)
 	       "not run (with the reason).\n"
 	       "\n"
 	       "Exit status: 0 all agree, 1 disagreements, 2 usage, 3 failure\n"
-	       "(no sandbox could be made, a write error).\n", bin_name);
+	       "(no sandbox could be made, a write error).  SIGINT, SIGTERM or\n"
+	       "SIGHUP: the sandboxes are killed, the cases that ran are reported\n"
+	       "(the others as not run) and kapi dies of the signal.\n", bin_name);
 	return EXIT_OK;
 }
 
@@ -172,13 +176,27 @@ static void on_progress(void *ctx, size_t done, size_t total)
 {
 	struct collect *c = ctx;
 
-	/* redrawn only when it changes */
+	/* redrawn only when it changes; total 0: the cases are not
+	 * counted yet (the base calls are being found) */
 	if (c->progress && (done != c->shown || total != c->shown_total)) {
-		fprintf(stderr, "\r%s conform: %zu/%zu cases", bin_name, done,
-			total);
+		if (total)
+			fprintf(stderr, "\r%s conform: %zu/%zu cases", bin_name,
+				done, total);
+		else
+			fprintf(stderr, "\r%s conform: finding the base calls",
+				bin_name);
 		c->shown = done;
 		c->shown_total = total;
 	}
+}
+
+static volatile sig_atomic_t stopped_by;
+
+static void on_stop_signal(int sig)
+{
+	if (!stopped_by)
+		stopped_by = sig;
+	kapi_conform__interrupt(sig);
 }
 
 static bool parse_count(const char *s, unsigned long long *out)
@@ -425,11 +443,22 @@ int do_conform(int argc, char **argv)
 	co.ctx = &col;
 	col.progress = isatty(STDERR_FILENO) && !co.dry_run;
 	run.seed = co.seed;
+	catch_stop_signals(on_stop_signal);
+	memset(&summary, 0, sizeof(summary));
 	err = kapi_conform__run(&co, &summary);
 	if (col.progress)
 		fprintf(stderr, "\r\033[K");
 	if (!err)
 		err = col.err;
+	/* interrupted: what ran is written, then kapi dies of the signal */
+	if (err == -EINTR && stopped_by) {
+		run.sandbox = summary.sandbox[0] ? summary.sandbox :
+			      "none (interrupted before the first case)";
+		if (conform_write(&run, fmt, stdout) || fflush(stdout))
+			p_err("cannot write the report");
+		status = 128 + stopped_by;
+		goto out;
+	}
 	if (err) {
 		if (err == -ENOENT)
 			name_unknown(&co);
@@ -455,5 +484,7 @@ out:
 	free(run.hidden_why);
 	free(run.calls);
 	free_only(only, lists, nlists);
+	if (stopped_by)
+		die_of_signal(stopped_by);
 	return status;
 }

@@ -657,6 +657,8 @@ struct kapi_trace_call {
 	 * not checked.
 	 */
 	uint32_t arch;
+	/* where it was made: the instruction after the syscall instruction */
+	uint64_t ip;
 };
 
 #define KAPI_TRACE_STRING_MAX 256
@@ -709,6 +711,23 @@ struct kapi_trace_opts {
 	 * never stop.  Without it the filter runs valid calls unseen.
 	 */
 	bool stop_every_call;
+	/*
+	 * What the run did on the program's behalf that a report should say
+	 * (a process entering SECCOMP_MODE_STRICT, which kapi's filter rules
+	 * out, is held to it by the tracer instead); NULL: not told.
+	 */
+	void (*on_note)(void *ctx, pid_t tid, const char *note);
+	/*
+	 * Processes left when the program's first process exits (daemons)
+	 * are let go and run on untraced, and kapi does not take them along
+	 * if it dies (no PTRACE_O_EXITKILL).  A filtered process can never be
+	 * let go (its trapped calls would fail with ENOSYS), so every
+	 * syscall stops instead of a filter selecting them, as no_seccomp.
+	 */
+	bool leave_daemons;
+	/* signals the program starts with ignored (bit sig - 1), as kapi's
+	 * caller gave them; every other one starts at its default */
+	uint64_t ignored_signals;
 };
 
 #define KAPI_TRACE_STRING_LIMIT 65536

@@ -1338,8 +1338,9 @@ static void child(const char *path, char *const argv[],
 		/* root needs no NO_NEW_PRIVS, and setuid programs keep working */
 		if (geteuid() != 0)
 			prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog) ||
-		    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &catcher)) {
+		/* the catcher first: kapi's filter would trap its seccomp() */
+		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &catcher) ||
+		    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
 			err = errno;
 			if (write(errfd, &err, sizeof(err)) < 0)
 				_exit(127);

@@ -508,6 +508,9 @@ static int run_conform(struct conform_args *a)
 		err = a->col.err;
 	/* interrupted: what ran is written, then kapi dies of the signal */
 	if (err == -EINTR && stopped_by) {
+		p_info("%s conform: interrupted by SIG%s: the report holds the cases "
+		       "that ran, the others as not run", bin_name,
+		       sigabbrev_np(stopped_by));
 		report(a, &summary);
 		fflush(stdout);
 		return 128 + stopped_by;

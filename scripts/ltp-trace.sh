@@ -148,7 +148,7 @@ if command -v jq >/dev/null && [ -s "$out/findings.jsonl" ]; then
 	echo "findings by class:"
 	jq -r 'select(.class) | .class' "$out/findings.jsonl" | sort | uniq -c | sort -rn
 	echo "findings by kind (top 10):"
-	jq -r 'select(.finding) | .finding.kind // .finding' "$out/findings.jsonl" 2>/dev/null |
+	jq -r 'select(.finding) | .finding' "$out/findings.jsonl" 2>/dev/null |
 		sort | uniq -c | sort -rn | head -10
 fi
 [ "$(count TRACED-FAIL)" -eq 0 ]

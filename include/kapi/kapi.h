@@ -715,6 +715,8 @@ struct kapi_trace_call {
 	 * not checked.
 	 */
 	uint32_t arch;
+	/* where it was made: the instruction after the syscall instruction */
+	uint64_t ip;
 };
 
 #define KAPI_TRACE_STRING_MAX 256
@@ -767,6 +769,23 @@ struct kapi_trace_opts {
 	 * never stop.  Without it the filter runs valid calls unseen.
 	 */
 	bool stop_every_call;
+	/*
+	 * What the run did on the program's behalf that a report should say
+	 * (a process entering SECCOMP_MODE_STRICT, which kapi's filter rules
+	 * out, is held to it by the tracer instead); NULL: not told.
+	 */
+	void (*on_note)(void *ctx, pid_t tid, const char *note);
+	/*
+	 * Processes left when the program's first process exits (daemons)
+	 * are let go and run on untraced, and kapi does not take them along
+	 * if it dies (no PTRACE_O_EXITKILL).  A filtered process can never be
+	 * let go (its trapped calls would fail with ENOSYS), so every
+	 * syscall stops instead of a filter selecting them, as no_seccomp.
+	 */
+	bool leave_daemons;
+	/* signals the program starts with ignored (bit sig - 1), as kapi's
+	 * caller gave them; every other one starts at its default */
+	uint64_t ignored_signals;
 };
 
 #define KAPI_TRACE_STRING_LIMIT 65536
@@ -876,9 +895,16 @@ struct kapi_conform_opts {
 					 * subset kept by max_cases */
 	unsigned int jobs;		/* sandboxes run in parallel, 0: 1 */
 	unsigned int timeout_ms;	/* a blocked call is stopped after, 0: 200 */
-	const char *scratch_parent;	/* where the scratch directory is made:
+	const char *scratch_parent;	/* the directory the sandboxes cover
+					 * with their tmpfs, in their own mount
+					 * namespaces (nothing is made in it):
 					 * NULL: $TMPDIR, then /tmp */
 	bool dry_run;			/* generate the cases, run nothing */
+	/*
+	 * total is every case the run makes, counted before the first one
+	 * runs; it never changes.  While the base calls are still being
+	 * found (the cases depend on them), progress is called with total 0.
+	 */
 	void (*progress)(void *ctx, size_t done, size_t total);
 	/* every case, in order, after the run */
 	void (*on_case)(void *ctx, const struct kapi_conform_result *r);
@@ -909,6 +935,15 @@ struct kapi_conform_summary {
 KAPI_API int kapi_conform__run(const struct kapi_conform_opts *opts,
 			       struct kapi_conform_summary *out);
 KAPI_API const char *kapi_conform__verdict_name(enum kapi_conform_verdict v);
+/*
+ * Asks the running kapi_conform__run() to stop; async-signal-safe, for a
+ * signal handler.  The sandboxes are killed at once (nothing of theirs
+ * outlives them: their mounts live in their own namespaces), the cases
+ * that ran are judged and handed to on_case, the others are not run
+ * ("interrupted"), and the run returns -EINTR.  sig is the signal that
+ * asked (0: none).  Process-wide, like kapi_trace__interrupt().
+ */
+KAPI_API void kapi_conform__interrupt(int sig);
 /* The syscalls the sandbox never runs, with the reason; NULL if it may. */
 KAPI_API const char *kapi_conform__denied(const char *syscall);
 

@@ -89,4 +89,27 @@ check "[ $status -eq 0 ] && mounted" "without --foreground it returns once mount
 check "cmp -s $mnt/all.json $tmp/tree/all.json" "and serves the tree"
 fusermount3 -u "$mnt"
 check "wait_mount no" "fusermount3 -u unmounts it"
+
+# a relative DIR: libfuse moves to / in the background, so the daemon must
+# have resolved it first or SIGTERM leaves a stale mount behind
+kapi_abs=$(cd "$(dirname "$KAPI")" && pwd)/$(basename "$KAPI")
+(cd "$tmp" && "$kapi_abs" mount mnt)
+check "[ \$? -eq 0 ] && wait_mount yes" "a relative DIR mounts"
+# (libfuse starts a session of its own: found by its exact command line)
+pid=$(ps -eo pid=,args= | awk -v k="$kapi_abs" '$2 == k && $3 == "mount" && $4 == "mnt" { print $1 }')
+if [ -n "$pid" ]; then
+	kill -TERM "$pid"
+	check "wait_mount no" "SIGTERM to the daemon of a relative DIR unmounts it"
+	pid=
+else
+	fail "the daemon of the relative mount is found"
+fi
+grep -q " $mnt fuse" /proc/mounts && fusermount3 -u "$mnt"
+
+# a source that does not load: a message and a failure, nothing mounted
+echo garbage >"$tmp/garbage"
+run "$KAPI" --from "$tmp/garbage" mount "$mnt"
+check "[ $status -eq 3 ] && [ -s $tmp/err ] && ! mounted" \
+	"--from garbage: exit 3 with a message, nothing mounted (exit $status)"
+grep -q " $mnt fuse" /proc/mounts && fusermount3 -u "$mnt"
 done_testing

@@ -37,7 +37,7 @@ check "cmp -s $tmp/bare $tmp/traced" "stderr closed, findings to stderr: still c
 
 # a findings file that cannot be written
 run "$KAPI" trace -o /dev/full -- "$T/t_flags"
-expect_status 3 "-o /dev/full: exit 3"
+expect_status 125 "-o /dev/full: exit 125, kapi's own failure"
 expect_err "cannot write findings to '/dev/full': No space left on device" "and it says why"
 expect_out '^done$' "the program runs to its end, unharmed"
 "$T/t_loop" 100000 5 2000 > /dev/null &
@@ -45,8 +45,8 @@ prog=$!
 run timeout -s KILL 20 "$KAPI" trace -o /dev/full -p $prog
 state=$(awk '{ print $3 }' /proc/$prog/stat 2>/dev/null)
 tracer=$(awk '$1 == "TracerPid:" { print $2 }' /proc/$prog/status 2>/dev/null)
-check "[ $status -eq 3 ] && grep -q 'the process was detached' $tmp/err && [ '$tracer' = 0 ] && [ -n '$state' ] && [ '$state' != T ] && [ '$state' != t ]" \
-	"-p with -o /dev/full: exit 3 ($status), the process detached and running (tracer '$tracer', state '$state')"
+check "[ $status -eq 125 ] && grep -q 'the process was detached' $tmp/err && [ '$tracer' = 0 ] && [ -n '$state' ] && [ '$state' != T ] && [ '$state' != t ]" \
+	"-p with -o /dev/full: exit 125 ($status), the process detached and running (tracer '$tracer', state '$state')"
 kill $prog 2>/dev/null
 wait $prog 2>/dev/null
 

@@ -174,7 +174,7 @@ run "$KAPI" -j trace --baseline "$tmp/base3.json" -c -o "$tmp/trace" -- "$T/t_fl
 check "[ \$(grep -c '\"finding\"' $tmp/trace) -eq 5 ] && jq -e -s '.[-1].in_baseline == 3 and .[-1].suppressed == 0' $tmp/trace >/dev/null" "--baseline: with 3 of them known, the other 5 are shown; the JSON summary counts 3"
 echo '{"not": "a trace' > "$tmp/bad.json"
 run "$KAPI" trace --baseline "$tmp/bad.json" -- true
-expect_status 3 "--baseline: a file that is not kapi -j trace output fails the run"
+expect_status 125 "--baseline: a file that is not kapi -j trace output fails the run"
 
 # --suppressions: rule = kind, api = spec, subject = parameter, value
 cat > "$tmp/supp" <<'SUPP'
@@ -193,7 +193,7 @@ run "$KAPI" trace --suppressions "$tmp/supp78" -o "$tmp/trace" -- "$T/t_flags"
 check "grep -q ' close(fd=77)' $tmp/trace" "--suppressions: a value that differs does not match"
 printf '[suppress]\nrule = fd_closed\n' > "$tmp/noreason"
 run "$KAPI" trace --suppressions "$tmp/noreason" -- true
-expect_status 3 "--suppressions: a section without a reason fails the run"
+expect_status 125 "--suppressions: a section without a reason fails the run"
 
 # kapi-trace(1) documents each of them
 doc=$(dirname "$0")/../../docs/kapi-trace.rst

@@ -7,6 +7,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -44,7 +45,8 @@ static int conform_help(void)
 	       "  -j, --json           JSON report (as -f json)\n"
 	       "  -p, --pretty         indented JSON\n"
 	       "      --from PATH      specs from PATH instead of the built-in corpus\n"
-	       "      --scratch DIR    make the scratch directory in DIR ($TMPDIR)\n"
+	       "      --scratch DIR    the directory the sandboxes cover with their\n"
+	       "                       tmpfs, in their own mount namespace ($TMPDIR)\n"
 	       "      --dry-run        list the cases and what the spec predicts\n"
 	       "  -v, --verbose        text: every case, not only disagreements\n"
 	       "      --baseline FILE  leave out disagreements an earlier --json\n"
@@ -59,7 +61,9 @@ static int conform_help(void)
 	       "not run (with the reason).\n"
 	       "\n"
 	       "Exit status: 0 all agree, 1 disagreements, 2 usage, 3 failure\n"
-	       "(no sandbox could be made, a write error).\n", bin_name);
+	       "(no sandbox could be made, a write error).  SIGINT, SIGTERM or\n"
+	       "SIGHUP: the sandboxes are killed, the cases that ran are reported\n"
+	       "(the others as not run) and kapi dies of the signal.\n", bin_name);
 	return EXIT_OK;
 }
 
@@ -172,13 +176,27 @@ static void on_progress(void *ctx, size_t done, size_t total)
 {
 	struct collect *c = ctx;
 
-	/* redrawn only when it changes */
+	/* redrawn only when it changes; total 0: the cases are not
+	 * counted yet (the base calls are being found) */
 	if (c->progress && (done != c->shown || total != c->shown_total)) {
-		fprintf(stderr, "\r%s conform: %zu/%zu cases", bin_name, done,
-			total);
+		if (total)
+			fprintf(stderr, "\r%s conform: %zu/%zu cases", bin_name,
+				done, total);
+		else
+			fprintf(stderr, "\r%s conform: finding the base calls",
+				bin_name);
 		c->shown = done;
 		c->shown_total = total;
 	}
+}
+
+static volatile sig_atomic_t stopped_by;
+
+static void on_stop_signal(int sig)
+{
+	if (!stopped_by)
+		stopped_by = sig;
+	kapi_conform__interrupt(sig);
 }
 
 static bool parse_count(const char *s, unsigned long long *out)
@@ -254,7 +272,140 @@ static int refuse_jobs_as_j(int argc, char **argv)
 	return EXIT_OK;
 }
 
-int do_conform(int argc, char **argv)
+/* not an exit status: the option was taken, go on */
+#define PARSED (-1)
+
+/* What the command line asks for. */
+struct conform_args {
+	struct kapi_conform_opts co;
+	enum conform_format fmt;
+	struct conform_run run;
+	struct collect col;
+	const char **only;
+	char **lists;		/* the --only arguments, cut up */
+	size_t nonly, nlists;
+};
+
+/* -e/--only NAMES: comma-separated, repeatable */
+static int parse_only(struct conform_args *a, const char *arg)
+{
+	char *list = strdup(arg), *save = NULL, *tok;
+	char **kept = realloc(a->lists, (a->nlists + 1) * sizeof(*a->lists));
+
+	if (kept)
+		a->lists = kept;
+	if (!list || !kept) {
+		free(list);
+		p_err("out of memory");
+		return EXIT_FAILURE_;
+	}
+	a->lists[a->nlists++] = list;
+	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		const char **p = realloc(a->only, (a->nonly + 1) * sizeof(*a->only));
+
+		if (!p) {
+			p_err("out of memory");
+			return EXIT_FAILURE_;
+		}
+		a->only = p;
+		a->only[a->nonly++] = tok;
+	}
+	return PARSED;
+}
+
+/* -n, --seed, --jobs, --timeout */
+static int parse_number(struct conform_args *a, int opt, const char *arg)
+{
+	unsigned long long v;
+
+	if (!parse_count(arg, &v) || (opt != 's' && v > 1000000) ||
+	    (opt == OPT_JOBS && (!v || v > 64))) {
+		p_err("bad value '%s' for --%s", arg,
+		      opt == 'n' ? "max-cases" : opt == 's' ? "seed" :
+		      opt == OPT_JOBS ? "jobs (1..64)" : "timeout");
+		return EXIT_USAGE;
+	}
+	if (opt == 'n')
+		a->co.max_cases = (size_t)v;
+	else if (opt == 's')
+		a->co.seed = v;
+	else if (opt == OPT_JOBS)
+		a->co.jobs = (unsigned int)v;
+	else
+		a->co.timeout_ms = (unsigned int)v;
+	return PARSED;
+}
+
+/* -o, -p, --arch, --from and the like, shared with every verb */
+static int parse_common(struct conform_args *a, int opt, const char *arg)
+{
+	if (common_option(opt, arg))
+		return EXIT_USAGE;
+	if (opt == 'p' || opt == OPT_PRETTY) {
+		a->run.pretty = true;
+		if (a->fmt == CF_TEXT)
+			a->fmt = CF_JSON;
+	}
+	return PARSED;
+}
+
+/* One option: PARSED, or the exit status to leave with. */
+static int parse_option(struct conform_args *a, int opt, const char *arg)
+{
+	switch (opt) {
+	case 'e':
+		return parse_only(a, arg);
+	case 'n':
+	case 's':
+	case OPT_JOBS:
+	case 't':
+		return parse_number(a, opt, arg);
+	case 'g':
+		a->co.generated = true;
+		return PARSED;
+	case 'f':
+		if (conform_format_parse(arg, &a->fmt)) {
+			p_err("unknown format '%s' (text, json, tap, sarif or kcidb)",
+			      arg);
+			return EXIT_USAGE;
+		}
+		return PARSED;
+	case 'j':
+		json_output = true;
+		a->fmt = CF_JSON;
+		return PARSED;
+	case 'o':
+	case 'p':
+	case OPT_PRETTY:
+	case OPT_ARCH:
+	case OPT_FROM:
+	case OPT_SOURCE_TYPE:
+		return parse_common(a, opt, arg);
+	case OPT_SCRATCH:
+		a->co.scratch_parent = arg;
+		return PARSED;
+	case OPT_DRY_RUN:
+		a->co.dry_run = true;
+		return PARSED;
+	case 'v':
+		a->run.verbose = true;
+		return PARSED;
+	case OPT_SUPPRESS:
+		a->run.filtered = true;
+		return read_suppressions(arg, &a->col.suppressions) ?
+		       EXIT_FAILURE_ : PARSED;
+	case OPT_BASELINE:
+		a->run.filtered = true;
+		return read_baseline(arg, "not kapi conform --json output",
+				     &a->col.baseline) ? EXIT_FAILURE_ : PARSED;
+	case 'h':
+		return conform_help();
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+static int parse_args(struct conform_args *a, int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "only", required_argument, NULL, 'e' },
@@ -278,182 +429,121 @@ int do_conform(int argc, char **argv)
 		OUTPUT_OPTION,
 		{ NULL, 0, NULL, 0 },
 	};
-	struct kapi_conform_opts co = { .sz = sizeof(co) };
-	struct kapi_conform_summary summary;
-	enum conform_format fmt = json_output ? CF_JSON : CF_TEXT;
-	struct conform_run run = { .pretty = pretty_output };
-	struct collect col = { .run = &run };
-	const char **only = NULL;
-	char **lists = NULL;		/* the --only arguments, cut up */
-	size_t nonly = 0, nlists = 0;
-	unsigned long long v;
-	int opt, err, status;
+	int opt, ret = refuse_jobs_as_j(argc, argv);
 
-	if (is_help_request(argc, argv))
-		return conform_help();
-	status = refuse_jobs_as_j(argc, argv);
-	if (status)
-		goto out;
-	while ((opt = getopt_long(argc, argv, "e:n:jgf:o:pvh", opts,
-				  NULL)) != -1) {
-		switch (opt) {
-		case 'e': {
-			char *list = strdup(optarg), *save = NULL, *tok;
-			char **kept = realloc(lists, (nlists + 1) * sizeof(*lists));
-
-			if (!list || !kept) {
-				free(list);
-				p_err("out of memory");
-				{ status = EXIT_FAILURE_; goto out; }
-			}
-			lists = kept;
-			lists[nlists++] = list;
-			for (tok = strtok_r(list, ",", &save); tok;
-			     tok = strtok_r(NULL, ",", &save)) {
-				const char **p = realloc(only, (nonly + 1) *
-							 sizeof(*only));
-
-				if (!p) {
-					p_err("out of memory");
-					{ status = EXIT_FAILURE_; goto out; }
-				}
-				only = p;
-				only[nonly++] = tok;
-			}
-			break;
-		}
-		case 'n':
-		case 's':
-		case OPT_JOBS:
-		case 't':
-			if (!parse_count(optarg, &v) ||
-			    (opt != 's' && v > 1000000) ||
-			    (opt == OPT_JOBS && (!v || v > 64))) {
-				p_err("bad value '%s' for --%s", optarg,
-				      opt == 'n' ? "max-cases" : opt == 's' ? "seed" :
-				      opt == OPT_JOBS ? "jobs (1..64)" : "timeout");
-				{ status = EXIT_USAGE; goto out; }
-			}
-			if (opt == 'n')
-				co.max_cases = (size_t)v;
-			else if (opt == 's')
-				co.seed = v;
-			else if (opt == OPT_JOBS)
-				co.jobs = (unsigned int)v;
-			else
-				co.timeout_ms = (unsigned int)v;
-			break;
-		case 'g':
-			co.generated = true;
-			break;
-		case 'f':
-			if (conform_format_parse(optarg, &fmt)) {
-				p_err("unknown format '%s' (text, json, tap, sarif or kcidb)",
-				      optarg);
-				{ status = EXIT_USAGE; goto out; }
-			}
-			break;
-		case 'j':
-			json_output = true;
-			fmt = CF_JSON;
-			break;
-		case 'o':
-		case 'p':
-		case OPT_PRETTY:
-		case OPT_ARCH:
-		case OPT_FROM:
-		case OPT_SOURCE_TYPE:
-			if (common_option(opt, optarg)) {
-				status = EXIT_USAGE;
-				goto out;
-			}
-			if (opt == 'p' || opt == OPT_PRETTY) {
-				run.pretty = true;
-				if (fmt == CF_TEXT)
-					fmt = CF_JSON;
-			}
-			break;
-		case OPT_SCRATCH:
-			co.scratch_parent = optarg;
-			break;
-		case OPT_DRY_RUN:
-			co.dry_run = true;
-			break;
-		case 'v':
-			run.verbose = true;
-			break;
-		case OPT_SUPPRESS:
-			if (read_suppressions(optarg, &col.suppressions)) {
-				status = EXIT_FAILURE_;
-				goto out;
-			}
-			run.filtered = true;
-			break;
-		case OPT_BASELINE:
-			if (read_baseline(optarg, "not kapi conform --json output",
-					  &col.baseline)) {
-				status = EXIT_FAILURE_;
-				goto out;
-			}
-			run.filtered = true;
-			break;
-		case 'h':
-			{ status = conform_help(); goto out; }
-		default:
-			{ status = EXIT_USAGE; goto out; }
-		}
-	}
+	if (ret)
+		return ret;
+	while ((opt = getopt_long(argc, argv, "e:n:jgf:o:pvh", opts, NULL)) != -1)
+		if ((ret = parse_option(a, opt, optarg)) != PARSED)
+			return ret;
 	/* the cases run here: this kernel's architecture, numbers and all */
 	if (arch_given && target_arch != kapi_arch__native()) {
 		p_err("conform runs on this machine, which is %s, not %s",
 		      kapi_arch__name(kapi_arch__native()),
 		      kapi_arch__name(target_arch));
-		status = EXIT_USAGE;
-		goto out;
+		return EXIT_USAGE;
 	}
 	if (optind < argc) {
 		p_err("unexpected argument '%s'", argv[optind]);
-		{ status = EXIT_USAGE; goto out; }
+		return EXIT_USAGE;
 	}
-	co.reg = judge_registry();
-	if (!co.reg)
-		{ status = EXIT_FAILURE_; goto out; }
-	co.only = only;
-	co.only_count = nonly;
-	co.on_case = on_case;
-	co.progress = on_progress;
-	co.ctx = &col;
-	col.progress = isatty(STDERR_FILENO) && !co.dry_run;
-	run.seed = co.seed;
-	err = kapi_conform__run(&co, &summary);
-	if (col.progress)
+	return PARSED;
+}
+
+/* Why the run failed, and the status that says so. */
+static int run_failed(const struct kapi_conform_opts *co, int err)
+{
+	if (err == -ENOENT) {
+		name_unknown(co);
+		return EXIT_USAGE;
+	}
+	if (err == -EPERM)
+		p_err("cannot make a sandbox (no user namespace, not root): "
+		      "nothing was run");
+	else if (err == -ENOTDIR)
+		p_err("the scratch directory (--scratch, $TMPDIR or /tmp) is "
+		      "not a directory");
+	else
+		p_err("conform failed: %s", strerror(-err));
+	return EXIT_FAILURE_;
+}
+
+/* The report, and the status it makes. */
+static int report(struct conform_args *a, const struct kapi_conform_summary *sum)
+{
+	int err;
+
+	a->run.sandbox = sum->sandbox[0] ? sum->sandbox :
+			 "none (interrupted before the first case)";
+	err = conform_write(&a->run, a->fmt, stdout);
+	if (err) {
+		p_err("cannot write the report: %s", strerror(-err));
+		return EXIT_FAILURE_;
+	}
+	return conform_disagreements(a->run.tally) ? EXIT_FINDINGS : EXIT_OK;
+}
+
+static int run_conform(struct conform_args *a)
+{
+	struct kapi_conform_opts *co = &a->co;
+	struct kapi_conform_summary summary;
+	int err, status;
+
+	co->reg = judge_registry();
+	if (!co->reg)
+		return EXIT_FAILURE_;
+	co->only = a->only;
+	co->only_count = a->nonly;
+	co->on_case = on_case;
+	co->progress = on_progress;
+	co->ctx = &a->col;
+	a->col.progress = isatty(STDERR_FILENO) && !co->dry_run;
+	a->run.seed = co->seed;
+	catch_stop_signals(on_stop_signal);
+	memset(&summary, 0, sizeof(summary));
+	err = kapi_conform__run(co, &summary);
+	if (a->col.progress)
 		fprintf(stderr, "\r\033[K");
 	if (!err)
-		err = col.err;
-	if (err) {
-		if (err == -ENOENT)
-			name_unknown(&co);
-		else if (err == -EPERM)
-			p_err("cannot make a sandbox (no user namespace, not root): "
-			      "nothing was run");
-		else
-			p_err("conform failed: %s", strerror(-err));
-		status = err == -ENOENT ? EXIT_USAGE : EXIT_FAILURE_;
-		goto out;
+		err = a->col.err;
+	/* interrupted: what ran is written, then kapi dies of the signal */
+	if (err == -EINTR && stopped_by) {
+		p_info("%s conform: interrupted by SIG%s: the report holds the cases "
+		       "that ran, the others as not run", bin_name,
+		       sigabbrev_np(stopped_by));
+		report(a, &summary);
+		fflush(stdout);
+		return 128 + stopped_by;
 	}
-	run.sandbox = summary.sandbox;
-	err = conform_write(&run, fmt, stdout);
-	status = err ? EXIT_FAILURE_ :
-		 conform_disagreements(run.tally) ? EXIT_FINDINGS : EXIT_OK;
 	if (err)
-		p_err("cannot write the report: %s", strerror(-err));
-out:
-	kapi_suppressions__free(col.suppressions);
-	kapi_baseline__free(col.baseline);
-	free(run.cases);
-	free(run.hidden);
-	free(run.hidden_why);
-	free(run.calls);
-	free_only(only, lists, nlists);
+		return run_failed(co, err);
+	status = report(a, &summary);
+	return status;
+}
+
+int do_conform(int argc, char **argv)
+{
+	struct conform_args a = {
+		.co = { .sz = sizeof(a.co) },
+		.fmt = json_output ? CF_JSON : CF_TEXT,
+		.run = { .pretty = pretty_output },
+	};
+	int status;
+
+	if (is_help_request(argc, argv))
+		return conform_help();
+	a.col.run = &a.run;
+	status = parse_args(&a, argc, argv);
+	if (status == PARSED)
+		status = run_conform(&a);
+	kapi_suppressions__free(a.col.suppressions);
+	kapi_baseline__free(a.col.baseline);
+	free(a.run.cases);
+	free(a.run.hidden);
+	free(a.run.hidden_why);
+	free(a.run.calls);
+	free_only(a.only, a.lists, a.nlists);
+	if (stopped_by)
+		die_of_signal(stopped_by);
 	return status;
 }

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -344,17 +345,31 @@ static int serve(const char *dir, bool foreground)
 
 static int mount_tree(const char *dir, bool foreground)
 {
-	const struct kapi_registry *reg = spec_registry();
-	size_t count = kapi_registry__count(reg);
-	const struct kernel_api_spec **specs = calloc(count + 1, sizeof(*specs));
+	const struct kapi_registry *reg;
+	size_t count;
+	const struct kernel_api_spec **specs;
+	char where[PATH_MAX];
 	struct stat st;
 	int err, ret;
 
-	if (stat(dir, &st) || !S_ISDIR(st.st_mode)) {
+	/*
+	 * The whole path: libfuse moves to / when it goes to the background,
+	 * and a relative DIR would then name nothing to unmount.
+	 */
+	if (stat(dir, &st) || !S_ISDIR(st.st_mode) || !realpath(dir, where)) {
 		p_err("'%s' is not a directory", dir);
-		free(specs);
 		return EXIT_FAILURE_;
 	}
+	/* a source that does not load mounts nothing (spec_registry said why) */
+	reg = spec_registry();
+	if (!reg)
+		return EXIT_FAILURE_;
+	count = kapi_registry__count(reg);
+	if (!count && !allow_empty) {
+		p_err("no specs to mount (--allow-empty mounts an empty tree)");
+		return EXIT_FAILURE_;
+	}
+	specs = calloc(count + 1, sizeof(*specs));
 	if (!specs) {
 		p_err("out of memory");
 		return EXIT_FAILURE_;
@@ -371,7 +386,7 @@ static int mount_tree(const char *dir, bool foreground)
 		free_tree();
 		return EXIT_FAILURE_;
 	}
-	ret = serve(dir, foreground);
+	ret = serve(where, foreground);
 	free_tree();
 	return ret;
 }

@@ -36,6 +36,7 @@ enum {
 	OPT_ENFORCE,
 	OPT_LIST_KINDS,
 	OPT_IGNORED_BITS,
+	OPT_LEAVE_DAEMONS,
 };
 
 #define DEFAULT_MAX_REPEATS 10
@@ -55,14 +56,16 @@ struct per_syscall {
 
 /*
  * One kind of finding of one process: the same syscall, parameter (or the
- * result), kind and value.  The first max_repeats are shown, the rest
- * counted.
+ * result) and kind from the same call site, whatever the value (a loop
+ * over descriptors is one finding, not one a descriptor).  The first
+ * max_repeats are shown, the rest counted; value is the first one seen.
  */
 struct repeat {
 	pid_t tgid;
 	int32_t index;		/* parameter, -1 none, -2 the result */
 	uint32_t kind;
 	long nr;
+	uint64_t site;		/* the call's instruction pointer */
 	int64_t value;
 	uint64_t count;
 	bool used;
@@ -137,6 +140,10 @@ static int trace_help(void)
 	       "                         valid call does not stop the program\n"
 	       "      --no-filter        with --entry-only, stop at every checked call\n"
 	       "      --no-seccomp       stop at every syscall (as -p must)\n"
+	       "      --leave-daemons    when the program's first process exits,\n"
+	       "                         let what it left running go, untraced, and\n"
+	       "                         never take it along if kapi dies (every\n"
+	       "                         syscall stops, as --no-seccomp)\n"
 	       "  -c, --summary          per syscall: calls, findings, errnos; every\n"
 	       "                         call counted (with --entry-only each stops)\n"
 	       "      --summary=stopped  count only calls that stopped: with\n"
@@ -147,15 +154,16 @@ static int trace_help(void)
 	       "  -X, --ignore KINDS     drop findings of these kinds (comma-separated,\n"
 	       "                         e.g. fd_closed for programs probing descriptors)\n"
 	       "      --max-repeats N    show the same finding (process, syscall,\n"
-	       "                         kind, value) N times, then count it\n"
+	       "                         kind, call site) N times, then count it\n"
 	       "                         (default %d; 0 shows all)\n"
 	       "      --ignored-bits     warn of mask bits the spec says the kernel\n"
 	       "                         ignores (off by default: they are valid)\n"
 	       "  -p, --pid PID          attach to a running process\n"
 	       "\n"
 	       "Exit status: the program's own (128+N if killed by signal N), 1\n"
-	       "with --fail-on-finding and a finding, 2 usage, 3 tracing failed,\n"
-	       "127 the command could not be run.  SIGINT, SIGTERM, SIGHUP or\n"
+	       "with --fail-on-finding and a finding, 2 usage, 125 kapi failed\n"
+	       "('tracing failed: ...'), 127 the command could not be run.\n"
+	       "SIGINT, SIGTERM, SIGHUP or\n"
 	       "SIGQUIT to kapi: the summary is written, the signal is passed on\n"
 	       "to the program (which runs on unchecked until it exits; a process\n"
 	       "given with -p is detached instead) and kapi dies of it.\n",
@@ -560,11 +568,11 @@ static void emit_finding(struct tracing *tr, const struct kapi_trace_call *c,
 }
 
 static uint64_t repeat_hash(pid_t tgid, long nr, uint32_t kind, int32_t index,
-			    int64_t value)
+			    uint64_t site)
 {
 	uint64_t h = 1469598103934665603ULL;
 	uint64_t parts[5] = { (uint64_t)tgid, (uint64_t)nr, kind,
-			      (uint64_t)(int64_t)index, (uint64_t)value };
+			      (uint64_t)(int64_t)index, site };
 
 	for (int i = 0; i < 5; i++) {
 		h ^= parts[i];
@@ -587,7 +595,7 @@ static int repeats_grow(struct tracing *tr)
 
 		if (!o->used)
 			continue;
-		j = repeat_hash(o->tgid, o->nr, o->kind, o->index, o->value) &
+		j = repeat_hash(o->tgid, o->nr, o->kind, o->index, o->site) &
 		    (cap - 1);
 		while (r[j].used)
 			j = (j + 1) & (cap - 1);
@@ -610,7 +618,7 @@ static bool count_repeat(struct tracing *tr, const struct kapi_trace_call *c,
 		return true;
 	if ((tr->nrep + 1) * 2 > tr->repcap && repeats_grow(tr))
 		return true;	/* out of memory: show rather than lose it */
-	j = repeat_hash(c->tgid, c->nr, f->kind, index, f->value) &
+	j = repeat_hash(c->tgid, c->nr, f->kind, index, c->ip) &
 	    (tr->repcap - 1);
 	for (;; j = (j + 1) & (tr->repcap - 1)) {
 		struct repeat *r = &tr->rep[j];
@@ -618,13 +626,14 @@ static bool count_repeat(struct tracing *tr, const struct kapi_trace_call *c,
 		if (!r->used) {
 			*r = (struct repeat){ .tgid = c->tgid, .nr = c->nr,
 					      .kind = f->kind, .index = index,
-					      .value = f->value, .count = 1,
+					      .site = c->ip, .value = f->value,
+					      .count = 1,
 					      .used = true };
 			tr->nrep++;
 			return true;
 		}
 		if (r->tgid == c->tgid && r->nr == c->nr && r->kind == f->kind &&
-		    r->index == index && r->value == f->value)
+		    r->index == index && r->site == c->ip)
 			break;
 	}
 	tr->rep[j].count++;
@@ -634,7 +643,7 @@ static bool count_repeat(struct tracing *tr, const struct kapi_trace_call *c,
 	return false;
 }
 
-/* A write to the findings file failed: stop checking, detach, exit 3. */
+/* A write to the findings file failed: stop checking, detach, exit 125. */
 static void output_failed(struct tracing *tr)
 {
 	if (tr->write_err)
@@ -1321,9 +1330,11 @@ static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 
 /*
  * SIGINT, SIGTERM, SIGHUP and SIGQUIT stop the run; SIGALRM only wakes the
- * tracer; SIGPIPE turns into a write error.  A signal kapi was started
- * with ignored stays ignored, as it is for the program (nohup).  No
- * SA_RESTART: the tracer's wait must return.
+ * tracer; SIGPIPE turns into a write error.  SIGINT, SIGTERM and SIGHUP
+ * are taken whatever kapi inherited (main.c); the program still gets
+ * them as kapi's caller gave them (nohup).  A SIGQUIT kapi was started
+ * with ignored stays ignored.  No SA_RESTART: the tracer's wait must
+ * return.
  */
 static void catch_signals(void)
 {
@@ -1485,7 +1496,221 @@ static int parse_count(const char *arg, uint64_t *out)
 	return 0;
 }
 
-int do_trace(int argc, char **argv)
+/*
+ * kapi's own failure (tracing could not start or go on, the findings could
+ * not be written, a bad --baseline): a code of its own, as env(1) and
+ * timeout(1) keep 125 for theirs, so that no program's exit status (LTP's
+ * tests exit 3) reads as kapi failing.
+ */
+#define EXIT_TRACE_FAILED 125
+/* not a status of ours: the options were parsed, go on */
+#define PARSED (-1)
+
+/* What the command line asks for, beside the library's options. */
+struct trace_args {
+	struct kapi_trace_opts o;
+	struct tracing tr;
+	const char *output;
+	bool want_summary, fail_on_finding;
+	bool count_stopped;	/* --summary=stopped */
+	long *only;
+	bool only_but;		/* -e !LIST: every checked syscall but those */
+};
+
+static void trace_on_note(void *ctx, pid_t tid, const char *note)
+{
+	(void)ctx;
+	p_info("%s trace: process %d %s", bin_name, (int)tid, note);
+}
+
+static int parse_status_filter(struct trace_args *a, const char *arg)
+{
+	if (strcmp(arg + 7, "failed") && strcmp(arg + 7, "all")) {
+		p_err("-e %s: only status=failed and status=all are known", arg);
+		return EXIT_USAGE;
+	}
+	a->tr.failed_only = !strcmp(arg + 7, "failed");
+	return PARSED;
+}
+
+static int parse_syscall_list(struct trace_args *a, const char *arg)
+{
+	if (!strncmp(arg, "status=", 7))
+		return parse_status_filter(a, arg);
+	free(a->only);
+	a->only = NULL;
+	if (parse_syscalls(arg, &a->only, &a->o.only_count))
+		return EXIT_USAGE;
+	a->o.only = a->only;
+	a->only_but = *(strncmp(arg, "trace=", 6) ? arg : arg + 6) == '!';
+	return PARSED;
+}
+
+/* --summary[=stopped], --enforce[=filter]: the one word each knows */
+static int parse_mode_word(const char *opt, const char *arg, const char *word,
+			   bool *set)
+{
+	if (arg && strcmp(arg, word)) {
+		p_err("--%s=%s: only --%s=%s is known", opt, arg, opt, word);
+		return EXIT_USAGE;
+	}
+	*set = arg != NULL;
+	return PARSED;
+}
+
+static int parse_string_limit(struct trace_args *a, const char *arg)
+{
+	uint64_t count;
+
+	if (parse_count(arg, &count) || !count || count > KAPI_TRACE_STRING_LIMIT) {
+		p_err("bad string length '%s' for -s (1 to %d)", arg,
+		      KAPI_TRACE_STRING_LIMIT);
+		return EXIT_USAGE;
+	}
+	a->o.string_max = count;
+	a->tr.string_max = count;
+	return PARSED;
+}
+
+static int parse_baseline(struct trace_args *a, const char *arg)
+{
+	int err;
+
+	kapi_baseline__free(a->tr.baseline);
+	a->tr.baseline = NULL;
+	err = load_baseline(arg, &a->tr.baseline);
+	if (err) {
+		p_err("cannot read baseline '%s': %s", arg,
+		      err == -EINVAL ? "not kapi -j trace output" : strerror(-err));
+		return EXIT_TRACE_FAILED;
+	}
+	return PARSED;
+}
+
+/* One option: PARSED, or the exit status to leave with. */
+static int parse_option(struct trace_args *a, int opt, const char *arg)
+{
+	struct tracing *tr = &a->tr;
+
+	switch (opt) {
+	case 'j':	/* JSON Lines, as -j before the verb */
+		json_output = true;
+		return PARSED;
+	case 'o':
+		a->output = arg;
+		return PARSED;
+	case 'f':
+		/* -ff: each process to a file of its own */
+		tr->per_process = tr->follow;
+		tr->follow = true;
+		return PARSED;
+	case 'e':
+		return parse_syscall_list(a, arg);
+	case OPT_ENTRY_ONLY:
+		a->o.entry_only = true;
+		return PARSED;
+	case OPT_NO_FILTER:
+		a->o.no_filter = true;
+		return PARSED;
+	case OPT_NO_SECCOMP:
+		a->o.no_seccomp = true;
+		return PARSED;
+	case OPT_LEAVE_DAEMONS:
+		a->o.leave_daemons = true;
+		return PARSED;
+	case 'c':
+		/* --summary=stopped: the filter's cheap way, valid calls run
+		 * unseen and uncounted */
+		a->want_summary = true;
+		return parse_mode_word("summary", arg, "stopped", &a->count_stopped);
+	case OPT_FAIL:
+		a->fail_on_finding = true;
+		return PARSED;
+	case OPT_GENERATED:
+		a->o.generated = true;
+		return PARSED;
+	case OPT_IGNORED_BITS:
+		tr->ignored &= ~(1ull << KAPI_FINDING_IGNORED_BITS);
+		return PARSED;
+	case 'X':
+		return parse_finding_kinds(arg, &tr->ignored) ? EXIT_USAGE : PARSED;
+	case OPT_FROM:
+	case OPT_SOURCE_TYPE:
+		return source_option(opt, arg) ? EXIT_USAGE : PARSED;
+	case 'p':
+		if (parse_pid(arg, &a->o.attach)) {
+			p_err("bad pid '%s': a whole positive number", arg);
+			return EXIT_USAGE;
+		}
+		return PARSED;
+	case OPT_MAX_REPEATS:
+		if (parse_count(arg, &tr->max_repeats)) {
+			p_err("bad count '%s' for --max-repeats", arg);
+			return EXIT_USAGE;
+		}
+		return PARSED;
+	case 's':
+		return parse_string_limit(a, arg);
+	case 'y':
+		a->o.fd_paths = true;
+		return PARSED;
+	case 't':
+		if (tr->timestamps < 3)
+			tr->timestamps++;
+		return PARSED;
+	case 'T':
+		tr->durations = true;
+		return PARSED;
+	case OPT_ENFORCE:
+		/* --enforce=filter: the filter refuses what it checks, no
+		 * stop and no report for those */
+		a->o.enforce = true;
+		return parse_mode_word("enforce", arg, "filter",
+				       &a->o.enforce_in_filter);
+	case OPT_LIST_KINDS:
+		return list_kinds();
+	case OPT_SUPPRESS:
+		return read_suppressions(arg, &tr->suppressions) ?
+		       EXIT_TRACE_FAILED : PARSED;
+	case OPT_BASELINE:
+		return parse_baseline(a, arg);
+	case 'h':
+		return trace_help();
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+/* What the options say together, once all are read. */
+static int check_args(struct trace_args *a, int argc)
+{
+	const struct kapi_trace_opts *o = &a->o;
+
+	if (!o->attach && optind >= argc) {
+		p_err("trace needs a command after '--' or -p PID");
+		return EXIT_USAGE;
+	}
+	if (o->attach && o->leave_daemons) {
+		p_err("--leave-daemons is for a program kapi starts, not -p");
+		return EXIT_USAGE;
+	}
+	/* the kernel runs no seccomp filter for these two (uprobe and
+	 * uretprobe on x86_64): named with -e, they would silently not show */
+	if (!o->attach && !o->no_seccomp && !a->only_but)
+		for (size_t i = 0; i < o->only_count; i++)
+			if (o->only[i] == 335 || o->only[i] == 336)
+				p_info("%s trace: %s calls pass every seccomp filter "
+				       "unseen; --no-seccomp stops at them",
+				       bin_name, o->only[i] == 335 ? "uretprobe" :
+				       "uprobe");
+	if (a->tr.per_process && !a->output) {
+		p_err("-ff needs -o FILE (findings go to FILE.PID)");
+		return EXIT_USAGE;
+	}
+	return PARSED;
+}
+
+static int parse_args(struct trace_args *a, int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
@@ -1494,6 +1719,7 @@ int do_trace(int argc, char **argv)
 		{ "entry-only", no_argument, NULL, OPT_ENTRY_ONLY },
 		{ "no-filter", no_argument, NULL, OPT_NO_FILTER },
 		{ "no-seccomp", no_argument, NULL, OPT_NO_SECCOMP },
+		{ "leave-daemons", no_argument, NULL, OPT_LEAVE_DAEMONS },
 		{ "summary", optional_argument, NULL, 'c' },
 		{ "fail-on-finding", no_argument, NULL, OPT_FAIL },
 		{ "generated", no_argument, NULL, OPT_GENERATED },
@@ -1512,275 +1738,145 @@ int do_trace(int argc, char **argv)
 		SOURCE_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
-	struct kapi_trace_opts o = { .sz = sizeof(o) };
-	/* bits the kernel ignores are a warning, off unless asked for */
-	struct tracing tr = { .out = stderr, .opts = &o,
-			      .max_repeats = DEFAULT_MAX_REPEATS,
-			      .string_max = KAPI_TRACE_STRING_MAX,
-			      .ignored = 1ull << KAPI_FINDING_IGNORED_BITS };
-	const char *output = NULL;
-	bool want_summary = false, fail_on_finding = false;
-	bool count_stopped = false;	/* --summary=stopped */
-	long *only = NULL;
-	bool only_but = false;	/* -e !LIST: every checked syscall but those */
-	uint64_t count;
-	int opt, err, status = 0, ret;
+	int opt, ret;
 
-	if (is_help_request(argc, argv))
-		return trace_help();
-	hold_std_fds();
-	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTjh", opts, NULL)) != -1) {
-		switch (opt) {
-		case 'j':	/* JSON Lines, as -j before the verb */
-			json_output = true;
-			break;
-		case 'o':
-			output = optarg;
-			break;
-		case 'f':
-			/* -ff: each process to a file of its own */
-			tr.per_process = tr.follow;
-			tr.follow = true;
-			break;
-		case 'e':
-			if (!strncmp(optarg, "status=", 7)) {
-				if (strcmp(optarg + 7, "failed") &&
-				    strcmp(optarg + 7, "all")) {
-					p_err("-e %s: only status=failed and "
-					      "status=all are known", optarg);
-					ret = EXIT_USAGE;
-					goto out_early;
-				}
-				tr.failed_only = !strcmp(optarg + 7, "failed");
-				break;
-			}
-			free(only);
-			only = NULL;
-			if (parse_syscalls(optarg, &only, &o.only_count)) {
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			o.only = only;
-			only_but = *(strncmp(optarg, "trace=", 6) ? optarg :
-				     optarg + 6) == '!';
-			break;
-		case OPT_ENTRY_ONLY:
-			o.entry_only = true;
-			break;
-		case OPT_NO_FILTER:
-			o.no_filter = true;
-			break;
-		case OPT_NO_SECCOMP:
-			o.no_seccomp = true;
-			break;
-		case 'c':
-			want_summary = true;
-			/* --summary=stopped: the filter's cheap way, valid
-			 * calls run unseen and uncounted */
-			if (optarg && strcmp(optarg, "stopped")) {
-				p_err("--summary=%s: only --summary=stopped is known",
-				      optarg);
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			count_stopped = optarg != NULL;
-			break;
-		case OPT_FAIL:
-			fail_on_finding = true;
-			break;
-		case OPT_GENERATED:
-			o.generated = true;
-			break;
-		case OPT_IGNORED_BITS:
-			tr.ignored &= ~(1ull << KAPI_FINDING_IGNORED_BITS);
-			break;
-		case 'X':
-			if (parse_finding_kinds(optarg, &tr.ignored)) {
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			break;
-		case OPT_FROM:
-		case OPT_SOURCE_TYPE:
-			if (source_option(opt, optarg)) {
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			break;
-		case 'p':
-			if (parse_pid(optarg, &o.attach)) {
-				p_err("bad pid '%s': a whole positive number", optarg);
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			break;
-		case OPT_MAX_REPEATS:
-			if (parse_count(optarg, &tr.max_repeats)) {
-				p_err("bad count '%s' for --max-repeats", optarg);
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			break;
-		case 's':
-			if (parse_count(optarg, &count) || !count ||
-			    count > KAPI_TRACE_STRING_LIMIT) {
-				p_err("bad string length '%s' for -s (1 to %d)",
-				      optarg, KAPI_TRACE_STRING_LIMIT);
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			o.string_max = count;
-			tr.string_max = count;
-			break;
-		case 'y':
-			o.fd_paths = true;
-			break;
-		case 't':
-			if (tr.timestamps < 3)
-				tr.timestamps++;
-			break;
-		case 'T':
-			tr.durations = true;
-			break;
-		case OPT_ENFORCE:
-			o.enforce = true;
-			/* --enforce=filter: the filter refuses what it checks,
-			 * no stop and no report for those */
-			if (optarg && strcmp(optarg, "filter")) {
-				p_err("--enforce=%s: only --enforce=filter is known",
-				      optarg);
-				ret = EXIT_USAGE;
-				goto out_early;
-			}
-			o.enforce_in_filter = optarg != NULL;
-			break;
-		case OPT_LIST_KINDS:
-			ret = list_kinds();
-			goto out_early;
-		case OPT_SUPPRESS:
-			if (read_suppressions(optarg, &tr.suppressions)) {
-				ret = EXIT_FAILURE_;
-				goto out_early;
-			}
-			break;
-		case OPT_BASELINE:
-			kapi_baseline__free(tr.baseline);
-			tr.baseline = NULL;
-			err = load_baseline(optarg, &tr.baseline);
-			if (err) {
-				p_err("cannot read baseline '%s': %s", optarg,
-				      err == -EINVAL ? "not kapi -j trace output" :
-				      strerror(-err));
-				ret = EXIT_FAILURE_;
-				goto out_early;
-			}
-			break;
-		case 'h':
-			ret = trace_help();
-			goto out_early;
-		default:
-			ret = EXIT_USAGE;
-			goto out_early;
+	while ((opt = getopt_long(argc, argv, "+o:fe:cp:X:s:ytTjh", opts,
+				  NULL)) != -1)
+		if ((ret = parse_option(a, opt, optarg)) != PARSED)
+			return ret;
+	return check_args(a, argc);
+}
+
+/* -o FILE, close-on-exec (the program never sees kapi's file), buffered. */
+static int open_output(struct trace_args *a)
+{
+	struct tracing *tr = &a->tr;
+
+	if (a->output) {
+		tr->out = fopen(a->output, "we");
+		if (!tr->out) {
+			p_err("cannot open '%s': %s", a->output, strerror(errno));
+			return EXIT_TRACE_FAILED;
 		}
-	}
-	if (!o.attach && optind >= argc) {
-		p_err("trace needs a command after '--' or -p PID");
-		ret = EXIT_USAGE;
-		goto out_early;
-	}
-	/* the kernel runs no seccomp filter for these two (uprobe and
-	 * uretprobe on x86_64): named with -e, they would silently not show */
-	if (!o.attach && !o.no_seccomp && !only_but)
-		for (size_t i = 0; i < o.only_count; i++)
-			if (o.only[i] == 335 || o.only[i] == 336)
-				p_info("%s trace: %s calls pass every seccomp filter "
-				       "unseen; --no-seccomp stops at them",
-				       bin_name, o.only[i] == 335 ? "uretprobe" :
-				       "uprobe");
-	if (tr.per_process && !output) {
-		p_err("-ff needs -o FILE (findings go to FILE.PID)");
-		ret = EXIT_USAGE;
-		goto out_early;
-	}
-	if (output) {
-		/* close-on-exec: the program never sees kapi's file */
-		tr.out = fopen(output, "we");
-		if (!tr.out) {
-			p_err("cannot open '%s': %s", output, strerror(errno));
-			ret = EXIT_FAILURE_;
-			goto out_early;
-		}
-		tr.out_name = output;
+		tr->out_name = a->output;
 	}
 	/* findings are written in batches: when the tracer is idle, stops,
 	 * or the buffer is full */
-	setvbuf(tr.out, NULL, _IOFBF, 1 << 16);
-	tr.want_summary = want_summary;
-	/* -c counts every call: with --entry-only each checked call stops once */
-	o.stop_every_call = want_summary && !count_stopped;
+	setvbuf(tr->out, NULL, _IOFBF, 1 << 16);
+	return PARSED;
+}
 
-	o.reg = judge_registry();
-	o.on_call = on_call;
-	o.on_wait = trace_on_wait;
-	o.on_stop = trace_on_stop;
-	o.ctx = &tr;
-	tr.leader = o.attach;
-	catch_signals();
-	err = kapi_trace__run(&o, o.attach ? NULL : argv + optind, &status,
-			      &tr.res);
-	if (!tr.write_err) {
+/* The summary or the not-shown line, then every file closed. */
+static void close_output(struct trace_args *a)
+{
+	struct tracing *tr = &a->tr;
+
+	if (!tr->write_err) {
 		/* the summary lists the repeats; without it, one line says */
-		if (!want_summary)
-			not_shown_note(&tr);
-		else if (!tr.summary_done)
-			summary(&tr, tr.res.mode ? tr.res.mode : "?", tr.res.stops);
+		if (!a->want_summary)
+			not_shown_note(tr);
+		else if (!tr->summary_done)
+			summary(tr, tr->res.mode ? tr->res.mode : "?", tr->res.stops);
 	}
-	if (tr.json)
-		kapi_json__free(tr.json);
-	if (!tr.write_err && (fflush(tr.out) || ferror(tr.out)))
-		tr.write_err = errno ? errno : EIO;
-	if (output && fclose(tr.out) && !tr.write_err)
-		tr.write_err = errno ? errno : EIO;
-	kapi_suppressions__free(tr.suppressions);
-	kapi_baseline__free(tr.baseline);
-	if (tr.pp_out && fclose(tr.pp_out) && !tr.write_err)
-		tr.write_err = errno ? errno : EIO;
-	free(tr.pp_seen);
-	free(only);
-	free(tr.sys);
-	free(tr.rep);
-	if (tr.write_err) {
-		p_err("cannot write findings to '%s': %s%s",
-		      output ? output : "standard error", strerror(tr.write_err),
-		      o.attach ? "; the process was detached" : "");
-		return EXIT_FAILURE_;
+	if (tr->json)
+		kapi_json__free(tr->json);
+	if (!tr->write_err && (fflush(tr->out) || ferror(tr->out)))
+		tr->write_err = errno ? errno : EIO;
+	if (a->output && fclose(tr->out) && !tr->write_err)
+		tr->write_err = errno ? errno : EIO;
+	if (tr->pp_out && fclose(tr->pp_out) && !tr->write_err)
+		tr->write_err = errno ? errno : EIO;
+}
+
+static void free_args(struct trace_args *a)
+{
+	kapi_suppressions__free(a->tr.suppressions);
+	kapi_baseline__free(a->tr.baseline);
+	free(a->tr.pp_seen);
+	free(a->only);
+	free(a->tr.sys);
+	free(a->tr.rep);
+}
+
+/*
+ * The exit status: kapi's own failure as EXIT_TRACE_FAILED with a message
+ * saying it is kapi's; otherwise the program's own, passed through.
+ */
+static int trace_status(struct trace_args *a, int err, int status,
+			const char *cmd)
+{
+	const struct tracing *tr = &a->tr;
+
+	if (tr->write_err) {
+		p_err("tracing failed: cannot write findings to '%s': %s%s",
+		      a->output ? a->output : "standard error",
+		      strerror(tr->write_err),
+		      a->o.attach ? "; the process was detached" : "");
+		return EXIT_TRACE_FAILED;
 	}
-	if (err && o.attach) {
-		p_err("cannot attach to process %d: %s", (int)o.attach,
-		      strerror(-err));
-		return EXIT_FAILURE_;
+	if (err && a->o.attach) {
+		p_err("tracing failed: cannot attach to process %d: %s",
+		      (int)a->o.attach, strerror(-err));
+		return EXIT_TRACE_FAILED;
 	}
 	if (err) {
 		bool not_run = err == -ENOENT || err == -EACCES || err == -ENOEXEC;
 
-		p_err("%s '%s': %s", not_run ? "cannot run" : "cannot trace",
-		      argv[optind], strerror(-err));
-		return not_run ? 127 : EXIT_FAILURE_;
+		if (not_run) {
+			p_err("cannot run '%s': %s", cmd, strerror(-err));
+			return 127;
+		}
+		p_err("tracing failed: cannot trace '%s': %s", cmd, strerror(-err));
+		return EXIT_TRACE_FAILED;
 	}
-	if (tr.res.stop_sig > 0)
-		die_of(tr.res.stop_sig);
-	if (fail_on_finding && tr.findings)
+	if (tr->res.stop_sig > 0)
+		die_of(tr->res.stop_sig);
+	if (a->fail_on_finding && tr->findings)
 		return 1;
-	if (WIFSIGNALED(status))
-		ret = 128 + WTERMSIG(status);
-	else
-		ret = WEXITSTATUS(status);
-	return ret;
+	return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+}
 
-out_early:
-	free(only);
-	kapi_suppressions__free(tr.suppressions);
-	kapi_baseline__free(tr.baseline);
+int do_trace(int argc, char **argv)
+{
+	/* bits the kernel ignores are a warning, off unless asked for */
+	struct trace_args a = {
+		.o = { .sz = sizeof(a.o) },
+		.tr = { .out = stderr, .max_repeats = DEFAULT_MAX_REPEATS,
+			.string_max = KAPI_TRACE_STRING_MAX,
+			.ignored = 1ull << KAPI_FINDING_IGNORED_BITS },
+	};
+	struct kapi_trace_opts *o = &a.o;
+	int err, status = 0, ret;
+
+	if (is_help_request(argc, argv))
+		return trace_help();
+	hold_std_fds();
+	a.tr.opts = o;
+	ret = parse_args(&a, argc, argv);
+	if (ret == PARSED)
+		ret = open_output(&a);
+	if (ret != PARSED) {
+		free_args(&a);
+		return ret;
+	}
+	a.tr.want_summary = a.want_summary;
+	/* -c counts every call: with --entry-only each checked call stops once */
+	o->stop_every_call = a.want_summary && !a.count_stopped;
+	o->reg = judge_registry();
+	o->on_call = on_call;
+	o->on_wait = trace_on_wait;
+	o->on_stop = trace_on_stop;
+	o->on_note = trace_on_note;
+	o->ctx = &a.tr;
+	/* the program gets the signals kapi's caller gave ignored so */
+	o->ignored_signals = inherited_ignored;
+	a.tr.leader = o->attach;
+	catch_signals();
+	err = kapi_trace__run(o, o->attach ? NULL : argv + optind, &status,
+			      &a.tr.res);
+	close_output(&a);
+	ret = trace_status(&a, err, status, o->attach ? NULL : argv[optind]);
+	free_args(&a);
 	return ret;
 }
 

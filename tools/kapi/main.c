@@ -694,6 +694,7 @@ int main(int argc, char **argv)
 	int opt, ret, verb;
 
 	setlinebuf(stdout);
+	take_stop_signals();
 	while ((opt = getopt_long(argc, argv, "+jphV", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'j':

@@ -128,6 +128,17 @@ extern const char *include_dirs[];
 int add_include_dir(const char *dir);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
 
+/*
+ * signals.c: SIGINT, SIGTERM and SIGHUP, taken whatever was inherited
+ * (take_stop_signals() at start-up, the ignored ones noted in
+ * inherited_ignored, bit sig - 1); a verb's handler for all three; dying
+ * of a signal once a verb has let go of what it held.
+ */
+extern uint64_t inherited_ignored;
+void take_stop_signals(void);
+void catch_stop_signals(void (*handler)(int));
+void die_of_signal(int sig);
+
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);
 __attribute__((format(printf, 1, 2))) void p_info(const char *fmt, ...);
 

@@ -148,18 +148,33 @@ struct conform_sandbox {
 	bool kill_allowed;		/* a pid namespace contains signals */
 	char scratch[4096];		/* host directory the tmpfs covers */
 	uint64_t as_limit;		/* RLIMIT_AS of a case child */
+	/* in a sandbox: its end of a socket the run holds open for as long
+	 * as it lives (hang-up: the run is gone) */
+	int lifeline;
 };
 /* kill, tgkill and the like: run only inside a pid namespace. */
 bool conform__signal_call(const char *syscall);
 /* Seccomp deny filter, installed by the case child before its call. */
 int conform__deny_filter_install(bool kill_allowed);
 /* Mounts, chroot, stdio of a sandbox's first process.  0 or -errno. */
-int conform__sandbox_enter(const struct conform_sandbox *sb);
+int conform__sandbox_enter(struct conform_sandbox *sb);
 /* Limits a case child sets on itself. */
 void conform__case_limits(const struct conform_sandbox *sb);
-/* Clones a sandbox process running fn(arg); its pid or -errno. */
+/*
+ * Clones a sandbox process running fn(arg); its pid or -errno.  *lifeline
+ * gets the run's end of the sandbox's lifeline, to keep open until the
+ * sandbox is reaped.
+ */
 pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
-			     void *arg);
+			     void *arg, int *lifeline);
+/* In a sandbox: whether the run that made it is gone. */
+bool conform__run_gone(const struct conform_sandbox *sb);
+/*
+ * In a case child: a fault it provokes (SIGSEGV, SIGBUS, ...) is caught,
+ * *signal gets its number and the child leaves, so the kernel logs no
+ * "segfault" line; only the process pid records it.
+ */
+void conform__catch_faults(int32_t *signal, pid_t pid);
 
 /* verdict.c: judges one finished case against the base call's answer */
 void conform__judge(struct conform_case *c, const struct conform_case *base);

@@ -23,6 +23,7 @@
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -44,6 +45,7 @@ struct slot {
 	int32_t signal;
 	int32_t timed_out;
 	int32_t ran;
+	int32_t finished;	/* the sandbox is done with it */
 };
 
 struct shared {
@@ -85,9 +87,11 @@ static void case_child(struct run *rn, size_t i)
 	int e;
 
 	setpgid(0, 0);
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	close(rn->sb.lifeline);
 	if (rn->sb.drop_privs)
 		drop_privileges();
+	/* after the credential change, which would clear it */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (chdir("/case") || conform__targets_build(&t))
 		_exit(4);
 	for (int k = 0; k < c->nargs && k < CONFORM_MAX_ARGS; k++)
@@ -108,6 +112,7 @@ static void case_child(struct run *rn, size_t i)
 				&(struct kernel_sigaction_ign){ .handler = SIG_IGN },
 				NULL, 8);
 	signal(SIGALRM, SIG_DFL);
+	conform__catch_faults(&s->signal, getpid());
 	if (setitimer(ITIMER_REAL, &alarm_at, NULL))
 		_exit(4);
 	if (conform__deny_filter_install(rn->sb.kill_allowed))
@@ -165,6 +170,9 @@ static int sandbox_main(void *arg)
 		struct slot *s = &rn->sh->slots[i];
 		pid_t pid;
 
+		/* the run died (SIGKILL): no case more */
+		if (conform__run_gone(&rn->sb))
+			return 3;
 		if (mount("kapi-case", "/case", "tmpfs", MS_NOSUID | MS_NODEV,
 			  "size=16m,mode=01777"))
 			return 3;
@@ -174,6 +182,7 @@ static int sandbox_main(void *arg)
 		if (pid > 0)
 			wait_case(rn, pid, s);
 		umount2("/case", MNT_DETACH);
+		__atomic_store_n(&s->finished, 1, __ATOMIC_SEQ_CST);
 		__atomic_fetch_add(&rn->sh->done, 1, __ATOMIC_SEQ_CST);
 		if (pid < 0)
 			return 3;
@@ -182,6 +191,33 @@ static int sandbox_main(void *arg)
 }
 
 #define GUARD (64 * 1024)
+
+/* kapi_conform__interrupt(): process-wide, as a signal handler needs */
+static volatile sig_atomic_t stop_request;
+
+void kapi_conform__interrupt(int sig)
+{
+	if (!stop_request)
+		stop_request = sig > 0 ? sig : -1;
+}
+
+static const char interrupted[] = "the run was interrupted";
+
+/* Kills the sandboxes at once; with a pid namespace, all they made too. */
+static void kill_sandboxes(const pid_t *pids, unsigned int n)
+{
+	for (unsigned int j = 0; j < n; j++)
+		if (pids[j] > 0)
+			kill(pids[j], SIGKILL);
+}
+
+static void show_progress(struct kapi_conform_opts *o, size_t done,
+			  size_t total)
+{
+	if (o->progress)
+		o->progress(o->ctx, !total ? 0 : done < total ? done : total,
+			    total);
+}
 
 static uint64_t address_space_limit(void)
 {
@@ -198,7 +234,11 @@ static uint64_t address_space_limit(void)
 	return (uint64_t)pages * (uint64_t)sysconf(_SC_PAGESIZE) + (512ull << 20);
 }
 
-/* Runs cases[0..n) and stores the answers in them. */
+/*
+ * Runs cases[0..n) and stores the answers in them; progress counts from
+ * *done_before towards total (0: not counted yet).  -EINTR when
+ * interrupted: the cases not finished are marked not run.
+ */
 static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		     struct conform_case *cases, size_t n, size_t *done_before,
 		     size_t total)
@@ -208,7 +248,9 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 	struct run rn = { .sb = *sb, .cases = cases, .n = n,
 			  .timeout_ms = o->timeout_ms ? o->timeout_ms : 200 };
 	pid_t pids[64];
+	int lifelines[64];
 	unsigned int alive = 0, started = 0;
+	bool stopped = false;
 	char *guarded;
 	int err = 0;
 
@@ -230,8 +272,9 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		munmap(guarded, len + 2 * GUARD);
 		return err;
 	}
-	for (unsigned int j = 0; j < jobs; j++) {
-		pid_t pid = conform__sandbox_spawn(&rn.sb, sandbox_main, &rn);
+	for (unsigned int j = 0; j < jobs && !stop_request; j++) {
+		pid_t pid = conform__sandbox_spawn(&rn.sb, sandbox_main, &rn,
+						   &lifelines[started]);
 
 		if (pid < 0) {
 			err = (int)pid;
@@ -242,27 +285,37 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		alive++;
 	}
 	while (alive) {
+		if (stop_request && !stopped) {
+			kill_sandboxes(pids, started);
+			stopped = true;
+		}
 		for (unsigned int j = 0; j < started; j++) {
 			int status;
 
 			if (pids[j] > 0 &&
-			    waitpid(pids[j], &status, WNOHANG) == pids[j]) {
+			    waitpid(pids[j], &status, stopped ? 0 : WNOHANG) ==
+			    pids[j]) {
 				pids[j] = 0;
+				close(lifelines[j]);
 				alive--;
-				if (!WIFEXITED(status) || WEXITSTATUS(status))
+				if (!stopped &&
+				    (!WIFEXITED(status) || WEXITSTATUS(status)))
 					err = err ? err : -EIO;
 			}
 		}
-		if (o->progress)
-			o->progress(o->ctx, *done_before +
-				    __atomic_load_n(&rn.sh->done, __ATOMIC_SEQ_CST),
-				    total);
+		show_progress(o, *done_before + __atomic_load_n(&rn.sh->done,
+				__ATOMIC_SEQ_CST), total);
 		if (alive)
 			usleep(5000);
 	}
+	if (stop_request)
+		err = -EINTR;
 	for (size_t i = 0; i < n; i++) {
 		struct slot *s = &rn.sh->slots[i];
 		struct kapi_conform_result *r = &cases[i].r;
+
+		if (err == -EINTR && !s->finished)
+			cases[i].not_run = interrupted;
 
 		r->ran = s->ran;
 		r->returned = s->returned;
@@ -273,7 +326,7 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 	}
 	*done_before += n;
 	munmap(guarded, len + 2 * GUARD);
-	if (!started)
+	if (!started || err == -EINTR)
 		return err;
 	return err == -EIO ? -EIO : 0;
 }
@@ -325,8 +378,10 @@ static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 			pack[m++] = cases[i];
 		}
 	err = run_cases(o, sb, pack, m, done, total);
-	for (size_t k = 0; k < m; k++)
+	for (size_t k = 0; k < m; k++) {
 		cases[where[k]].r = pack[k].r;
+		cases[where[k]].not_run = pack[k].not_run;
+	}
 	free(pack);
 	free(where);
 	return err;
@@ -379,8 +434,8 @@ static int find_bases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 {
 	int err;
 
-	err = run_runnable(o, sb, bases->items, bases->count, done,
-			   bases->count);
+	/* the cases are counted once the bases are known: no total yet */
+	err = run_runnable(o, sb, bases->items, bases->count, done, 0);
 	for (int round = 0; round < BASE_ROUNDS && !err; round++) {
 		struct conform_cases vars = { 0 };
 		size_t *owner = NULL;
@@ -405,8 +460,7 @@ static int find_bases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		if (!err && vars.count) {
 			size_t d = 0;
 
-			err = run_runnable(o, sb, vars.items, vars.count, &d,
-					   vars.count);
+			err = run_runnable(o, sb, vars.items, vars.count, &d, 0);
 		}
 		/* per base, the first variant at the best level there is */
 		for (int level = 0; level < 3 && !err; level++)
@@ -495,10 +549,10 @@ static int explain_misses(struct kapi_conform_opts *o, struct conform_sandbox *s
 		}
 	}
 	if (!err && pairs.count) {
-		size_t d = 0;
+		size_t d = all->count;	/* progress stays at the end */
 
 		err = run_runnable(o, sb, pairs.items, pairs.count, &d,
-				   pairs.count);
+				   all->count);
 	}
 	for (size_t i = 0; i < pairs.count && !err; i++) {
 		struct conform_case *v = &pairs.items[i];
@@ -526,7 +580,7 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 	struct conform_cases bases = { 0 }, all = { 0 };
 	bool *used = NULL;
 	size_t done = 0, nreg;
-	char *scratch_made = NULL;
+	bool cut_short = false;
 	int err = 0;
 
 	if (kapi__opts_copy(&oc, sizeof(oc), opts) || !o->reg)
@@ -555,19 +609,19 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 
 	if (!o->dry_run) {
 		const char *parent = o->scratch_parent;
-		char path[4096];
+		struct stat st;
 
 		if (!parent)
 			parent = getenv("TMPDIR");
 		if (!parent || !*parent)
 			parent = "/tmp";
-		snprintf(path, sizeof(path), "%s/kapi-conform.XXXXXX", parent);
-		if (!mkdtemp(path)) {
-			err = -errno;
+		/* covered in the sandboxes' mount namespaces only: nothing is
+		 * made here, so nothing is left whatever ends the run */
+		if (stat(parent, &st) || !S_ISDIR(st.st_mode)) {
+			err = -ENOTDIR;
 			goto out;
 		}
-		scratch_made = strdup(path);
-		snprintf(sb.scratch, sizeof(sb.scratch), "%s", path);
+		snprintf(sb.scratch, sizeof(sb.scratch), "%s", parent);
 		sb.as_limit = address_space_limit();
 		err = find_bases(o, &sb, &bases, &done);
 		if (err)
@@ -591,7 +645,9 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 	if (!o->dry_run) {
 		done = 0;
 		err = run_runnable(o, &sb, all.items, all.count, &done, all.count);
-		if (err)
+		/* interrupted: what ran is judged and reported all the same */
+		cut_short = err == -EINTR;
+		if (err && !cut_short)
 			goto out;
 	}
 	if (out) {
@@ -617,16 +673,17 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 	if (!o->dry_run)
 		conform__not_in_kernel(all.items, all.count,
 				       kapi_registry__kernel_version(o->reg));
-	if (!o->dry_run)
+	if (!o->dry_run && !cut_short) {
 		err = explain_misses(o, &sb, &all);
-	for (size_t k = 0; k < all.count && !err; k++)
+		cut_short = err == -EINTR;
+	}
+	for (size_t k = 0; k < all.count && (!err || cut_short); k++)
 		if (o->on_case)
 			o->on_case(o->ctx, &all.items[k].r);
 out:
-	if (scratch_made) {
-		rmdir(scratch_made);
-		free(scratch_made);
-	}
+	if (stop_request)
+		err = -EINTR;
+	stop_request = 0;
 	conform__cases_free(&bases);
 	conform__cases_free(&all);
 	return err;

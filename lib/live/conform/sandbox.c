@@ -4,7 +4,11 @@
  * user, mount, pid, net, ipc and uts namespaces (whichever this machine
  * allows; the user namespace maps root to nobody, so the sandbox owns no
  * host file), makes its mounts private, covers the scratch directory with
- * a tmpfs, chroots into it and points its stdio at a file there.  Each case
+ * a tmpfs (in its own mount namespace only: nothing is made on the host,
+ * so nothing is left there whatever ends the run), chroots into it and
+ * points its stdio at a file there.  It dies with the run: a death signal
+ * set again after each credential change, and a lifeline socket it checks
+ * before each case.  Each case
  * child then sets tight rlimits and installs a seccomp filter that kills it
  * on any syscall that must never run for real.  Without a user namespace
  * only root gets a sandbox: the case child then drops to nobody.
@@ -20,7 +24,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -232,18 +238,18 @@ static pid_t try_clone(unsigned int ns, int sync[2], struct spawn_arg *sa)
 
 	if (pid)
 		return pid < 0 ? -errno : pid;
-	/* the sandbox process */
+	/* the sandbox process: sync stays open as its lifeline */
 	close(sync[1]);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (read(sync[0], &c, 1) != 1 || c != 'g')
 		_exit(3);
-	close(sync[0]);
+	sa->sb->lifeline = sync[0];
 	learn(sa->sb, ns);
 	_exit(sa->fn(sa->arg));
 }
 
 pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
-			     void *arg)
+			     void *arg, int *lifeline)
 {
 	static const unsigned int optional[] = { KAPI_CONFORM_NS_NET,
 		KAPI_CONFORM_NS_IPC, KAPI_CONFORM_NS_UTS, KAPI_CONFORM_NS_PID };
@@ -300,11 +306,61 @@ pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
 		waitpid(pid, NULL, 0);
 		return -EIO;
 	}
-	close(sync[1]);
+	/* held until the sandbox is reaped: if the run dies, it hangs up */
+	*lifeline = sync[1];
 	return pid;
 }
 
-int conform__sandbox_enter(const struct conform_sandbox *sb)
+bool conform__run_gone(const struct conform_sandbox *sb)
+{
+	struct pollfd p = { .fd = sb->lifeline, .events = POLLIN };
+
+	/* the run never writes after "g": anything readable is its end */
+	return poll(&p, 1, 0) != 0;
+}
+
+/*
+ * Where a case child's fault goes.  The kernel logs a fatal fault only
+ * when nothing handles it, so a handler records it and leaves in its
+ * place; it runs on a stack of its own, the call may have broken the
+ * thread's.
+ */
+static int32_t *fault_signal;
+static pid_t fault_pid;
+
+static void on_fault(int sig)
+{
+	if ((pid_t)syscall(SYS_getpid) == fault_pid) {
+		/* the case child or a thread of it: the process dies */
+		__atomic_store_n(fault_signal, sig, __ATOMIC_SEQ_CST);
+		syscall(SYS_exit_group, 0);
+	}
+	/* a process the call made: only it leaves */
+	syscall(SYS_exit, 0);
+}
+
+void conform__catch_faults(int32_t *signal, pid_t pid)
+{
+	static const int faults[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE,
+				      SIGTRAP, SIGSYS };
+	stack_t ss = { .ss_size = 64 * 1024 };
+	struct sigaction sa;
+
+	fault_signal = signal;
+	fault_pid = pid;
+	ss.ss_sp = mmap(NULL, ss.ss_size, PROT_READ | PROT_WRITE,
+			MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (ss.ss_sp != MAP_FAILED)
+		sigaltstack(&ss, NULL);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_fault;
+	sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+	sigfillset(&sa.sa_mask);
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(faults); i++)
+		sigaction(faults[i], &sa, NULL);
+}
+
+int conform__sandbox_enter(struct conform_sandbox *sb)
 {
 	int fd;
 
@@ -327,15 +383,26 @@ int conform__sandbox_enter(const struct conform_sandbox *sb)
 	if ((sb->ns & KAPI_CONFORM_NS_USER) &&
 	    (setresgid(0, 0, 0) || setresuid(0, 0, 0)))
 		return -errno;
+	/* the credential change cleared the death signal: again, and the
+	 * run may have died in between */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (conform__run_gone(sb))
+		return -ESRCH;
 	if (mkdir("/case", 0755))
 		return -errno;
 	fd = open("/stdio", O_RDWR | O_CREAT | O_TRUNC, 0600);
 	if (fd < 0)
 		return -errno;
-	if (dup2(fd, 0) < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
+	/* the lifeline out of the way of stdio, then at 3 */
+	sb->lifeline = fcntl(sb->lifeline, F_DUPFD_CLOEXEC, 10);
+	if (sb->lifeline < 0)
 		return -errno;
+	if (dup2(fd, 0) < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0 ||
+	    dup2(sb->lifeline, 3) != 3)
+		return -errno;
+	sb->lifeline = 3;
 	/* no terminal to reach, no host descriptor to act on */
-	syscall(SYS_close_range, 3, ~0u, 0);
+	syscall(SYS_close_range, 4, ~0u, 0);
 	setsid();
 	return 0;
 }

@@ -325,268 +325,279 @@ static uint64_t need(struct conform_targets *t, enum conform_target k)
 	return t->value[k];
 }
 
-static uint64_t build(struct conform_targets *t, enum conform_target k)
+/* Descriptors that are one open() of the fixed layout. */
+static const struct {
+	uint8_t kind;
+	const char *path;
+	int flags;
+} opened[] = {
+	{ T_FD_FILE, "file", O_RDWR },
+	{ T_FD_RDONLY, "file", O_RDONLY },
+	{ T_FD_WRONLY, "file", O_WRONLY },
+	{ T_FD_DIR, "dir", O_RDONLY | O_DIRECTORY },
+	{ T_FD_OPATH, "file", O_PATH },
+};
+
+/* Paths and strings: the text, at its own place in the strings mapping. */
+static const struct {
+	uint8_t kind;
+	uint16_t off;
+	const char *text;
+} texts[] = {
+	{ T_PATH_FILE, 0, "file" },
+	{ T_PATH_DIR, 64, "dir" },
+	{ T_PATH_NEW, 128, "new" },
+	{ T_PATH_NOTDIR, 192, "file/x" },
+	{ T_PATH_LOOP, 256, "loop" },
+	{ T_PATH_EMPTY, 320, "" },
+	{ T_STRING, 384, "kapi" },
+	{ T_XATTR_NAME, 448, "user.kapi" },
+	{ T_PATH_DANGLING, 512, "dangling" },
+};
+
+/* Memory: a guarded mapping of len bytes, its first word set to first. */
+static const struct {
+	uint8_t kind;
+	int prot;
+	size_t len;
+	uint64_t first;
+} mapped[] = {
+	{ T_BUF, PROT_READ | PROT_WRITE, BUF_SIZE, 0 },
+	{ T_RO_PAGE, PROT_READ, 4096, 0 },
+	{ T_MAP, PROT_READ | PROT_WRITE, 4 * 4096, 0 },
+	{ T_MSGBUF, PROT_READ | PROT_WRITE, 4096, 1 },		/* mtype 1 */
+	{ T_NODEMASK, PROT_READ | PROT_WRITE, 4096, 1 },	/* node 0 */
+	{ T_LANDLOCK_ATTR, PROT_READ | PROT_WRITE, 4096, LANDLOCK_EXECUTE },
+	/* _LINUX_CAPABILITY_VERSION_3 in the u32 version, pid 0 */
+	{ T_CAP_HEADER, PROT_READ | PROT_WRITE, 4096, 0x20080522 },
+};
+
+static long pipe_end(void)
 {
 	int fds[2];
-	long v = -1;
 
+	return pipe2(fds, O_NONBLOCK) ? -1 : fds[0];
+}
+
+/* One end of a unix stream pair; the other closed when peer_closed. */
+static long pair_end(bool peer_closed)
+{
+	int fds[2];
+
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds))
+		return -1;
+	if (peer_closed)
+		close(fds[1]);
+	return fds[0];
+}
+
+static long closed_fd(void)
+{
+	int fd = open("file", O_RDONLY);
+
+	if (fd >= 0)
+		close(fd);
+	return fd;
+}
+
+static long memfd(void)
+{
+	long fd = syscall(SYS_memfd_create, "kapi", 0);
+
+	return fd >= 0 && ftruncate((int)fd, 4 * 4096) ? -1 : fd;
+}
+
+/* the kind of fanotify group a user namespace's root may make */
+static long fanotify_group(void)
+{
+	long fd = syscall(SYS_fanotify_init, FAN_CLASS_NOTIF | FAN_REPORT_FID,
+			  O_RDONLY);
+
+	return fd >= 0 ? fd : syscall(SYS_fanotify_init, FAN_CLASS_NOTIF, O_RDONLY);
+}
+
+static long io_uring_ring(unsigned int slot)
+{
+	char *params = (char *)map(4096, PROT_READ | PROT_WRITE, slot);
+
+	return params ? syscall(SYS_io_uring_setup, 1, params) : -1;
+}
+
+/* Descriptors made by a call of their own. */
+static long build_fd(struct conform_targets *t, enum conform_target k)
+{
+	(void)t;
 	switch (k) {
-	case T_FD_FILE:
-		v = open("file", O_RDWR);
-		break;
-	case T_FD_RDONLY:
-		v = open("file", O_RDONLY);
-		break;
-	case T_FD_WRONLY:
-		v = open("file", O_WRONLY);
-		break;
-	case T_FD_DIR:
-		v = open("dir", O_RDONLY | O_DIRECTORY);
-		break;
-	case T_FD_PIPE:
-		if (!pipe2(fds, O_NONBLOCK))
-			v = fds[0];
-		break;
-	case T_FD_SOCKET:
-		if (!socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds))
-			v = fds[0];
-		break;
-	case T_FD_UNCONNECTED:
-		v = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
-		break;
-	case T_FD_DGRAM:
-		v = socket(AF_UNIX, SOCK_DGRAM | SOCK_NONBLOCK, 0);
-		break;
-	case T_FD_PEER_CLOSED:
-		if (!socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds)) {
-			close(fds[1]);
-			v = fds[0];
-		}
-		break;
-	case T_FD_LISTEN:
-		v = open_listener();
-		break;
-	case T_FD_OPATH:
-		v = open("file", O_PATH);
-		break;
-	case T_FD_CLOSED:
-		v = open("file", O_RDONLY);
-		if (v >= 0)
-			close((int)v);
-		break;
-	case T_FD_MEMFD:
-		v = syscall(SYS_memfd_create, "kapi", 0);
-		if (v >= 0 && ftruncate((int)v, 4 * 4096))
-			v = -1;
-		break;
-	case T_FD_EVENTFD:
-		v = eventfd(0, EFD_NONBLOCK);
-		break;
-	case T_FD_EPOLL:
-		v = epoll_create1(0);
-		break;
-	case T_FD_TIMERFD:
-		v = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK);
-		break;
-	case T_FD_INOTIFY:
-		v = inotify_init1(IN_NONBLOCK);
-		break;
-	case T_FD_PIDFD:
-		v = syscall(SYS_pidfd_open, getpid(), 0);
-		break;
-	case T_BUF:
-		v = map(BUF_SIZE, PROT_READ | PROT_WRITE, k);
-		break;
-	case T_RO_PAGE:
-		v = map(4096, PROT_READ, k);
-		break;
-	case T_UNMAPPED:
-		v = map(4096, PROT_NONE, k);
-		if (v)
-			munmap((void *)v, 4096);
-		break;
-	case T_MAP:
-		v = map(4 * 4096, PROT_READ | PROT_WRITE, k);
-		break;
+	case T_FD_PIPE:		return pipe_end();
+	case T_FD_SOCKET:	return pair_end(false);
+	case T_FD_PEER_CLOSED:	return pair_end(true);
+	case T_FD_UNCONNECTED:	return socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+	case T_FD_DGRAM:	return socket(AF_UNIX, SOCK_DGRAM | SOCK_NONBLOCK, 0);
+	case T_FD_LISTEN:	return open_listener();
+	case T_FD_CLOSED:	return closed_fd();
+	case T_FD_MEMFD:	return memfd();
+	case T_FD_EVENTFD:	return eventfd(0, EFD_NONBLOCK);
+	case T_FD_EPOLL:	return epoll_create1(0);
+	case T_FD_TIMERFD:	return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK);
+	case T_FD_INOTIFY:	return inotify_init1(IN_NONBLOCK);
+	case T_FD_PIDFD:	return syscall(SYS_pidfd_open, getpid(), 0);
+	case T_FD_FANOTIFY:	return fanotify_group();
+	case T_FD_NS:		return ns_fd();
+	case T_FD_PIDFD_ZOMBIE:	return zombie_pidfd();
+	case T_FD_MQUEUE:	return mqueue();
+	case T_FD_IO_URING:	return io_uring_ring(k);
+	case T_FD_LANDLOCK:	return landlock_ruleset();
+	default:		return -1;
+	}
+}
+
+static long unmapped(unsigned int slot)
+{
+	long v = map(4096, PROT_NONE, slot);
+
+	if (v)
+		munmap((void *)v, 4096);
+	return v;
+}
+
+/*
+ * One struct iovec, or a struct msghdr holding it: a call that moves 0
+ * bytes returns before it looks at its flags, so it gets 16 to move.
+ */
+static long io_vector(enum conform_target k)
+{
+	char *p = (char *)map(4096, PROT_READ | PROT_WRITE, k);
+	struct iovec *iov = (struct iovec *)(p + 256);
+	struct msghdr *mh = (struct msghdr *)p;
+
+	if (!p)
+		return 0;
+	iov->iov_base = p + 1024;
+	iov->iov_len = 16;
+	mh->msg_iov = iov;
+	mh->msg_iovlen = 1;
+	return k == T_IOVEC ? (long)iov : (long)mh;
+}
+
+static long long_path(struct conform_targets *t)
+{
+	memset(t->strings + 4096, 'a', LONG_PATH);
+	t->strings[4096 + LONG_PATH] = '\0';
+	return (long)(t->strings + 4096);
+}
+
+static long shm_attached(void)
+{
+	int id = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+	void *p = id < 0 ? (void *)-1 : shmat(id, NULL, 0);
+
+	return p == (void *)-1 ? 0 : (long)p;
+}
+
+static long aio_context(void)
+{
+	aio_context_t ctx = 0;
+
+	return syscall(SYS_io_setup, 1, &ctx) ? 0 : (long)ctx;
+}
+
+/* glibc registers an rseq area for each thread; without it, a buffer */
+static long rseq_or_buffer(unsigned int slot)
+{
+	long v = rseq_area();
+
+	return v ? v : map(4096, PROT_READ | PROT_WRITE, slot);
+}
+
+static long unix_address(unsigned int slot)
+{
+	struct sockaddr_un *a = (struct sockaddr_un *)map(4096,
+				PROT_READ | PROT_WRITE, slot);
+
+	if (a) {
+		a->sun_family = AF_UNIX;
+		strcpy(a->sun_path, "bound");
+	}
+	return (long)a;
+}
+
+static long inotify_watch(struct conform_targets *t)
+{
+	long fd = (long)need(t, T_FD_INOTIFY);
+
+	return fd < 0 ? -1 : inotify_add_watch((int)fd, "file", IN_MODIFY);
+}
+
+static long mq_name(struct conform_targets *t)
+{
+	return need(t, T_FD_MQUEUE) == (uint64_t)-1 ? -1 :
+	       (long)text(t, 576, "kapi");
+}
+
+static long cwd_device(void)
+{
+	struct stat st;
+
+	return stat(".", &st) ? 0 : (long)st.st_dev;
+}
+
+/* Memory, paths and the objects calls act on by ID or address. */
+static long build_other(struct conform_targets *t, enum conform_target k)
+{
+	switch (k) {
+	case T_UNMAPPED:	return unmapped(k);
 	case T_IOVEC:
-	case T_MSGHDR: {
-		/* a call that moves 0 bytes returns before it looks at its
-		 * flags: give it 16 to move */
-		char *p = (char *)map(4096, PROT_READ | PROT_WRITE, k);
-		struct iovec *iov = (struct iovec *)(p + 256);
-		struct msghdr *mh = (struct msghdr *)p;
+	case T_MSGHDR:		return io_vector(k);
+	case T_PATH_LONG:	return long_path(t);
+	case T_PID_SELF:	return getpid();
+	case T_SHARED_MAP:	return shared_map(k);
+	case T_SHM_ID:		return shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+	case T_SHM_ADDR:	return shm_attached();
+	case T_MSG_ID:		return message_queue();
+	case T_SEM_ID:		return semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
+	case T_TIMER_ID:	return posix_timer();
+	case T_AIO_CTX:		return aio_context();
+	case T_MNT_REQ_ROOT:	return mnt_request(k, LSMT_ROOT_ID);
+	case T_MNT_REQ_CWD:	return mnt_request(k, cwd_mount_id());
+	case T_RSEQ_AREA:	return rseq_or_buffer(k);
+	case T_LANDLOCK_BENEATH: return landlock_beneath(k);
+	case T_FUTEX_WAITV:	return futex_waiters(k);
+	case T_SOCKADDR_UN:	return unix_address(k);
+	case T_INOTIFY_WD:	return inotify_watch(t);
+	case T_MQ_NAME:		return mq_name(t);
+	case T_DEV_CWD:		return cwd_device();
+	default:		return 0;
+	}
+}
 
-		if (!p)
-			break;
-		iov->iov_base = p + 1024;
-		iov->iov_len = 16;
-		mh->msg_iov = iov;
-		mh->msg_iovlen = 1;
-		v = k == T_IOVEC ? (long)iov : (long)mh;
-		break;
-	}
-	case T_PATH_FILE:
-		v = (long)text(t, 0, "file");
-		break;
-	case T_PATH_DIR:
-		v = (long)text(t, 64, "dir");
-		break;
-	case T_PATH_NEW:
-		v = (long)text(t, 128, "new");
-		break;
-	case T_PATH_NOTDIR:
-		v = (long)text(t, 192, "file/x");
-		break;
-	case T_PATH_LOOP:
-		v = (long)text(t, 256, "loop");
-		break;
-	case T_PATH_EMPTY:
-		v = (long)text(t, 320, "");
-		break;
-	case T_PATH_DANGLING:
-		v = (long)text(t, 512, "dangling");
-		break;
-	case T_STRING:
-		v = (long)text(t, 384, "kapi");
-		break;
-	case T_XATTR_NAME:
-		v = (long)text(t, 448, "user.kapi");
-		break;
-	case T_PATH_LONG:
-		memset(t->strings + 4096, 'a', LONG_PATH);
-		t->strings[4096 + LONG_PATH] = '\0';
-		v = (long)(t->strings + 4096);
-		break;
-	case T_PID_SELF:
-		v = getpid();
-		break;
-	case T_FD_FANOTIFY:
-		/* the kind of group a user namespace's root may make */
-		v = syscall(SYS_fanotify_init, FAN_CLASS_NOTIF | FAN_REPORT_FID,
-			    O_RDONLY);
-		if (v < 0)
-			v = syscall(SYS_fanotify_init, FAN_CLASS_NOTIF, O_RDONLY);
-		break;
-	case T_FD_NS:
-		v = ns_fd();
-		break;
-	case T_FD_PIDFD_ZOMBIE:
-		v = zombie_pidfd();
-		break;
-	case T_SHARED_MAP:
-		v = shared_map(k);
-		break;
-	case T_SHM_ID:
-		v = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
-		break;
-	case T_SHM_ADDR: {
-		int id = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
-		void *p = id < 0 ? (void *)-1 : shmat(id, NULL, 0);
+/* A mapping of the table, its first word set; 0 when it cannot be made. */
+static long build_mapped(size_t i)
+{
+	long v = map(mapped[i].len, mapped[i].prot, mapped[i].kind);
 
-		v = p == (void *)-1 ? 0 : (long)p;
-		break;
+	if (v && mapped[i].first) {
+		if (mapped[i].kind == T_CAP_HEADER)
+			*(uint32_t *)v = (uint32_t)mapped[i].first;
+		else
+			*(uint64_t *)v = mapped[i].first;
 	}
-	case T_MSG_ID:
-		v = message_queue();
-		break;
-	case T_MSGBUF:
-		v = map(4096, PROT_READ | PROT_WRITE, k);
-		if (v)
-			*(long *)v = 1;
-		break;
-	case T_SEM_ID:
-		v = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
-		break;
-	case T_TIMER_ID:
-		v = posix_timer();
-		break;
-	case T_AIO_CTX: {
-		aio_context_t ctx = 0;
+	return v;
+}
 
-		v = syscall(SYS_io_setup, 1, &ctx) ? 0 : (long)ctx;
-		break;
-	}
-	case T_MNT_REQ_ROOT:
-		v = mnt_request(k, LSMT_ROOT_ID);
-		break;
-	case T_MNT_REQ_CWD:
-		v = mnt_request(k, cwd_mount_id());
-		break;
-	case T_RSEQ_AREA:
-		/* glibc registers one for each thread; without it, a buffer */
-		v = rseq_area();
-		if (!v)
-			v = map(4096, PROT_READ | PROT_WRITE, k);
-		break;
-	case T_NODEMASK:
-		v = map(4096, PROT_READ | PROT_WRITE, k);
-		if (v)
-			*(unsigned long *)v = 1;
-		break;
-	case T_FD_LANDLOCK:
-		v = landlock_ruleset();
-		break;
-	case T_LANDLOCK_BENEATH:
-		v = landlock_beneath(k);
-		break;
-	case T_FUTEX_WAITV:
-		v = futex_waiters(k);
-		break;
-	case T_SOCKADDR_UN: {
-		struct sockaddr_un *a = (struct sockaddr_un *)map(4096,
-					PROT_READ | PROT_WRITE, k);
-
-		if (a) {
-			a->sun_family = AF_UNIX;
-			strcpy(a->sun_path, "bound");
-		}
-		v = (long)a;
-		break;
-	}
-	case T_CAP_HEADER: {
-		uint32_t *h = (uint32_t *)map(4096, PROT_READ | PROT_WRITE, k);
-
-		if (h)
-			h[0] = 0x20080522;	/* _LINUX_CAPABILITY_VERSION_3 */
-		v = (long)h;
-		break;
-	}
-	case T_INOTIFY_WD: {
-		long fd = (long)need(t, T_FD_INOTIFY);
-
-		v = fd < 0 ? -1 : inotify_add_watch((int)fd, "file", IN_MODIFY);
-		break;
-	}
-	case T_FD_MQUEUE:
-		v = mqueue();
-		break;
-	case T_MQ_NAME:
-		if (need(t, T_FD_MQUEUE) != (uint64_t)-1)
-			v = (long)text(t, 576, "kapi");
-		break;
-	case T_FD_IO_URING: {
-		char *params = (char *)map(4096, PROT_READ | PROT_WRITE, k);
-
-		if (params)
-			v = syscall(SYS_io_uring_setup, 1, params);
-		break;
-	}
-	case T_LANDLOCK_ATTR:
-		v = map(4096, PROT_READ | PROT_WRITE, k);
-		if (v)
-			*(uint64_t *)v = LANDLOCK_EXECUTE;
-		break;
-	case T_DEV_CWD: {
-		struct stat st;
-
-		v = stat(".", &st) ? 0 : (long)st.st_dev;
-		break;
-	}
-	default:
-		v = 0;
-		break;
-	}
-	return (uint64_t)v;
+static uint64_t build(struct conform_targets *t, enum conform_target k)
+{
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(opened); i++)
+		if (opened[i].kind == k)
+			return (uint64_t)(long)open(opened[i].path, opened[i].flags);
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(texts); i++)
+		if (texts[i].kind == k)
+			return (uint64_t)(long)text(t, texts[i].off, texts[i].text);
+	for (size_t i = 0; i < KAPI_ARRAY_SIZE(mapped); i++)
+		if (mapped[i].kind == k)
+			return (uint64_t)build_mapped(i);
+	if (conform__target_is_fd(k))
+		return (uint64_t)build_fd(t, k);
+	return (uint64_t)build_other(t, k);
 }
 
 uint64_t conform__arg_value(struct conform_targets *t,

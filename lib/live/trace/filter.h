@@ -7,6 +7,14 @@
 
 #include "live/live.h"
 
+/*
+ * The data kapi's SECCOMP_RET_TRACE carries (SECCOMP_RET_DATA, 16 bits):
+ * a seccomp stop with other data comes from a filter the program
+ * installed itself, and is answered as the kernel answers it when no
+ * tracer asks (ENOSYS).
+ */
+#define KAPI_FILTER_TRACE_DATA 0x6b61u	/* "ka" */
+
 struct kapi_filter {
 	struct sock_filter *insns;
 	size_t count, cap;

@@ -40,6 +40,7 @@
 #include <sys/user.h>
 #include <sys/wait.h>
 #include <dirent.h>
+#include <stddef.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -82,6 +83,8 @@ struct task {
 	bool enforced;		/* refused: skipped, returns -refused */
 	int refused;		/* the errno it was refused with */
 	bool compat;		/* made by 32-bit (i386) code */
+	bool strict;		/* asked for SECCOMP_MODE_STRICT: held to it here */
+	uint64_t ip;		/* where the call was made */
 	struct timespec entered;
 	char *fd_text;		/* 6 descriptor paths (opts.fd_paths) */
 	bool listening;		/* in a group-stop, under PTRACE_LISTEN */
@@ -630,6 +633,7 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 		.ret = ret, .returned = returned, .entry = &k->entry,
 		.enforced = k->enforced, .entered = k->entered,
 		.arch = k->compat ? AUDIT_ARCH_I386 : AUDIT_ARCH_X86_64,
+		.ip = k->ip,
 	};
 	struct kapi_report exit_rep;
 
@@ -690,8 +694,11 @@ static int resume(struct tracer *t, struct task *k, int sig)
 {
 	int op;
 
+	/* a strict-mode process is held to it at every syscall entry */
+	if (k->strict)
+		op = PTRACE_SYSCALL;
 	/* once interrupted, nothing more is checked: no syscall stops */
-	if (t->stopping)
+	else if (t->stopping)
 		op = PTRACE_CONT;
 	else
 		op = !t->seccomp || k->in_call ? PTRACE_SYSCALL : PTRACE_CONT;
@@ -736,6 +743,7 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 	if (n <= 0)
 		return;
 	compat = info.arch == AUDIT_ARCH_I386;
+	k->ip = info.ip;
 	if (info.op == OP_SECCOMP) {
 		if (compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args))
 			return;
@@ -747,6 +755,10 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 		else
 			k->in_call = true;
 	} else if (info.op == OP_ENTRY) {
+		/* a strict-mode process under a filter stops here only to be
+		 * held to strict mode; its checks come at the seccomp stop */
+		if (k->strict && t->seccomp)
+			return;
 		/* full-stop mode: every syscall, pick the checked ones */
 		k->in_call = false;
 		if (compat && !from_compat(t, &info.entry.nr, info.entry.args))
@@ -822,6 +834,93 @@ static bool signal_seen(struct tracer *t, int sig)
 	return ms < 200;
 }
 
+/*
+ * SECCOMP_MODE_STRICT cannot be set on top of kapi's filter (the kernel
+ * answers EINVAL), so a request for it is taken here: the call returns 0
+ * without running and the thread is held to strict mode by the tracer,
+ * which stops it at every syscall entry (strict_breach()).  The kernel
+ * would end only the thread that broke the mode, with SIGKILL; a tracer
+ * can only send SIGKILL to the whole process, which for the usual
+ * single-threaded strict process is the same.
+ */
+static bool asks_strict(const struct syscall_info *in)
+{
+	bool i386 = in->arch == AUDIT_ARCH_I386;
+	uint64_t nr = in->seccomp.nr;
+	const uint64_t *a = in->seccomp.args;
+
+	if (nr == (i386 ? 172u : (uint64_t)SYS_prctl))
+		return (uint32_t)a[0] == PR_SET_SECCOMP &&
+		       (uint32_t)a[1] == SECCOMP_MODE_STRICT;
+	return nr == (i386 ? 354u : (uint64_t)SYS_seccomp) &&
+	       (uint32_t)a[0] == SECCOMP_SET_MODE_STRICT;
+}
+
+static void enter_strict(struct tracer *t, struct task *k,
+			 const struct syscall_info *in)
+{
+	bool bad = in->seccomp.nr != (in->arch == AUDIT_ARCH_I386 ? 172u :
+				      (uint64_t)SYS_prctl) &&
+		   (in->seccomp.args[1] || in->seccomp.args[2]);
+
+	/* seccomp(STRICT) takes no flags and no argument */
+	refuse_call(k->tid, bad ? EINVAL : 0);
+	if (bad)
+		return;
+	k->strict = true;
+	if (t->o->on_note)
+		t->o->on_note(t->o->ctx, k->tid, "entered SECCOMP_MODE_STRICT, "
+			      "which kapi's filter rules out: the tracer holds it "
+			      "to read, write, exit and rt_sigreturn");
+}
+
+/* At a syscall entry of a strict-mode thread: ends it on any other call. */
+static bool strict_breach(struct task *k)
+{
+	struct syscall_info in;
+	bool i386;
+	uint64_t nr;
+
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(in), &in) <= 0 ||
+	    in.op != OP_ENTRY)
+		return false;
+	i386 = in.arch == AUDIT_ARCH_I386;
+	nr = in.entry.nr;
+	if (i386 ? nr == 3 || nr == 4 || nr == 1 || nr == 119 :
+	    nr == SYS_read || nr == SYS_write || nr == SYS_exit ||
+	    nr == SYS_rt_sigreturn)
+		return false;
+	refuse_call(k->tid, ENOSYS);
+	kill(k->tid, SIGKILL);
+	ptrace(PTRACE_CONT, k->tid, 0, 0);
+	return true;
+}
+
+/*
+ * A seccomp stop that kapi's filter did not ask for (its data is not
+ * KAPI_FILTER_TRACE_DATA) comes from the program's own filter: answered
+ * as the kernel answers SECCOMP_RET_TRACE with no tracer, ENOSYS without
+ * running the call.  A request for strict mode is taken here too.  True
+ * when the stop was answered.
+ */
+static bool foreign_stop(struct tracer *t, struct task *k)
+{
+	struct syscall_info in;
+	unsigned long data = 0;
+
+	if (ptrace(PTRACE_GETEVENTMSG, k->tid, 0, &data))
+		return false;
+	if (data != KAPI_FILTER_TRACE_DATA) {
+		refuse_call(k->tid, ENOSYS);
+		return true;
+	}
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(in), &in) <= 0 ||
+	    in.op != OP_SECCOMP || !asks_strict(&in))
+		return false;
+	enter_strict(t, k, &in);
+	return true;
+}
+
 /* One stop, exit or event of a traced thread. */
 static void on_event(struct tracer *t, pid_t tid, int status)
 {
@@ -846,6 +945,8 @@ static void on_event(struct tracer *t, pid_t tid, int status)
 	switch (event) {
 	case 0:
 		if (sig == (SIGTRAP | 0x80)) {
+			if (k->strict && strict_breach(k))
+				break;
 			if (!t->stopping)
 				on_syscall_stop(t, k);
 			resume(t, k, 0);
@@ -856,7 +957,7 @@ static void on_event(struct tracer *t, pid_t tid, int status)
 		}
 		break;
 	case PTRACE_EVENT_SECCOMP:
-		if (!t->stopping)
+		if (!foreign_stop(t, k) && !t->stopping)
 			on_syscall_stop(t, k);
 		resume(t, k, 0);
 		break;
@@ -1041,6 +1142,11 @@ static void stop_loop(struct tracer *t)
 			begin_stop(t);
 			continue;
 		}
+		/* the program is done: what it left running goes its way */
+		if (t->o->leave_daemons && t->leader_done && !t->stopping) {
+			detach_all(t);
+			break;
+		}
 		/*
 		 * Every stop that is ready, before any is served: waitpid()
 		 * alone would hand out the same busy tracees first each time.
@@ -1154,14 +1260,56 @@ static long *i386_numbers(const long *nrs, size_t n, size_t *n32)
 }
 
 /*
+ * A second filter beside kapi's: it sends the requests for strict mode
+ * (prctl(PR_SET_SECCOMP, SECCOMP_MODE_STRICT), seccomp(SECCOMP_SET_MODE_
+ * STRICT)), from x86_64 or i386 code, to the tracer, which takes them
+ * (foreign_stop()) where the kernel would refuse them next to a filter.
+ */
+static const struct sock_filter strict_catcher[] = {
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 0, 3),
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_prctl, 5, 0),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_seccomp, 8, 10),
+	/* 5: */
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_I386, 0, 9),
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 172, 1, 0),	/* i386 prctl */
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 354, 4, 6),	/* i386 seccomp */
+	/* 9: prctl */
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_SECCOMP, 0, 4),
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SECCOMP_MODE_STRICT, 3, 2),
+	/* 13: seccomp */
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SECCOMP_SET_MODE_STRICT, 1, 0),
+	/* 15: */
+	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRACE | KAPI_FILTER_TRACE_DATA),
+};
+
+/* kapi's own SECCOMP_RET_TRACE carries its data, to tell it apart. */
+static void tag_traces(struct kapi_filter *f)
+{
+	for (size_t i = 0; i < f->count; i++)
+		if (f->insns[i].code == (BPF_RET | BPF_K) &&
+		    f->insns[i].k == SECCOMP_RET_TRACE)
+			f->insns[i].k |= KAPI_FILTER_TRACE_DATA;
+}
+
+/*
  * The child: wait to be seized, take the filter, become the program.  It
  * waits on a pipe rather than in a stop: if kapi dies before seizing it,
  * the pipe reads end-of-file and the child leaves, never stopped.
  */
 static void child(const char *path, char *const argv[],
-		  const struct kapi_filter *f, int errfd, int gofd)
+		  const struct kapi_filter *f, int errfd, int gofd,
+		  uint64_t ignored)
 {
 	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
+	struct sock_fprog catcher = { KAPI_ARRAY_SIZE(strict_catcher),
+				      (struct sock_filter *)strict_catcher };
 	char go;
 	ssize_t got;
 	int err;
@@ -1177,6 +1325,9 @@ static void child(const char *path, char *const argv[],
 			sa.sa_flags = 0;
 			sigaction(sig, &sa, NULL);
 		}
+		/* those kapi's caller gave ignored (kapi itself takes them) */
+		if (sig <= 64 && (ignored >> (sig - 1) & 1))
+			signal(sig, SIG_IGN);
 	}
 	do
 		got = read(gofd, &go, 1);
@@ -1187,7 +1338,9 @@ static void child(const char *path, char *const argv[],
 		/* root needs no NO_NEW_PRIVS, and setuid programs keep working */
 		if (geteuid() != 0)
 			prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
+		/* the catcher first: kapi's filter would trap its seccomp() */
+		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &catcher) ||
+		    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
 			err = errno;
 			if (write(errfd, &err, sizeof(err)) < 0)
 				_exit(127);
@@ -1242,7 +1395,7 @@ static int run_child(struct tracer *t, char *const argv[])
 		free(nrs);
 		return -ENOENT;
 	}
-	if (!t->o->no_seccomp) {
+	if (!t->o->no_seccomp && !t->o->leave_daemons) {
 		size_t n32 = 0;
 		long *nrs32 = i386_numbers(nrs, n, &n32);
 		bool refuse_in_filter = t->o->enforce && t->o->enforce_in_filter;
@@ -1266,6 +1419,7 @@ static int run_child(struct tracer *t, char *const argv[])
 			free(nrs);
 			return err;
 		}
+		tag_traces(&f);
 		t->seccomp = true;
 		t->res->mode = in_filter && f.checked ?
 			     (refuse_in_filter ? every ?
@@ -1274,7 +1428,9 @@ static int run_child(struct tracer *t, char *const argv[])
 			      "seccomp filter checks, ptrace on violations") :
 			     "seccomp selects, ptrace checks";
 	} else {
-		t->res->mode = "ptrace, every syscall stops";
+		t->res->mode = t->o->leave_daemons ?
+			       "ptrace, every syscall stops; daemons let go" :
+			       "ptrace, every syscall stops";
 	}
 	free(nrs);
 	if (pipe2(errpipe, O_CLOEXEC)) {
@@ -1301,16 +1457,20 @@ static int run_child(struct tracer *t, char *const argv[])
 	if (pid == 0) {
 		close(errpipe[0]);
 		close(gopipe[1]);
-		child(path, argv, &f, errpipe[1], gopipe[0]);
+		child(path, argv, &f, errpipe[1], gopipe[0],
+		      t->o->ignored_signals);
 	}
 	close(errpipe[1]);
 	close(gopipe[0]);
 	kapi__filter_free(&f);
 	t->leader = pid;
+	/* EXITKILL: a filtered program must not outlive its tracer; one
+	 * whose daemons are let go is left running untraced instead */
 	if (ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACESYSGOOD |
 		   PTRACE_O_TRACESECCOMP | PTRACE_O_TRACECLONE |
 		   PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK |
-		   PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL) ||
+		   PTRACE_O_TRACEEXEC |
+		   (t->o->leave_daemons ? 0 : PTRACE_O_EXITKILL)) ||
 	    !task_add(t, pid)) {
 		err = errno ? -errno : -ENOMEM;
 		close(gopipe[1]);	/* the child reads EOF and leaves */

@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "main.h"
+#include "output.h"
 
 enum {
 	OPT_ENTRY_ONLY = OPT_VERB_FIRST,
@@ -1519,6 +1520,8 @@ int do_trace(int argc, char **argv)
 			      .string_max = KAPI_TRACE_STRING_MAX,
 			      .ignored = 1ull << KAPI_FINDING_IGNORED_BITS };
 	const char *output = NULL;
+	struct out_file out_file;
+	bool said = false;
 	bool want_summary = false, fail_on_finding = false;
 	bool count_stopped = false;	/* --summary=stopped */
 	long *only = NULL;
@@ -1704,9 +1707,8 @@ int do_trace(int argc, char **argv)
 	}
 	if (output) {
 		/* close-on-exec: the program never sees kapi's file */
-		tr.out = fopen(output, "we");
+		tr.out = out_open(&out_file, output);
 		if (!tr.out) {
-			p_err("cannot open '%s': %s", output, strerror(errno));
 			ret = EXIT_FAILURE_;
 			goto out_early;
 		}
@@ -1739,8 +1741,16 @@ int do_trace(int argc, char **argv)
 		kapi_json__free(tr.json);
 	if (!tr.write_err && (fflush(tr.out) || ferror(tr.out)))
 		tr.write_err = errno ? errno : EIO;
-	if (output && fclose(tr.out) && !tr.write_err)
-		tr.write_err = errno ? errno : EIO;
+	/* renamed into place, or removed after a failed write */
+	if (output) {
+		if (out_file.err)
+			tr.write_err = out_file.err;	/* the real errno */
+		out_file.err = 0;	/* said below */
+		/* out_close() names the file of a failed end (rename, device) */
+		said = out_close(&out_file, !tr.write_err) != EXIT_OK;
+		if (said)
+			tr.write_err = EIO;
+	}
 	kapi_suppressions__free(tr.suppressions);
 	kapi_baseline__free(tr.baseline);
 	if (tr.pp_out && fclose(tr.pp_out) && !tr.write_err)
@@ -1750,9 +1760,12 @@ int do_trace(int argc, char **argv)
 	free(tr.sys);
 	free(tr.rep);
 	if (tr.write_err) {
-		p_err("cannot write findings to '%s': %s%s",
-		      output ? output : "standard error", strerror(tr.write_err),
-		      o.attach ? "; the process was detached" : "");
+		if (!said)
+			p_err("cannot write findings to '%s': %s",
+			      output ? output : "standard error",
+			      strerror(tr.write_err));
+		if (o.attach)
+			p_err("the process was detached");
 		return EXIT_FAILURE_;
 	}
 	if (err && o.attach) {

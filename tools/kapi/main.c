@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "main.h"
+#include "output.h"
 #include "model/model.h"
 
 bool json_output;
@@ -77,6 +78,28 @@ static const struct cmd commands[] = {
 	{ NULL, NULL, NULL },
 };
 
+/*
+ * A message as it may reach a terminal: control bytes that came with the
+ * input (escape sequences) are shown as \xNN, never sent raw.
+ */
+static const char *printable(const char *msg)
+{
+	static char buf[4 * 1024 + 1];
+	size_t n = 0;
+
+	for (const unsigned char *p = (const unsigned char *)msg;
+	     *p && n + 5 < sizeof(buf); p++) {
+		if (*p < 0x20 && *p != '\t')
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "\\x%02x", *p);
+		else if (*p == 0x7f)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "\\x7f");
+		else
+			buf[n++] = (char)*p;
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
 void p_err(const char *fmt, ...)
 {
 	char msg[1024];
@@ -85,6 +108,8 @@ void p_err(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* standard error always: -j's stdout may be a file or a pipe */
+	fprintf(stderr, "%s: error: %s\n", bin_name, printable(msg));
 	if (json_output) {
 		struct kapi_json *j = json_document();
 
@@ -94,21 +119,20 @@ void p_err(const char *fmt, ...)
 		kapi_json__string(j, msg);
 		kapi_json__end_object(j);
 		kapi_json__free(j);
-	} else {
-		fprintf(stderr, "%s: error: %s\n", bin_name, msg);
 	}
 }
 
 void p_info(const char *fmt, ...)
 {
 	va_list ap;
+	char msg[1024];
 
 	if (json_output)
 		return;
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fprintf(stderr, "%s\n", printable(msg));
 }
 
 struct kapi_json *json_stdout(void)
@@ -148,16 +172,6 @@ int source_option(int opt, const char *arg)
 
 static int arch_option(const char *name);
 
-/* -o FILE of a verb that prints to standard output: it prints there. */
-static int redirect_stdout(const char *path)
-{
-	if (freopen(path, "w", stdout))
-		return EXIT_OK;
-	fprintf(stderr, "%s: error: cannot write '%s': %s\n", bin_name, path,
-		strerror(errno));
-	return EXIT_FAILURE_;
-}
-
 int common_option(int opt, const char *arg)
 {
 	switch (opt) {
@@ -169,7 +183,13 @@ int common_option(int opt, const char *arg)
 		json_output = pretty_output = true;
 		return EXIT_OK;
 	case 'o':
-		return redirect_stdout(arg);
+		/*
+		 * A file that cannot be written is a failure (3), not a usage
+		 * error: the verbs' "return EXIT_USAGE" is not reached.
+		 */
+		if (out_redirect_stdout(arg) == EXIT_FAILURE_)
+			exit(EXIT_FAILURE_);
+		return out_stdout_redirected() ? EXIT_OK : EXIT_USAGE;
 	case OPT_ARCH:
 		return arch_option(arg);
 	case OPT_COMPAT:
@@ -197,10 +217,10 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
 	fprintf(stderr, "%s: %s: ", bin_name,
 		level == KAPI_LOG_ERROR ? "error" : "warning");
 	if (file && line)
-		fprintf(stderr, "%s:%u: ", file, line);
+		fprintf(stderr, "%s:%u: ", printable(file), line);
 	else if (file)
-		fprintf(stderr, "%s: ", file);
-	fprintf(stderr, "%s\n", msg);
+		fprintf(stderr, "%s: ", printable(file));
+	fprintf(stderr, "%s\n", printable(msg));
 }
 
 static void log_progress(void *ctx, const struct kapi_load_stats *st)
@@ -647,6 +667,11 @@ int main(int argc, char **argv)
 	if (empty_source && ret == EXIT_OK)
 		ret = EXIT_FINDINGS;
 	/* output that did not reach its destination is a failure */
+	if (out_stdout_redirected()) {
+		int err = out_finish_stdout(true);
+
+		return err ? err : ret;
+	}
 	if (fflush(stdout) || ferror(stdout)) {
 		fprintf(stderr, "%s: error: write error on standard output: %s\n",
 			bin_name, strerror(errno));

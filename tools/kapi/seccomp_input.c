@@ -14,6 +14,7 @@
 #include <json-c/json.h>
 
 #include "main.h"
+#include "output.h"
 
 struct names {
 	char **items;
@@ -177,6 +178,7 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 	struct names l = { 0 };
 	size_t nspecs = 0, nextra = 0;
 	FILE *out = stdout;
+	struct out_file of;
 	int err = 0, ret = EXIT_OK;
 
 	/* names, numbers and argument widths below are x86_64's */
@@ -233,15 +235,18 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 	}
 	o.extra_syscalls = extra;
 	o.extra_count = nextra;
-	if (output && !(out = fopen(output, "w"))) {
-		p_err("cannot open '%s': %s", output, strerror(errno));
+	if (output && !(out = out_open(&of, output))) {
 		ret = EXIT_FAILURE_;
 		goto out;
 	}
 	err = kapi_emit__specs(specs, nspecs, KAPI_FORMAT_SECCOMP, &o,
 			       kapi_write__file, out);
-	if (output && fclose(out) && !err)
-		err = -errno;
+	if (output && err && of.err)
+		err = -of.err;		/* the real errno of a failed write */
+	if (output && out_close(&of, !err)) {
+		ret = EXIT_FAILURE_;
+		goto out;
+	}
 	if (err) {
 		p_err("cannot write the profile: %s", strerror(-err));
 		ret = EXIT_FAILURE_;

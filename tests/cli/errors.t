@@ -1,0 +1,75 @@
+#!/bin/sh
+# Bad input and unwritable output, as a hostile or careless user gives
+# them: every case ends with a documented exit status and a message on
+# standard error naming the input and the problem; never a silent
+# success, never a report made of nothing, never a partial output file.
+# One case a line: STATUS|STDERR (grep -E)|WHAT|COMMAND (run by sh).
+. "$(dirname "$0")/lib.sh"
+export KAPI tmp
+
+# inputs: empty, a directory, random bytes, text that is no patch, binary
+: > "$tmp/empty"
+mkdir "$tmp/dir"
+head -c 4096 /dev/urandom > "$tmp/garbage"
+printf 'hello world\nthis is not a patch\n' > "$tmp/text"
+printf 'read\n\033[31mred\001\177\n' > "$tmp/binary"
+
+while IFS='|' read -r want err what cmd; do
+	case $want in ''|'#'*) continue ;; esac
+	run sh -c "$cmd"
+	if [ "$status" -eq "$want" ] && grep -Eq -- "$err" "$tmp/err"; then
+		pass "$what: exit $want"
+	else
+		fail "$what: exit $want, stderr /$err/"
+		echo "#   exit $status; stderr:"
+		head -3 "$tmp/err" | sed 's/^/#   /'
+	fi
+done <<'CASES'
+# output files
+3|cannot write '/dev/full': No space left on device|list -o /dev/full|"$KAPI" list -o /dev/full
+3|cannot write '/proc/version': |list -o /proc/version|"$KAPI" list -o /proc/version
+3|cannot write '/nonexistent/x': No such file or directory|conform -o in a missing directory|"$KAPI" conform --only mlockall -o /nonexistent/x
+3|cannot write '/dev/full': No space left on device|export -o /dev/full|"$KAPI" export -o /dev/full
+3|cannot write '/dev/full': No space left on device|export -f seccomp -o /dev/full|"$KAPI" export -f seccomp -o /dev/full read
+1|cannot write '/dev/full': No space left on device|diff -o /dev/full|"$KAPI" diff -o /dev/full builtin builtin
+3|cannot write '/dev/full': No space left on device|trace -o /dev/full of a program without findings|"$KAPI" trace -o /dev/full -- true
+3|cannot write '.*/dir': Is a directory|list -o DIR|"$KAPI" list -o "$tmp/dir"
+CASES
+
+# a full disk: a small tmpfs in a private mount namespace
+if unshare -m true 2>/dev/null; then
+	mkdir "$tmp/small"
+	echo old > "$tmp/small.keep"
+	run unshare -m sh -c 'mount -t tmpfs -o size=64k tmpfs "$tmp/small" &&
+		echo old > "$tmp/small/x" &&
+		"$KAPI" -j export -o "$tmp/small/x"; s=$?
+		ls -A "$tmp/small" > "$tmp/left"; cat "$tmp/small/x" > "$tmp/kept"; exit $s'
+	expect_status 3 "-o onto a full disk: exit 3"
+	expect_err "cannot write '.*/small/x': No space left on device" "  with the real errno"
+	check "[ \"\$(cat $tmp/left)\" = x ] && [ \"\$(cat $tmp/kept)\" = old ]" \
+		"  no temporary left, the old file untouched"
+else
+	for i in 1 2 3; do pass "# SKIP unshare -m is not allowed here"; done
+fi
+
+# a symlink someone else planted in a sticky world-writable directory
+mkdir -m 1777 "$tmp/sticky"
+ln -s "$tmp/victim" "$tmp/sticky/link"
+if chown -h nobody "$tmp/sticky/link" 2>/dev/null; then
+	run "$KAPI" list -o "$tmp/sticky/link"
+	expect_status 3 "-o onto a planted symlink in a sticky directory: exit 3"
+	expect_err "symlink in a sticky world-writable directory" "  saying why"
+	check "[ ! -e $tmp/victim ]" "  and its target is not written"
+else
+	for i in 1 2 3; do pass "# SKIP chown needs root"; done
+fi
+# one's own symlink is followed
+ln -s "$tmp/mine" "$tmp/own"
+run "$KAPI" list -o "$tmp/own"
+check "[ $status -eq 0 ] && [ -L $tmp/own ] && grep -q '^sys_read' $tmp/mine" \
+	"-o onto one's own symlink writes its target"
+run "$KAPI" list -o "$tmp/fine"
+check "[ $status -eq 0 ] && [ \"\$(ls -A $tmp | grep -c '^\\.fine')\" = 0 ]" \
+	"-o FILE leaves no temporary behind"
+
+done_testing

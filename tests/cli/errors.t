@@ -34,6 +34,32 @@ done <<'CASES'
 1|cannot write '/dev/full': No space left on device|diff -o /dev/full|"$KAPI" diff -o /dev/full builtin builtin
 3|cannot write '/dev/full': No space left on device|trace -o /dev/full of a program without findings|"$KAPI" trace -o /dev/full -- true
 3|cannot write '.*/dir': Is a directory|list -o DIR|"$KAPI" list -o "$tmp/dir"
+# inputs that hold no specs
+1|'.*/empty' holds no specs: an empty file|diff builtin EMPTY|"$KAPI" diff builtin "$tmp/empty"
+1|'.*/dir' holds no specs: a directory|diff builtin DIR|"$KAPI" diff builtin "$tmp/dir"
+1|'.*/garbage' holds no specs|diff builtin GARBAGE|"$KAPI" diff builtin "$tmp/garbage"
+1|'.*/text' holds no specs|diff builtin NOT-A-PATCH|"$KAPI" diff builtin "$tmp/text"
+1|cannot load 'nope'|diff builtin MISSING|"$KAPI" diff builtin nope
+3|cannot load 'nope'|--from nope list stops the verb|"$KAPI" --from nope list && ! grep -q Total "$tmp/out"
+3|'.*/garbage' holds no specs|--from garbage verify stops the verb|"$KAPI" --from "$tmp/garbage" verify
+3|'.*/text' holds no specs|--from text stats|"$KAPI" --from "$tmp/text" stats
+3|'.*/empty' holds no specs|extract EMPTY|"$KAPI" extract "$tmp/empty"
+1|'.*/dir' holds no specs|lint DIR|"$KAPI" lint "$tmp/dir"
+3|^kapi: error: cannot load 'nope'|-j: the error on stderr too|"$KAPI" -j --from nope list
+# seccomp --syscalls FILE
+2|'.*/empty' names no syscall|export -f seccomp --syscalls EMPTY|"$KAPI" export -f seccomp --syscalls "$tmp/empty"
+2|'.*/dir' is a directory|export -f seccomp --syscalls DIR|"$KAPI" export -f seccomp --syscalls "$tmp/dir"
+2|'.*/binary' is not text|export -f seccomp --syscalls BINARY|"$KAPI" export -f seccomp --syscalls "$tmp/binary"
+# --suppressions
+1|dir: not a regular file|lint --suppressions DIR|"$KAPI" lint --suppressions "$tmp/dir"
+1|garbage: binary data|lint --suppressions GARBAGE|"$KAPI" lint --suppressions "$tmp/garbage"
+3|dir: not a regular file|sysfs check --suppressions DIR|"$KAPI" sysfs check --suppressions "$tmp/dir"
+3|garbage: binary data|trace --suppressions GARBAGE|"$KAPI" trace --suppressions "$tmp/garbage" -- true
+3|dir: not a regular file|conform --suppressions DIR|"$KAPI" conform --suppressions "$tmp/dir"
+1|garbage: binary data|diff --suppressions GARBAGE|"$KAPI" diff --suppressions "$tmp/garbage" builtin builtin
+3|--scratch '/nonexistent': No such file|conform --scratch /nonexistent|"$KAPI" conform --scratch /nonexistent
+# escape bytes from the input are not sent to the terminal
+3|no spec named '.x1b.31mred'|show ESC[31mred|"$KAPI" show "$(printf '\033[31mred')" && ! grep -q "$(printf '\033')" "$tmp/err"
 CASES
 
 # a full disk: a small tmpfs in a private mount namespace
@@ -66,7 +92,7 @@ fi
 # one's own symlink is followed
 ln -s "$tmp/mine" "$tmp/own"
 run "$KAPI" list -o "$tmp/own"
-check "[ $status -eq 0 ] && [ -L $tmp/own ] && grep -q '^sys_read' $tmp/mine" \
+check "[ $status -eq 0 ] && [ -L $tmp/own ] && grep -q 'sys_read ' $tmp/mine" \
 	"-o onto one's own symlink writes its target"
 run "$KAPI" list -o "$tmp/fine"
 check "[ $status -eq 0 ] && [ \"\$(ls -A $tmp | grep -c '^\\.fine')\" = 0 ]" \

@@ -374,6 +374,12 @@ int do_conform(int argc, char **argv)
 			}
 			break;
 		case OPT_SCRATCH:
+			/* said here: the run's ENOENT means an unknown name */
+			if (access(optarg, W_OK | X_OK)) {
+				p_err("--scratch '%s': %s", optarg, strerror(errno));
+				status = EXIT_FAILURE_;
+				goto out;
+			}
 			co.scratch_parent = optarg;
 			break;
 		case OPT_DRY_RUN:

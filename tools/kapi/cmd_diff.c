@@ -316,6 +316,12 @@ int do_diff(int argc, char **argv)
 		sets[i] = load_spec_set(argv[optind + i], types[i], log_message,
 					NULL, &partial);
 		live_like = NULL;
+		/* nothing read is a mistake, not a set whose specs all went */
+		if (sets[i] && !kapi_registry__count(sets[i]) && !allow_empty) {
+			say_no_specs(argv[optind + i]);
+			kapi_registry__free(sets[i]);
+			sets[i] = NULL;
+		}
 		if (!sets[i]) {
 			kapi_registry__free(sets[1 - i]);
 			return REPORT_ERROR;

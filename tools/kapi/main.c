@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "main.h"
 #include "output.h"
@@ -230,6 +231,19 @@ static void log_progress(void *ctx, const struct kapi_load_stats *st)
 		st->specs);
 }
 
+void say_no_specs(const char *path)
+{
+	struct stat st;
+	const char *what = "no spec source (C, patch, ELF, JSON, tree, ABI)";
+
+	if (!stat(path, &st) && S_ISDIR(st.st_mode))
+		what = "a directory with no spec in it";
+	else if (!stat(path, &st) && S_ISREG(st.st_mode) && !st.st_size)
+		what = "an empty file";
+	p_err("'%s' holds no specs: %s (--allow-empty accepts that)", path,
+	      what);
+}
+
 /* Loads every --from source; returns totals for the caller to report. */
 static void load_sources(struct kapi_load_stats *total)
 {
@@ -272,10 +286,12 @@ static void load_sources(struct kapi_load_stats *total)
 			      strerror(-err));
 		if (err)
 			load_failed = true;
+		/* a source that gave nothing stops the verb: no report of nothing */
+		if (err && !st.specs)
+			empty_source = true;
 		else if (!st.specs && !allow_empty) {
 			/* a path that yields nothing is a mistake until said otherwise */
-			fprintf(stderr, "%s: warning: %s: no specs found (--allow-empty "
-				"accepts that)\n", bin_name, sources[i]);
+			say_no_specs(sources[i]);
 			empty_source = true;
 		}
 		total->files += st.files;
@@ -344,6 +360,8 @@ struct kapi_registry *spec_registry(void)
 		exit(EXIT_FAILURE_);
 	}
 	load_sources(&load_totals);
+	if (empty_source)
+		exit(EXIT_FAILURE_);	/* said why; the verb would work on nothing */
 	apply_arch(registry);
 	return registry;
 }
@@ -664,8 +682,6 @@ int main(int argc, char **argv)
 	/* a source that failed to load fails the run, after what did load */
 	if (load_failed && ret == EXIT_OK)
 		ret = EXIT_FAILURE_;
-	if (empty_source && ret == EXIT_OK)
-		ret = EXIT_FINDINGS;
 	/* output that did not reach its destination is a failure */
 	if (out_stdout_redirected()) {
 		int err = out_finish_stdout(true);

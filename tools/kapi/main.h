@@ -115,6 +115,8 @@ long spec_syscall_nr(const struct kernel_api_spec *spec);
 extern const char *include_dirs[];
 int add_include_dir(const char *dir);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
+/* "'PATH' holds no specs: WHY (--allow-empty ...)" through p_err. */
+void say_no_specs(const char *path);
 
 __attribute__((format(printf, 1, 2))) void p_err(const char *fmt, ...);
 __attribute__((format(printf, 1, 2))) void p_info(const char *fmt, ...);

@@ -62,6 +62,21 @@ done <<'CASES'
 3|no spec named '.x1b.31mred'|show ESC[31mred|"$KAPI" show "$(printf '\033[31mred')" && ! grep -q "$(printf '\033')" "$tmp/err"
 CASES
 
+# JSON numbers past their field's range are refused, naming field and value
+"$KAPI" -j export sys_mlockall > "$tmp/ml.json"
+while IFS='|' read -r edit field value; do
+	sed "$edit" "$tmp/ml.json" > "$tmp/bad.json"
+	run "$KAPI" --from "$tmp/bad.json" lint
+	check "[ $status -eq 1 ] && grep -q \"field '$field': $value .*refused\" $tmp/err" \
+		"JSON $field: $value is refused, naming both (exit $status: $(head -1 $tmp/err))"
+done <<'EDITS'
+s/"max_value":0/"max_value":1e400/|max_value|1e400
+s/"size":0/"size":1e26/|size|1e26
+s/"size":0/"size":-1/|size|-1
+s/"version":1,/"version":1e30,/|version|1e30
+s/"size_param_idx":-1/"size_param_idx":5000/|size_param_idx|5000
+EDITS
+
 # a full disk: a small tmpfs in a private mount namespace
 if unshare -m true 2>/dev/null; then
 	mkdir "$tmp/small"

@@ -58,6 +58,11 @@ done <<'CASES'
 3|dir: not a regular file|conform --suppressions DIR|"$KAPI" conform --suppressions "$tmp/dir"
 1|garbage: binary data|diff --suppressions GARBAGE|"$KAPI" diff --suppressions "$tmp/garbage" builtin builtin
 3|--scratch '/nonexistent': No such file|conform --scratch /nonexistent|"$KAPI" conform --scratch /nonexistent
+# newcomers' typos
+2|unknown verb 'lst'; did you mean 'list'\?|kapi lst|"$KAPI" lst
+2|ambiguous verb 'li': 'list', 'lint'|kapi li lists the candidates|"$KAPI" li
+3|no spec named 'mlockal'; did you mean 'sys_mlockall'\?|kapi show mlockal|"$KAPI" show mlockal
+2|'MCL_BOGUS' is not a known constant of mlockall's flags|validate names the unknown constant|"$KAPI" validate mlockall flags='MCL_CURRENT|MCL_BOGUS'
 # escape bytes from the input are not sent to the terminal
 3|no spec named '.x1b.31mred'|show ESC[31mred|"$KAPI" show "$(printf '\033[31mred')" && ! grep -q "$(printf '\033')" "$tmp/err"
 CASES

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -492,6 +493,70 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	return reg;
 }
 
+/* Edit distance of a and b (short names: a row on the stack). */
+static size_t distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), row[64], diag, up;
+
+	if (la >= 64 || lb >= 64)
+		return SIZE_MAX;
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		diag = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			up = row[j];
+			row[j] = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < row[j])
+				row[j] = up + 1;
+			if (row[j - 1] + 1 < row[j])
+				row[j] = row[j - 1] + 1;
+			diag = up;
+		}
+	}
+	return row[lb];
+}
+
+/* Close enough to be a typo: a third of the name, at least one edit. */
+static bool near(const char *typed, const char *name, size_t *best)
+{
+	size_t d = distance(typed, name), most = strlen(typed) / 3;
+
+	if (d > (most ? most : 1) || d > *best)
+		return false;
+	*best = d;
+	return true;
+}
+
+/* "no spec named X", with the nearest names as a hint. */
+static void no_such_spec(const struct kapi_registry *reg, const char *name)
+{
+	char hint[256] = "";
+	size_t best = SIZE_MAX, n = 0;
+
+	/* two passes: the best distance, then every name at it */
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+			const char *s = kapi_registry__at(reg, i)->name;
+			const char *bare = strncmp(s, "sys_", 4) ? s : s + 4;
+			size_t b = best;
+
+			if (!near(name, bare, &b) && !near(name, s, &b))
+				continue;
+			if (!pass) {
+				best = b;
+			} else if (b == best && n < sizeof(hint) - 1) {
+				n += (size_t)snprintf(hint + n, sizeof(hint) - n,
+						      "%s'%s'", n ? ", " : "", s);
+			}
+		}
+	if (n)
+		p_err("no spec named '%s'; did you mean %s?", name, hint);
+	else
+		p_err("no spec named '%s' (see '%s list')", name, bin_name);
+}
+
 /*
  * A spec by name, by syscall number ("39"), by ioctl command number
  * ("0x4c82"), or by a live sysfs path ("/sys/block/vda/queue/nr_requests").
@@ -514,7 +579,7 @@ const struct kernel_api_spec *find_spec_or_complain(const char *name)
 			       kapi_registry__find_syscall(reg, (long)nr);
 	}
 	if (!spec)
-		p_err("no spec named '%s' (see '%s list')", name, bin_name);
+		no_such_spec(reg, name);
 	return spec;
 }
 
@@ -580,6 +645,36 @@ static const struct cmd *find_cmd(const char *name)
 	return found;
 }
 
+/* An unknown verb: the verbs it is a prefix of, or the nearest ones. */
+static void no_such_verb(const char *name)
+{
+	char hint[256] = "";
+	size_t n = 0, best = SIZE_MAX, len = strlen(name);
+
+	for (const struct cmd *c = commands; c->name; c++)
+		if (len && !strncmp(c->name, name, len))
+			n += (size_t)snprintf(hint + n, sizeof(hint) - n, "%s'%s'",
+					      n ? ", " : "", c->name);
+	if (n) {
+		p_err("ambiguous verb '%s': %s (see '%s help')", name, hint,
+		      bin_name);
+		return;
+	}
+	for (const struct cmd *c = commands; c->name; c++)
+		near(name, c->name, &best);
+	for (const struct cmd *c = commands; best != SIZE_MAX && c->name; c++) {
+		size_t b = best;
+
+		if (near(name, c->name, &b) && b == best)
+			n += (size_t)snprintf(hint + n, sizeof(hint) - n, "%s'%s'",
+					      n ? " or " : "", c->name);
+	}
+	if (n)
+		p_err("unknown verb '%s'; did you mean %s?", name, hint);
+	else
+		p_err("unknown verb '%s' (see '%s help')", name, bin_name);
+}
+
 static int do_help(int argc, char **argv)
 {
 	const struct cmd *c;
@@ -590,7 +685,7 @@ static int do_help(int argc, char **argv)
 	}
 	c = is_help_request(argc, argv) ? NULL : find_cmd(argv[1]);
 	if (!c && !is_help_request(argc, argv)) {
-		p_err("unknown verb '%s'", argv[1]);
+		no_such_verb(argv[1]);
 		return EXIT_USAGE;
 	}
 	if (!c || c->func == do_help) {
@@ -671,8 +766,7 @@ int main(int argc, char **argv)
 	}
 	c = find_cmd(argv[optind]);
 	if (!c) {
-		p_err("unknown or ambiguous verb '%s' (see '%s help')",
-		      argv[optind], bin_name);
+		no_such_verb(argv[optind]);
 		return EXIT_USAGE;
 	}
 	verb = optind;

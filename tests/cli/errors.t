@@ -82,6 +82,15 @@ s/"version":1,/"version":1e30,/|version|1e30
 s/"size_param_idx":-1/"size_param_idx":5000/|size_param_idx|5000
 EDITS
 
+# repeated warnings are capped, and the count left out is said
+awk 'BEGIN { printf "{\"schema_version\":1,\"specs\":["
+	for (i = 0; i < 30; i++)
+		printf "%s{\"name\":\"sys_g%d\",\"api_type\":\"function\",\"bogus%d\":1}", i ? "," : "", i, i
+	print "]}" }' > "$tmp/warn.json"
+run "$KAPI" extract "$tmp/warn.json"
+check "[ \$(grep -c 'unknown spec field .bogus' $tmp/err) -eq 10 ] && grep -q '20 more warnings like .unknown spec field' $tmp/err" \
+	"extract: 10 warnings of a kind, then how many more were left out"
+
 # a full disk: a small tmpfs in a private mount namespace
 if unshare -m true 2>/dev/null; then
 	mkdir "$tmp/small"

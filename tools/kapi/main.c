@@ -209,12 +209,58 @@ int common_option(int opt, const char *arg)
 	}
 }
 
+/*
+ * Repeated warnings are capped: a tree can give one per ignored parameter
+ * (192k lines).  A kind is the loader's code, or the message's first
+ * three words; past WARN_CAP of one kind they are counted, and
+ * warnings_left_out() says how many were left out.
+ */
+#define WARN_CAP 10
+#define WARN_KINDS 64
+static struct { char key[64]; size_t n; } warn_kinds[WARN_KINDS];
+
+static bool warning_capped(const char *code, const char *msg)
+{
+	char key[64];
+	size_t words = 0, k = 0;
+
+	if (code) {
+		snprintf(key, sizeof(key), "%s", code);
+	} else {
+		for (; msg[k] && k < sizeof(key) - 1; k++) {
+			if (msg[k] == ' ' && ++words == 3)
+				break;
+			key[k] = msg[k];
+		}
+		key[k] = '\0';
+	}
+	for (int i = 0; i < WARN_KINDS; i++) {
+		if (!warn_kinds[i].key[0])
+			snprintf(warn_kinds[i].key, sizeof(key), "%s", key);
+		else if (strcmp(warn_kinds[i].key, key))
+			continue;
+		return ++warn_kinds[i].n > WARN_CAP;
+	}
+	return false;	/* more kinds than the table: not capped */
+}
+
+void warnings_left_out(void)
+{
+	for (int i = 0; i < WARN_KINDS && warn_kinds[i].key[0]; i++)
+		if (warn_kinds[i].n > WARN_CAP)
+			fprintf(stderr, "%s: warning: %zu more warnings like "
+				"'%s...' left out\n", bin_name,
+				warn_kinds[i].n - WARN_CAP,
+				printable(warn_kinds[i].key));
+}
+
 void log_message(void *ctx, enum kapi_log_level level, const char *code,
 		 const char *file, unsigned int line, const char *msg)
 {
 	(void)ctx;
-	(void)code;
 	if (level == KAPI_LOG_WARN && quiet_load)
+		return;
+	if (level == KAPI_LOG_WARN && warning_capped(code, msg))
 		return;
 	fprintf(stderr, "%s: %s: ", bin_name,
 		level == KAPI_LOG_ERROR ? "error" : "warning");
@@ -772,6 +818,7 @@ int main(int argc, char **argv)
 	verb = optind;
 	optind = 0;	/* let the verb run getopt afresh */
 	ret = c->func(argc - verb, argv + verb);
+	warnings_left_out();
 	kapi_registry__free(registry);
 	/* a source that failed to load fails the run, after what did load */
 	if (load_failed && ret == EXIT_OK)

@@ -94,6 +94,8 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 /* The kapi_log_fn that prints loader messages to standard error. */
 void log_message(void *ctx, enum kapi_log_level level, const char *code,
 		 const char *file, unsigned int line, const char *msg);
+/* Says how many warnings log_message() left out past its cap per kind. */
+void warnings_left_out(void);
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;

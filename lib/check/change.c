@@ -80,6 +80,8 @@ static const struct kapi_rule rules[] = {
 	  "a uapi flag or value has another number"),
 	R("D039", "deep-spec-misses-constant", REVIEW, 0,
 	  "a hand-written spec does not admit a value the kernel defines"),
+	R("D044", "uapi-sentinel-moved", COMPATIBLE, 0,
+	  "a count or last-value marker (*_MAX, *_LAST, __*) moved or went"),
 	/* diff: return value and errors */
 	R("D040", "return-type-changed", BREAKING, B | S,
 	  "the return type class changed"),

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "check/diff_ktree.h"
+#include "model/model.h"
 
 #define UAPI "uapi:"
 
@@ -88,15 +89,17 @@ void kapi__diff_uapi_constants(const struct kapi_diff_ctx *d,
 		}
 		snprintf(a, sizeof(a), "%.*s", (int)ovl, ov);
 		if (strcmp(a, b))
-			d->add(d->ctx, "D038", subject, a, b,
-			       "%s: %s is now %s, was %s", subject, name, b, a);
+			d->add(d->ctx, kapi__is_sentinel(n, nl) ? "D044" : "D038",
+			       subject, a, b, "%s: %s is now %s, was %s", subject,
+			       name, b, a);
 	}
 	p = old_list ? old_list + 5 : "";
 	while (next_const(&p, &n, &nl, &v, &vl)) {
 		if (find_const(new_list, n, nl, &ovl))
 			continue;
 		snprintf(name, sizeof(name), "%.*s", (int)nl, n);
-		d->add(d->ctx, "D037", subject, name, NULL,
+		d->add(d->ctx, kapi__is_sentinel(n, nl) ? "D044" : "D037",
+		       subject, name, NULL,
 		       "%s: %s is no longer defined", subject, name);
 	}
 }

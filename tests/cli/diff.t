@@ -98,6 +98,7 @@ D036|compatible|4|include/uapi/asm-generic/mman.h|s/^#define MCL_FUTURE.*/&\n#de
 D037|breaking|12|include/uapi/asm-generic/mman.h|/MCL_ONFAULT/d
 D038|breaking|12|include/uapi/asm-generic/mman.h|s/MCL_FUTURE\t2/MCL_FUTURE\t16/
 D039|needs_review|12|-|mlockall_deep.c
+D044|compatible|4|include/uapi/linux/membarrier.h|s/= 0x200,/= 0x400,/
 D074|needs_review|4|!|mkdir -p Documentation/ABI/stable && mv Documentation/ABI/testing/sysfs-kernel-frob Documentation/ABI/stable/
 D075|breaking|12|include/uapi/linux/frob.h|s/_IOR('F', 1/_IOWR('F', 1/
 D060|breaking|12|include/uapi/linux/frob.h|s/_IO('F', 3)/_IO('F', 4)/

@@ -91,6 +91,13 @@ run "$KAPI" extract "$tmp/warn.json"
 check "[ \$(grep -c 'unknown spec field .bogus' $tmp/err) -eq 10 ] && grep -q '20 more warnings like .unknown spec field' $tmp/err" \
 	"extract: 10 warnings of a kind, then how many more were left out"
 
+# progress: stages on stderr with --progress (or a terminal), none otherwise
+run "$KAPI" --progress diff builtin builtin
+check "grep -q 'reading builtin' $tmp/err && grep -q 'comparing 1' $tmp/err" \
+	"diff --progress says what it reads and compares"
+run "$KAPI" diff builtin builtin
+check "[ ! -s $tmp/err ]" "  and nothing without a terminal or --progress"
+
 # a full disk: a small tmpfs in a private mount namespace
 if unshare -m true 2>/dev/null; then
 	mkdir "$tmp/small"

@@ -219,7 +219,7 @@ int do_diff(int argc, char **argv)
 	char *tree = NULL, *list = NULL;
 	unsigned int areas = 0;
 	bool against_deep = false;
-	int opt, status = 0;
+	int opt, err, status = 0;
 
 	if (is_help_request(argc, argv))
 		return diff_help();
@@ -328,7 +328,12 @@ int do_diff(int argc, char **argv)
 		}
 	}
 	kapi_changes__init(&changes);
-	if (kapi_diff(sets[0], sets[1], &changes)) {
+	progress_stage("comparing %zu and %zu specs",
+		       kapi_registry__count(sets[0]),
+		       kapi_registry__count(sets[1]));
+	err = kapi_diff(sets[0], sets[1], &changes);
+	progress_end();
+	if (err) {
 		p_err("out of memory");
 		status = REPORT_ERROR;
 	} else {

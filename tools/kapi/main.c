@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
 
@@ -291,10 +292,52 @@ void say_no_specs(const char *path)
 	      what);
 }
 
+/*
+ * Progress of long work (reading a kernel tree takes a minute): a line on
+ * standard error that each stage overwrites on a terminal, one line a
+ * stage when --progress asks for it elsewhere.  Never with -j or -q.
+ */
+static bool progress_forced;
+static bool progress_open;
+static struct timespec progress_t0;
+
+static bool progress_on(void)
+{
+	return (progress_forced || isatty(STDERR_FILENO)) && !json_output &&
+	       !quiet_load;
+}
+
+void progress_stage(const char *fmt, ...)
+{
+	struct timespec now;
+	char msg[512];
+	va_list ap;
+
+	if (!progress_on())
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (!progress_open)
+		progress_t0 = now;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s%s: [%3lds] %s%s", isatty(STDERR_FILENO) ?
+		"\r\033[K" : "", bin_name,
+		(long)(now.tv_sec - progress_t0.tv_sec), printable(msg),
+		isatty(STDERR_FILENO) ? "" : "\n");
+	progress_open = true;
+}
+
+void progress_end(void)
+{
+	if (progress_open && isatty(STDERR_FILENO))
+		fprintf(stderr, "\r\033[K");
+	progress_open = false;
+}
+
 /* Loads every --from source; returns totals for the caller to report. */
 static void load_sources(struct kapi_load_stats *total)
 {
-	static bool progress_shown;
 	bool tty = isatty(STDERR_FILENO) && !json_output && !quiet_load;
 
 	for (int i = 0; i < source_count; i++) {
@@ -308,6 +351,7 @@ static void load_sources(struct kapi_load_stats *total)
 		};
 		int err;
 
+		progress_stage("reading %s", sources[i]);
 		/* "builtin" adds the corpus, as in load_spec_set() */
 		if (!strcmp(sources[i], "builtin") && access(sources[i], F_OK)) {
 			err = kapi_registry__add_builtin(registry);
@@ -324,10 +368,7 @@ static void load_sources(struct kapi_load_stats *total)
 		} else {
 			err = kapi_registry__load(registry, sources[i], &o);
 		}
-		if (tty && st.files >= 1024) {
-			fputc('\n', stderr);
-			progress_shown = true;
-		}
+		progress_end();
 		if (err && !st.errors)
 			p_err("cannot load '%s': %s", sources[i],
 			      strerror(-err));
@@ -346,7 +387,6 @@ static void load_sources(struct kapi_load_stats *total)
 		total->warnings += st.warnings;
 		total->errors += st.errors;
 	}
-	(void)progress_shown;
 }
 
 struct kapi_load_stats load_totals;
@@ -483,9 +523,9 @@ enum kapi_source source_kind(void)
 /* The other side of a diff with "live": it names what live is compared to. */
 const struct kapi_registry *live_like;
 
-struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
-				    kapi_log_fn log, void *log_ctx,
-				    bool *partial)
+static struct kapi_registry *load_one_set(const char *path,
+					 enum kapi_source type, kapi_log_fn log,
+					 void *log_ctx, bool *partial)
 {
 	struct kapi_registry *reg;
 	struct kapi_load_stats st = { 0 };
@@ -536,6 +576,18 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	if (err)
 		*partial = true;
 	apply_arch(reg);
+	return reg;
+}
+
+struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
+				    kapi_log_fn log, void *log_ctx,
+				    bool *partial)
+{
+	struct kapi_registry *reg;
+
+	progress_stage("reading %s", path);
+	reg = load_one_set(path, type, log, log_ctx, partial);
+	progress_end();
 	return reg;
 }
 
@@ -654,6 +706,9 @@ static void usage(FILE *f)
 		"                  repeatable)\n"
 		"      --source-type TYPE  auto, source, elf, json, tree or abi\n"
 		"      --allow-empty  a --from source without specs is no error\n"
+		"      --progress  say on stderr what long work (reading kernel\n"
+		"                  trees, diffing them) is at; the default when\n"
+		"                  stderr is a terminal\n"
 		"      --arch ARCH syscall numbers and errno values of ARCH\n"
 		"                  (x86_64, i386, x32, aarch64, arm, riscv64,\n"
 		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
@@ -774,6 +829,7 @@ int main(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+		{ "progress", no_argument, NULL, OPT_PROGRESS },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -800,6 +856,9 @@ int main(int argc, char **argv)
 			return do_version(0, NULL);
 		case OPT_ALLOW_EMPTY:
 			allow_empty = true;
+			break;
+		case OPT_PROGRESS:
+			progress_forced = true;
 			break;
 		default:
 			usage(stderr);

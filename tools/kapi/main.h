@@ -47,6 +47,7 @@ enum {
 	OPT_PRETTY,
 	OPT_ALLOW_EMPTY,
 	OPT_COMPAT,
+	OPT_PROGRESS,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };
 
@@ -94,6 +95,12 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 /* The kapi_log_fn that prints loader messages to standard error. */
 void log_message(void *ctx, enum kapi_log_level level, const char *code,
 		 const char *file, unsigned int line, const char *msg);
+/*
+ * Progress on standard error (a terminal, or --progress): a stage
+ * overwrites the one before; progress_end() clears it before output.
+ */
+__attribute__((format(printf, 1, 2))) void progress_stage(const char *fmt, ...);
+void progress_end(void);
 /* Says how many warnings log_message() left out past its cap per kind. */
 void warnings_left_out(void);
 /* What loading --from sources read; valid after spec_registry(). */

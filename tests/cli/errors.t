@@ -91,6 +91,14 @@ run "$KAPI" extract "$tmp/warn.json"
 check "[ \$(grep -c 'unknown spec field .bogus' $tmp/err) -eq 10 ] && grep -q '20 more warnings like .unknown spec field' $tmp/err" \
 	"extract: 10 warnings of a kind, then how many more were left out"
 
+# the usage lines offer nothing the verb refuses; documented examples work
+"$KAPI" mount help > "$tmp/out" 2>&1
+check "grep -q '^usage: kapi mount .--foreground. DIR' $tmp/out" \
+	"mount's usage line offers --foreground, not the refused -f"
+jqex=$(grep -o "kapi -j list | jq -r '[^']*'" "$(dirname "$0")/../../docs/kapi-list.rst" | sed "s/^kapi -j list | jq -r //; s/'//g")
+check "[ -n \"\$("$KAPI" -j list | jq -r "$jqex" 2>/dev/null | head -1)\" ]" \
+	"kapi-list(1)'s jq example ($jqex) works on the JSON kapi writes"
+
 # progress: stages on stderr with --progress (or a terminal), none otherwise
 run "$KAPI" --progress diff builtin builtin
 check "grep -q 'reading builtin' $tmp/err && grep -q 'comparing 1' $tmp/err" \

@@ -99,6 +99,18 @@ jqex=$(grep -o "kapi -j list | jq -r '[^']*'" "$(dirname "$0")/../../docs/kapi-l
 check "[ -n \"\$("$KAPI" -j list | jq -r "$jqex" 2>/dev/null | head -1)\" ]" \
 	"kapi-list(1)'s jq example ($jqex) works on the JSON kapi writes"
 
+# bash completion: only options a verb accepts, and values
+root=$(cd "$(dirname "$0")/../.." && pwd)
+sh "$root/scripts/gen-completion.sh" "$KAPI" > "$tmp/kapi.bash" 2>/dev/null
+comp() {	# comp WORD...: what completing the last word offers
+	bash -c '. "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _kapi; echo "${COMPREPLY[*]}"' \
+		sh "$tmp/kapi.bash" "$@"
+}
+check "! comp kapi mount --f | grep -q -- --follow" "completion: mount is not offered trace's --follow"
+check "! comp kapi man --r | grep -q -- --return" "completion: man is not offered --return"
+check "comp kapi diff -f '' | grep -q sarif" "completion: diff -f completes formats"
+check "comp kapi --arch aa | grep -q aarch64" "completion: --arch completes architectures"
+
 # progress: stages on stderr with --progress (or a terminal), none otherwise
 run "$KAPI" --progress diff builtin builtin
 check "grep -q 'reading builtin' $tmp/err && grep -q 'comparing 1' $tmp/err" \

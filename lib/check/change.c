@@ -80,6 +80,8 @@ static const struct kapi_rule rules[] = {
 	  "a uapi flag or value has another number"),
 	R("D039", "deep-spec-misses-constant", REVIEW, 0,
 	  "a hand-written spec does not admit a value the kernel defines"),
+	R("D045", "extensible-struct-grew", COMPATIBLE, 0,
+	  "a struct passed with its size (clone_args, open_how...) grew at its end"),
 	R("D044", "uapi-sentinel-moved", COMPATIBLE, 0,
 	  "a count or last-value marker (*_MAX, *_LAST, __*) moved or went"),
 	/* diff: return value and errors */

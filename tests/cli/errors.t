@@ -111,6 +111,13 @@ check "! comp kapi man --r | grep -q -- --return" "completion: man is not offere
 check "comp kapi diff -f '' | grep -q sarif" "completion: diff -f completes formats"
 check "comp kapi --arch aa | grep -q aarch64" "completion: --arch completes architectures"
 
+# a kernel tree's syscall change is located at its file:line, not the tree's directory
+cp -r "$root/tests/fixtures/ktree/base" "$tmp/kt"
+sed -i 's/^151/152/' "$tmp/kt/arch/x86/entry/syscalls/syscall_64.tbl"
+run "$KAPI" diff "$root/tests/fixtures/ktree/base" "$tmp/kt"
+expect_out "^$tmp/kt/arch/x86/entry/syscalls/syscall_64.tbl:[0-9]+: breaking: \\[D006\\]" \
+	"kernel tree diff: the location is the syscall table's file:line"
+
 # progress: stages on stderr with --progress (or a terminal), none otherwise
 run "$KAPI" --progress diff builtin builtin
 check "grep -q 'reading builtin' $tmp/err && grep -q 'comparing 1' $tmp/err" \

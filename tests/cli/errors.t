@@ -84,12 +84,12 @@ EDITS
 
 # repeated warnings are capped, and the count left out is said
 awk 'BEGIN { printf "{\"schema_version\":1,\"specs\":["
-	for (i = 0; i < 30; i++)
+	for (i = 0; i < 80; i++)
 		printf "%s{\"name\":\"sys_g%d\",\"api_type\":\"function\",\"bogus%d\":1}", i ? "," : "", i, i
 	print "]}" }' > "$tmp/warn.json"
 run "$KAPI" extract "$tmp/warn.json"
-check "[ \$(grep -c 'unknown spec field .bogus' $tmp/err) -eq 10 ] && grep -q '20 more warnings like .unknown spec field' $tmp/err" \
-	"extract: 10 warnings of a kind, then how many more were left out"
+check "[ \$(grep -c 'unknown spec field .bogus' $tmp/err) -eq 50 ] && grep -q '30 more warnings like .unknown spec field' $tmp/err" \
+	"extract: 50 warnings of a kind, then how many more were left out"
 
 # the usage lines offer nothing the verb refuses; documented examples work
 "$KAPI" mount help > "$tmp/out" 2>&1

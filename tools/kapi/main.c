@@ -216,7 +216,7 @@ int common_option(int opt, const char *arg)
  * three words; past WARN_CAP of one kind they are counted, and
  * warnings_left_out() says how many were left out.
  */
-#define WARN_CAP 10
+#define WARN_CAP 50
 #define WARN_KINDS 64
 static struct { char key[64]; size_t n; } warn_kinds[WARN_KINDS];
 

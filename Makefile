@@ -20,6 +20,13 @@ BUILD	?= build
 SANFLAGS :=
 endif
 
+# "CC file" for each build step; V=1 prints the whole commands
+ifeq ($(V),1)
+quiet =
+else
+quiet = @printf '  %-4s %s\n' $(1) $(2);
+endif
+
 WARN	:= -Wall -Wextra -Wshadow -Wformat=2 -Wno-format-nonliteral
 ifeq ($(WERROR),1)
 WARN	+= -Werror
@@ -126,13 +133,13 @@ fuzz-deps:
 NUMBERS_TSV := data/syscall_numbers_x86_64_extra.tsv
 $(GEN): $(UNISTD) $(NUMBERS_TSV) scripts/gen-syscall-table.sh
 	@mkdir -p $(dir $@)
-	scripts/gen-syscall-table.sh $(UNISTD) $(NUMBERS_TSV) > $@.tmp && mv $@.tmp $@
+	$(call quiet,GEN,$@)scripts/gen-syscall-table.sh $(UNISTD) $(NUMBERS_TSV) > $@.tmp && mv $@.tmp $@
 
 PROTOS_TSV := $(lastword $(sort $(wildcard data/ftrace_syscall_protos_*.tsv)))
 PROTOS	:= $(BUILD)/gen/syscall_protos.h
 $(PROTOS): $(PROTOS_TSV) scripts/gen-syscall-protos.sh
 	@mkdir -p $(dir $@)
-	scripts/gen-syscall-protos.sh $< > $@.tmp && mv $@.tmp $@
+	$(call quiet,GEN,$@)scripts/gen-syscall-protos.sh $< > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/lib/model/syscalls.o: $(GEN) $(PROTOS)
 
@@ -140,7 +147,7 @@ ERRNO_ARCH := $(BUILD)/gen/errno_arch.h
 FLAGS_ARCH := $(BUILD)/gen/flags_arch.h
 $(BUILD)/gen/%_arch.h: data/%_arch.tsv scripts/gen-arch-rows.sh
 	@mkdir -p $(dir $@)
-	scripts/gen-arch-rows.sh $< > $@.tmp && mv $@.tmp $@
+	$(call quiet,GEN,$@)scripts/gen-arch-rows.sh $< > $@.tmp && mv $@.tmp $@
 $(BUILD)/obj/lib/model/arch.o: $(ERRNO_ARCH)
 $(BUILD)/obj/lib/model/arch_flags.o: $(FLAGS_ARCH)
 
@@ -151,7 +158,7 @@ $(CONSTS): scripts/gen-consts.sh specs/include/kapi_specs/kernel_consts.h \
 	   $(wildcard specs/include/kapi_specs/uapi_*.h) \
 	   include/kapi/kernel_api_spec.h include/kapi/spec_dsl.h
 	@mkdir -p $(dir $@)
-	scripts/gen-consts.sh $(CC) -Iinclude -Ispecs/include -D_GNU_SOURCE \
+	$(call quiet,GEN,$@)scripts/gen-consts.sh $(CC) -Iinclude -Ispecs/include -D_GNU_SOURCE \
 		> $@.tmp 2> $@.log || { cat $@.log >&2; exit 1; }
 	mv $@.tmp $@
 
@@ -160,14 +167,14 @@ DSL_DEFINES := $(BUILD)/gen/dsl_defines.h
 $(DSL_DEFINES): scripts/gen-dsl-defines.sh include/kapi/spec_dsl.h \
 		include/kapi/spec_pass.h include/kapi/spec_compile.h
 	@mkdir -p $(dir $@)
-	scripts/gen-dsl-defines.sh $(CC) include > $@.tmp && mv $@.tmp $@
+	$(call quiet,GEN,$@)scripts/gen-dsl-defines.sh $(CC) include > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/tests/unit/test_vocab.o: $(DSL_DEFINES)
 
 # generated: warnings there are not ours to fix
 $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	@mkdir -p $(dir $@)
-	$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
+	$(call quiet,CC,$@)$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
 		-fvisibility=hidden -Iinclude -Ispecs/include -c $< -o $@
 
 # The spec helper headers, built into the library for the source loader.
@@ -175,16 +182,16 @@ EMBED_HEADERS := kapi_specs/helpers.h
 $(BUILD)/gen/spec_headers.c: scripts/gen-embed-headers.sh \
 	   $(addprefix specs/include/,$(EMBED_HEADERS))
 	@mkdir -p $(dir $@)
-	scripts/gen-embed-headers.sh specs/include $(EMBED_HEADERS) > $@.tmp
+	$(call quiet,GEN,$@)scripts/gen-embed-headers.sh specs/include $(EMBED_HEADERS) > $@.tmp
 	mv $@.tmp $@
 
 $(BUILD)/obj/gen/spec_headers.o: $(BUILD)/gen/spec_headers.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/obj/lib/%.o: lib/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # Spec files include themselves once per pass through __BASE_FILE__, which
 # must therefore be a path the preprocessor finds: use the absolute one.
@@ -192,62 +199,62 @@ $(BUILD)/obj/lib/%.o: lib/%.c
 SPEC_CFLAGS = $(ALL_CFLAGS)
 $(BUILD)/obj/specs/%.o: specs/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(SPEC_CFLAGS) -c $(abspath $<) -o $@
+	$(call quiet,CC,$<)$(CC) $(SPEC_CFLAGS) -c $(abspath $<) -o $@
 
 spec-cflags:
 	@echo $(CC) $(SPEC_CFLAGS)
 
 $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/obj/tools/kapi/cmd_mount.o: ALL_CFLAGS += \
 	$(if $(FUSE_LIBS),$(FUSE_CFLAGS) -DKAPI_HAVE_FUSE)
 
 $(BUILD)/obj/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/unit -c $< -o $@
+	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -Itests/unit -c $< -o $@
 
 $(BUILD)/obj/bench/%.o: bench/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
-	$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) $(FUSE_LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) $(FUSE_LIBS) -o $@
 
 $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
-	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
+	$(call quiet,LD,$@)$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
 		$(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
 	ln -sf $(SONAME) $(BUILD)/libkapi.so
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
 $(BUILD)/tests/trace/t_ioctl_%: tests/trace/t_ioctl.h
 $(BUILD)/tests/trace/%: tests/trace/%.c
 	@mkdir -p $(dir $@)
-	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
+	$(call quiet,CC,$@)$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
 		-pthread $< -o $@
 
 $(BUILD)/tests/helpers/seccomp_load: tests/helpers/seccomp_load.c
 	@mkdir -p $(dir $@)
-	$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
+	$(call quiet,CC,$@)$(CC) -std=gnu11 -O2 -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror) \
 		$< $(SECCOMP_LIBS) $(LIBS) -o $@
 
 $(BUILD)/tests/fuzz/replay_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o \
 			     $(BUILD)/obj/tests/fuzz/replay.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
 $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $^ $(LDFLAGS) -fsanitize=fuzzer,address,undefined \
+	$(call quiet,CC,$@)$(CC) $^ $(LDFLAGS) -fsanitize=fuzzer,address,undefined \
 		-Wl,-T,lib/kapi_specs.ld $(LIBS) -o $@
 
 $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
 
 # The main job on the built-in corpus: coverage, a clean lint, this
 # machine's /sys/block and (with tracefs) its syscall table against the specs

@@ -39,6 +39,18 @@ awk -F'\t' '
 	# prefixes whole unrelated families share stay lists
 	family = n >= 3 && count[best] * 4 >= n * 3 && best !~ /_$/ == 0 &&
 		 best !~ /^(AT|O|F|SOCK|P|SIG|CLOCK|IN|EPOLL|POSIX|MS|LOCK|PRIO|RUSAGE)_$/
+	# the family named by all it shares: LINUX_REBOOT_CMD_*, not LINUX_*
+	# (which takes in every LINUX_MIB_* counter of the headers)
+	if (family) {
+		lcp = ""
+		for (i = 1; i <= n; i++) {
+			if (index(names[i], best) != 1) continue
+			if (lcp == "") { lcp = names[i]; continue }
+			while (index(names[i], lcp) != 1) lcp = substr(lcp, 1, length(lcp) - 1)
+		}
+		sub(/[^_]*$/, "", lcp)
+		if (length(lcp) > length(best)) best = lcp
+	}
 	out = ""
 	if (family) {
 		out = best "*"

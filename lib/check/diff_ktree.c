@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "check/diff_ktree.h"
+#include "model/model.h"
 
 #define UAPI "uapi:"
 
@@ -68,6 +69,29 @@ static const char *find_const(const char *list, const char *name, size_t nlen,
 	return NULL;
 }
 
+/*
+ * Structs a syscall takes together with their size (or a size field of
+ * their own): the kernel accepts the older, shorter layout and zero tails
+ * of newer ones, so growth at the end breaks no caller.
+ */
+bool kapi__is_extensible_struct(const char *name)
+{
+	static const char *const names[] = {
+		"perf_event_attr", "landlock_ruleset_attr", "clone_args",
+		"open_how", "sched_attr", "mount_attr", "bpf_attr",
+		"io_uring_params", "rseq", "futex_waitv", "cachestat_range",
+		"mnt_id_req", "statmount", "lsm_ctx", "procmap_query",
+		"file_attr", "landlock_net_port_attr", "landlock_path_beneath_attr",
+	};
+
+	if (name && !strncmp(name, "struct ", 7))
+		name += 7;
+	for (size_t i = 0; name && i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(name, names[i]))
+			return true;
+	return false;
+}
+
 void kapi__diff_uapi_constants(const struct kapi_diff_ctx *d,
 			       const char *subject, const char *old_list,
 			       const char *new_list)
@@ -88,15 +112,17 @@ void kapi__diff_uapi_constants(const struct kapi_diff_ctx *d,
 		}
 		snprintf(a, sizeof(a), "%.*s", (int)ovl, ov);
 		if (strcmp(a, b))
-			d->add(d->ctx, "D038", subject, a, b,
-			       "%s: %s is now %s, was %s", subject, name, b, a);
+			d->add(d->ctx, kapi__is_sentinel(n, nl) ? "D044" : "D038",
+			       subject, a, b, "%s: %s is now %s, was %s", subject,
+			       name, b, a);
 	}
 	p = old_list ? old_list + 5 : "";
 	while (next_const(&p, &n, &nl, &v, &vl)) {
 		if (find_const(new_list, n, nl, &ovl))
 			continue;
 		snprintf(name, sizeof(name), "%.*s", (int)nl, n);
-		d->add(d->ctx, "D037", subject, name, NULL,
+		d->add(d->ctx, kapi__is_sentinel(n, nl) ? "D044" : "D037",
+		       subject, name, NULL,
 		       "%s: %s is no longer defined", subject, name);
 	}
 }

@@ -22,6 +22,8 @@ bool kapi__is_live_baseline(const struct kernel_api_spec *s);
 /* A syscall spec made from a syscall table (number and entry point). */
 bool kapi__is_syscall_baseline(const struct kernel_api_spec *s);
 /* A parameter whose constraint text lists uapi constants by name. */
+/* A struct passed with its size, which may grow at its end. */
+bool kapi__is_extensible_struct(const char *name);
 bool kapi__has_uapi_constants(const struct kapi_param_spec *p);
 /* D004-D006: number and entry point of one syscall in two tables. */
 void kapi__diff_syscall_table(const struct kapi_diff_ctx *d,

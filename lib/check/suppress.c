@@ -167,6 +167,9 @@ int kapi_suppressions__load(const char *path, kapi_log_fn log, void *log_ctx,
 	if (!path || !out)
 		return -EINVAL;
 	err = kapi__read_file(path, KAPI_SUPPRESS_MAX_BYTES, &text, &len);
+	if (err == -EINVAL)	/* the one error the caller cannot name */
+		say(log, log_ctx, path, 0, "not a regular file (a suppression "
+		    "file is text: docs/suppressions.md)");
 	if (err)
 		return err;
 	s = calloc(1, sizeof(*s));
@@ -174,7 +177,13 @@ int kapi_suppressions__load(const char *path, kapi_log_fn log, void *log_ctx,
 		free(text);
 		return -ENOMEM;
 	}
-	err = memchr(text, '\0', len) ? -EINVAL : parse(s, text, log, log_ctx, path);
+	if (memchr(text, '\0', len)) {
+		say(log, log_ctx, path, 0, "binary data, not a suppression file "
+		    "(docs/suppressions.md)");
+		err = -EINVAL;
+	} else {
+		err = parse(s, text, log, log_ctx, path);
+	}
 	free(text);
 	if (err) {
 		kapi_suppressions__free(s);

@@ -6,6 +6,8 @@
  * fields take a number, a "0x.." string, a name, "A|B" or an array of names.
  */
 #include <errno.h>
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -250,6 +252,57 @@ static bool json_int(struct jl *j, json_object *v, int names, int64_t *out)
 	}
 }
 
+/*
+ * Whether the JSON number v fits the field's integer type: a double past
+ * it (1e400 is infinite, 1e26 is past 64 bits) or a negative number in an
+ * unsigned field would wrap into something else entirely.
+ */
+static bool fits(const struct kapi_field *f, json_object *v, int64_t x)
+{
+	int bits = f->size * 8;
+	double d, lo, hi;
+
+	if (f->type == KAPI_F_BOOL || bits < 8 || bits > 64)
+		return true;
+	lo = f->is_signed ? -ldexp(1, bits - 1) : 0;
+	hi = ldexp(1, f->is_signed ? bits - 1 : bits);
+	switch (json_object_get_type(v)) {
+	case json_type_double:
+		d = json_object_get_double(v);
+		return isfinite(d) && d >= lo && d < hi;
+	case json_type_int:
+		if (!f->is_signed && json_object_get_int64(v) < 0)
+			return false;
+		if (bits == 64)
+			return true;	/* json-c's own range is 64 bits */
+		return (double)x >= lo && (double)x < hi;
+	default:
+		return true;	/* names and strings are checked as such */
+	}
+}
+
+/* A number that does not fit its field is refused, naming both. */
+static bool out_of_range(struct jl *j, enum kapi_kind kind,
+			 const struct kapi_field *f, json_object *v, int64_t x)
+{
+	const char *why = NULL;
+	char msg[128];
+
+	if (!fits(f, v, x))
+		why = f->is_signed ? "does not fit a signed %d-bit field" :
+				     "does not fit an unsigned %d-bit field";
+	else if (is_size_param(f) && (x < -1 || x >= KAPI_MAX_PARAMS))
+		why = "is no parameter's index (-1, or 0 to 15)";
+	if (!why)
+		return false;
+	snprintf(msg, sizeof(msg), why, f->size * 8);
+	kapi__load_msg(j->l, KAPI_LOG_ERROR, 0, "%s field '%s': %s %s; refused",
+		       kapi__kind_name(kind), f->json,
+		       json_object_to_json_string_ext(v, JSON_C_TO_STRING_PLAIN),
+		       msg);
+	return true;
+}
+
 static void bad_value(struct jl *j, enum kapi_kind kind, const char *key)
 {
 	kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
@@ -290,6 +343,8 @@ static void set_array(struct jl *j, void *item, enum kapi_kind kind,
 
 			if (!json_int(j, e, f->names, &x))
 				bad_value(j, kind, f->json);
+			else if (out_of_range(j, kind, f, e, x))
+				x = 0;
 			elem.off = 0;
 			elem.type = KAPI_F_INT;
 			kapi__field_set_int(arr + i * f->size, &elem, x);
@@ -368,7 +423,8 @@ static void fill(struct jl *j, enum kapi_kind kind, void *item,
 				if (j->compat == KAPI_COMPAT_UPSTREAM &&
 				    is_number(v))
 					x = from_upstream(kind, f, x);
-				kapi__field_set_int(item, f, x);
+				if (!out_of_range(j, kind, f, v, x))
+					kapi__field_set_int(item, f, x);
 			} else if (json_object_is_type(v, json_type_string)) {
 				kapi__load_msg(j->l, KAPI_LOG_WARN, 0,
 					       "%s field '%s': unknown name in "

@@ -472,6 +472,7 @@ static int load_syscalls(struct ktree *t)
 	char *tbl = ktree_slurp(t, TBL, &len);
 	unsigned int line = 0;
 	size_t missing = 0;
+	char where[4096];
 	int err = 0;
 
 	if (!tbl)
@@ -479,6 +480,9 @@ static int load_syscalls(struct ktree *t)
 	b = kapi__build_new(t->l);
 	if (!b)
 		return -ENOMEM;
+	/* a syscall's location is its line of the table: file:line */
+	snprintf(where, sizeof(where), "%s/%s", t->root, TBL);
+	t->l->file = where;
 	classes_load(&c);
 	for (char *save = NULL, *l = strtok_r(tbl, "\n", &save); l && !err;
 	     l = strtok_r(NULL, "\n", &save)) {
@@ -506,6 +510,7 @@ static int load_syscalls(struct ktree *t)
 	}
 	classes_free(&c);
 	kapi__build_free(b);
+	t->l->file = t->root;
 	if (missing)
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0,
 			       "%zu syscall entry point%s with no SYSCALL_DEFINE "

@@ -133,4 +133,7 @@ size_t kapi__flags_moved(enum kapi_arch arch, const char *text, char *buf,
 const char *kapi__flags_rewrite(struct kapi_arena *a, enum kapi_arch arch,
 				const char *text);
 
+/* A count or last-value marker (__X_MAX, X_MAX, X_LAST): not a value. */
+bool kapi__is_sentinel(const char *name, size_t len);
+
 #endif /* KAPI_LIB_MODEL_H */

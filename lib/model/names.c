@@ -364,3 +364,22 @@ const char *kapi_signal__name(int value)
 {
 	return value < 0 ? NULL : table_name(&signal_table, (uint32_t)value);
 }
+
+/*
+ * A marker, not a value: "FOO_MAX", "__FOO_MAX", "FOO_LAST", "__MAX_FOO",
+ * "FOO_MAX_BAR" count the values before them and move whenever one is
+ * added, which breaks no caller that passed a real value.  (A leading
+ * "__" alone says nothing: __WALL is a wait4 flag.)
+ */
+bool kapi__is_sentinel(const char *name, size_t len)
+{
+	static const char *const tails[] = { "_MAX", "_LAST", "_CNT", "_COUNT" };
+
+	for (size_t i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+		size_t tl = strlen(tails[i]);
+
+		if (len >= tl && !memcmp(name + len - tl, tails[i], tl))
+			return true;
+	}
+	return memmem(name, len, "_MAX_", 5) != NULL;
+}

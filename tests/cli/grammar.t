@@ -133,8 +133,8 @@ check "[ -z '$bad' ]" "one --fail-on vocabulary across diff, lint and verify${ba
 # --from with every verb; sources that give nothing
 echo 'int nothing_here;' >"$tmp/none.c"
 run "$KAPI" --from "$tmp/none.c" list
-expect_status 1 "0 specs from a --from input: exit 1"
-expect_err "no specs found" "with a warning"
+expect_status 3 "0 specs from a --from input: exit 3, the verb does not run"
+expect_err "holds no specs" "with an error"
 run "$KAPI" --allow-empty --from "$tmp/none.c" list
 expect_status 0 "--allow-empty accepts it"
 run "$KAPI" --from "$tmp/none.c" diff builtin builtin

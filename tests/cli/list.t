@@ -40,7 +40,7 @@ run "$KAPI"
 expect_status 2 "no verb is a usage error"
 run "$KAPI" frobnicate
 expect_status 2 "unknown verb is a usage error"
-expect_err "unknown or ambiguous verb 'frobnicate'" "and names it"
+expect_err "unknown verb 'frobnicate'" "and names it"
 run "$KAPI" --help
 expect_status 0 "--help exits 0"
 expect_out 'Exit status: 0 ok, 1 findings, 2 usage error, 3 failure' "help documents exit codes"

@@ -382,6 +382,11 @@ static int parse_option(struct conform_args *a, int opt, const char *arg)
 	case OPT_SOURCE_TYPE:
 		return parse_common(a, opt, arg);
 	case OPT_SCRATCH:
+		/* said here: the run's ENOENT means an unknown name */
+		if (access(arg, W_OK | X_OK)) {
+			p_err("--scratch '%s': %s", arg, strerror(errno));
+			return EXIT_FAILURE_;
+		}
 		a->co.scratch_parent = arg;
 		return PARSED;
 	case OPT_DRY_RUN:

@@ -219,7 +219,7 @@ int do_diff(int argc, char **argv)
 	char *tree = NULL, *list = NULL;
 	unsigned int areas = 0;
 	bool against_deep = false;
-	int opt, status = 0;
+	int opt, err, status = 0;
 
 	if (is_help_request(argc, argv))
 		return diff_help();
@@ -316,13 +316,24 @@ int do_diff(int argc, char **argv)
 		sets[i] = load_spec_set(argv[optind + i], types[i], log_message,
 					NULL, &partial);
 		live_like = NULL;
+		/* nothing read is a mistake, not a set whose specs all went */
+		if (sets[i] && !kapi_registry__count(sets[i]) && !allow_empty) {
+			say_no_specs(argv[optind + i]);
+			kapi_registry__free(sets[i]);
+			sets[i] = NULL;
+		}
 		if (!sets[i]) {
 			kapi_registry__free(sets[1 - i]);
 			return REPORT_ERROR;
 		}
 	}
 	kapi_changes__init(&changes);
-	if (kapi_diff(sets[0], sets[1], &changes)) {
+	progress_stage("comparing %zu and %zu specs",
+		       kapi_registry__count(sets[0]),
+		       kapi_registry__count(sets[1]));
+	err = kapi_diff(sets[0], sets[1], &changes);
+	progress_end();
+	if (err) {
 		p_err("out of memory");
 		status = REPORT_ERROR;
 	} else {

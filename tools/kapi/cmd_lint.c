@@ -141,8 +141,7 @@ int do_lint(int argc, char **argv)
 			continue;
 		}
 		if (!kapi_registry__count(reg) && !allow_empty) {
-			p_err("%s holds no specs (--allow-empty accepts that)",
-			      r.inputs[i]);
+			say_no_specs(r.inputs[i]);
 			status |= REPORT_ERROR;
 			report_load_error(&r, r.inputs[i], "holds no specs");
 		}

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi mount [-f] DIR: the specs as a read-only filesystem in the layout of
+ * kapi mount [--foreground] DIR: the specs as a read-only filesystem in the layout of
  * upstream's debugfs directory (list, specs/NAME, specs-json/NAME, all.json,
  * all.xml), byte for byte what 'kapi export --tree' writes: both render
  * through kapi_tree__render().  Needs libfuse3; without it the verb says so.
@@ -19,7 +19,7 @@
 
 static int mount_help(void)
 {
-	printf("usage: %s mount [-f] DIR\n"
+	printf("usage: %s mount [--foreground] DIR\n"
 	       "\n"
 	       "Serve the specs as a read-only filesystem at DIR, laid out like\n"
 	       "upstream's debugfs directory: list, specs/NAME, specs-json/NAME,\n"

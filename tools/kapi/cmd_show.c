@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "main.h"
+#include "output.h"
 #include "model/model.h"
 
 static int show_help(const char *verb)
@@ -99,6 +100,7 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 {
 	struct kapi_emit_opts eopts = { .sz = sizeof(eopts) };
 	FILE *out = stdout;
+	struct out_file of;
 	int err, ret = EXIT_OK;
 
 	eopts.related = related_set;
@@ -114,13 +116,8 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 		}
 		return ret;
 	}
-	if (output) {
-		out = fopen(output, "w");
-		if (!out) {
-			p_err("cannot open '%s': %s", output, strerror(errno));
-			return EXIT_FAILURE_;
-		}
-	}
+	if (output && !(out = out_open(&of, output)))
+		return EXIT_FAILURE_;
 	eopts.pretty = pretty_output || output;
 	eopts.compat = compat_mode;
 	/* show of one spec prints the spec itself, not a one-element list */
@@ -131,10 +128,12 @@ int write_specs(const struct kernel_api_spec **specs, size_t count,
 	else
 		err = kapi_emit__specs(specs, count, fmt, &eopts, kapi_write__file,
 				       out);
-	if (output && fclose(out) && !err)
-		err = -errno;
+	if (output && err && of.err)
+		err = -of.err;		/* the real errno of a failed write */
+	if (output && out_close(&of, !err))
+		return EXIT_FAILURE_;
 	if (err) {
-		p_err("cannot write %s: %s", output ? output : "the output",
+		p_err("cannot write '%s': %s", output ? output : "the output",
 		      strerror(-err));
 		ret = EXIT_FAILURE_;
 	}

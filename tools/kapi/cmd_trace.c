@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "main.h"
+#include "output.h"
 
 enum {
 	OPT_ENTRY_ONLY = OPT_VERB_FIRST,
@@ -1515,6 +1516,8 @@ struct trace_args {
 	bool count_stopped;	/* --summary=stopped */
 	long *only;
 	bool only_but;		/* -e !LIST: every checked syscall but those */
+	struct out_file out_file;	/* -o: written beside, renamed in place */
+	bool said;		/* a failed -o was already named */
 };
 
 static void trace_on_note(void *ctx, pid_t tid, const char *note)
@@ -1753,11 +1756,10 @@ static int open_output(struct trace_args *a)
 	struct tracing *tr = &a->tr;
 
 	if (a->output) {
-		tr->out = fopen(a->output, "we");
-		if (!tr->out) {
-			p_err("cannot open '%s': %s", a->output, strerror(errno));
+		/* close-on-exec: the program never sees kapi's file */
+		tr->out = out_open(&a->out_file, a->output);
+		if (!tr->out)
 			return EXIT_TRACE_FAILED;
-		}
 		tr->out_name = a->output;
 	}
 	/* findings are written in batches: when the tracer is idle, stops,
@@ -1782,8 +1784,16 @@ static void close_output(struct trace_args *a)
 		kapi_json__free(tr->json);
 	if (!tr->write_err && (fflush(tr->out) || ferror(tr->out)))
 		tr->write_err = errno ? errno : EIO;
-	if (a->output && fclose(tr->out) && !tr->write_err)
-		tr->write_err = errno ? errno : EIO;
+	/* renamed into place, or removed after a failed write */
+	if (a->output) {
+		if (a->out_file.err)
+			tr->write_err = a->out_file.err;	/* the real errno */
+		a->out_file.err = 0;	/* said in trace_status() */
+		/* out_close() names the file of a failed end (rename, device) */
+		a->said = out_close(&a->out_file, !tr->write_err) != EXIT_OK;
+		if (a->said)
+			tr->write_err = EIO;
+	}
 	if (tr->pp_out && fclose(tr->pp_out) && !tr->write_err)
 		tr->write_err = errno ? errno : EIO;
 }
@@ -1808,10 +1818,12 @@ static int trace_status(struct trace_args *a, int err, int status,
 	const struct tracing *tr = &a->tr;
 
 	if (tr->write_err) {
-		p_err("tracing failed: cannot write findings to '%s': %s%s",
-		      a->output ? a->output : "standard error",
-		      strerror(tr->write_err),
-		      a->o.attach ? "; the process was detached" : "");
+		if (!a->said)
+			p_err("tracing failed: cannot write findings to '%s': %s",
+			      a->output ? a->output : "standard error",
+			      strerror(tr->write_err));
+		if (a->o.attach)
+			p_err("the process was detached");
 		return EXIT_TRACE_FAILED;
 	}
 	if (err && a->o.attach) {

@@ -65,6 +65,9 @@ static bool native_errno(int64_t *v)
 }
 
 /* Integers as C writes them, up to the full unsigned 64-bit range. */
+/* The name parse_value() did not know, for the message. */
+static char unknown_const[128];
+
 static bool parse_value(const char *s, int64_t *out)
 {
 	char *end;
@@ -95,8 +98,10 @@ static bool parse_value(const char *s, int64_t *out)
 			memcpy(part, p, n);
 			part[n] = '\0';
 			if (isalpha((unsigned char)part[0]) || part[0] == '_') {
-				if (kapi_const__value(part, &v))
+				if (kapi_const__value(part, &v)) {
+					memcpy(unknown_const, part, n + 1);
 					return false;
+				}
 			} else if (strchr(part, '|') || !parse_value(part, &v)) {
 				return false;
 			}
@@ -346,8 +351,17 @@ int do_validate(int argc, char **argv)
 		if (spec->api_type == KAPI_API_SYSFS) {
 			err = kapi_sysfs__check_value(p, eq + 1, strlen(eq + 1), &rep);
 		} else {
+			unknown_const[0] = '\0';
 			if (!parse_value(eq + 1, &v)) {
-				p_err("'%s' is not a number", eq + 1);
+				if (unknown_const[0])
+					p_err("'%s' is not a known constant of %s's %s "
+					      "(give a number or the constants '%s "
+					      "show %s' names)", unknown_const,
+					      strncmp(spec->name, "sys_", 4) ?
+					      spec->name : spec->name + 4, p->name,
+					      bin_name, spec->name);
+				else
+					p_err("'%s' is not a number", eq + 1);
 				status = EXIT_USAGE;
 				goto out;
 			}

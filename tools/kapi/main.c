@@ -8,13 +8,17 @@
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
+#include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "lab.h"
 #include "main.h"
+#include "output.h"
 #include "model/model.h"
 
 bool json_output;
@@ -82,6 +86,28 @@ static const struct cmd commands[] = {
 	{ NULL, NULL, NULL },
 };
 
+/*
+ * A message as it may reach a terminal: control bytes that came with the
+ * input (escape sequences) are shown as \xNN, never sent raw.
+ */
+static const char *printable(const char *msg)
+{
+	static char buf[4 * 1024 + 1];
+	size_t n = 0;
+
+	for (const unsigned char *p = (const unsigned char *)msg;
+	     *p && n + 5 < sizeof(buf); p++) {
+		if (*p < 0x20 && *p != '\t')
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "\\x%02x", *p);
+		else if (*p == 0x7f)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "\\x7f");
+		else
+			buf[n++] = (char)*p;
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
 void p_err(const char *fmt, ...)
 {
 	char msg[1024];
@@ -90,6 +116,8 @@ void p_err(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* standard error always: -j's stdout may be a file or a pipe */
+	fprintf(stderr, "%s: error: %s\n", bin_name, printable(msg));
 	if (json_output) {
 		struct kapi_json *j = json_document();
 
@@ -99,21 +127,20 @@ void p_err(const char *fmt, ...)
 		kapi_json__string(j, msg);
 		kapi_json__end_object(j);
 		kapi_json__free(j);
-	} else {
-		fprintf(stderr, "%s: error: %s\n", bin_name, msg);
 	}
 }
 
 void p_info(const char *fmt, ...)
 {
 	va_list ap;
+	char msg[1024];
 
 	if (json_output)
 		return;
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fprintf(stderr, "%s\n", printable(msg));
 }
 
 struct kapi_json *json_stdout(void)
@@ -177,16 +204,6 @@ uint32_t target_kernel_version(void)
 	return 0;
 }
 
-/* -o FILE of a verb that prints to standard output: it prints there. */
-static int redirect_stdout(const char *path)
-{
-	if (freopen(path, "w", stdout))
-		return EXIT_OK;
-	fprintf(stderr, "%s: error: cannot write '%s': %s\n", bin_name, path,
-		strerror(errno));
-	return EXIT_FAILURE_;
-}
-
 int common_option(int opt, const char *arg)
 {
 	switch (opt) {
@@ -198,7 +215,13 @@ int common_option(int opt, const char *arg)
 		json_output = pretty_output = true;
 		return EXIT_OK;
 	case 'o':
-		return redirect_stdout(arg);
+		/*
+		 * A file that cannot be written is a failure (3), not a usage
+		 * error: the verbs' "return EXIT_USAGE" is not reached.
+		 */
+		if (out_redirect_stdout(arg) == EXIT_FAILURE_)
+			exit(EXIT_FAILURE_);
+		return out_stdout_redirected() ? EXIT_OK : EXIT_USAGE;
 	case OPT_ARCH:
 		return arch_option(arg);
 	case OPT_KERNEL_VERSION:
@@ -218,20 +241,66 @@ int common_option(int opt, const char *arg)
 	}
 }
 
+/*
+ * Repeated warnings are capped: a tree can give one per ignored parameter
+ * (192k lines).  A kind is the loader's code, or the message's first
+ * three words; past WARN_CAP of one kind they are counted, and
+ * warnings_left_out() says how many were left out.
+ */
+#define WARN_CAP 50
+#define WARN_KINDS 64
+static struct { char key[64]; size_t n; } warn_kinds[WARN_KINDS];
+
+static bool warning_capped(const char *code, const char *msg)
+{
+	char key[64];
+	size_t words = 0, k = 0;
+
+	if (code) {
+		snprintf(key, sizeof(key), "%s", code);
+	} else {
+		for (; msg[k] && k < sizeof(key) - 1; k++) {
+			if (msg[k] == ' ' && ++words == 3)
+				break;
+			key[k] = msg[k];
+		}
+		key[k] = '\0';
+	}
+	for (int i = 0; i < WARN_KINDS; i++) {
+		if (!warn_kinds[i].key[0])
+			snprintf(warn_kinds[i].key, sizeof(key), "%s", key);
+		else if (strcmp(warn_kinds[i].key, key))
+			continue;
+		return ++warn_kinds[i].n > WARN_CAP;
+	}
+	return false;	/* more kinds than the table: not capped */
+}
+
+void warnings_left_out(void)
+{
+	for (int i = 0; i < WARN_KINDS && warn_kinds[i].key[0]; i++)
+		if (warn_kinds[i].n > WARN_CAP)
+			fprintf(stderr, "%s: warning: %zu more warnings like "
+				"'%s...' left out\n", bin_name,
+				warn_kinds[i].n - WARN_CAP,
+				printable(warn_kinds[i].key));
+}
+
 void log_message(void *ctx, enum kapi_log_level level, const char *code,
 		 const char *file, unsigned int line, const char *msg)
 {
 	(void)ctx;
-	(void)code;
 	if (level == KAPI_LOG_WARN && quiet_load)
+		return;
+	if (level == KAPI_LOG_WARN && warning_capped(code, msg))
 		return;
 	fprintf(stderr, "%s: %s: ", bin_name,
 		level == KAPI_LOG_ERROR ? "error" : "warning");
 	if (file && line)
-		fprintf(stderr, "%s:%u: ", file, line);
+		fprintf(stderr, "%s:%u: ", printable(file), line);
 	else if (file)
-		fprintf(stderr, "%s: ", file);
-	fprintf(stderr, "%s\n", msg);
+		fprintf(stderr, "%s: ", printable(file));
+	fprintf(stderr, "%s\n", printable(msg));
 }
 
 static void log_progress(void *ctx, const struct kapi_load_stats *st)
@@ -241,10 +310,65 @@ static void log_progress(void *ctx, const struct kapi_load_stats *st)
 		st->specs);
 }
 
+void say_no_specs(const char *path)
+{
+	struct stat st;
+	const char *what = "no spec source (C, patch, ELF, JSON, tree, ABI)";
+
+	if (!stat(path, &st) && S_ISDIR(st.st_mode))
+		what = "a directory with no spec in it";
+	else if (!stat(path, &st) && S_ISREG(st.st_mode) && !st.st_size)
+		what = "an empty file";
+	p_err("'%s' holds no specs: %s (--allow-empty accepts that)", path,
+	      what);
+}
+
+/*
+ * Progress of long work (reading a kernel tree takes a minute): a line on
+ * standard error that each stage overwrites on a terminal, one line a
+ * stage when --progress asks for it elsewhere.  Never with -j or -q.
+ */
+static bool progress_forced;
+static bool progress_open;
+static struct timespec progress_t0;
+
+static bool progress_on(void)
+{
+	return (progress_forced || isatty(STDERR_FILENO)) && !json_output &&
+	       !quiet_load;
+}
+
+void progress_stage(const char *fmt, ...)
+{
+	struct timespec now;
+	char msg[512];
+	va_list ap;
+
+	if (!progress_on())
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (!progress_open)
+		progress_t0 = now;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s%s: [%3lds] %s%s", isatty(STDERR_FILENO) ?
+		"\r\033[K" : "", bin_name,
+		(long)(now.tv_sec - progress_t0.tv_sec), printable(msg),
+		isatty(STDERR_FILENO) ? "" : "\n");
+	progress_open = true;
+}
+
+void progress_end(void)
+{
+	if (progress_open && isatty(STDERR_FILENO))
+		fprintf(stderr, "\r\033[K");
+	progress_open = false;
+}
+
 /* Loads every --from source; returns totals for the caller to report. */
 static void load_sources(struct kapi_load_stats *total)
 {
-	static bool progress_shown;
 	bool tty = isatty(STDERR_FILENO) && !json_output && !quiet_load;
 
 	for (int i = 0; i < source_count; i++) {
@@ -260,6 +384,7 @@ static void load_sources(struct kapi_load_stats *total)
 		};
 		int err;
 
+		progress_stage("reading %s", sources[i]);
 		/* "builtin" adds the corpus, as in load_spec_set() */
 		if (!strcmp(sources[i], "builtin") && access(sources[i], F_OK)) {
 			err = kapi_registry__add_builtin(registry);
@@ -276,19 +401,18 @@ static void load_sources(struct kapi_load_stats *total)
 		} else {
 			err = kapi_registry__load(registry, sources[i], &o);
 		}
-		if (tty && st.files >= 1024) {
-			fputc('\n', stderr);
-			progress_shown = true;
-		}
+		progress_end();
 		if (err && !st.errors)
 			p_err("cannot load '%s': %s", sources[i],
 			      strerror(-err));
 		if (err)
 			load_failed = true;
+		/* a source that gave nothing stops the verb: no report of nothing */
+		if (err && !st.specs)
+			empty_source = true;
 		else if (!st.specs && !allow_empty) {
 			/* a path that yields nothing is a mistake until said otherwise */
-			fprintf(stderr, "%s: warning: %s: no specs found (--allow-empty "
-				"accepts that)\n", bin_name, sources[i]);
+			say_no_specs(sources[i]);
 			empty_source = true;
 		}
 		total->files += st.files;
@@ -296,7 +420,6 @@ static void load_sources(struct kapi_load_stats *total)
 		total->warnings += st.warnings;
 		total->errors += st.errors;
 	}
-	(void)progress_shown;
 }
 
 struct kapi_load_stats load_totals;
@@ -372,6 +495,8 @@ struct kapi_registry *spec_registry(void)
 		exit(EXIT_FAILURE_);
 	}
 	load_sources(&load_totals);
+	if (empty_source)
+		exit(EXIT_FAILURE_);	/* said why; the verb would work on nothing */
 	apply_arch(registry);
 	return registry;
 }
@@ -446,9 +571,9 @@ enum kapi_source source_kind(void)
 /* The other side of a diff with "live": it names what live is compared to. */
 const struct kapi_registry *live_like;
 
-struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
-				    kapi_log_fn log, void *log_ctx,
-				    bool *partial)
+static struct kapi_registry *load_one_set(const char *path,
+					 enum kapi_source type, kapi_log_fn log,
+					 void *log_ctx, bool *partial)
 {
 	struct kapi_registry *reg;
 	struct kapi_load_stats st = { 0 };
@@ -502,6 +627,82 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 	return reg;
 }
 
+struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
+				    kapi_log_fn log, void *log_ctx,
+				    bool *partial)
+{
+	struct kapi_registry *reg;
+
+	progress_stage("reading %s", path);
+	reg = load_one_set(path, type, log, log_ctx, partial);
+	progress_end();
+	return reg;
+}
+
+/* Edit distance of a and b (short names: a row on the stack). */
+static size_t distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), row[64], diag, up;
+
+	if (la >= 64 || lb >= 64)
+		return SIZE_MAX;
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		diag = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			up = row[j];
+			row[j] = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < row[j])
+				row[j] = up + 1;
+			if (row[j - 1] + 1 < row[j])
+				row[j] = row[j - 1] + 1;
+			diag = up;
+		}
+	}
+	return row[lb];
+}
+
+/* Close enough to be a typo: a third of the name, at least one edit. */
+static bool near(const char *typed, const char *name, size_t *best)
+{
+	size_t d = distance(typed, name), most = strlen(typed) / 3;
+
+	if (d > (most ? most : 1) || d > *best)
+		return false;
+	*best = d;
+	return true;
+}
+
+/* "no spec named X", with the nearest names as a hint. */
+static void no_such_spec(const struct kapi_registry *reg, const char *name)
+{
+	char hint[256] = "";
+	size_t best = SIZE_MAX, n = 0;
+
+	/* two passes: the best distance, then every name at it */
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+			const char *s = kapi_registry__at(reg, i)->name;
+			const char *bare = strncmp(s, "sys_", 4) ? s : s + 4;
+			size_t b = best;
+
+			if (!near(name, bare, &b) && !near(name, s, &b))
+				continue;
+			if (!pass) {
+				best = b;
+			} else if (b == best && n < sizeof(hint) - 1) {
+				n += (size_t)snprintf(hint + n, sizeof(hint) - n,
+						      "%s'%s'", n ? ", " : "", s);
+			}
+		}
+	if (n)
+		p_err("no spec named '%s'; did you mean %s?", name, hint);
+	else
+		p_err("no spec named '%s' (see '%s list')", name, bin_name);
+}
+
 /*
  * A spec by name, by syscall number ("39"), by ioctl command number
  * ("0x4c82"), or by a live sysfs path ("/sys/block/vda/queue/nr_requests").
@@ -524,7 +725,7 @@ const struct kernel_api_spec *find_spec_or_complain(const char *name)
 			       kapi_registry__find_syscall(reg, (long)nr);
 	}
 	if (!spec)
-		p_err("no spec named '%s' (see '%s list')", name, bin_name);
+		no_such_spec(reg, name);
 	return spec;
 }
 
@@ -557,6 +758,9 @@ static void usage(FILE *f)
 		"                  tools, samples and unit tests (examples)\n"
 		"      --keep-duplicates  a spec read again is kept as NAME@FILE\n"
 		"                  (several revisions of one spec side by side)\n"
+		"      --progress  say on stderr what long work (reading kernel\n"
+		"                  trees, diffing them) is at; the default when\n"
+		"                  stderr is a terminal\n"
 		"      --arch ARCH syscall numbers and errno values of ARCH\n"
 		"                  (x86_64, i386, x32, aarch64, arm, riscv64,\n"
 		"                  ppc64le, s390x, mips64, mips64n32, mipsel,\n"
@@ -601,6 +805,36 @@ static const struct cmd *find_cmd(const char *name)
 	return found;
 }
 
+/* An unknown verb: the verbs it is a prefix of, or the nearest ones. */
+static void no_such_verb(const char *name)
+{
+	char hint[256] = "";
+	size_t n = 0, best = SIZE_MAX, len = strlen(name);
+
+	for (const struct cmd *c = commands; c->name; c++)
+		if (len && !strncmp(c->name, name, len))
+			n += (size_t)snprintf(hint + n, sizeof(hint) - n, "%s'%s'",
+					      n ? ", " : "", c->name);
+	if (n) {
+		p_err("ambiguous verb '%s': %s (see '%s help')", name, hint,
+		      bin_name);
+		return;
+	}
+	for (const struct cmd *c = commands; c->name; c++)
+		near(name, c->name, &best);
+	for (const struct cmd *c = commands; best != SIZE_MAX && c->name; c++) {
+		size_t b = best;
+
+		if (near(name, c->name, &b) && b == best)
+			n += (size_t)snprintf(hint + n, sizeof(hint) - n, "%s'%s'",
+					      n ? " or " : "", c->name);
+	}
+	if (n)
+		p_err("unknown verb '%s'; did you mean %s?", name, hint);
+	else
+		p_err("unknown verb '%s' (see '%s help')", name, bin_name);
+}
+
 static int do_help(int argc, char **argv)
 {
 	const struct cmd *c;
@@ -611,7 +845,7 @@ static int do_help(int argc, char **argv)
 	}
 	c = is_help_request(argc, argv) ? NULL : find_cmd(argv[1]);
 	if (!c && !is_help_request(argc, argv)) {
-		p_err("unknown verb '%s'", argv[1]);
+		no_such_verb(argv[1]);
 		return EXIT_USAGE;
 	}
 	if (!c || c->func == do_help) {
@@ -686,6 +920,7 @@ int main(int argc, char **argv)
 		{ "examples", no_argument, NULL, OPT_EXAMPLES },
 		{ "keep-duplicates", no_argument, NULL, OPT_KEEP_DUPLICATES },
 		{ "kernel", required_argument, NULL, OPT_KERNEL },
+		{ "progress", no_argument, NULL, OPT_PROGRESS },
 		COMMON_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
@@ -725,6 +960,9 @@ int main(int argc, char **argv)
 		case OPT_KERNEL:
 			kernel = optarg;
 			break;
+		case OPT_PROGRESS:
+			progress_forced = true;
+			break;
 		default:
 			usage(stderr);
 			return EXIT_USAGE;
@@ -736,8 +974,7 @@ int main(int argc, char **argv)
 	}
 	c = find_cmd(argv[optind]);
 	if (!c) {
-		p_err("unknown or ambiguous verb '%s' (see '%s help')",
-		      argv[optind], bin_name);
+		no_such_verb(argv[optind]);
 		return EXIT_USAGE;
 	}
 	verb = optind;
@@ -745,13 +982,17 @@ int main(int argc, char **argv)
 		return in_lab(kernel, argc, argv, verb);
 	optind = 0;	/* let the verb run getopt afresh */
 	ret = c->func(argc - verb, argv + verb);
+	warnings_left_out();
 	kapi_registry__free(registry);
 	/* a source that failed to load fails the run, after what did load */
 	if (load_failed && ret == EXIT_OK)
 		ret = EXIT_FAILURE_;
-	if (empty_source && ret == EXIT_OK)
-		ret = EXIT_FINDINGS;
 	/* output that did not reach its destination is a failure */
+	if (out_stdout_redirected()) {
+		int err = out_finish_stdout(true);
+
+		return err ? err : ret;
+	}
 	if (fflush(stdout) || ferror(stdout)) {
 		fprintf(stderr, "%s: error: write error on standard output: %s\n",
 			bin_name, strerror(errno));

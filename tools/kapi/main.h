@@ -51,6 +51,7 @@ enum {
 	OPT_COMPAT,
 	OPT_KERNEL_VERSION,
 	OPT_KERNEL,
+	OPT_PROGRESS,
 	OPT_VERB_FIRST = 0x200,	/* a verb's own long-only options from here */
 };
 
@@ -106,6 +107,14 @@ struct kapi_registry *load_spec_set(const char *path, enum kapi_source type,
 /* The kapi_log_fn that prints loader messages to standard error. */
 void log_message(void *ctx, enum kapi_log_level level, const char *code,
 		 const char *file, unsigned int line, const char *msg);
+/*
+ * Progress on standard error (a terminal, or --progress): a stage
+ * overwrites the one before; progress_end() clears it before output.
+ */
+__attribute__((format(printf, 1, 2))) void progress_stage(const char *fmt, ...);
+void progress_end(void);
+/* Says how many warnings log_message() left out past its cap per kind. */
+void warnings_left_out(void);
 /* What loading --from sources read; valid after spec_registry(). */
 extern struct kapi_load_stats load_totals;
 extern bool quiet_load;
@@ -127,6 +136,8 @@ long spec_syscall_nr(const struct kernel_api_spec *spec);
 extern const char *include_dirs[];
 int add_include_dir(const char *dir);
 const struct kernel_api_spec *find_spec_or_complain(const char *name);
+/* "'PATH' holds no specs: WHY (--allow-empty ...)" through p_err. */
+void say_no_specs(const char *path);
 
 /*
  * signals.c: SIGINT, SIGTERM and SIGHUP, taken whatever was inherited

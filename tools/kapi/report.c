@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "main.h"
+#include "output.h"
 #include "report.h"
 
 static int report_format_parse(const char *s, enum report_format *f)
@@ -472,42 +473,37 @@ static void sarif(struct kapi_json *j, const struct report *r)
 static int report_write(struct report *r)
 {
 	FILE *f = stdout;
+	struct out_file of;
 	struct kapi_json *j;
-	int err;
+	int err = 0;
 
 	if (r->format == REPORT__DEFAULT)
 		r->format = json_output ? REPORT_JSON : REPORT_TEXT;
 
-	if (r->output) {
-		f = fopen(r->output, "w");
-		if (!f) {
-			p_err("cannot open '%s': %m", r->output);
-			return -1;
-		}
-	}
+	if (r->output && !(f = out_open(&of, r->output)))
+		return -1;
 	if (r->format == REPORT_TEXT) {
 		text(f, r);
 	} else {
 		j = kapi_json__new(kapi_write__file, f, pretty_output ||
 				   r->format == REPORT_SARIF);
-		if (!j)
+		if (!j) {
+			if (r->output)
+				out_close(&of, false);
 			return -1;
+		}
 		if (r->format == REPORT_JSON)
 			json(j, r);
 		else
 			sarif(j, r);
 		err = kapi_json__free(j);
-		if (err) {
-			if (r->output)
-				fclose(f);
-			return -1;
-		}
-		fputc('\n', f);
+		if (!err)
+			fputc('\n', f);
 	}
-	if (r->output && fclose(f)) {
-		p_err("cannot write '%s': %m", r->output);
+	if (r->output && out_close(&of, true))
 		return -1;
-	}
+	if (err)
+		return -1;
 	return 0;
 }
 

@@ -10,10 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include <json-c/json.h>
 
 #include "main.h"
+#include "output.h"
 
 struct names {
 	char **items;
@@ -137,21 +139,56 @@ static int add_json(struct names *l, const char *path, const char *text)
 	return err;
 }
 
+/* Text only: a binary file's bytes would reach the terminal in messages. */
+static bool is_text(const char *text, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if ((c < 0x20 && !isspace(c)) || c == 0x7f)
+			return false;
+	}
+	return true;
+}
+
 static int add_file(struct names *l, const char *path)
 {
-	char *text = kapi__read_text(path);
+	size_t before = l->count, len;
 	const char *p;
+	char *text;
+	struct stat st;
 	int err;
 
-	if (!text) {
-		p_err("cannot open '%s': %s", path, strerror(errno));
-		return -errno;
+	if (!stat(path, &st) && S_ISDIR(st.st_mode)) {
+		p_err("'%s' is a directory, not a list of syscalls", path);
+		return -EINVAL;
+	}
+	err = kapi__read_file(path, 64u << 20, &text, &len);
+	if (err == -EINVAL) {	/* a pipe: read to its end */
+		text = kapi__read_text(path);
+		err = text ? 0 : -errno;
+		len = text ? strlen(text) : 0;
+	}
+	if (err) {
+		p_err("cannot read '%s': %s", path, strerror(-err));
+		return err == -ENOMEM ? err : -EINVAL;
+	}
+	if (!is_text(text, len)) {
+		p_err("'%s' is not text: neither a 'kapi trace -c -j' summary nor "
+		      "a list of syscall names", path);
+		free(text);
+		return -EINVAL;
 	}
 	for (p = text; isspace((unsigned char)*p); p++)
 		;
 	err = *p == '{' || *p == '[' ? add_json(l, path, text)
 				     : add_words(l, text);
 	free(text);
+	/* an empty list would make a profile that allows next to nothing */
+	if (!err && l->count == before) {
+		p_err("'%s' names no syscall", path);
+		err = -EINVAL;
+	}
 	return err;
 }
 
@@ -177,6 +214,7 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 	struct names l = { 0 };
 	size_t nspecs = 0, nextra = 0;
 	FILE *out = stdout;
+	struct out_file of;
 	int err = 0, ret = EXIT_OK;
 
 	/* names, numbers and argument widths below are x86_64's */
@@ -233,15 +271,18 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 	}
 	o.extra_syscalls = extra;
 	o.extra_count = nextra;
-	if (output && !(out = fopen(output, "w"))) {
-		p_err("cannot open '%s': %s", output, strerror(errno));
+	if (output && !(out = out_open(&of, output))) {
 		ret = EXIT_FAILURE_;
 		goto out;
 	}
 	err = kapi_emit__specs(specs, nspecs, KAPI_FORMAT_SECCOMP, &o,
 			       kapi_write__file, out);
-	if (output && fclose(out) && !err)
-		err = -errno;
+	if (output && err && of.err)
+		err = -of.err;		/* the real errno of a failed write */
+	if (output && out_close(&of, !err)) {
+		ret = EXIT_FAILURE_;
+		goto out;
+	}
 	if (err) {
 		p_err("cannot write the profile: %s", strerror(-err));
 		ret = EXIT_FAILURE_;

@@ -545,7 +545,7 @@ static int i386_part(struct kapi_filter *f, const long *nrs32, size_t n32)
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, const long *nrs32, size_t n32,
 		       bool in_filter, bool generated, uint32_t refuse,
-		       uint32_t pass)
+		       uint32_t pass, bool enforce)
 {
 	size_t *leaf_ja = NULL, count = 0, to_i386;
 	long *sorted = NULL;
@@ -557,8 +557,8 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	/*
 	 * The arch word first: an i386 call's number means another syscall
 	 * (i386 getuid is x86_64's poll), so x86_64 numbers and checks apply
-	 * to x86_64 calls only.  i386 calls go to their own part; x32 and
-	 * anything else runs unchecked.
+	 * to x86_64 calls only.  i386 calls go to their own part; anything
+	 * else runs unchecked, and so do x32 calls unless enforcing.
 	 */
 	err |= LD(f, offsetof(struct seccomp_data, arch));
 	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 3, 0, AUDIT_ARCH_X86_64);
@@ -568,7 +568,7 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	err |= RET(f, SECCOMP_RET_ALLOW);
 	err |= LD(f, offsetof(struct seccomp_data, nr));
 	err |= emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, 1, X32_BIT);
-	err |= RET(f, SECCOMP_RET_ALLOW);
+	err |= RET(f, enforce ? SECCOMP_RET_ERRNO | ENOSYS : SECCOMP_RET_ALLOW);
 	if (err)
 		goto fail;
 	if (!n) {

@@ -61,6 +61,16 @@ int kapi__filter_skip(struct kapi_filter *f, const struct kernel_api_spec *spec,
 bool kapi__expr_compiles(const struct kernel_api_spec *spec,
 			 const struct kapi__expr *x);
 
+/*
+ * kapi trace --entry-only's filter with nothing but the corpus reg: no
+ * -e, no --generated, no --enforce (filter_prebuilt.c).  The generator
+ * builds it at compile time; kapi__filter_prebuilt copies that when reg
+ * is the built-in corpus (false otherwise, or when the environment has
+ * KAPI_TRACE_NO_PREBUILT, or in a program without the array).
+ */
+int kapi__filter_default(struct kapi_filter *f, const struct kapi_registry *reg);
+bool kapi__filter_prebuilt(struct kapi_filter *f, const struct kapi_registry *reg);
+
 /* How a call from 32-bit (i386) code is judged (filter_i386.c). */
 enum kapi__i386_how {
 	KAPI__I386_FREE,	/* stands for no x86_64 syscall: runs */

@@ -1236,7 +1236,12 @@ static int run_child(struct tracer *t, char *const argv[])
 		bool in_filter = t->o->entry_only && !t->o->no_filter &&
 				 (!every || refuse_in_filter);
 
-		err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
+		/* the usual case: the corpus's filter, built at compile time */
+		if (in_filter && !every && !t->o->enforce && !t->o->generated &&
+		    !t->o->only && kapi__filter_prebuilt(&f, t->o->reg))
+			err = 0;
+		else
+			err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
 						 in_filter, t->o->generated,
 						 t->o->enforce_in_filter ?
 						 SECCOMP_RET_ERRNO | EINVAL :

@@ -1226,7 +1226,7 @@ static int run_child(struct tracer *t, char *const argv[])
 	}
 	if (!t->o->no_seccomp) {
 		size_t n32 = 0;
-		long *nrs32 = kapi__i386_numbers(nrs, n, t->o->enforce, &n32);
+		long *nrs32 = NULL;
 		bool refuse_in_filter = t->o->enforce && t->o->enforce_in_filter;
 		/*
 		 * stop_every_call: valid calls trap too, so the filter's
@@ -1240,15 +1240,17 @@ static int run_child(struct tracer *t, char *const argv[])
 		if (in_filter && !every && !t->o->enforce && !t->o->generated &&
 		    !t->o->only && kapi__filter_prebuilt(&f, t->o->reg))
 			err = 0;
+		else if (!(nrs32 = kapi__i386_numbers(nrs, n, t->o->enforce, &n32)))
+			err = -ENOMEM;
 		else
-			err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
+			err = kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
 						 in_filter, t->o->generated,
 						 t->o->enforce_in_filter ?
 						 SECCOMP_RET_ERRNO | EINVAL :
 						 SECCOMP_RET_TRACE,
 						 every ? SECCOMP_RET_TRACE :
 						 SECCOMP_RET_ALLOW,
-						 t->o->enforce) : -ENOMEM;
+						 t->o->enforce);
 		free(nrs32);
 		if (err) {
 			free(nrs);

@@ -1,4 +1,4 @@
-#!/bin/bash
+#!/bin/sh
 # Start-up of kapi trace beside strace's, in one run: `-- true` under
 # kapi trace --entry-only and under strace, interleaved pairs (so load
 # from other work falls on both), the median of each, and their ratio.
@@ -11,28 +11,24 @@ rounds=${1:-${KAPI_BENCH_ROUNDS:-41}}
 
 echo "== bench: kapi trace --entry-only -- true vs strace -- true ($rounds interleaved pairs, medians)"
 echo "load average: $(cat /proc/loadavg)"
-if ! command -v strace >/dev/null; then
-	echo "skipped: strace is not installed (apt-get install strace)"
-	exit 0
-fi
-if ! "$kapi" trace -o /dev/null -- /bin/true 2>/dev/null; then
-	echo "skipped: ptrace or seccomp is unavailable here"
-	exit 0
-fi
+. "$(dirname "$0")/lib.inc"
+trace_bench_ready
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-# one run of the command, in microseconds ($EPOCHREALTIME: no fork to time)
+# one run of the command, in microseconds (date's fork is paid by both)
 us() {
-	local t0=$EPOCHREALTIME t1 name=$1
+	name=$1
 	shift
+	t0=$(date +%s%N)
 	"$@" > /dev/null 2>&1 || true
-	t1=$EPOCHREALTIME
-	echo $(( (${t1/./} - ${t0/./}) )) >> "$out/$name"
+	t1=$(date +%s%N)
+	echo $(( (t1 - t0) / 1000 )) >> "$out/$name"
 }
-for ((i = 0; i < rounds; i++)); do
+i=0
+while [ $i -lt "$rounds" ]; do
 	# alternate which goes first
-	if ((i % 2)); then
+	if [ $((i % 2)) -eq 1 ]; then
 		us kapi "$kapi" trace --entry-only -o /dev/null -- /bin/true
 		us strace strace -o /dev/null -- /bin/true
 	else
@@ -40,6 +36,7 @@ for ((i = 0; i < rounds; i++)); do
 		us kapi "$kapi" trace --entry-only -o /dev/null -- /bin/true
 	fi
 	us bare /bin/true
+	i=$((i + 1))
 done
 median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] / 1000 }'; }
 k=$(median "$out/kapi") s=$(median "$out/strace") b=$(median "$out/bare")

@@ -17,14 +17,8 @@ n=${KAPI_BENCH_LOOP:-200000}
 
 echo "== bench: kapi trace vs strace (pinned to CPU 0, best of 3)"
 echo "load average: $(cat /proc/loadavg)"
-if ! command -v strace >/dev/null; then
-	echo "skipped: strace is not installed (apt-get install strace)"
-	exit 0
-fi
-if ! "$kapi" trace -o /dev/null -- /bin/true 2>/dev/null; then
-	echo "skipped: ptrace or seccomp is unavailable here"
-	exit 0
-fi
+. "$(dirname "$0")/lib.inc"
+trace_bench_ready
 
 now() { date +%s.%N; }
 # best N: the fastest of three runs of the command, in seconds

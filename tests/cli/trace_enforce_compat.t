@@ -11,10 +11,7 @@ if [ "$(uname -m)" != x86_64 ]; then
 	echo "1..0 # SKIP not an x86_64 machine"
 	exit 0
 fi
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 # static: the spec refuses the loader's PROT_EXEC mappings too
 if ! ${CC:-cc} -static -O2 -o "$tmp/t64" "$src" 2>"$tmp/cc"; then
 	echo "1..0 # SKIP cannot build a static program: $(head -1 "$tmp/cc")"

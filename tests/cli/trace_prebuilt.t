@@ -7,10 +7,7 @@
 : "${KAPI_BUILD:=$(dirname "$0")/../../build}"
 T=$KAPI_BUILD/tests/trace
 
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 check "nm '$KAPI' 2>/dev/null | grep -q kapi__prebuilt_filter\$ || ! command -v nm >/dev/null" \
 	"the kapi binary carries the prebuilt filter"
 # pids and addresses differ from run to run

@@ -6,10 +6,7 @@
 # sys_newuname, is checked in the filter like any other call.
 . "$(dirname "$0")/lib.sh"
 
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 if ! command -v python3 >/dev/null; then
 	echo "1..0 # SKIP python3 is not installed"
 	exit 0

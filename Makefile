@@ -63,7 +63,7 @@ TRACE_SRCS := $(wildcard tests/trace/t_*.c) tests/trace/kfunc_violator.c
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
 	     $(BUILD)/obj/gen/spec_headers.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
-TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o)
+TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/trace_filter.o
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH_BINS := $(BUILD)/bench/spec_bytes
 FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
@@ -170,6 +170,18 @@ $(DSL_DEFINES): scripts/gen-dsl-defines.sh include/kapi/spec_dsl.h \
 	$(call quiet,GEN,$@)scripts/gen-dsl-defines.sh $(CC) include > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/obj/tests/unit/test_vocab.o: $(DSL_DEFINES)
+
+# kapi trace --entry-only's seccomp filter for the built-in corpus, built
+# at compile time by a program linked with the corpus, as a C array
+$(BUILD)/gen-trace-filter: tools/gen-trace-filter.c $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
+$(BUILD)/gen/trace_filter.c: $(BUILD)/gen-trace-filter
+	@mkdir -p $(dir $@)
+	$< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/gen/trace_filter.o: $(BUILD)/gen/trace_filter.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 $(CFLAGS) -fPIC -c $< -o $@
 
 # generated: warnings there are not ours to fix
 $(BUILD)/obj/gen/consts.o: $(CONSTS)

@@ -15,6 +15,7 @@ old=$trees/linux-source-6.1
 new=$trees/linux-source-6.12
 
 echo "== bench: kapi diff linux-source-6.1 linux-source-6.12 vs diff -r include/uapi"
+echo "load average: $(cat /proc/loadavg)"
 if [ ! -d "$old/include/uapi" ] || [ ! -d "$new/include/uapi" ]; then
 	echo "skipped: trees missing; run scripts/unpack-kernel-trees.sh"
 	exit 0
@@ -59,3 +60,4 @@ echo "ratio kapi/diff -r:    $(awk "BEGIN { printf \"%.1f\", $best_kapi / $best_
 echo "ratio --no-cache/diff -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_diff }")"
 echo "ratio --no-cache/grep -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_grep }")"
 echo "CPU s --no-cache / diff -r: ${first_cpu} / ${peer_cpu}"
+echo "load average: $(cat /proc/loadavg)"

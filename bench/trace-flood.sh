@@ -13,14 +13,8 @@ n=${KAPI_BENCH_FLOOD:-1000000}
 cpu=${KAPI_BENCH_CPU:-0}
 
 echo "== bench: a flood of $n failing calls, kapi trace -f vs strace -f (CPU $cpu)"
-if ! command -v strace >/dev/null; then
-	echo "skipped: strace is not installed (apt-get install strace)"
-	exit 0
-fi
-if ! "$kapi" trace -o /dev/null -- /bin/true 2>/dev/null; then
-	echo "skipped: ptrace or seccomp is unavailable here"
-	exit 0
-fi
+. "$(dirname "$0")/lib.inc"
+trace_bench_ready
 sum=$(mktemp)
 trap 'rm -f "$sum"' EXIT
 

@@ -10,14 +10,8 @@ loop=${KAPI_BUILD:-build}/tests/trace/t_sockloop
 secs=${KAPI_BENCH_SOCKLOOP:-5}
 
 echo "== bench: 16 processes in a socket loop for ${secs}s, kapi trace -f vs strace -f"
-if ! command -v strace >/dev/null; then
-	echo "skipped: strace is not installed (apt-get install strace)"
-	exit 0
-fi
-if ! "$kapi" trace -o /dev/null -- /bin/true 2>/dev/null; then
-	echo "skipped: ptrace or seccomp is unavailable here"
-	exit 0
-fi
+. "$(dirname "$0")/lib.inc"
+trace_bench_ready
 err=$(mktemp)
 trap 'rm -f "$err"' EXIT
 

@@ -24,10 +24,24 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/vfs.h>
 #include <unistd.h>
 
 #include "live/live.h"
+
+/* A directory's entries, read once however many specs glob over it. */
+struct listing {
+	char *path;
+	char **names;
+	size_t count;
+};
+
+/* Whether a file system (by device) is mounted read-only. */
+struct ro_dev {
+	dev_t dev;
+	bool ro;
+};
 
 struct walk {
 	const struct kapi_registry *reg;
@@ -37,6 +51,12 @@ struct walk {
 	void (*dir_cb)(void *ctx, const char *dir);	/* directories seen */
 	void *ctx;
 	int err;
+	bool paths_only;	/* instances found, not read (undefined) */
+	bool root_user;		/* euid 0, asked once */
+	struct listing *lists;
+	size_t list_count, list_cap;
+	struct ro_dev *devs;
+	size_t dev_count, dev_cap;
 };
 
 #define CGROUP2_MAGIC	0x63677270	/* CGROUP2_SUPER_MAGIC */
@@ -115,6 +135,87 @@ static bool safe_to_read(const struct walk *w, const char *path)
 	return true;
 }
 
+/*
+ * Whether root may write a file with a write bit on this device: the
+ * kernel's permission check passes root but for a read-only mount, which
+ * statvfs tells once per file system.
+ */
+static bool dev_writable(struct walk *w, dev_t dev, const char *path)
+{
+	struct statvfs sv;
+	bool ro;
+
+	for (size_t i = 0; i < w->dev_count; i++)
+		if (w->devs[i].dev == dev)
+			return !w->devs[i].ro;
+	ro = !statvfs(path, &sv) && (sv.f_flag & ST_RDONLY);
+	if (!kapi__grow(&w->devs, &w->dev_cap, w->dev_count, sizeof(*w->devs), 8))
+		w->devs[w->dev_count++] = (struct ro_dev){ dev, ro };
+	return !ro;
+}
+
+/*
+ * Opens a readable-looking instance first and asks its fd for the mode,
+ * one path lookup where stat then open made two; a file whose mode has
+ * no read bit is closed unread (*fd -1).  0, or -1 when path is not a
+ * regular file.
+ */
+static int open_instance(struct walk *w, const char *path, struct stat *st,
+			 int *fd)
+{
+	*fd = safe_to_read(w, path) ?
+	      open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) : -1;
+	if (*fd < 0 && errno == ENOENT)
+		return -1;	/* no such attribute on this kernel */
+	if (*fd >= 0 ? fstat(*fd, st) : stat(path, st))
+		st->st_mode = 0;
+	if (!S_ISREG(st->st_mode) || !(st->st_mode & 0444)) {
+		if (*fd >= 0)
+			close(*fd);
+		*fd = -1;
+	}
+	return S_ISREG(st->st_mode) ? 0 : -1;
+}
+
+/* Undefined attributes: collect instance directories, then list them. */
+struct dirs {
+	char **names;
+	size_t count, cap;
+	int err;
+};
+
+/* Whether the directory of path is among those noted already. */
+static bool dir_noted(const void *ctx, const char *path)
+{
+	const struct dirs *d = ctx;
+	const char *slash = strrchr(path, '/');
+	size_t n = slash ? (size_t)(slash - path) : 0;
+
+	for (size_t i = 0; i < d->count; i++)
+		if (strlen(d->names[i]) == n && !strncmp(d->names[i], path, n))
+			return true;
+	return false;
+}
+
+static void note_dir(void *ctx, const struct kapi_sysfs_instance *inst)
+{
+	struct dirs *d = ctx;
+	const char *slash = strrchr(inst->path, '/');
+	size_t n = slash ? (size_t)(slash - inst->path) : 0;
+
+	if (dir_noted(d, inst->path))
+		return;
+	if (kapi__grow(&d->names, &d->cap, d->count, sizeof(*d->names), 16)) {
+		d->err = -ENOMEM;
+		return;
+	}
+	d->names[d->count] = strndup(inst->path, n);
+	if (!d->names[d->count])
+		d->err = -ENOMEM;
+	else
+		d->count++;
+}
+
 static void check_instance(struct walk *w, const struct kernel_api_spec *spec,
 			   const char *path)
 {
@@ -125,16 +226,20 @@ static void check_instance(struct walk *w, const struct kernel_api_spec *spec,
 	struct stat st;
 	int fd;
 
-	if (stat(path, &st) || !S_ISREG(st.st_mode))
+	if (w->paths_only) {
+		if (!dir_noted(w->ctx, path) && !stat(path, &st) &&
+		    S_ISREG(st.st_mode))
+			w->cb(w->ctx, &inst);
 		return;
-	kapi_report__init(&rep);
-	inst.mode = st.st_mode & 07777;
+	}
 	/*
 	 * Root may open any file whatever its mode; only the kernel's
 	 * refusal tells: so a mode without the bit counts as refusal too.
 	 */
-	fd = st.st_mode & 0444 && safe_to_read(w, path) ?
-	     open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) : -1;
+	if (open_instance(w, path, &st, &fd))
+		return;
+	kapi_report__init(&rep);
+	inst.mode = st.st_mode & 07777;
 	if (fd < 0 && st.st_mode & 0444 && !safe_to_read(w, path))
 		inst.readable = inst.not_read = true;
 	if (fd >= 0) {
@@ -155,11 +260,12 @@ static void check_instance(struct walk *w, const struct kernel_api_spec *spec,
 	 * as with reading, root's override does not stand in for the bit.
 	 */
 	inst.writable = st.st_mode & 0222 &&
-			!faccessat(AT_FDCWD, path, W_OK, AT_EACCESS);
+			(w->root_user ? dev_writable(w, st.st_dev, path) :
+			 !faccessat(AT_FDCWD, path, W_OK, AT_EACCESS));
 	if (p->sysfs_permissions)
 		kapi_sysfs__check_mode(p, inst.mode, &rep);
 	/* for others, access is the mode's verdict, not the kernel's */
-	if (geteuid() == 0)
+	if (w->root_user)
 		kapi_sysfs__check_access(p, inst.readable, inst.writable, &rep);
 	if (inst.value)
 		kapi_sysfs__check_value(p, inst.value, strlen(inst.value), &rep);
@@ -181,28 +287,27 @@ static bool is_group(const struct walk *w, const char *path)
 	return !statfs(path, &sf) && sf.f_type == CGROUP2_MAGIC;
 }
 
-/*
- * <cgroup>: the rest of the pattern under this group and under each
- * group below it.  The first directory need not be a group itself (the
- * hybrid layout mounts v2 at /sys/fs/cgroup/unified): its children are
- * tried.  Symbolic links are not followed.
- */
-static void expand_groups(struct walk *w, const struct kernel_api_spec *spec,
-			  char *path, size_t len, const char *rest, int depth,
-			  bool top)
+/* Appends the group at path and those below it (pre-order) to l. */
+static int collect_groups(struct walk *w, char *path, size_t len, int depth,
+			  bool top, struct listing *l, size_t *cap)
 {
 	bool group = is_group(w, path);
 	struct dirent *e;
 	DIR *d;
+	int err = 0;
 
 	if (depth > 32 || (!group && !top))
-		return;
-	if (group)
-		expand(w, spec, path, len, rest, depth + 1);
+		return 0;
+	if (group) {
+		if (kapi__grow(&l->names, cap, l->count, sizeof(*l->names), 16) ||
+		    !(l->names[l->count] = strdup(path)))
+			return -ENOMEM;
+		l->count++;
+	}
 	d = opendir(path);
 	if (!d)
-		return;
-	while ((e = readdir(d))) {
+		return 0;
+	while (!err && (e = readdir(d))) {
 		size_t el = strlen(e->d_name);
 		struct stat st;
 
@@ -210,12 +315,141 @@ static void expand_groups(struct walk *w, const struct kernel_api_spec *spec,
 			continue;
 		path[len] = '/';
 		memcpy(path + len + 1, e->d_name, el + 1);
-		if (!lstat(path, &st) && S_ISDIR(st.st_mode))
-			expand_groups(w, spec, path, len + 1 + el, rest,
-				      depth + 1, false);
+		if (e->d_type == DT_DIR ||
+		    (e->d_type == DT_UNKNOWN && !lstat(path, &st) &&
+		     S_ISDIR(st.st_mode)))
+			err = collect_groups(w, path, len + 1 + el, depth + 1,
+					     false, l, cap);
 	}
 	closedir(d);
 	path[len] = '\0';
+	return err;
+}
+
+static const struct listing *cached(struct walk *w, const char *key);
+static struct listing *cache_add(struct walk *w, const char *key);
+
+/*
+ * <cgroup>: the rest of the pattern under this group and under each
+ * group below it.  The first directory need not be a group itself (the
+ * hybrid layout mounts v2 at /sys/fs/cgroup/unified): its children are
+ * tried.  Symbolic links are not followed.  The groups are found once
+ * for all the specs that name them.
+ */
+static void expand_groups(struct walk *w, const struct kernel_api_spec *spec,
+			  char *path, size_t len, const char *rest, int depth)
+{
+	char key[PATH_MAX + 1];
+	const struct listing *l;
+
+	snprintf(key, sizeof(key), "%s%s", CGROUP_ANY, path);
+	l = cached(w, key);
+	if (!l) {
+		struct listing *n = cache_add(w, key);
+		size_t cap = 0;
+
+		if (!n)
+			return;
+		if (collect_groups(w, path, len, depth, true, n, &cap))
+			w->err = -ENOMEM;
+		l = n;
+	}
+	for (size_t i = 0; i < l->count; i++) {
+		size_t gl = strlen(l->names[i]);
+
+		memcpy(path, l->names[i], gl + 1);
+		expand(w, spec, path, gl, rest, depth + 1);
+	}
+	path[len] = '\0';
+}
+
+static int read_listing(struct listing *l, const char *path)
+{
+	size_t cap = 0;
+	struct dirent *e;
+	DIR *d = opendir(path);
+
+	if (!d)
+		return -errno;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		if (kapi__grow(&l->names, &cap, l->count, sizeof(*l->names), 16) ||
+		    !(l->names[l->count] = strdup(e->d_name))) {
+			closedir(d);
+			return -ENOMEM;
+		}
+		l->count++;
+	}
+	closedir(d);
+	return 0;
+}
+
+/*
+ * The entries of directory path (dot files left out), from the walk's
+ * cache: every spec of /sys/block/<disk>/... globs over /sys/block, and
+ * reading it once for all of them saves a hundred listings.  NULL when
+ * it cannot be read.
+ */
+static const struct listing *cached(struct walk *w, const char *key)
+{
+	for (size_t i = 0; i < w->list_count; i++)
+		if (!strcmp(w->lists[i].path, key))
+			return &w->lists[i];
+	return NULL;
+}
+
+static struct listing *cache_add(struct walk *w, const char *key)
+{
+	struct listing *l;
+
+	if (kapi__grow(&w->lists, &w->list_cap, w->list_count,
+		       sizeof(*w->lists), 16)) {
+		w->err = -ENOMEM;
+		return NULL;
+	}
+	l = &w->lists[w->list_count];
+	*l = (struct listing){ strdup(key), NULL, 0 };
+	if (!l->path) {
+		w->err = -ENOMEM;
+		return NULL;
+	}
+	w->list_count++;
+	return l;
+}
+
+static const struct listing *list_dir(struct walk *w, const char *path)
+{
+	const struct listing *hit = cached(w, path);
+	struct listing *l;
+
+	if (hit)
+		return hit->names || !hit->count ? hit : NULL;
+	l = cache_add(w, path);
+	if (!l)
+		return NULL;
+	if (read_listing(l, path)) {
+		/* unreadable: remembered as such (no names, count 1) */
+		for (size_t i = 0; i < l->count; i++)
+			free(l->names[i]);
+		free(l->names);
+		l->names = NULL;
+		l->count = 1;
+		return NULL;
+	}
+	return l;
+}
+
+static void walk_free(struct walk *w)
+{
+	for (size_t i = 0; i < w->list_count; i++) {
+		for (size_t k = 0; w->lists[i].names && k < w->lists[i].count; k++)
+			free(w->lists[i].names[k]);
+		free(w->lists[i].names);
+		free(w->lists[i].path);
+	}
+	free(w->lists);
+	free(w->devs);
 }
 
 /* Expands pattern from component start on; path holds the prefix so far. */
@@ -239,34 +473,30 @@ static void expand(struct walk *w, const struct kernel_api_spec *spec,
 	slash = strchr(rest, '/');
 	n = slash ? (size_t)(slash - rest) : strlen(rest);
 	if (n == strlen(CGROUP_ANY) && !memcmp(rest, CGROUP_ANY, n)) {
-		expand_groups(w, spec, path, len, rest + n, depth, true);
+		expand_groups(w, spec, path, len, rest + n, depth);
 		return;
 	}
 	if ((n >= 2 && rest[0] == '<' && rest[n - 1] == '>') ||
 	    memchr(rest, '*', n) || memchr(rest, '?', n)) {
 		bool any = rest[0] == '<';
-		DIR *d = opendir(path);
-		struct dirent *e;
+		const struct listing *l = list_dir(w, path);
 		char glob[NAME_MAX + 1];
 
-		if (!d || (!any && n > NAME_MAX)) {
-			if (d)
-				closedir(d);
+		if (!l || (!any && n > NAME_MAX))
 			return;
-		}
 		memcpy(glob, rest, n);
 		glob[n] = '\0';
-		while ((e = readdir(d))) {
-			size_t el = strlen(e->d_name);
+		for (size_t i = 0; i < l->count; i++) {
+			const char *name = l->names[i];
+			size_t el = strlen(name);
 
-			if (e->d_name[0] == '.' || len + el + 2 > PATH_MAX ||
-			    (!any && fnmatch(glob, e->d_name, 0)))
+			if (len + el + 2 > PATH_MAX ||
+			    (!any && fnmatch(glob, name, 0)))
 				continue;
 			path[len] = '/';
-			memcpy(path + len + 1, e->d_name, el + 1);
+			memcpy(path + len + 1, name, el + 1);
 			expand(w, spec, path, len + 1 + el, rest + n, depth + 1);
 		}
-		closedir(d);
 		path[len] = '\0';
 		return;
 	}
@@ -285,6 +515,7 @@ static int walk_all(struct walk *w)
 
 	if (!path)
 		return -ENOMEM;
+	w->root_user = geteuid() == 0;
 	for (size_t i = 0; i < kapi_registry__count(w->reg); i++) {
 		const struct kernel_api_spec *s = kapi_registry__at(w->reg, i);
 		const struct kapi_param_spec *p = attr_of(s);
@@ -302,6 +533,7 @@ static int walk_all(struct walk *w)
 		expand(w, s, path, base, full + base, 0);
 	}
 	free(path);
+	walk_free(w);
 	return w->err;
 }
 
@@ -310,38 +542,12 @@ int kapi_sysfs__walk(const struct kapi_registry *reg, const char *root,
 		     void (*cb)(void *ctx, const struct kapi_sysfs_instance *inst),
 		     void *ctx)
 {
-	struct walk w = { reg, root, pattern, cb, NULL, ctx, 0 };
+	struct walk w = { .reg = reg, .root = root, .pattern = pattern,
+			  .cb = cb, .ctx = ctx };
 
 	if (!reg || !cb)
 		return -EINVAL;
 	return walk_all(&w);
-}
-
-/* Undefined attributes: collect instance directories, then list them. */
-struct dirs {
-	char **names;
-	size_t count, cap;
-	int err;
-};
-
-static void note_dir(void *ctx, const struct kapi_sysfs_instance *inst)
-{
-	struct dirs *d = ctx;
-	const char *slash = strrchr(inst->path, '/');
-	size_t n = slash ? (size_t)(slash - inst->path) : 0;
-
-	for (size_t i = 0; i < d->count; i++)
-		if (strlen(d->names[i]) == n && !strncmp(d->names[i], inst->path, n))
-			return;
-	if (kapi__grow(&d->names, &d->cap, d->count, sizeof(*d->names), 16)) {
-		d->err = -ENOMEM;
-		return;
-	}
-	d->names[d->count] = strndup(inst->path, n);
-	if (!d->names[d->count])
-		d->err = -ENOMEM;
-	else
-		d->count++;
 }
 
 static int by_str(const void *a, const void *b)
@@ -487,7 +693,9 @@ int kapi_sysfs__undefined(const struct kapi_registry *reg, const char *root,
 			  void (*cb)(void *ctx, const char *path), void *ctx)
 {
 	struct dirs d = { 0 };
-	struct walk w = { reg, root, pattern, note_dir, NULL, &d, 0 };
+	/* where the instances are, not what they hold: nothing is read */
+	struct walk w = { .reg = reg, .root = root, .pattern = pattern,
+			  .cb = note_dir, .ctx = &d, .paths_only = true };
 	struct covers c;
 	char path[PATH_MAX];
 	int err;
@@ -510,8 +718,13 @@ int kapi_sysfs__undefined(const struct kapi_registry *reg, const char *root,
 
 			snprintf(path, sizeof(path), "%s/%s", d.names[i],
 				 ents[k]->d_name);
-			if (ents[k]->d_name[0] != '.' && !stat(path, &st) &&
-			    S_ISREG(st.st_mode) && !covered(&c, path))
+			/* the entry's type where the file system gives it */
+			if (ents[k]->d_name[0] != '.' &&
+			    (ents[k]->d_type == DT_REG ||
+			     ((ents[k]->d_type == DT_UNKNOWN ||
+			       ents[k]->d_type == DT_LNK) &&
+			      !stat(path, &st) && S_ISREG(st.st_mode))) &&
+			    !covered(&c, path))
 				cb(ctx, path);
 			free(ents[k]);
 		}

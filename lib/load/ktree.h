@@ -50,6 +50,8 @@ struct ktree {
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;
 	size_t c_files, headers;
+	struct ktree_scan_cache *scan;	/* .c files known to hold no
+					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
 };
 
 /* Reads root/rel (a file) whole into a buffer the tree keeps; NULL if absent. */
@@ -69,6 +71,24 @@ int ktree_walk(struct ktree *t, const char *sub, const char *suffix,
 	       bool keep_buf, ktree_file_fn fn);
 /* Scans the tree's .c files for SYSCALL_DEFINEn (ktree_scan.c). */
 int ktree_scan_protos(struct ktree *t);
+/* $KAPI_CACHE_DIR/ktree (or the XDG or home one), made if need be. */
+int ktree_cache_dir(char *dir, size_t size);
+/*
+ * The scan cache (ktree_scan_cache.c): the .c files of the tree, by path,
+ * size and mtime, found to hold no "SYSCALL_DEFINE" in an earlier run, so
+ * a run over an unchanged tree need not read them.  Off with
+ * KAPI_KTREE_CACHE=0.  open and save fail silently (no cache, no harm).
+ */
+struct stat;
+void ktree_scan_cache_open(struct ktree *t);
+/* Whether rel, with this stat, was clean; noted clean for the next run. */
+bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
+			    const struct stat *st);
+/* Notes rel (read now) as clean for the next run. */
+void ktree_scan_cache_note(struct ktree *t, const char *rel,
+			   const struct stat *st);
+/* Keeps this run's notes for the next (complete: the walk was whole). */
+void ktree_scan_cache_save(struct ktree *t, bool complete);
 /* Reads #defines of include/uapi and arch/x86/include/uapi (ktree_scan.c). */
 int ktree_scan_defines(struct ktree *t);
 /* ioctl commands and uapi struct layouts (ktree_ioctl.c). */

@@ -346,7 +346,7 @@ static int probe_output(const char *as, const char *labels,
 }
 
 /* Where measurements are kept: $KAPI_CACHE_DIR, or ~/.cache/kapi, /ktree. */
-static int cache_dir(char *dir, size_t size)
+int ktree_cache_dir(char *dir, size_t size)
 {
 	const char *base = getenv("KAPI_CACHE_DIR"), *home = getenv("HOME");
 	const char *xdg = getenv("XDG_CACHE_HOME");
@@ -849,7 +849,7 @@ int kapi__ktree_ioctls(struct ktree *t)
 	bool private_dir = use_cache && !strcmp(use_cache, "0");
 
 	if (private_dir ? private_cache(m.cache, sizeof(m.cache))
-			: cache_dir(m.cache, sizeof(m.cache))) {
+			: ktree_cache_dir(m.cache, sizeof(m.cache))) {
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no cache folder "
 			       "(KAPI_CACHE_DIR, HOME): ioctls and struct "
 			       "layouts left out");

@@ -354,6 +354,8 @@ static bool skipped_dir(const char *rel)
 	       !strchr(rel + 5, '/');
 }
 
+static int on_source(struct ktree *t, const char *rel, char *buf, size_t len);
+
 /*
  * Walks dfd (rel from the root) calling fn on files ending in suffix.
  * keep_buf: the buffer is the tree's afterwards (the maps point into it).
@@ -404,18 +406,33 @@ static int walk(struct ktree *t, int dfd, char *rel, size_t rlen,
 			}
 		} else if (type == DT_REG && nlen > slen &&
 			   !memcmp(name + nlen - slen, suffix, slen)) {
+			/* the syscall scan skips files known to hold none */
+			bool cached = fn == on_source && t->scan;
+			struct stat st;
 			size_t len;
 			char *buf;
 
-			fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
-			if (fd < 0)
+			if (cached && fstatat(dfd, name, &st, 0))
+				cached = false;
+			if (cached && ktree_scan_cache_clean(t, rel, &st)) {
+				t->c_files++;
+				rel[rlen] = '\0';
 				continue;
+			}
+			fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
+			if (fd < 0) {
+				rel[rlen] = '\0';
+				continue;
+			}
 			err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
 			close(fd);
 			if (err) {
 				err = 0;	/* a file it cannot read is skipped */
+				rel[rlen] = '\0';
 				continue;
 			}
+			if (cached && !memmem(buf, len, "SYSCALL_DEFINE", 14))
+				ktree_scan_cache_note(t, rel, &st);
 			if (keep_buf && !keep(t, buf))
 				err = -ENOMEM;
 			else
@@ -557,5 +574,11 @@ static int on_source(struct ktree *t, const char *rel, char *buf, size_t len)
 
 int ktree_scan_protos(struct ktree *t)
 {
-	return ktree_walk(t, ".", ".c", false, on_source);
+	int err;
+
+	ktree_scan_cache_open(t);
+	err = ktree_walk(t, ".", ".c", false, on_source);
+	/* a walk cut short leaves the last run's cache as it was */
+	ktree_scan_cache_save(t, !err);
+	return err;
 }

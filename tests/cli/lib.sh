@@ -66,3 +66,12 @@ corpus_counts() {
 }
 
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }
+
+# need_tracing: ends the test as skipped unless kapi trace can run here
+# (ptrace and seccomp allowed)
+need_tracing() {
+	if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
+		echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
+		exit 0
+	fi
+}

@@ -8,12 +8,14 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 
 #include "tap.h"
 #include "check/expr_eval.h"
@@ -463,7 +465,7 @@ static void test_ignored(const char *rule, uint32_t nparams)
 
 	if (kapi_registry__new(&reg) || kapi_registry__add(reg, &s) ||
 	    kapi__filter_build(&f, reg, &nr, 1, NULL, 0, true, false, SECCOMP_RET_TRACE,
-			       SECCOMP_RET_ALLOW)) {
+			       SECCOMP_RET_ALLOW, false)) {
 		ok(0, "a filter for open builds");
 		return;
 	}
@@ -670,12 +672,85 @@ static void test_filter_fits(void)
 		if (kapi_registry__find_syscall(reg, nr))
 			nrs[n++] = nr;
 	err = kapi__filter_build(&f, reg, nrs, n, NULL, 0, true, false,
-				 SECCOMP_RET_TRACE, SECCOMP_RET_ALLOW);
+				 SECCOMP_RET_TRACE, SECCOMP_RET_ALLOW, false);
 	ok(!err && f.count <= BPF_MAXINSNS,
 	   "a filter of all %zu syscalls fits: %zu instructions, %zu checked, "
 	   "%zu left to the tracer", n, f.count, f.checked, f.trapped);
 	ok(!err && f.checked > n / 2, "and most keep their checks in the kernel");
 	kapi__filter_free(&f);
+	kapi_registry__free(reg);
+}
+
+/*
+ * --enforce and 32-bit code: an i386 mmap2 (int 0x80 from a 64-bit
+ * process works too) must reach the tracer, which checks it as mmap with
+ * its offset in pages; opaque i386 calls standing for a checked syscall
+ * reach it too (it refuses them); x32 calls fail in the kernel.
+ */
+static void test_filter_compat(void)
+{
+	struct kapi_param_spec p[] = {
+		{ .name = "addr", .type = KAPI_TYPE_UINT },
+		{ .name = "len", .type = KAPI_TYPE_UINT },
+		{ .name = "prot", .type = KAPI_TYPE_UINT,
+		  .constraint_type = KAPI_CONSTRAINT_MASK, .valid_mask = 0x3 },
+	};
+	struct kernel_api_spec s = {
+		.name = "sys_mmap", .api_type = KAPI_API_FUNCTION, .params = p,
+		.param_count = 3,
+	};
+	struct seccomp_data d = { .arch = AUDIT_ARCH_I386, .nr = 192,
+		.args = { 0, 4096, 0x5, 0x22, (uint32_t)-1, 0 } };
+	long nrs[] = { SYS_mmap, SYS_socket }, *nrs32, nr64;
+	struct kapi_registry *reg;
+	struct kapi_filter f;
+	size_t n32 = 0;
+	bool bad = false;
+
+	is_int(kapi__i386_call(192, &nr64), KAPI__I386_PAGES, "i386 192 is mmap2, offset in pages");
+	is_int(nr64, SYS_mmap, "and stands for mmap");
+	is_int(kapi__i386_call(90, &nr64), KAPI__I386_OPAQUE, "i386 90, old mmap, is opaque");
+	is_int(kapi__i386_call(221, &nr64), KAPI__I386_FCNTL64, "i386 221 is fcntl64");
+	ok(kapi__i386_stands_for(102, nrs, 2), "socketcall stands for socket");
+	ok(!kapi__i386_stands_for(102, nrs, 1), "but not for mmap");
+	if (kapi_registry__new(&reg) || kapi_registry__add(reg, &s)) {
+		ok(0, "a registry for mmap");
+		return;
+	}
+	for (int enforce = 0; enforce < 2; enforce++) {
+		bool has90 = false, has192 = false;
+
+		nrs32 = kapi__i386_numbers(nrs, 1, enforce, &n32);
+		for (size_t i = 0; nrs32 && i < n32; i++) {
+			has90 |= nrs32[i] == 90;
+			has192 |= nrs32[i] == 192;
+		}
+		ok(has192, "enforce %d: mmap2 is trapped", enforce);
+		ok(has90 == enforce, "enforce %d: old mmap is trapped only to be refused", enforce);
+		if (!nrs32 || kapi__filter_build(&f, reg, nrs, 1, nrs32, n32, true,
+						 false, SECCOMP_RET_TRACE,
+						 SECCOMP_RET_ALLOW, enforce)) {
+			ok(0, "a filter for mmap builds");
+			free(nrs32);
+			continue;
+		}
+		d.arch = AUDIT_ARCH_I386;
+		d.nr = 192;
+		is_int(run_bpf(f.insns, f.count, &d, &bad), SECCOMP_RET_TRACE,
+		       "enforce %d: i386 mmap2(PROT_EXEC) reaches the tracer", enforce);
+		d.arch = AUDIT_ARCH_X86_64;
+		d.nr = SYS_mmap | 0x40000000;
+		is_int(run_bpf(f.insns, f.count, &d, &bad),
+		       enforce ? SECCOMP_RET_ERRNO | ENOSYS : SECCOMP_RET_ALLOW,
+		       "enforce %d: an x32 mmap %s", enforce,
+		       enforce ? "fails with ENOSYS" : "runs");
+		d.nr = SYS_mmap;
+		is_int(run_bpf(f.insns, f.count, &d, &bad), SECCOMP_RET_TRACE,
+		       "enforce %d: x86_64 mmap(PROT_EXEC) is trapped", enforce);
+		ok(!bad, "the filter reads nothing out of bounds");
+		kapi__filter_free(&f);
+		free(nrs32);
+	}
 	kapi_registry__free(reg);
 }
 
@@ -689,5 +764,6 @@ int main(void)
 	test_ignored("!(flags & O_CREAT) -> ignored(mode) && ignored(extra)", 4);
 	test_programs();
 	test_filter_fits();
+	test_filter_compat();
 	return done_testing();
 }

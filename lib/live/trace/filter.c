@@ -209,21 +209,37 @@ static int patch(struct kapi_filter *f, size_t start, size_t trap)
 	return 0;
 }
 
+/*
+ * Whether a call of ioctl command s must stop: with in_filter
+ * (--entry-only) only when the entry check can find something, which
+ * for a command means reading its input struct; a command that only
+ * fills a struct in (TCGETS, which isatty makes on every file) is
+ * judged at its return, which --entry-only does not see.
+ */
+static bool ioctl_traps(const struct kernel_api_spec *s, bool in_filter)
+{
+	return s->api_type == KAPI_API_IOCTL &&
+	       (!in_filter || (s->input_size && s->struct_spec_count));
+}
+
 /* ioctl: trap the commands that have specs, let every other one run. */
-static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg)
+static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg,
+		       bool in_filter)
 {
 	size_t n = 0, k = 0;
 	int err;
 
 	for (size_t i = 0; i < kapi_registry__count(reg); i++)
-		n += kapi_registry__at(reg, i)->api_type == KAPI_API_IOCTL;
-	if (!n || n > 200)
+		n += ioctl_traps(kapi_registry__at(reg, i), in_filter);
+	if (n > 200)
 		return RET(f, SECCOMP_RET_TRACE);
+	if (!n)
+		return RET(f, SECCOMP_RET_ALLOW);
 	err = LD(f, ARG_LO(1));
 	for (size_t i = 0; !err && i < kapi_registry__count(reg); i++) {
 		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
 
-		if (s->api_type != KAPI_API_IOCTL)
+		if (!ioctl_traps(s, in_filter))
 			continue;
 		/* a match jumps over the rest of the list and the ALLOW */
 		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, (uint8_t)(n - k), 0,
@@ -364,16 +380,11 @@ static int emit_tree(struct kapi_filter *f, const long *nrs, size_t lo,
 static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 			 long nr, bool in_filter, bool generated)
 {
-	const char *name = kapi_syscall__name(nr);
-	const struct kernel_api_spec *spec = NULL;
+	/* by number, as the tracer finds it: sys_newuname is uname's */
+	const struct kernel_api_spec *spec = kapi_registry__find_syscall(reg, nr);
 	size_t start = f->count;
-	char buf[64];
 	int err;
 
-	if (name) {
-		snprintf(buf, sizeof(buf), "sys_%s", name);
-		spec = kapi_registry__find(reg, buf);
-	}
 	/*
 	 * ioctl: the commands with specs of their own are trapped.  The
 	 * generic spec (the deep one, or the baseline when it is used),
@@ -383,7 +394,7 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 	if (nr == SYS_ioctl) {
 		if (spec && (!spec->generated || generated) && !in_filter)
 			return RET(f, SECCOMP_RET_TRACE);
-		return ioctl_block(f, reg);
+		return ioctl_block(f, reg, in_filter);
 	}
 	if (spec && spec->generated && !generated)
 		spec = NULL;
@@ -545,7 +556,7 @@ static int i386_part(struct kapi_filter *f, const long *nrs32, size_t n32)
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, const long *nrs32, size_t n32,
 		       bool in_filter, bool generated, uint32_t refuse,
-		       uint32_t pass)
+		       uint32_t pass, bool enforce)
 {
 	size_t *leaf_ja = NULL, count = 0, to_i386;
 	long *sorted = NULL;
@@ -557,8 +568,8 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	/*
 	 * The arch word first: an i386 call's number means another syscall
 	 * (i386 getuid is x86_64's poll), so x86_64 numbers and checks apply
-	 * to x86_64 calls only.  i386 calls go to their own part; x32 and
-	 * anything else runs unchecked.
+	 * to x86_64 calls only.  i386 calls go to their own part; anything
+	 * else runs unchecked, and so do x32 calls unless enforcing.
 	 */
 	err |= LD(f, offsetof(struct seccomp_data, arch));
 	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 3, 0, AUDIT_ARCH_X86_64);
@@ -568,7 +579,7 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	err |= RET(f, SECCOMP_RET_ALLOW);
 	err |= LD(f, offsetof(struct seccomp_data, nr));
 	err |= emit(f, BPF_JMP | BPF_JGE | BPF_K, 0, 1, X32_BIT);
-	err |= RET(f, SECCOMP_RET_ALLOW);
+	err |= RET(f, enforce ? SECCOMP_RET_ERRNO | ENOSYS : SECCOMP_RET_ALLOW);
 	if (err)
 		goto fail;
 	if (!n) {

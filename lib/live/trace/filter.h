@@ -37,12 +37,14 @@ struct kapi_filter {
  * refuse it in the kernel without a stop.  pass is the action for
  * a call of a checked syscall that passes them (or that has nothing to
  * check): SECCOMP_RET_ALLOW, or SECCOMP_RET_TRACE so that every call stops
- * once (kapi trace -c --entry-only counts them all).
+ * once (kapi trace -c --entry-only counts them all).  enforce: x32 calls
+ * (the number with bit 30 set), which no spec judges, fail with ENOSYS
+ * as on a kernel without x32, instead of running unchecked.
  */
 int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 		       const long *nrs, size_t n, const long *nrs32, size_t n32,
 		       bool in_filter, bool generated, uint32_t refuse,
-		       uint32_t pass);
+		       uint32_t pass, bool enforce);
 void kapi__filter_free(struct kapi_filter *f);
 
 struct kapi__expr;
@@ -66,5 +68,36 @@ int kapi__filter_skip(struct kapi_filter *f, const struct kernel_api_spec *spec,
 /* Whether the filter decides x itself (for counts and tests). */
 bool kapi__expr_compiles(const struct kernel_api_spec *spec,
 			 const struct kapi__expr *x);
+
+/*
+ * kapi trace --entry-only's filter with nothing but the corpus reg: no
+ * -e, no --generated, no --enforce (filter_prebuilt.c).  The generator
+ * builds it at compile time; kapi__filter_prebuilt copies that when reg
+ * is the built-in corpus (false otherwise, or when the environment has
+ * KAPI_TRACE_NO_PREBUILT, or in a program without the array).
+ */
+int kapi__filter_default(struct kapi_filter *f, const struct kapi_registry *reg);
+bool kapi__filter_prebuilt(struct kapi_filter *f, const struct kapi_registry *reg);
+
+/* How a call from 32-bit (i386) code is judged (filter_i386.c). */
+enum kapi__i386_how {
+	KAPI__I386_FREE,	/* stands for no x86_64 syscall: runs */
+	KAPI__I386_SAME,	/* the arguments of x86_64 syscall *nr64 */
+	KAPI__I386_PAGES,	/* mmap2: mmap's, the offset in pages */
+	KAPI__I386_FCNTL64,	/* fcntl's, but for the 64-bit lock commands */
+	KAPI__I386_OPAQUE,	/* stands for *nr64 (or for socketcall and ipc,
+				 * a family), its arguments beyond checking */
+};
+
+enum kapi__i386_how kapi__i386_call(long nr32, long *nr64);
+/* Whether i386 syscall nr32 stands for one of the x86_64 syscalls nrs. */
+bool kapi__i386_stands_for(long nr32, const long *nrs, size_t n);
+/*
+ * The i386 numbers for the filter to trap, given the checked x86_64
+ * syscalls nrs: those checked as an x86_64 syscall, and with enforce the
+ * opaque ones standing for a checked syscall (the tracer refuses them).
+ * NULL on ENOMEM.
+ */
+long *kapi__i386_numbers(const long *nrs, size_t n, bool enforce, size_t *n32);
 
 #endif /* KAPI_LIB_TRACE_FILTER_H */

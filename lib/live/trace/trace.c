@@ -708,18 +708,18 @@ static int resume(struct tracer *t, struct task *k, int sig)
 /*
  * A call from 32-bit code (info.arch is AUDIT_ARCH_I386): its number is
  * an i386 one, and its registers hold 32-bit values.  It is checked as
- * the x86_64 syscall of the same name, each argument widened as its type
- * says (signed ones sign-extended); false when there is none to check it
- * by.
+ * the x86_64 syscall it stands for (filter_i386.c), each argument widened
+ * as its type says (signed ones sign-extended); false when there is none
+ * to check it by.
  */
-static long from_i386(long nr32);
-
 static bool from_compat(struct tracer *t, uint64_t *nr, uint64_t *args)
 {
-	long nr64 = from_i386((long)*nr);
+	long nr64;
+	enum kapi__i386_how how = kapi__i386_call((long)*nr, &nr64);
 	const struct kernel_api_spec *s;
 
-	if (nr64 < 0)
+	if (how == KAPI__I386_FREE || how == KAPI__I386_OPAQUE ||
+	    (how == KAPI__I386_FCNTL64 && (uint32_t)args[1] - 12 < 3))
 		return false;
 	s = spec_for(t, nr64);
 	for (int i = 0; i < 6; i++) {
@@ -730,8 +730,37 @@ static bool from_compat(struct tracer *t, uint64_t *nr, uint64_t *args)
 		args[i] = sign ? (uint64_t)(int64_t)(int32_t)args[i] :
 				 (uint32_t)args[i];
 	}
+	if (how == KAPI__I386_PAGES)
+		args[5] <<= 12;
 	*nr = (uint64_t)nr64;
 	return true;
+}
+
+/*
+ * --enforce: a call no spec can judge although it stands for a checked
+ * syscall (an opaque i386 call such as socketcall or old mmap, an x32
+ * call when every call stops) fails with ENOSYS instead of running.
+ */
+static long *checked_numbers(struct tracer *t, size_t *n);
+
+static void refuse_unchecked(struct tracer *t, struct task *k, bool compat,
+			     uint64_t nr)
+{
+	long *nrs;
+	size_t n = 0;
+	bool stands;
+
+	if (!t->o->enforce)
+		return;
+	if (!compat) {
+		stands = nr & 0x40000000u;
+	} else {
+		nrs = checked_numbers(t, &n);
+		stands = nrs && kapi__i386_stands_for((long)nr, nrs, n);
+		free(nrs);
+	}
+	if (stands && refuse_call(k->tid, ENOSYS))
+		t->res->enforced++;
 }
 
 static void on_syscall_stop(struct tracer *t, struct task *k)
@@ -745,8 +774,11 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 	compat = info.arch == AUDIT_ARCH_I386;
 	k->ip = info.ip;
 	if (info.op == OP_SECCOMP) {
-		if (compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args))
+		if ((compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args)) ||
+		    (info.seccomp.nr & 0x40000000u)) {
+			refuse_unchecked(t, k, compat, info.seccomp.nr);
 			return;
+		}
 		check_entry(t, k, (long)info.seccomp.nr, info.seccomp.args);
 		k->compat = compat;
 		maybe_refuse(t, k);
@@ -761,8 +793,11 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 			return;
 		/* full-stop mode: every syscall, pick the checked ones */
 		k->in_call = false;
-		if (compat && !from_compat(t, &info.entry.nr, info.entry.args))
+		if ((compat && !from_compat(t, &info.entry.nr, info.entry.args)) ||
+		    (info.entry.nr & 0x40000000u)) {
+			refuse_unchecked(t, k, compat, info.entry.nr);
 			return;
+		}
 		check_entry(t, k, (long)info.entry.nr, info.entry.args);
 		k->compat = compat;
 		maybe_refuse(t, k);
@@ -1207,59 +1242,6 @@ static long *checked_numbers(struct tracer *t, size_t *n)
 }
 
 /*
- * i386 syscalls whose arguments do not line up with the x86_64 syscall of
- * the same name: a struct instead of arguments (old mmap and select), a
- * different order (clone), 64-bit values split over two registers, 16-bit
- * ids, struct sizes that differ (the robust list head), and ioctl (command numbers encode compat struct sizes).  Calls to
- * them from 32-bit code are not checked.
- */
-static bool i386_differs(const char *name)
-{
-	static const char *const differ[] = {
-		"mmap", "select", "clone", "ioctl", "pread64", "pwrite64",
-		"preadv", "pwritev", "preadv2", "pwritev2", "readahead",
-		"fadvise64", "fadvise64_64", "fallocate", "truncate64",
-		"ftruncate64", "sync_file_range", "chown", "lchown", "fchown",
-		"setuid", "setgid", "setreuid", "setregid", "setresuid",
-		"setresgid", "getresuid", "getresgid", "getgroups", "setgroups",
-		"getuid", "getgid", "geteuid", "getegid", "setfsuid", "setfsgid",
-		"set_robust_list", "get_robust_list", NULL };
-
-	for (const char *const *d = differ; *d; d++)
-		if (!strcmp(name, *d))
-			return true;
-	return false;
-}
-
-/* The x86_64 number of the syscall an i386 task made; -1 when unchecked. */
-static long from_i386(long nr32)
-{
-	const char *name = kapi_syscall__name_arch(KAPI_ARCH_I386, nr32);
-
-	if (!name || i386_differs(name))
-		return -1;
-	return kapi_syscall__nr(name);
-}
-
-/* The i386 numbers of the checked syscalls that 32-bit code may call. */
-static long *i386_numbers(const long *nrs, size_t n, size_t *n32)
-{
-	long *out = calloc(n + 1, sizeof(*out));
-
-	*n32 = 0;
-	if (!out)
-		return NULL;
-	for (size_t i = 0; i < n; i++) {
-		const char *name = kapi_syscall__name(nrs[i]);
-		long nr32 = name ? kapi_syscall__nr_arch(KAPI_ARCH_I386, name) : -1;
-
-		if (nr32 >= 0 && !i386_differs(name))
-			out[(*n32)++] = nr32;
-	}
-	return out;
-}
-
-/*
  * A second filter beside kapi's: it sends the requests for strict mode
  * (prctl(PR_SET_SECCOMP, SECCOMP_MODE_STRICT), seccomp(SECCOMP_SET_MODE_
  * STRICT)), from x86_64 or i386 code, to the tracer, which takes them
@@ -1397,7 +1379,7 @@ static int run_child(struct tracer *t, char *const argv[])
 	}
 	if (!t->o->no_seccomp && !t->o->leave_daemons) {
 		size_t n32 = 0;
-		long *nrs32 = i386_numbers(nrs, n, &n32);
+		long *nrs32 = NULL;
 		bool refuse_in_filter = t->o->enforce && t->o->enforce_in_filter;
 		/*
 		 * stop_every_call: valid calls trap too, so the filter's
@@ -1407,13 +1389,21 @@ static int run_child(struct tracer *t, char *const argv[])
 		bool in_filter = t->o->entry_only && !t->o->no_filter &&
 				 (!every || refuse_in_filter);
 
-		err = nrs32 ? kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
+		/* the usual case: the corpus's filter, built at compile time */
+		if (in_filter && !every && !t->o->enforce && !t->o->generated &&
+		    !t->o->only && kapi__filter_prebuilt(&f, t->o->reg))
+			err = 0;
+		else if (!(nrs32 = kapi__i386_numbers(nrs, n, t->o->enforce, &n32)))
+			err = -ENOMEM;
+		else
+			err = kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
 						 in_filter, t->o->generated,
 						 t->o->enforce_in_filter ?
 						 SECCOMP_RET_ERRNO | EINVAL :
 						 SECCOMP_RET_TRACE,
 						 every ? SECCOMP_RET_TRACE :
-						 SECCOMP_RET_ALLOW) : -ENOMEM;
+						 SECCOMP_RET_ALLOW,
+						 t->o->enforce);
 		free(nrs32);
 		if (err) {
 			free(nrs);

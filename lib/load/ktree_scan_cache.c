@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * What the SYSCALL_DEFINE scan of a kernel tree learnt, kept for the next
+ * run over the same tree: the .c files with no "SYSCALL_DEFINE" at all,
+ * each with its size and mtime.  Of some 30,000 files a tree has a few
+ * hundred with syscalls, so a second run stats the others instead of
+ * reading them.  A file whose size or mtime moved is read again.  The
+ * cache is a text file in the ktree cache folder's scan/, one per tree root:
+ * a version line, then "SECONDS.NANOSECONDS SIZE PATH" lines.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "base/base.h"
+#include "load/ktree.h"
+
+#define SCAN_CACHE_VERSION "kapi-ktree-scan 1"
+
+struct ktree_scan_cache {
+	struct ktree_map old;	/* path -> "mtime size" of the last run */
+	char *text;		/* the last run's file, the map points into it */
+	FILE *next;		/* this run's, written as the walk goes */
+	char path[4200], tmp[4220];
+};
+
+static uint64_t fnv(const char *s)
+{
+	uint64_t h = 1469598103934665603ULL;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+	return h;
+}
+
+static void sig_of(const struct stat *st, char *out, size_t size)
+{
+	snprintf(out, size, "%lld.%09ld %lld", (long long)st->st_mtim.tv_sec,
+		 (long)st->st_mtim.tv_nsec, (long long)st->st_size);
+}
+
+static void load_old(struct ktree_scan_cache *c)
+{
+	size_t len;
+	char *line, *nl;
+
+	if (kapi__read_file(c->path, 64 << 20, &c->text, &len))
+		return;
+	if (strncmp(c->text, SCAN_CACHE_VERSION "\n",
+		    strlen(SCAN_CACHE_VERSION) + 1))
+		return;
+	for (line = strchr(c->text, '\n') + 1; *line; line = nl + 1) {
+		char *sp = strchr(line, ' '), *sp2;
+		struct ktree_ent *e;
+
+		nl = strchr(line, '\n');
+		if (!nl || !sp || !(sp2 = strchr(sp + 1, ' ')) || sp2 > nl)
+			break;
+		*nl = '\0';
+		e = ktree_map_get(&c->old, sp2 + 1, strlen(sp2 + 1));
+		if (!e)
+			break;
+		*sp2 = '\0';
+		e->val = line;
+		e->vlen = (uint32_t)(sp2 - line);
+	}
+}
+
+void ktree_scan_cache_open(struct ktree *t)
+{
+	const char *use = getenv("KAPI_KTREE_CACHE");
+	struct ktree_scan_cache *c;
+	char dir[4096], root[4096];
+
+	t->scan = NULL;
+	if ((use && !strcmp(use, "0")) || !realpath(t->root, root) ||
+	    ktree_cache_dir(dir, sizeof(dir)))
+		return;
+	c = calloc(1, sizeof(*c));
+	if (!c)
+		return;
+	/* a folder of their own: the measurements' folder is keyed on content */
+	snprintf(c->path, sizeof(c->path), "%s/scan", dir);
+	if (mkdir(c->path, 0755) && errno != EEXIST) {
+		free(c);
+		return;
+	}
+	snprintf(c->path, sizeof(c->path), "%s/scan/%016llx", dir,
+		 (unsigned long long)fnv(root));
+	snprintf(c->tmp, sizeof(c->tmp), "%s.%d", c->path, (int)getpid());
+	load_old(c);
+	c->next = fopen(c->tmp, "we");
+	if (c->next)
+		fprintf(c->next, "%s\n", SCAN_CACHE_VERSION);
+	t->scan = c;
+}
+
+void ktree_scan_cache_note(struct ktree *t, const char *rel,
+			   const struct stat *st)
+{
+	char sig[64];
+
+	if (!t->scan || !t->scan->next)
+		return;
+	sig_of(st, sig, sizeof(sig));
+	fprintf(t->scan->next, "%s %s\n", sig, rel);
+}
+
+bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
+			    const struct stat *st)
+{
+	struct ktree_ent *e;
+	char sig[64];
+
+	if (!t->scan)
+		return false;
+	e = ktree_map_find(&t->scan->old, rel, strlen(rel));
+	sig_of(st, sig, sizeof(sig));
+	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
+		return false;
+	ktree_scan_cache_note(t, rel, st);
+	return true;
+}
+
+void ktree_scan_cache_save(struct ktree *t, bool complete)
+{
+	struct ktree_scan_cache *c = t->scan;
+
+	if (!c)
+		return;
+	if (c->next) {
+		bool ok = complete && !ferror(c->next);
+
+		if (!fclose(c->next) && ok)
+			rename(c->tmp, c->path);
+		else
+			unlink(c->tmp);
+	}
+	ktree_map_free(&c->old);
+	free(c->text);
+	free(c);
+	t->scan = NULL;
+}

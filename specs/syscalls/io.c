@@ -335,7 +335,7 @@ DEFINE_KERNEL_API_SPEC(sys_fallocate)
 	KAPI_ERR_DQUOT
 	KAPI_ERRNO(EFBIG, "offset plus len passes the largest file size")
 	KAPI_ERRNO(EINTR, "A signal arrived")
-	KAPI_ERRNO(EINVAL, "A negative offset, a length of 0, or a combination of modes the file system refuses")
+	KAPI_ERRNO(EINVAL, "A negative offset, len 0, or a combination of modes the file system refuses")
 	KAPI_ERR_IO
 	KAPI_ERRNO(EISDIR, "fd is a directory")
 	KAPI_ERRNO(ENODEV, "fd is neither a regular file nor a directory")

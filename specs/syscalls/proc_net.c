@@ -90,7 +90,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
-	KAPI_ERRNO(EINVAL, "A forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)")
+	KAPI_ERRNO(EINVAL, "size below CLONE_ARGS_SIZE_VER0, or a forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(ENOSPC, "A namespace limit or the PID space is exhausted")
 	KAPI_ERRNO(EOPNOTSUPP, "CLONE_INTO_CGROUP with a cgroup version 1 descriptor")

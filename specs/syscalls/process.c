@@ -306,9 +306,9 @@ DEFINE_KERNEL_API_SPEC(sys_setpgid)
 	KAPI_DESCRIPTION("Move a process into a process group, or make it a group leader")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("pid", "pid_t", "The caller or one of its children; 0 for the caller")
-	KAPI_PARAM_INT_IN("pgid", "pid_t", "The group; 0 for pid itself",
+	KAPI_PARAM_INT_IN("pgid", "pid_t", "The group; 0 for pid itself; one naming no group in the session is EPERM",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, PID_MAX_LIMIT))
+		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "The child has already called execve")
 	KAPI_ERRNO(EINVAL, "pgid is negative")
@@ -505,9 +505,9 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_tkill)
 	KAPI_DESCRIPTION("Send a signal to a thread (tgkill without the thread group check)")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "Thread ID",
+	KAPI_PARAM_INT_IN("pid", "pid_t", "Thread ID; a positive one naming no thread is ESRCH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, PID_MAX_LIMIT))
+		KAPI_PARAM_RANGE(1, INT_MAX))
 	KAPI_PARAM_INT_IN("sig", "int", "Signal number; 0 only checks",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 64))

@@ -572,12 +572,8 @@ DEFINE_KERNEL_API_SPEC(sys_kcmp)
 	KAPI_DESCRIPTION("Compare a kernel resource of two processes: is it the same object?")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_INT_IN("pid1", "pid_t", "First process",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, PID_MAX_LIMIT)
-		KAPI_PARAM_CONSTRAINT("A PID in the caller's namespace; 0 and larger ones name no process (ESRCH)"))
-	KAPI_PARAM_INT_IN("pid2", "pid_t", "Second process",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, PID_MAX_LIMIT))
+		KAPI_PARAM_CONSTRAINT("A PID in the caller's namespace; every value is looked up, and one naming no process (0, a negative one) is ESRCH, not a refused value"))
+	KAPI_PARAM_INT_IN("pid2", "pid_t", "Second process, looked up as pid1")
 	KAPI_PARAM_INT_IN("type", "int", "KCMP_* resource",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ KCMP_FILE, KCMP_VM, KCMP_FILES, KCMP_FS, KCMP_SIGHAND, KCMP_IO, KCMP_SYSVSEM, KCMP_EPOLL_TFD })))

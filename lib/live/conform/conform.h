@@ -165,4 +165,20 @@ pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
 void conform__judge(struct conform_case *c, const struct conform_case *base);
 bool conform__machine_errno(int err);
 
+/* refusal.c: whether an errno is the one the spec gives for a refusal */
+enum {
+	CONFORM_REFUSAL_UNNAMED = 0,	/* no error entry names the parameter */
+	CONFORM_REFUSAL_NAMED,		/* an entry naming it has this errno */
+	CONFORM_REFUSAL_OTHER,		/* entries name it, with other errnos */
+};
+int conform__refusal_errno(const struct kernel_api_spec *spec, int param,
+			   int err);
+enum {
+	CONFORM_LATER_LOOKUP = 1,	/* ESRCH, ENOENT of an ID: looked up */
+	CONFORM_LATER_POINTER,		/* EFAULT: a pointer it went on to use */
+	CONFORM_LATER_PERMISSION,	/* EPERM, EACCES: checked before */
+};
+/* Whether err comes from work after the argument checks (CONFORM_LATER_*). */
+int conform__later_work(const struct conform_case *c, int err);
+
 #endif /* KAPI_LIB_CONFORM_H */

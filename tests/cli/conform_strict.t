@@ -9,7 +9,12 @@ fx=$(cd "$(dirname "$0")/../fixtures/conform" && pwd)/strict_specs.c
 "$KAPI" conform --only dup3 >/dev/null 2>"$tmp/probe"
 if [ $? -ge 2 ]; then
 	echo "# SKIP no sandbox can be made here: $(head -1 "$tmp/probe")"
-	done_testing
+	# resource limits: judged against the sandbox's own, read from /proc/sys
+run "$KAPI" conform --json --only semop,msgsnd
+check 'jq -e "[.syscalls[].results[] | select(.what | test(\"past SEMOPM|past kernel.msgmax\"))] | length == 2 and
+	all(.verdict == \"agree\" and (.spec_claim | test(\"on this kernel\")))" "$tmp/out" >/dev/null' \
+	"semop's nsops past SEMOPM and msgsnd's msgsz past msgmax are refused, as the running kernel's limits say"
+done_testing
 	exit $?
 fi
 run "$KAPI" conform --json --from "$fx"
@@ -26,4 +31,9 @@ check "verdict clone3 'size=63 (below the minimum)' | grep -q '^errno_gap: refus
 run "$KAPI" conform --json --only tkill,fcntl,clone3,kcmp,setpgid
 check 'jq -e ".totals.false_positive == 0 and .totals.miss == 0 and .totals.errno_gap == 0" "$tmp/out" >/dev/null' \
 	"the corpus's tkill, fcntl, clone3, kcmp and setpgid agree"
+# resource limits: judged against the sandbox's own, read from /proc/sys
+run "$KAPI" conform --json --only semop,msgsnd
+check 'jq -e "[.syscalls[].results[] | select(.what | test(\"past SEMOPM|past kernel.msgmax\"))] | length == 2 and
+	all(.verdict == \"agree\" and (.spec_claim | test(\"on this kernel\")))" "$tmp/out" >/dev/null' \
+	"semop's nsops past SEMOPM and msgsnd's msgsz past msgmax are refused, as the running kernel's limits say"
 done_testing

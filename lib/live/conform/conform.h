@@ -161,6 +161,11 @@ void conform__case_limits(const struct conform_sandbox *sb);
 pid_t conform__sandbox_spawn(struct conform_sandbox *sb, int (*fn)(void *),
 			     void *arg);
 
+/* limits.c: the running kernel's resource limits, as depends(NAME) names
+ * them (KERNEL_MSGMAX, KERNEL_SEMOPM, ...), read inside the sandbox */
+int conform__limits_read(struct conform_sandbox *sb);
+bool conform__limit(const char *name, size_t len, int64_t *v, const char **label);
+
 /* verdict.c: judges one finished case against the base call's answer */
 void conform__judge(struct conform_case *c, const struct conform_case *base);
 bool conform__machine_errno(int err);

@@ -570,6 +570,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		snprintf(sb.scratch, sizeof(sb.scratch), "%s", path);
 		sb.as_limit = address_space_limit();
 		err = find_bases(o, &sb, &bases, &done);
+		if (!err)
+			err = conform__limits_read(&sb);
 		if (err)
 			goto out;
 	}

@@ -485,7 +485,7 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EEXIST, "IN_MASK_CREATE and the file is already watched")
 	KAPI_ERR_FAULT_PATH
-	KAPI_ERRNO(EINVAL, "fd is not inotify, no event is asked for, or IN_MASK_ADD with IN_MASK_CREATE")
+	KAPI_ERRNO(EINVAL, "fd is not inotify, mask is 0, or IN_MASK_ADD with IN_MASK_CREATE in mask")
 	KAPI_ERR_LOOP
 	KAPI_ERR_NAMETOOLONG
 	KAPI_ERR_NOENT
@@ -495,6 +495,10 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_CONSTRAINT(0, "Add to a mask or create one, not both",
 			"IN_MASK_ADD and IN_MASK_CREATE together are EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(mask, IN_MASK_ADD) && has(mask, IN_MASK_CREATE))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Something to watch",
+			"A mask of 0 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("mask != 0")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 

@@ -75,6 +75,11 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 			"CLONE_NEWIPC with CLONE_SYSVSEM is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_NEWIPC) && has(clone_flags, CLONE_SYSVSEM))")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(6, "One use of parent_tid",
+			"clone() stores the pidfd where CLONE_PARENT_SETTID stores the tid, so "
+			"CLONE_PIDFD with CLONE_PARENT_SETTID is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_PIDFD) && has(clone_flags, CLONE_PARENT_SETTID))")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_clone3)

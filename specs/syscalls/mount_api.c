@@ -472,6 +472,7 @@ DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_ERRNO(EFAULT, "req or mnt_ids lies outside the address space")
 	KAPI_ERRNO(EINVAL, "flags has other bits, req->size is below MNT_ID_REQ_SIZE_VER0, or mnt_id is no unique ID")
 	KAPI_ERRNO(ENOENT, "No such mount, or another namespace the caller may not list")
+	KAPI_ERRNO(EBADF, "req names a mount namespace by descriptor (mnt_ns_fd, since 6.18) that is not open")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EOVERFLOW, "nr_mnt_ids is over 1000000")
 	KAPI_ERRNO(EPERM, "A mount below which the caller may not look")

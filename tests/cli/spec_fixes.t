@@ -31,4 +31,16 @@ done <<'LIST'
 0 sys_fcntl fd=3 cmd=17 arg=0x1000
 0 sys_kcmp pid1=0 pid2=1 type=0 idx1=0 idx2=0
 LIST
+
+# every ioctl command spec lists ioctl(2)'s own errnos
+"$KAPI" -j list --type ioctl | jq -r '.specs[].name' >"$tmp/ioctls"
+"$KAPI" -j show $(cat "$tmp/ioctls") | jq -r '.specs[] |
+	select([.errors[].name] | (index("EBADF") and index("ENOTTY") and index("EFAULT")) | not) | .name' >"$tmp/lacking"
+check "[ -s $tmp/ioctls ] && [ ! -s $tmp/lacking ]" \
+	"each of $(wc -l <"$tmp/ioctls") ioctl command specs lists EBADF, ENOTTY and EFAULT$(head -3 "$tmp/lacking" | tr '\n' ' ' | sed 's/^./ (not: &/;s/ $/)/')"
+# errnos LTP's tests get, listed
+for pair in pidfd_get_info:EREMOTE sys_listmount:EBADF sys_remap_file_pages:EIDRM sys_request_key:ENOENT; do
+	check "\"\$KAPI\" -j show ${pair%%:*} | jq -e '[.specs[0].errors[].name] | index(\"${pair#*:}\")' >/dev/null" \
+		"${pair%%:*} lists ${pair#*:}"
+done
 done_testing

@@ -88,6 +88,23 @@ DEFINE_KAPI_IOCTL_SPEC(tcgets)
 	KAPI_EXAMPLES("struct termios t;\nioctl(0, TCGETS, &t);")
 KAPI_END_SPEC;
 
+DEFINE_KAPI_IOCTL_SPEC(tcgeta)
+	KAPI_IOCTL_CMD(TCGETA)
+	KAPI_IOCTL_CMD_NAME("TCGETA")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(struct termio))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Read the terminal settings in the old System V struct termio")
+	KAPI_LONG_DESC("TCGETS with 16-bit flag words and eight control "
+		       "characters (18 bytes); what old programs and some "
+		       "test suites still ask.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT("arg", "struct termio *", "Filled in")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
+	KAPI_ERRNO(EIO, "The terminal was hung up")
+	KAPI_EXAMPLES("struct termio t;\nioctl(0, TCGETA, &t);")
+KAPI_END_SPEC;
+
 DEFINE_KAPI_IOCTL_SPEC(tiocgwinsz)
 	KAPI_IOCTL_CMD(TIOCGWINSZ)
 	KAPI_IOCTL_CMD_NAME("TIOCGWINSZ")

@@ -241,7 +241,7 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP)
 		KAPI_PARAM_IGNORED_MASK(0xfffffffffcfffff0ull))
 	KAPI_PARAM_UINT_IN("flags", "unsigned long", "MAP_* flags; one of MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE")
-	KAPI_PARAM_INT_IN("fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS")
+	KAPI_PARAM_FD_IN("fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS (where -1 is the custom)")
 	KAPI_PARAM_UINT_IN("off", "unsigned long", "Offset in the file",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
 	KAPI_RETURN_CHECKED("unsigned long", "The address of the mapping, or a negative errno")
@@ -274,6 +274,10 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 			"With MAP_FIXED or MAP_FIXED_NOREPLACE addr is taken as it is and "
 			"must be page aligned; as a mere hint it is rounded.")
 		KAPI_CONSTRAINT_EXPR("flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) -> aligned(addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "No file behind an anonymous mapping",
+			"With MAP_ANONYMOUS the kernel never looks at fd (-1 by custom).")
+		KAPI_CONSTRAINT_EXPR("has(flags, MAP_ANONYMOUS) -> ignored(fd)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 

@@ -72,6 +72,7 @@ DEFINE_KERNEL_API_SPEC(sys_dup)
 	KAPI_ERRNO(EBADF, "fildes is not open")
 	KAPI_ERR_MFILE
 	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
+	KAPI_NOTES("EINTR on the shared dup(2) page is dup2()'s and dup3()'s, closing newfd.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_dup2)
@@ -312,6 +313,7 @@ DEFINE_KERNEL_API_SPEC(sys_getrandom)
 			"GRND_INSECURE with GRND_RANDOM is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(flags, GRND_INSECURE) && has(flags, GRND_RANDOM))")
 	KAPI_CONSTRAINT_END
+	KAPI_NOTES("ENOSYS only on kernels before 3.17.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex)

@@ -344,7 +344,8 @@ DEFINE_KERNEL_API_SPEC(sys_fallocate)
 	KAPI_ERRNO(EPERM, "The file is immutable, append-only or sealed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe or FIFO")
 	KAPI_ERRNO(ETXTBSY, "The file is an active swap file")
-	KAPI_NOTES("FALLOC_FL_PUNCH_HOLE needs FALLOC_FL_KEEP_SIZE; FALLOC_FL_NO_HIDE_STALE is refused with EOPNOTSUPP.")
+	KAPI_NOTES("FALLOC_FL_PUNCH_HOLE needs FALLOC_FL_KEEP_SIZE; FALLOC_FL_NO_HIDE_STALE is refused with EOPNOTSUPP."
+		   " ENOSYS only on kernels before 2.6.23.")
 	KAPI_CONSTRAINT(0, "One mode at a time",
 			"At most one of the mode bits (all but FALLOC_FL_KEEP_SIZE); "
 			"two together are EOPNOTSUPP before any file system is asked.")

@@ -383,6 +383,7 @@ DEFINE_KERNEL_API_SPEC(sys_setuid)
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
 	KAPI_NOTES("(uid_t)-1 is refused with EINVAL.")
+	KAPI_ERRNO(EAGAIN, "A new real UID needs per-user accounting the kernel could not allocate")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setgid)
@@ -400,6 +401,7 @@ DEFINE_KERNEL_API_SPEC(sys_setreuid)
 	KAPI_PARAM_UINT_IN("euid", "uid_t", "New effective user ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_ERRNO(EAGAIN, "A new real UID needs per-user accounting the kernel could not allocate")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setregid)
@@ -409,6 +411,7 @@ DEFINE_KERNEL_API_SPEC(sys_setregid)
 	KAPI_PARAM_UINT_IN("egid", "gid_t", "New effective group ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_NOTES("EAGAIN on the shared page is for UID changes (per-user accounting); GID changes do not allocate it.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresuid)
@@ -419,6 +422,7 @@ DEFINE_KERNEL_API_SPEC(sys_setresuid)
 	KAPI_PARAM_UINT_IN("suid", "uid_t", "New saved user ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_ERRNO(EAGAIN, "A new real UID needs per-user accounting the kernel could not allocate")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresgid)
@@ -429,6 +433,7 @@ DEFINE_KERNEL_API_SPEC(sys_setresgid)
 	KAPI_PARAM_UINT_IN("sgid", "gid_t", "New saved group ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_NOTES("EAGAIN on the shared page is for UID changes (per-user accounting); GID changes do not allocate it.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getresuid)

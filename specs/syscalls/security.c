@@ -54,6 +54,7 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC, the pids cgroup or the system's thread limit is reached")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EINTR, "A fatal signal arrived while the child was being made")
+	KAPI_ERRNO(ERESTARTNOINTR, "A signal arrived while forking; the call is made again")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_ALLOC_MEMORY, "new process",
 			      "A new task with its own PID, copy-on-write memory and a copy of the descriptor table")
 	KAPI_SIDE_EFFECT_END
@@ -64,7 +65,8 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("C libraries implement fork() with clone(SIGCHLD); the fork "
 		   "syscall itself is the same as that clone. The child's pending "
-		   "signals, timers, locks and memory locks are not inherited.")
+		   "signals, timers, locks and memory locks are not inherited."
+		   " ENOSYS only on builds without an MMU, where fork() is not offered.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_unshare)
@@ -502,7 +504,8 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 		   "The meaning of arg2..arg5 is per option and not modelled here. "
 		   "This machine's kernel is built without KEYCTL_DH_COMPUTE and "
 		   "KEYCTL_WATCH_KEY: both answer EOPNOTSUPP. "
-		   "conform does not run it: its sandbox forbids keyctl.")
+		   "conform does not run it: its sandbox forbids keyctl."
+		   " ETIMEDOUT, which the man page lists, is not pinned to an operation here.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_add_key)

@@ -52,6 +52,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
 	KAPI_ERRNO(EPIPE, "The local end was shut down for writing")
 	KAPI_ERRNO(ENOENT, "A unix socket address names a path that does not exist")
+	KAPI_ERRNO(EALREADY, "MSG_FASTOPEN while another TCP Fast Open connect is in progress")
 	KAPI_SIGNAL_NEXT(SIGPIPE, "SIGPIPE", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
 		KAPI_SIGNAL_TARGET("The calling thread")
 		KAPI_SIGNAL_CONDITION("Writing to a stream whose local end is shut down, without "

@@ -103,7 +103,21 @@ struct conform_case {
 	/* an expression on the varied parameter left to depends(NAME):
 	 * "NAME", CONFORM_DEPENDS_MEMORY for one reading a struct field, or "" */
 	char depends[48];
+	/* a capability case: CONFORM_CAP_WITH or _WITHOUT capability cap */
+	uint8_t cap_case;
+	uint8_t cap;
+	const struct kapi_capability_spec *cap_spec;
 };
+enum { CONFORM_CAP_NONE = 0, CONFORM_CAP_WITH, CONFORM_CAP_WITHOUT };
+
+struct conform_cases;
+/* gen.c: the base call with and without each capability the spec names */
+int conform__cap_cases(const struct conform_case *base,
+		       struct conform_cases *out);
+/* run.c's case child: drops capability cap from every set; 0 or -errno */
+int conform__cap_drop(unsigned int cap);
+/* verdict.c: judges a capability case against the base call */
+void conform__judge_cap(struct conform_case *c, const struct conform_case *base);
 
 /* A growing array of cases. */
 struct conform_cases {

@@ -858,6 +858,10 @@ int conform__gen(const struct conform_case *base, uint64_t seed, size_t max,
 		}
 		all.count = w;
 	}
+	/* each capability the spec names: with it and without it (not in a
+	 * chosen subset, which -n keeps to its count) */
+	if (!base->not_run && !max)
+		err = conform__cap_cases(base, &all);
 	for (size_t k = 0; k < all.count && !err; k++) {
 		all.items[k].r.index = k;
 		err = conform__cases_add(out, &all.items[k]);
@@ -1058,4 +1062,9 @@ void conform__describe(struct conform_case *c)
 		snprintf(c->r.claim, sizeof(c->r.claim), "accepted");
 	}
 	kapi_report__free(&rep);
+	if (c->cap_case && c->cap_spec)
+		snprintf(c->r.claim, sizeof(c->r.claim), "%s: %s",
+			 c->cap_case == CONFORM_CAP_WITH ? "allows" : "without it",
+			 (c->cap_case == CONFORM_CAP_WITH ? c->cap_spec->allows :
+			  c->cap_spec->without_cap) ?: "(not said)");
 }

@@ -92,6 +92,8 @@ static void case_child(struct run *rn, size_t i)
 		_exit(4);
 	for (int k = 0; k < c->nargs && k < CONFORM_MAX_ARGS; k++)
 		a[k] = conform__arg_value(t, &c->args[k]);
+	if (c->cap_case == CONFORM_CAP_WITHOUT && conform__cap_drop(c->cap))
+		_exit(4);
 	conform__case_limits(&rn->sb);
 	/*
 	 * Only the alarm and faults may end the child: a signal the call

@@ -131,6 +131,10 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 		    ans);
 		return;
 	}
+	if (r->kind == KAPI_CONFORM_CASE_CAPABILITY) {
+		conform__judge_cap(c, base);
+		return;
+	}
 	if (!r->returned && !r->timed_out) {
 		if (r->spec->return_spec.check_type == KAPI_RETURN_NO_RETURN &&
 		    !r->signal)

@@ -857,7 +857,10 @@ enum kapi_conform_case_kind {
 	KAPI_CONFORM_CASE_BASE = 0,
 	KAPI_CONFORM_CASE_VALUE,	/* a mask bit, enum value, range edge */
 	KAPI_CONFORM_CASE_BAD,		/* -1 fd, NULL, missing path, size 0 */
+	KAPI_CONFORM_CASE_CAPABILITY,	/* the base call with and without a
+					 * capability the spec names */
 };
+#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_CAPABILITY + 1)
 
 #define KAPI_CONFORM_TEXT 192
 

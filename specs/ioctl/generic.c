@@ -17,6 +17,7 @@ DEFINE_KAPI_IOCTL_SPEC(fioclex)
 	KAPI_DESCRIPTION("Set close-on-exec on the descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ENOTTY KAPI_IOCTL_GENERAL_EFAULT
 	KAPI_ERRNO(EBADF, "The descriptor is not open")
 	KAPI_NOTES("The same as fcntl(F_SETFD, FD_CLOEXEC).")
 KAPI_END_SPEC;
@@ -28,6 +29,7 @@ DEFINE_KAPI_IOCTL_SPEC(fionclex)
 	KAPI_DESCRIPTION("Clear close-on-exec on the descriptor")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ENOTTY KAPI_IOCTL_GENERAL_EFAULT
 	KAPI_ERRNO(EBADF, "The descriptor is not open")
 KAPI_END_SPEC;
 
@@ -40,6 +42,7 @@ DEFINE_KAPI_IOCTL_SPEC(fionbio)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero sets O_NONBLOCK, 0 clears it")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EBADF, "The descriptor is not open")
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_STRUCT_SPEC(0, on, "What FIONBIO reads")

@@ -21,6 +21,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_userns)
 	KAPI_DESCRIPTION("Open the user namespace that owns this namespace")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new descriptor for the owning user namespace")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EPERM, "The owner lies outside the caller's user namespace")
 	KAPI_ERR_MFILE_SHORT
 	KAPI_ERR_NOMEM
@@ -34,6 +35,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_parent)
 	KAPI_DESCRIPTION("Open the parent of a PID or user namespace")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new descriptor for the parent namespace")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The namespace kind has no tree (not PID or user)")
 	KAPI_ERRNO(EPERM, "The parent is outside the caller's view, as for the initial namespace")
 	KAPI_ERR_MFILE_SHORT
@@ -48,6 +50,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_nstype)
 	KAPI_DESCRIPTION("The kind of namespace, as its CLONE_NEW* flag")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_RETURN_IN_RANGE("int", "CLONE_NEWNS, CLONE_NEWPID, ... (one bit)", 1, INT_MAX)
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_SINCE_VERSION("4.11")
 KAPI_END_SPEC;
 
@@ -60,6 +63,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_owner_uid)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_USER_OUT("arg", "uid_t *", "Receives the uid")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The namespace is not a user namespace")
 	KAPI_ERRNO(EFAULT, "The uid cannot be written")
 	KAPI_NOTES("An owner with no mapping in the caller's namespace reads as the overflow uid.")
@@ -75,6 +79,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_mntns_id)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_USER_OUT("arg", "__u64 *", "Receives the ID")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The namespace is not a mount namespace")
 	KAPI_ERRNO(EFAULT, "The ID cannot be written")
 	KAPI_SINCE_VERSION("6.10")
@@ -89,6 +94,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_id)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_USER_OUT("arg", "__u64 *", "Receives the ID")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The ID cannot be written")
 	KAPI_SINCE_VERSION("6.18")
 KAPI_END_SPEC;
@@ -101,6 +107,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_pid_from_pidns)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
 	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
 	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
 	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
@@ -115,6 +122,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_tgid_from_pidns)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
 	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
 	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
 	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
@@ -129,6 +137,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_pid_in_pidns)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
 	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
 	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
 	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
@@ -143,6 +152,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_get_tgid_in_pidns)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_INT_IN("arg", "pid_t", "The pid to translate (a value, not a pointer)")
 	KAPI_RETURN_IN_RANGE("int", "The translated pid", 1, INT_MAX)
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The namespace is not a PID namespace")
 	KAPI_ERRNO(ESRCH, "No such task, or it has no pid on the other side")
 	KAPI_NOTES("The TGID forms answer with the thread group leader's pid.")
@@ -178,6 +188,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_mnt_get_info)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct mnt_ns_info *", "Filled in")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The namespace is not a mount namespace")
 	KAPI_ERRNO(EFAULT, "The struct cannot be written")
 	MNT_NS_INFO_OUT("What NS_MNT_GET_INFO fills in")
@@ -194,6 +205,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_mnt_get_next)
 	KAPI_PARAM_USER_OUT_OPT("arg", "struct mnt_ns_info *",
 				"Filled in for the namespace opened; may be NULL")
 	KAPI_RETURN_NEW_FD("int", "A new descriptor for that namespace")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The namespace is not a mount namespace")
 	KAPI_ERRNO(ENOENT, "No next mount namespace the caller may see")
 	KAPI_ERRNO(EFAULT, "The struct cannot be written")
@@ -213,6 +225,7 @@ DEFINE_KAPI_IOCTL_SPEC(ns_mnt_get_prev)
 	KAPI_PARAM_USER_OUT_OPT("arg", "struct mnt_ns_info *",
 				"Filled in for the namespace opened; may be NULL")
 	KAPI_RETURN_NEW_FD("int", "A new descriptor for that namespace")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The namespace is not a mount namespace")
 	KAPI_ERRNO(ENOENT, "No previous mount namespace the caller may see")
 	KAPI_ERRNO(EFAULT, "The struct cannot be written")

@@ -23,6 +23,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_enable)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "PERF_IOC_FLAG_GROUP for the whole group, else 0; other bits are ignored")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_NOTES("The same as prctl(PR_TASK_PERF_EVENTS_*) for one event.")
 KAPI_END_SPEC;
 
@@ -34,6 +35,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_disable)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "PERF_IOC_FLAG_GROUP for the whole group, else 0; other bits are ignored")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_NOTES("The same as prctl(PR_TASK_PERF_EVENTS_*) for one event.")
 KAPI_END_SPEC;
 
@@ -45,6 +47,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_reset)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "PERF_IOC_FLAG_GROUP for the whole group, else 0; other bits are ignored")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_NOTES("The same as prctl(PR_TASK_PERF_EVENTS_*) for one event.")
 KAPI_END_SPEC;
 
@@ -56,6 +59,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_refresh)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("arg", "int", "Overflows to add to the limit (a value)")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The event does not sample, or is inherited by children")
 	KAPI_NOTES("Used with overflow signals (F_SETSIG) to sample a stretch of code.")
 KAPI_END_SPEC;
@@ -69,6 +73,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_period)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const __u64 *", "The new period")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "A period of 0 or with bit 63 set, an event that does not sample, or a frequency above perf_event_max_sample_rate")
 	KAPI_ERRNO(EFAULT, "The period cannot be read")
 	KAPI_STRUCT_SPEC(0, period, "What PERF_EVENT_IOC_PERIOD reads")
@@ -90,6 +95,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_set_output)
 	KAPI_PARAM_SHAPE("arg", "unsigned long", "The other event's descriptor, or -1 (as a long) to stop redirecting",
 			 KAPI_TYPE_FD, KAPI_PARAM_IN)
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ENOTTY KAPI_IOCTL_GENERAL_EFAULT
 	KAPI_ERRNO(EBADF, "arg is not an open descriptor (an int -1 arrives as 0xffffffff, not -1)")
 	KAPI_ERRNO(EINVAL, "Not a perf event, or one on another CPU, task or clock")
 	KAPI_ERRNO(EBUSY, "This event already has its own ring buffer mapped")
@@ -103,6 +109,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_set_filter)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_STRING_IN("arg", "const char *", "The filter text")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The event is neither a tracepoint nor has address filters, or the text does not parse")
 	KAPI_ERRNO(EFAULT, "The text cannot be read")
 	KAPI_ERR_NOMEM
@@ -117,6 +124,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_id)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_USER_OUT("arg", "__u64 *", "Receives the ID")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The ID cannot be written")
 	KAPI_STRUCT_SPEC(0, id, "What PERF_EVENT_IOC_ID writes")
 		KAPI_STRUCT_SIZE(sizeof(__u64), __alignof__(__u64))
@@ -137,6 +145,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_set_bpf)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("arg", "u32", "The BPF program's descriptor (a value)")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ENOTTY KAPI_IOCTL_GENERAL_EFAULT
 	KAPI_ERRNO(EBADF, "arg is not an open descriptor")
 	KAPI_ERRNO(EINVAL, "arg is not a BPF program, or its type does not fit the event")
 	KAPI_ERRNO(EEXIST, "A program is already attached")
@@ -151,6 +160,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_pause_output)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "Nonzero pauses, 0 resumes (a value)")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The event has no ring buffer mapped")
 	KAPI_SINCE_VERSION("4.7")
 KAPI_END_SPEC;
@@ -164,6 +174,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_query_bpf)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct perf_event_query_bpf *", "Room for IDs, then count and IDs")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The event is not a tracepoint, kprobe or uprobe")
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_PERFMON")
 	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
@@ -187,6 +198,7 @@ DEFINE_KAPI_IOCTL_SPEC(perf_event_ioc_modify_attributes)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "struct perf_event_attr *", "The new attributes, read as far as their size says")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "The event is not a breakpoint, or the type differs from the event's")
 	KAPI_ERRNO(E2BIG, "size is below the first version's 64 bytes (but not 0), or larger with nonzero tail")
 	KAPI_ERRNO(EFAULT, "The attributes cannot be read")

@@ -24,6 +24,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_cgroup_namespace)
 	KAPI_DESCRIPTION("Open the cgroup namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -42,6 +43,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_ipc_namespace)
 	KAPI_DESCRIPTION("Open the IPC namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -60,6 +62,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_mnt_namespace)
 	KAPI_DESCRIPTION("Open the mount namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -78,6 +81,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_net_namespace)
 	KAPI_DESCRIPTION("Open the network namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -96,6 +100,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_pid_namespace)
 	KAPI_DESCRIPTION("Open the PID namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -114,6 +119,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_pid_for_children_namespace)
 	KAPI_DESCRIPTION("Open the children's PID namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -132,6 +138,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_time_namespace)
 	KAPI_DESCRIPTION("Open the time namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -150,6 +157,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_time_for_children_namespace)
 	KAPI_DESCRIPTION("Open the children's time namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -168,6 +176,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_user_namespace)
 	KAPI_DESCRIPTION("Open the user namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -186,6 +195,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_uts_namespace)
 	KAPI_DESCRIPTION("Open the UTS namespace of the process")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor, close-on-exec")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "The argument is not 0")
 	KAPI_ERRNO(ESRCH, "The process has exited")
 	KAPI_ERRNO(EOPNOTSUPP, "The kernel is built without this namespace")
@@ -211,7 +221,8 @@ KAPI_END_SPEC;
 #define PIDFD_INFO_ERRORS \
 	KAPI_ERRNO(EINVAL, "The argument is NULL") \
 	KAPI_ERRNO(EFAULT, "The struct cannot be read or written") \
-	KAPI_ERRNO(ESRCH, "The process was reaped and its exit was not asked for")
+	KAPI_ERRNO(ESRCH, "The process was reaped and its exit was not asked for") \
+	KAPI_ERRNO(EREMOTE, "The process is not in the caller's PID namespace or one below it, so it has no pid to report")
 
 DEFINE_KAPI_IOCTL_SPEC(pidfd_get_info)
 	KAPI_IOCTL_CMD(PIDFD_GET_INFO)
@@ -228,6 +239,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_info)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct pidfd_info *", "The mask asked, then the answers")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	PIDFD_INFO_ERRORS
 	PIDFD_INFO_ASKED(PIDFD_INFO_SIZE_VER1)
 	KAPI_NOTES("The struct size is part of the command number; a size "
@@ -247,6 +259,7 @@ DEFINE_KAPI_IOCTL_SPEC(pidfd_get_info_ver0)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct pidfd_info *", "The mask asked, then the answers")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	PIDFD_INFO_ERRORS
 	PIDFD_INFO_ASKED(PIDFD_INFO_SIZE_VER0)
 	KAPI_NOTES("Without exit_code and coredump_mask, which need the 72-byte form.")

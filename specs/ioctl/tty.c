@@ -76,6 +76,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcgets)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct termios *", "Filled in")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERRNO(EFAULT, "The buffer cannot be written")
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal",
 		   "isatty() relies on this error.")
@@ -87,6 +88,23 @@ DEFINE_KAPI_IOCTL_SPEC(tcgets)
 	KAPI_EXAMPLES("struct termios t;\nioctl(0, TCGETS, &t);")
 KAPI_END_SPEC;
 
+DEFINE_KAPI_IOCTL_SPEC(tcgeta)
+	KAPI_IOCTL_CMD(TCGETA)
+	KAPI_IOCTL_CMD_NAME("TCGETA")
+	KAPI_IOCTL_OUTPUT_SIZE(sizeof(struct termio))
+	KAPI_IOCTL_FILE_OPS_NAME("tty_fops")
+	KAPI_DESCRIPTION("Read the terminal settings in the old System V struct termio")
+	KAPI_LONG_DESC("TCGETS with 16-bit flag words and eight control "
+		       "characters (18 bytes); what old programs and some "
+		       "test suites still ask.")
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+	KAPI_PARAM_USER_OUT("arg", "struct termio *", "Filled in")
+	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
+	KAPI_ERRNO(EIO, "The terminal was hung up")
+	KAPI_EXAMPLES("struct termio t;\nioctl(0, TCGETA, &t);")
+KAPI_END_SPEC;
+
 DEFINE_KAPI_IOCTL_SPEC(tiocgwinsz)
 	KAPI_IOCTL_CMD(TIOCGWINSZ)
 	KAPI_IOCTL_CMD_NAME("TIOCGWINSZ")
@@ -96,6 +114,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgwinsz)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct winsize *", "Rows, columns and pixels")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERRNO(EFAULT, "The buffer cannot be written")
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_STRUCT_SPEC(0, winsize, "What TIOCGWINSZ fills in")
@@ -115,6 +134,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsets)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_ERRNO(EIO, "The terminal was hung up")
@@ -135,6 +155,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsw)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	TCSETSW_ERRORS
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSW reads")
@@ -154,6 +175,7 @@ DEFINE_KAPI_IOCTL_SPEC(tcsetsf)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct termios *", "The new settings")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	TCSETSW_ERRORS
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives while pending output drains")
 	KAPI_STRUCT_SPEC(0, termios, "What TCSETSF reads")
@@ -173,6 +195,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocswinsz)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct winsize *", "Rows, columns and pixels")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(ENOTTY, "The file is not a terminal")
 	KAPI_STRUCT_SPEC(0, winsize, "What TIOCSWINSZ reads")
@@ -190,6 +213,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgpgrp)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "pid_t *", "Receives the group ID")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERRNO(EFAULT, "The argument cannot be written")
 	KAPI_ERRNO(ENOTTY, "Not a terminal, or not the caller's controlling terminal")
 	KAPI_STRUCT_SPEC(0, pgrp, "What TIOCGPGRP writes")
@@ -212,6 +236,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocspgrp)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const pid_t *", "The group ID")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(EINVAL, "A negative group ID")
 	KAPI_ERRNO(ENOTTY, "Not a terminal, or not the caller's controlling terminal")
@@ -237,6 +262,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocsctty)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("arg", "int", "1 steals it from another session (needs CAP_SYS_ADMIN), 0 does not")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EPERM, "The caller is not a session leader, already has a controlling terminal, or may not steal it")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Taking a terminal that is another session's")
@@ -254,6 +280,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgptn)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "unsigned int *", "Receives N of /dev/pts/N")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERRNO(EFAULT, "The argument cannot be written")
 	KAPI_ERRNO(ENOTTY, "The file is not a pseudo-terminal master")
 	KAPI_STRUCT_SPEC(0, ptn, "What TIOCGPTN writes")
@@ -275,6 +302,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocsptlck)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero locks, 0 unlocks")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF
 	KAPI_ERR_FAULT_ARG_READ
 	KAPI_ERRNO(ENOTTY, "The file is not a pseudo-terminal master")
 	KAPI_STRUCT_SPEC(0, lock, "What TIOCSPTLCK reads")
@@ -295,6 +323,7 @@ DEFINE_KAPI_IOCTL_SPEC(tiocgptpeer)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("arg", "int", "open() flags for the new descriptor")
 	KAPI_RETURN_NEW_FD("int", "A descriptor for the peer")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_EFAULT
 	KAPI_ERRNO(EIO, "The peer is locked or gone")
 	KAPI_ERR_MFILE
 	KAPI_ERR_NFILE

@@ -58,6 +58,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetiff)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct ifreq *", "Name and IFF_* flags (numbered int, reads a struct ifreq)")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "Neither IFF_TUN nor IFF_TAP, or options the existing interface was not made with")
 	KAPI_ERRNO(EPERM, "Creating without CAP_NET_ADMIN, or attaching to an interface the caller does not own")
 	KAPI_ERRNO(EBUSY, "The interface is in use by another descriptor and is not multi-queue")
@@ -91,6 +92,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetiff)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct ifreq *", "Filled in")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The struct cannot be written")
 KAPI_END_SPEC;
@@ -104,6 +106,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetfeatures)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_USER_OUT("arg", "unsigned int *", "Receives the flags")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The flags cannot be written")
 	KAPI_STRUCT_SPEC(0, features, "What TUNGETFEATURES writes")
 		KAPI_STRUCT_SIZE(sizeof(unsigned int), __alignof__(unsigned int))
@@ -125,6 +128,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetqueue)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "struct ifreq *", "ifr_flags: IFF_ATTACH_QUEUE or IFF_DETACH_QUEUE")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "Neither flag, a descriptor never bound, or a queue already in that state")
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
 	KAPI_ERRNO(EFAULT, "The struct cannot be read")
@@ -147,6 +151,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetifindex)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const unsigned int *", "The index; 0 lets the kernel choose")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EPERM, "The descriptor is already bound")
 	KAPI_ERRNO(EFAULT, "The index cannot be read")
 	KAPI_NOTES("Only before TUNSETIFF.")
@@ -161,6 +166,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetpersist)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "Nonzero to keep")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
 KAPI_END_SPEC;
@@ -173,6 +179,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetowner)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "The uid, or -1 (as a long) for none")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EINVAL, "The uid has no mapping in the caller's user namespace")
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
@@ -186,6 +193,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetgroup)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "The gid, or -1 (as a long) for none")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EINVAL, "The gid has no mapping in the caller's user namespace")
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
@@ -199,6 +207,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetlink)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "The ARPHRD_* type")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EBUSY, "The interface is up")
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
@@ -212,6 +221,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetoffload)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "TUN_F_* bits")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EINVAL, "An unknown bit, or TSO without checksum offload")
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
@@ -225,6 +235,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetdebug)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "Nonzero for on; only with a TUN_DEBUG build")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
 KAPI_END_SPEC;
@@ -237,6 +248,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetnocsum)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "Ignored")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
 KAPI_END_SPEC;
@@ -250,6 +262,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetsndbuf)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "Bytes")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be written")
 	KAPI_STRUCT_SPEC(0, value, "What TUNGETSNDBUF writes")
@@ -270,6 +283,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetsndbuf)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Bytes, positive")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EINVAL, "Zero or negative")
@@ -293,6 +307,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetvnethdrsz)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "Bytes")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be written")
 	KAPI_STRUCT_SPEC(0, value, "What TUNGETVNETHDRSZ writes")
@@ -313,6 +328,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetvnethdrsz)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Bytes, at least sizeof(struct virtio_net_hdr) = 10")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EINVAL, "Smaller than struct virtio_net_hdr")
@@ -336,6 +352,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetvnetle)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "0 or 1")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be written")
 	KAPI_STRUCT_SPEC(0, value, "What TUNGETVNETLE writes")
@@ -357,6 +374,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetvnetle)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero for little-endian")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EPERM, "The caller does not own the interface")
@@ -378,6 +396,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetvnetbe)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "0 or 1")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be written")
 	KAPI_ERRNO(EINVAL, "The kernel is built without CONFIG_TUN_VNET_CROSS_LE")
@@ -400,6 +419,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetvnetbe)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero for big-endian")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EINVAL, "The kernel is built without CONFIG_TUN_VNET_CROSS_LE")
@@ -421,6 +441,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetcarrier)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "Nonzero for carrier on")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over the interface's namespace")
@@ -442,6 +463,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetsteeringebpf)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "A BPF program's descriptor, or -1 to detach")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EBADF, "Not an open descriptor")
@@ -465,6 +487,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsetfilterebpf)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const int *", "A BPF program's descriptor, or -1 to detach")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EFAULT, "The value cannot be read")
 	KAPI_ERRNO(EBADF, "Not an open descriptor")
@@ -486,6 +509,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetdevnetns)
 	KAPI_DESCRIPTION("Open the network namespace the interface lives in")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_NEW_FD("int", "A new nsfs descriptor")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_NET_ADMIN over that namespace")
 	KAPI_ERR_MFILE_SHORT
@@ -510,6 +534,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunattachfilter)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct sock_fprog *", "The program")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EINVAL, "A tun (not tap) interface, or a program that does not verify")
 	KAPI_ERRNO(EFAULT, "The program cannot be read")
@@ -525,6 +550,7 @@ DEFINE_KAPI_IOCTL_SPEC(tundetachfilter)
 	KAPI_DESCRIPTION("Remove the classic BPF filter of a tap interface")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	TUN_UNBOUND
 	KAPI_ERRNO(EINVAL, "A tun (not tap) interface, or no filter attached")
 	KAPI_NOTES("Numbered with a struct sock_fprog the kernel does not read.")
@@ -539,6 +565,7 @@ DEFINE_KAPI_IOCTL_SPEC(tungetfilter)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct sock_fprog *", "Room for the program; then its length")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EINVAL, "A tun (not tap) interface, or no filter attached")
 	KAPI_ERRNO(EFAULT, "The program cannot be written")
@@ -553,6 +580,7 @@ DEFINE_KAPI_IOCTL_SPEC(tunsettxfilter)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct tun_filter *", "Flags, count, then the addresses")
 	KAPI_RETURN_IN_RANGE("int", "How many addresses are matched exactly (the rest by hash)", 0, INT_MAX)
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	TUN_UNBOUND
 	KAPI_ERRNO(EINVAL, "A tun (not tap) interface")
 	KAPI_ERRNO(EFAULT, "The filter cannot be read")

@@ -54,6 +54,7 @@ DEFINE_KAPI_IOCTL_SPEC(userfaultfd_ioc_new)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(02000000 | 04000 | 1))
 	KAPI_RETURN_NEW_FD("int", "The new userfaultfd")
+	KAPI_IOCTL_GENERAL_ERRNOS
 	KAPI_ERRNO(EINVAL, "An unknown flag")
 	KAPI_ERR_MFILE_SHORT
 	KAPI_ERR_NOMEM
@@ -72,6 +73,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_api)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct uffdio_api *", "Version and features asked, then granted")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "api is not UFFD_API, a feature is unknown or not available, or the API was already agreed")
 	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
 	KAPI_ERRNO(EPERM, "UFFD_FEATURE_EVENT_FORK without CAP_SYS_PTRACE in a user-mode-only descriptor")
@@ -100,6 +102,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_register)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct uffdio_register *", "Range and modes, then the ioctls the range takes")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "No mode, an unknown mode, an unaligned range, a hole in it, or memory of a kind the mode does not serve")
 	KAPI_ERRNO(EFAULT, "The struct cannot be read or written")
 	KAPI_ERRNO(EBUSY, "Part of the range is registered with another userfaultfd")
@@ -125,6 +128,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_unregister)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "struct uffdio_range *", "The range")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "UFFDIO_API not done yet, an unaligned or empty range, or a hole in it")
 	KAPI_ERRNO(EFAULT, "The range cannot be read")
 	KAPI_ERRNO(ENOMEM, "The range is not mapped at all")
@@ -145,6 +149,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_wake)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "struct uffdio_range *", "The range")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EINVAL, "UFFDIO_API not done yet, or an unaligned or empty range")
 	KAPI_ERRNO(EFAULT, "The range cannot be read")
 	KAPI_STRUCT_SPEC(0, uffdio_range, "What UFFDIO_WAKE reads")
@@ -162,6 +167,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_copy)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct uffdio_copy *", "Destination, source, length, mode; then bytes copied")
 	KAPI_RETURN_ZERO("int", "0 when all was copied")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	UFFD_RANGE_ERRORS
 	KAPI_ERRNO(EEXIST, "A page of the destination is already present")
 	KAPI_ERRNO(ESRCH, "The faulting process is gone")
@@ -195,6 +201,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_zeropage)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct uffdio_zeropage *", "Range and mode; then bytes zeroed")
 	KAPI_RETURN_ZERO("int", "0 when the whole range was filled")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	UFFD_RANGE_ERRORS
 	KAPI_ERRNO(EEXIST, "A page of the range is already present")
 	KAPI_STRUCT_SPEC(0, uffdio_zeropage, "What UFFDIO_ZEROPAGE reads")
@@ -213,6 +220,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_writeprotect)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "struct uffdio_writeprotect *", "Range and mode")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	UFFD_RANGE_ERRORS
 	KAPI_STRUCT_SPEC(0, uffdio_writeprotect, "What UFFDIO_WRITEPROTECT reads")
 		KAPI_STRUCT_SIZE(sizeof(struct uffdio_writeprotect), __alignof__(struct uffdio_writeprotect))
@@ -232,6 +240,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_continue)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct uffdio_continue *", "Range and mode; then bytes mapped")
 	KAPI_RETURN_ZERO("int", "0 when the whole range was mapped")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	UFFD_RANGE_ERRORS
 	KAPI_ERRNO(EEXIST, "A page of the range is already mapped")
 	KAPI_STRUCT_SPEC(0, uffdio_continue, "What UFFDIO_CONTINUE reads")
@@ -254,6 +263,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_poison)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct uffdio_poison *", "Range and mode; then bytes marked")
 	KAPI_RETURN_ZERO("int", "0 when the whole range was marked")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	UFFD_RANGE_ERRORS
 	KAPI_ERRNO(EEXIST, "A page of the range is already present")
 	KAPI_STRUCT_SPEC(0, uffdio_poison, "What UFFDIO_POISON reads")
@@ -273,6 +283,7 @@ DEFINE_KAPI_IOCTL_SPEC(uffdio_move)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct uffdio_move *", "Destination, source, length, mode; then bytes moved")
 	KAPI_RETURN_ZERO("int", "0 when all was moved")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	UFFD_RANGE_ERRORS
 	KAPI_ERRNO(EEXIST, "A page of the destination is already present")
 	KAPI_ERRNO(EBUSY, "A source page is shared or pinned and cannot move")

@@ -38,6 +38,7 @@ DEFINE_KAPI_IOCTL_SPEC(vt_openqry)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "Receives its number, from 1, or -1 if all are busy")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The number cannot be written")
 	VT_VALUE_OUT("int", 4, "Console number, or -1", -1, MAX_NR_CONSOLES)
 	KAPI_NOTES("openvt(1) asks it.")
@@ -52,6 +53,7 @@ DEFINE_KAPI_IOCTL_SPEC(vt_getstate)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct vt_stat *", "Filled in")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The struct cannot be written")
 	KAPI_STRUCT_SPEC(0, vt_stat, "What VT_GETSTATE writes")
 		KAPI_STRUCT_SIZE(sizeof(struct vt_stat), __alignof__(struct vt_stat))
@@ -76,6 +78,7 @@ DEFINE_KAPI_IOCTL_SPEC(vt_getmode)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "struct vt_mode *", "Filled in")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The struct cannot be written")
 	KAPI_STRUCT_SPEC(0, vt_mode, "What VT_GETMODE writes")
 		KAPI_STRUCT_SIZE(sizeof(struct vt_mode), __alignof__(struct vt_mode))
@@ -108,6 +111,7 @@ DEFINE_KAPI_IOCTL_SPEC(vt_setmode)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_IN("arg", "const struct vt_mode *", "The mode and its signals")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EPERM, "Not the caller's terminal and no CAP_SYS_TTY_CONFIG")
 	KAPI_ERRNO(EINVAL, "A mode other than VT_AUTO or VT_PROCESS, or an invalid signal")
 	KAPI_ERR_FAULT_ARG_READ
@@ -144,6 +148,7 @@ DEFINE_KAPI_IOCTL_SPEC(vt_gethifontmask)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "unsigned short *", "Receives the mask, 0 for a 256-glyph font")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The mask cannot be written")
 KAPI_END_SPEC;
 
@@ -156,6 +161,7 @@ DEFINE_KAPI_IOCTL_SPEC(kdgetmode)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "Receives KD_TEXT or KD_GRAPHICS")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The mode cannot be written")
 	VT_VALUE_OUT("int", 4, "KD_TEXT or KD_GRAPHICS", KD_TEXT, KD_TEXT1)
 KAPI_END_SPEC;
@@ -170,6 +176,7 @@ DEFINE_KAPI_IOCTL_SPEC(kdgkbtype)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "char *", "Receives the type (one byte)")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The type cannot be written")
 	VT_VALUE_OUT("char", 1, "KB_101", KB_101, KB_101)
 KAPI_END_SPEC;
@@ -183,6 +190,7 @@ DEFINE_KAPI_IOCTL_SPEC(kdgkbmode)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "Receives K_RAW, K_XLATE, K_MEDIUMRAW, K_UNICODE or K_OFF")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The mode cannot be written")
 	VT_VALUE_OUT("int", 4, "K_* mode", K_RAW, K_OFF)
 KAPI_END_SPEC;
@@ -196,6 +204,7 @@ DEFINE_KAPI_IOCTL_SPEC(kdgkbmeta)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "int *", "Receives K_METABIT or K_ESCPREFIX")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The mode cannot be written")
 	VT_VALUE_OUT("int", 4, "K_METABIT or K_ESCPREFIX", K_METABIT, K_ESCPREFIX)
 KAPI_END_SPEC;
@@ -209,6 +218,7 @@ DEFINE_KAPI_IOCTL_SPEC(kdgetled)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "char *", "Receives LED_SCR | LED_NUM | LED_CAP (one byte)")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The lights cannot be written")
 	VT_VALUE_OUT("char", 1, "LED_* bits", 0, LED_SCR | LED_NUM | LED_CAP)
 KAPI_END_SPEC;
@@ -222,6 +232,7 @@ DEFINE_KAPI_IOCTL_SPEC(kdgkbled)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "char *", "Low nibble: K_* lock flags; high nibble: the defaults")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The flags cannot be written")
 KAPI_END_SPEC;
 
@@ -234,6 +245,7 @@ DEFINE_KAPI_IOCTL_SPEC(kdgkbent)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_INOUT("arg", "struct kbentry *", "Table and index; then the value")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The entry cannot be read or written")
 	KAPI_STRUCT_SPEC(0, kbentry, "What KDGKBENT reads")
 		KAPI_STRUCT_SIZE(sizeof(struct kbentry), __alignof__(struct kbentry))
@@ -259,6 +271,7 @@ DEFINE_KAPI_IOCTL_SPEC(gio_scrnmap)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_USER_OUT("arg", "scrnmap_t[E_TABSZ]", "Filled in")
 	KAPI_RETURN_ZERO("int", "0 on success")
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY
 	KAPI_ERRNO(EFAULT, "The map cannot be written")
 	KAPI_ERR_NOMEM
 KAPI_END_SPEC;

@@ -193,6 +193,10 @@ DEFINE_KERNEL_API_SPEC(sys_io_submit)
 	KAPI_SINCE_VERSION("2.5")
 	KAPI_NOTES("The errno reports the first block only; later failures shorten the count. "
 		   "A negative nr counts as very large and is cut to the context's size.")
+	KAPI_CONSTRAINT(0, "Nothing to submit",
+			"With nr 0 the kernel returns 0 without reading iocbpp, so NULL is fine there.")
+		KAPI_CONSTRAINT_EXPR("nr == 0 -> ignored(iocbpp)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_io_cancel)

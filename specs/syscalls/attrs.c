@@ -67,7 +67,8 @@ DEFINE_KERNEL_API_SPEC(sys_chmod)
 		KAPI_CAP_WITHOUT("Only the owner may change it")
 	KAPI_CAPABILITY_END
 	KAPI_NOTES("Without CAP_FSETID, setting set-group-ID on a file whose "
-	           "group the caller is not in clears that bit silently.")
+	           "group the caller is not in clears that bit silently."
+		   " EINVAL on the shared chmod(2) page is fchmodat()'s (flags), which this call has not.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fchmod)
@@ -87,6 +88,7 @@ DEFINE_KERNEL_API_SPEC(sys_fchmod)
 		KAPI_CAP_ALLOWS("Changing the mode of a file the caller does not own")
 		KAPI_CAP_WITHOUT("Only the owner may change it")
 	KAPI_CAPABILITY_END
+	KAPI_NOTES("EINVAL on the shared chmod(2) page is fchmodat()'s (flags), which this call has not.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fchmodat)
@@ -109,7 +111,8 @@ DEFINE_KERNEL_API_SPEC(sys_fchmodat)
 	KAPI_ERRNO(EPERM, "The caller neither owns the file nor has CAP_FOWNER, or it is immutable or append-only")
 	KAPI_ERR_ROFS
 	KAPI_NOTES("This call has no flags argument; the C library builds "
-	           "AT_SYMLINK_NOFOLLOW on fchmodat2.")
+	           "AT_SYMLINK_NOFOLLOW on fchmodat2."
+		   " EINVAL for flags on the man page is the C library's fchmodat(): the system call takes no flags.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fchown)

@@ -28,7 +28,7 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "The descriptor")
 	KAPI_PARAM_UINT_IN("cmd", "unsigned int", "F_* command",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT })))
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_GETOWNER_UIDS, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, F_NOTIFY, F_DUPFD_QUERY, F_CREATED_QUERY, F_DUPFD_CLOEXEC, F_SETPIPE_SZ, F_GETPIPE_SZ, F_ADD_SEALS, F_GET_SEALS, F_GET_RW_HINT, F_SET_RW_HINT })))
 	KAPI_PARAM_UINT_IN("arg", "unsigned long", "An integer or a pointer, as cmd wants")
 	KAPI_RETURN_CHECKED("long", "Depends on cmd: a descriptor, flags, or 0")
 	KAPI_ERRNO(EACCES, "A conflicting lock is held")
@@ -36,9 +36,9 @@ DEFINE_KERNEL_API_SPEC(sys_fcntl)
 	KAPI_ERRNO(EBADF, "fd is not open, or not open for the access a lock needs")
 	KAPI_ERRNO(EBUSY, "F_SETPIPE_SZ below what the pipe holds, or a lease with others open")
 	KAPI_ERRNO(EDEADLK, "F_SETLKW would deadlock")
-	KAPI_ERRNO(EFAULT, "The lock struct is unreadable")
+	KAPI_ERRNO(EFAULT, "The struct arg points to (a lock, F_GETOWN_EX's owner, F_GETOWNER_UIDS's two uids) cannot be read or written")
 	KAPI_ERRNO(EINTR, "A signal interrupted F_SETLKW")
-	KAPI_ERRNO(EINVAL, "Unknown cmd, or an argument cmd cannot take")
+	KAPI_ERRNO(EINVAL, "Unknown cmd (F_GETOWNER_UIDS too, on a kernel without CONFIG_CHECKPOINT_RESTORE), or an argument cmd cannot take")
 	KAPI_ERRNO(EMFILE, "F_DUPFD and no descriptor at or above arg is free")
 	KAPI_ERRNO(ENOLCK, "The lock table is full")
 	KAPI_ERRNO(ENOTDIR, "F_NOTIFY on a file that is not a directory")
@@ -74,6 +74,7 @@ DEFINE_KERNEL_API_SPEC(sys_dup)
 	KAPI_ERRNO(EBADF, "fildes is not open")
 	KAPI_ERR_MFILE
 	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
+	KAPI_NOTES("EINTR on the shared dup(2) page is dup2()'s and dup3()'s, closing newfd.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_dup2)
@@ -317,6 +318,7 @@ DEFINE_KERNEL_API_SPEC(sys_getrandom)
 			"GRND_INSECURE with GRND_RANDOM is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(flags, GRND_INSECURE) && has(flags, GRND_RANDOM))")
 	KAPI_CONSTRAINT_END
+	KAPI_NOTES("ENOSYS only on kernels before 3.17.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_futex)
@@ -341,7 +343,7 @@ DEFINE_KERNEL_API_SPEC(sys_futex)
 	KAPI_ERRNO(EINVAL, "Misaligned word, unknown op, or a bad timeout")
 	KAPI_ERRNO(ENFILE, "The system limit for PI state is reached")
 	KAPI_ERRNO(ENOMEM, "Kernel memory for PI state ran out")
-	KAPI_ERRNO(ENOSYS, "An operation the kernel was built without")
+	KAPI_ERRNO(ENOSYS, "An unknown op, a flag bit outside the known ones, FUTEX_CLOCK_REALTIME with an op that takes no absolute time, or an op the kernel was built without")
 	KAPI_ERRNO(EPERM, "A PI operation the caller may not do")
 	KAPI_ERRNO(ESRCH, "The owner of a PI futex is gone")
 	KAPI_ERRNO(ETIMEDOUT, "The timeout passed")
@@ -490,7 +492,7 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_ERR_BADF
 	KAPI_ERRNO(EEXIST, "IN_MASK_CREATE and the file is already watched")
 	KAPI_ERR_FAULT_PATH
-	KAPI_ERRNO(EINVAL, "fd is not inotify, no event is asked for, or IN_MASK_ADD with IN_MASK_CREATE")
+	KAPI_ERRNO(EINVAL, "fd is not inotify, mask is 0, or IN_MASK_ADD with IN_MASK_CREATE in mask")
 	KAPI_ERR_LOOP
 	KAPI_ERR_NAMETOOLONG
 	KAPI_ERR_NOENT
@@ -500,6 +502,10 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_add_watch)
 	KAPI_CONSTRAINT(0, "Add to a mask or create one, not both",
 			"IN_MASK_ADD and IN_MASK_CREATE together are EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(mask, IN_MASK_ADD) && has(mask, IN_MASK_CREATE))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Something to watch",
+			"A mask of 0 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("mask != 0")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 

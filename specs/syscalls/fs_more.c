@@ -569,7 +569,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(O_ACCMODE | O_APPEND | O_NONBLOCK | O_DSYNC | O_LARGEFILE | O_NOATIME | O_CLOEXEC | O_SYNC))
 	KAPI_RETURN_NEW_FD("long", "The group's descriptor")
-	KAPI_ERRNO(EINVAL, "Unknown bits, both class bits, an access mode of 3, FAN_REPORT_PIDFD with FAN_REPORT_TID, a file-handle report with a permission class, or FAN_REPORT_NAME without FAN_REPORT_DIR_FID, or FAN_REPORT_MNT with a file-handle report")
+	KAPI_ERRNO(EINVAL, "Unknown bits in flags, both class bits, an access mode of 3 in event_f_flags, FAN_REPORT_PIDFD with FAN_REPORT_TID, a file-handle report with a permission class, FAN_REPORT_NAME without FAN_REPORT_DIR_FID, FAN_REPORT_TARGET_FID without FAN_REPORT_FID and FAN_REPORT_NAME, or FAN_REPORT_MNT with a file-handle report")
 	KAPI_ERRNO(EMFILE, "RLIMIT_NOFILE is reached, or the user has max_user_groups groups")
 	KAPI_ERR_NFILE
 	KAPI_ERR_NOMEM
@@ -590,6 +590,18 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_CONSTRAINT(2, "Mount events come alone",
 			"FAN_REPORT_MNT (0x4000) groups report mount events only, so no file-handle report goes with it.")
 		KAPI_CONSTRAINT_EXPR("has(flags, FAN_REPORT_MNT) -> !(flags & (FAN_REPORT_FID | FAN_REPORT_DIR_FID | FAN_REPORT_NAME | FAN_REPORT_TARGET_FID))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "A name comes with its directory",
+			"FAN_REPORT_NAME (0x800) reports a name relative to a directory file handle, so it needs FAN_REPORT_DIR_FID.")
+		KAPI_CONSTRAINT_EXPR("has(flags, FAN_REPORT_NAME) -> has(flags, FAN_REPORT_DIR_FID)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "A target handle comes with the others",
+			"FAN_REPORT_TARGET_FID (0x1000) needs FAN_REPORT_FID and FAN_REPORT_NAME (hence FAN_REPORT_DIR_FID).")
+		KAPI_CONSTRAINT_EXPR("has(flags, FAN_REPORT_TARGET_FID) -> has(flags, FAN_REPORT_FID) && has(flags, FAN_REPORT_NAME)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(5, "A pidfd or a thread ID, not both",
+			"FAN_REPORT_PIDFD with FAN_REPORT_TID is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(flags, FAN_REPORT_PIDFD) && has(flags, FAN_REPORT_TID))")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_ALLOC_MEMORY,
 			      "fanotify group", "A new group and its descriptor")
@@ -638,6 +650,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
 	KAPI_ERRNO(EOPNOTSUPP, "The file system cannot encode handles for a file-handle group")
 	KAPI_ERRNO(EPERM, "A mount, file system or mount namespace mark without CAP_SYS_ADMIN, or permission events the caller may not ask")
 	KAPI_ERRNO(EXDEV, "A file-handle group and the object's fsid differs from its file system's root (a subvolume)")
+	KAPI_ERRNO(ENOSYS, "The kernel was built without fanotify")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Mount, file system and mount namespace marks")
 		KAPI_CAP_WITHOUT("Only inode marks, in an unprivileged group")

@@ -219,6 +219,7 @@ DEFINE_KERNEL_API_SPEC(sys_syslog)
 	KAPI_ERRNO(EPERM, "No CAP_SYSLOG for an action other than reading all and the buffer size, or for any action with kernel.dmesg_restrict set")
 	KAPI_ERRNO(EINTR, "A signal arrived while SYSLOG_ACTION_READ waited for messages")
 	KAPI_ERRNO(ENOSYS, "The kernel is built without printk")
+	KAPI_ERRNO(ERESTARTSYS, "A signal arrived while SYSLOG_ACTION_READ waited; restarted, or EINTR (tracers see it)")
 	KAPI_CAPABILITY_NEXT(CAP_SYSLOG, "CAP_SYSLOG", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Clearing, console control, and reading when dmesg_restrict is set")
 		KAPI_CAP_WITHOUT("EPERM (CAP_SYS_ADMIN is accepted with a warning)")
@@ -257,7 +258,8 @@ DEFINE_KERNEL_API_SPEC(sys_sethostname)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("Not run by kapi conform, which denies it. In a new UTS "
-		   "namespace it changes only that namespace.")
+		   "namespace it changes only that namespace."
+		   " ENAMETOOLONG on the shared page is the C library's gethostname(); a long name here is EINVAL.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setdomainname)
@@ -362,7 +364,8 @@ DEFINE_KERNEL_API_SPEC(sys_ioperm)
 		KAPI_CONSTRAINT_EXPR("num >= 1 && from < IO_BITMAP_BITS && num <= IO_BITMAP_BITS - from")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("x86 only. Not run by kapi conform, which denies it.")
+	KAPI_NOTES("x86 only. Not run by kapi conform, which denies it."
+		   " EIO on the man page is PowerPC's; x86 has the call.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_uretprobe)

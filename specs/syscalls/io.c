@@ -335,16 +335,30 @@ DEFINE_KERNEL_API_SPEC(sys_fallocate)
 	KAPI_ERR_DQUOT
 	KAPI_ERRNO(EFBIG, "offset plus len passes the largest file size")
 	KAPI_ERRNO(EINTR, "A signal arrived")
-	KAPI_ERRNO(EINVAL, "A negative offset, a length of 0, or a combination of modes the file system refuses")
+	KAPI_ERRNO(EINVAL, "A negative offset, len 0, or a combination of modes the file system refuses")
 	KAPI_ERR_IO
 	KAPI_ERRNO(EISDIR, "fd is a directory")
 	KAPI_ERRNO(ENODEV, "fd is neither a regular file nor a directory")
 	KAPI_ERR_NOSPC
-	KAPI_ERRNO(EOPNOTSUPP, "The file system cannot do this mode")
+	KAPI_ERRNO(EOPNOTSUPP, "Unknown bits or several modes in mode, FALLOC_FL_PUNCH_HOLE without FALLOC_FL_KEEP_SIZE, a size-changing mode with it, or a mode the file system cannot do")
 	KAPI_ERRNO(EPERM, "The file is immutable, append-only or sealed")
 	KAPI_ERRNO(ESPIPE, "fd is a pipe or FIFO")
 	KAPI_ERRNO(ETXTBSY, "The file is an active swap file")
-	KAPI_NOTES("FALLOC_FL_PUNCH_HOLE needs FALLOC_FL_KEEP_SIZE; FALLOC_FL_NO_HIDE_STALE is refused with EOPNOTSUPP.")
+	KAPI_NOTES("FALLOC_FL_PUNCH_HOLE needs FALLOC_FL_KEEP_SIZE; FALLOC_FL_NO_HIDE_STALE is refused with EOPNOTSUPP."
+		   " ENOSYS only on kernels before 2.6.23.")
+	KAPI_CONSTRAINT(0, "One mode at a time",
+			"At most one of the mode bits (all but FALLOC_FL_KEEP_SIZE); "
+			"two together are EOPNOTSUPP before any file system is asked.")
+		KAPI_CONSTRAINT_EXPR("popcount(mode & (FALLOC_FL_PUNCH_HOLE | FALLOC_FL_COLLAPSE_RANGE | FALLOC_FL_ZERO_RANGE | FALLOC_FL_INSERT_RANGE | FALLOC_FL_UNSHARE_RANGE | FALLOC_FL_WRITE_ZEROES)) <= 1")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "A hole keeps the size",
+			"FALLOC_FL_PUNCH_HOLE without FALLOC_FL_KEEP_SIZE is EOPNOTSUPP.")
+		KAPI_CONSTRAINT_EXPR("has(mode, FALLOC_FL_PUNCH_HOLE) -> has(mode, FALLOC_FL_KEEP_SIZE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "Size-changing modes change the size",
+			"FALLOC_FL_COLLAPSE_RANGE, FALLOC_FL_INSERT_RANGE and FALLOC_FL_WRITE_ZEROES with FALLOC_FL_KEEP_SIZE are EOPNOTSUPP.")
+		KAPI_CONSTRAINT_EXPR("(mode & (FALLOC_FL_COLLAPSE_RANGE | FALLOC_FL_INSERT_RANGE | FALLOC_FL_WRITE_ZEROES)) != 0 -> !has(mode, FALLOC_FL_KEEP_SIZE)")
+	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_truncate)

@@ -200,6 +200,14 @@ KAPI_END_SPEC;
 	KAPI_ERR_NOMEM \
 	KAPI_ERRNO(ERANGE, "A value would pass SEMVMX (32767), or an undo value its bound")
 
+/* nsops past the IPC namespace's SEMOPM (kernel.sem's third field) */
+#define SEMOPM_CONSTRAINT(idx) \
+	KAPI_CONSTRAINT(idx, "At most SEMOPM operations", \
+			"nsops above SEMOPM is E2BIG; the limit is the third field " \
+			"of the kernel.sem sysctl, 500 unless changed.") \
+		KAPI_CONSTRAINT_EXPR("nsops > 500 -> depends(KERNEL_SEMOPM)") \
+	KAPI_CONSTRAINT_END
+
 DEFINE_KERNEL_API_SPEC(sys_semop)
 	KAPI_DESCRIPTION("Run an array of operations on a System V semaphore set atomically")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -219,6 +227,7 @@ DEFINE_KERNEL_API_SPEC(sys_semop)
 		   "the kernel applies when the process exits.")
 	IPC_ID_CONSTRAINT(0, "A negative semid is EINVAL before any set is looked up.",
 			  "semid >= 0")
+	SEMOPM_CONSTRAINT(1)
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_semtimedop)
@@ -241,6 +250,7 @@ DEFINE_KERNEL_API_SPEC(sys_semtimedop)
 		   "EINVAL; a timeout that runs out is EAGAIN, not ETIMEDOUT.")
 	IPC_ID_CONSTRAINT(0, "A negative semid is EINVAL before any set is looked up.",
 			  "semid >= 0")
+	SEMOPM_CONSTRAINT(1)
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_semctl)

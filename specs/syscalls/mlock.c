@@ -32,7 +32,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 
 	KAPI_ERRNO(EPERM, "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
 		   "Locking is not allowed at all for this caller.")
-	KAPI_ERRNO(ENOMEM, "Range not fully mapped, or over RLIMIT_MEMLOCK",
+	KAPI_ERRNO(ENOMEM, "Range [start, start + len) not fully mapped, or over RLIMIT_MEMLOCK",
 		   "Part of the range has no mapping, the locked total would pass "
 		   "RLIMIT_MEMLOCK without CAP_IPC_LOCK, or splitting a mapping would "
 		   "pass the mapping count limit.")
@@ -117,7 +117,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 		   "flags has a bit other than MLOCK_ONFAULT, or the rounded range wraps.")
 	KAPI_ERRNO(EPERM, "RLIMIT_MEMLOCK is 0 and the caller lacks CAP_IPC_LOCK",
 		   "Locking is not allowed at all for this caller.")
-	KAPI_ERRNO(ENOMEM, "Range not fully mapped, or over RLIMIT_MEMLOCK",
+	KAPI_ERRNO(ENOMEM, "Range [start, start + len) not fully mapped, or over RLIMIT_MEMLOCK",
 		   "Part of the range has no mapping, or the locked total would pass "
 		   "RLIMIT_MEMLOCK without CAP_IPC_LOCK.")
 	KAPI_ERRNO(EAGAIN, "Some pages could not be faulted in",
@@ -178,7 +178,7 @@ DEFINE_KERNEL_API_SPEC(sys_munlock)
 
 	KAPI_RETURN_ZERO("long", "0 on success, a negative errno otherwise")
 
-	KAPI_ERRNO(ENOMEM, "Range not fully mapped",
+	KAPI_ERRNO(ENOMEM, "Range [start, start + len) not fully mapped",
 		   "Part of the range has no mapping, or a split would pass the mapping limit.")
 	KAPI_ERRNO(EINVAL, "start + len overflows",
 		   "The end of the rounded range wraps around the address space.")

@@ -404,6 +404,7 @@ DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
 		KAPI_PARAM_IGNORED_MASK(~MAP_NONBLOCK))
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
 	KAPI_ERRNO(EINVAL, "prot not 0, size below a page, the range or pgoff wraps, start not in a MAP_SHARED mapping, or the range passes its end")
+	KAPI_ERRNO(EIDRM, "start is in a System V shared memory mapping whose segment was removed (IPC_RMID) before the remap mapped it again")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EINTR, "A fatal signal while waiting for mmap_lock")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "address space",

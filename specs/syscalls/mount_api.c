@@ -409,6 +409,7 @@ DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
 	KAPI_ERRNO(EINVAL, "Unknown flags or attributes, usize below MOUNT_ATTR_SIZE_VER0, a bad atime or propagation value, nothing to change, or the path is not a mount")
 	KAPI_ERRNO(EPERM, "The caller lacks CAP_SYS_ADMIN, or clears a locked attribute")
 	KAPI_ERRNO(EOPNOTSUPP, "The file system does not support idmapped mounts")
+	KAPI_ERRNO(ENOSPC, "Making the mounts shared ran out of peer group IDs")
 	MOUNT_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mount attributes",
 			      "Mount flags, propagation or the idmapping change")
@@ -472,6 +473,7 @@ DEFINE_KERNEL_API_SPEC(sys_listmount)
 	KAPI_ERRNO(EFAULT, "req or mnt_ids lies outside the address space")
 	KAPI_ERRNO(EINVAL, "flags has other bits, req->size is below MNT_ID_REQ_SIZE_VER0, or mnt_id is no unique ID")
 	KAPI_ERRNO(ENOENT, "No such mount, or another namespace the caller may not list")
+	KAPI_ERRNO(EBADF, "req names a mount namespace by descriptor (mnt_ns_fd, since 6.18) that is not open")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EOVERFLOW, "nr_mnt_ids is over 1000000")
 	KAPI_ERRNO(EPERM, "A mount below which the caller may not look")
@@ -550,6 +552,7 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_ERRNO(EACCES, "The file cannot be opened for reading and writing")
 	KAPI_ERR_IO
 	KAPI_ERRNO(ETXTBSY, "The swap file is mapped or open for writing elsewhere")
+	KAPI_ERRNO(ENFILE, "The system-wide limit on open files is reached")
 	SWAP_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "swap areas",
 			      "The machine swaps to the new area")
@@ -577,6 +580,7 @@ DEFINE_KERNEL_API_SPEC(sys_swapoff)
 	KAPI_ERR_ACCES_PATH
 	KAPI_ERR_NOTDIR
 	KAPI_ERR_INTR
+	KAPI_ERRNO(ENFILE, "The system-wide limit on open files is reached")
 	SWAP_CAP
 	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while pages are read back")
@@ -700,7 +704,8 @@ DEFINE_KERNEL_API_SPEC(sys_acct)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("kapi conform does not run it: accounting is per pid "
-		   "namespace and keeps a file open.")
+		   "namespace and keeps a file open."
+		   " EUSERS, which the man page lists, is not returned by current kernels.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_vhangup)

@@ -197,7 +197,7 @@ DEFINE_KERNEL_API_SPEC(sys_openat2)
 	KAPI_ERRNO(EEXIST, "O_CREAT | O_EXCL and the name exists")
 	KAPI_ERR_FAULT_PATH
 	KAPI_ERRNO(EINTR, "A signal interrupted a wait, e.g. opening a FIFO")
-	KAPI_ERRNO(EINVAL, "A flag combination the file system refuses, e.g. O_TMPFILE without write access")
+	KAPI_ERRNO(EINVAL, "usize below OPEN_HOW_SIZE_VER0 (24), or a flag combination the file system refuses, e.g. O_TMPFILE without write access")
 	KAPI_ERRNO(EISDIR, "A directory opened for writing")
 	KAPI_ERRNO(ELOOP, "Too many symbolic links, or O_NOFOLLOW on a link")
 	KAPI_ERR_MFILE
@@ -251,7 +251,7 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM | PROT_GROWSDOWN | PROT_GROWSUP)
 		KAPI_PARAM_IGNORED_MASK(0xfffffffffcfffff0ull))
 	KAPI_PARAM_UINT_IN("flags", "unsigned long", "MAP_* flags; one of MAP_SHARED, MAP_PRIVATE, MAP_SHARED_VALIDATE")
-	KAPI_PARAM_INT_IN("fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS")
+	KAPI_PARAM_FD_IN("fd", "unsigned long", "File to map; ignored with MAP_ANONYMOUS (where -1 is the custom)")
 	KAPI_PARAM_UINT_IN("off", "unsigned long", "Offset in the file",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_PAGE_ALIGNED))
 	KAPI_RETURN_CHECKED("unsigned long", "The address of the mapping, or a negative errno")
@@ -284,6 +284,10 @@ DEFINE_KERNEL_API_SPEC(sys_mmap)
 			"With MAP_FIXED or MAP_FIXED_NOREPLACE addr is taken as it is and "
 			"must be page aligned; as a mere hint it is rounded.")
 		KAPI_CONSTRAINT_EXPR("flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) -> aligned(addr, PAGE_SIZE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "No file behind an anonymous mapping",
+			"With MAP_ANONYMOUS the kernel never looks at fd (-1 by custom).")
+		KAPI_CONSTRAINT_EXPR("has(flags, MAP_ANONYMOUS) -> ignored(fd)")
 	KAPI_CONSTRAINT_END
 KAPI_END_SPEC;
 
@@ -347,6 +351,8 @@ DEFINE_KERNEL_API_SPEC(sys_madvise)
 	KAPI_ERRNO(ENOMEM, "Part of the range is not mapped")
 	KAPI_ERRNO(EPERM, "MADV_HWPOISON without CAP_SYS_ADMIN, or a sealed range")
 	KAPI_ERRNO(EINTR, "A fatal signal while populating")
+	KAPI_ERRNO(EBUSY, "MADV_SOFT_OFFLINE on a page that cannot be migrated")
+	KAPI_ERRNO(EHWPOISON, "Populating met a poisoned page")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("MADV_HWPOISON and MADV_SOFT_OFFLINE")
 		KAPI_CAP_WITHOUT("Those two give EPERM")

@@ -125,6 +125,7 @@ DEFINE_KERNEL_API_SPEC(sys_access)
 	KAPI_ERRNO(ENOTDIR, "A component used as a directory is not one")
 	KAPI_ERRNO(EROFS, "W_OK on a read-only file system")
 	KAPI_ERRNO(ETXTBSY, "W_OK on a running executable")
+	KAPI_ERRNO(EPERM, "Write access asked of a file with the immutable flag")
 	KAPI_NOTES("The check uses the real, not the effective, user and group "
 	           "IDs.")
 KAPI_END_SPEC;
@@ -150,6 +151,7 @@ DEFINE_KERNEL_API_SPEC(sys_faccessat)
 	KAPI_ERRNO(ENOTDIR, "A component used as a directory is not one")
 	KAPI_ERRNO(EROFS, "W_OK on a read-only file system")
 	KAPI_ERRNO(ETXTBSY, "W_OK on a running executable")
+	KAPI_ERRNO(EPERM, "Write access asked of a file with the immutable flag")
 	KAPI_SINCE_VERSION("2.6.16")
 	KAPI_NOTES("The system call has no flags argument; faccessat2 added one.")
 KAPI_END_SPEC;
@@ -178,6 +180,7 @@ DEFINE_KERNEL_API_SPEC(sys_faccessat2)
 	KAPI_ERRNO(ENOTDIR, "A component used as a directory is not one")
 	KAPI_ERRNO(EROFS, "W_OK on a read-only file system")
 	KAPI_ERRNO(ETXTBSY, "W_OK on a running executable")
+	KAPI_ERRNO(EPERM, "Write access asked of a file with the immutable flag")
 	KAPI_SINCE_VERSION("5.8")
 	KAPI_NOTES("AT_EACCESS checks with the effective IDs instead of the real "
 	           "ones.")
@@ -194,8 +197,10 @@ DEFINE_KERNEL_API_SPEC(sys_getcwd)
 	KAPI_ERRNO(ENOENT, "The working directory was removed")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(ERANGE, "The path and its NUL do not fit in size bytes")
+	KAPI_ERRNO(ENAMETOOLONG, "The path of the working directory is longer than a page")
 	KAPI_NOTES("A directory outside the caller's root shows as \"(unreachable)\" "
-	           "followed by the path.")
+	           "followed by the path."
+		   " EACCES and EINVAL on the man page are the C library's (its fallback walk, a size of 0 with a buffer); the system call gives ERANGE for a short buffer.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_chdir)
@@ -312,6 +317,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsync)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "The file")
 	KAPI_RETURN_ZERO("long", "0 once the data is on stable storage")
 	FSYNC_ERRORS
+	KAPI_ERRNO(EINTR, "A signal interrupted a flush that waits interruptibly (some network file systems)")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fdatasync)
@@ -321,6 +327,7 @@ DEFINE_KERNEL_API_SPEC(sys_fdatasync)
 	KAPI_PARAM_FD_IN("fd", "unsigned int", "The file")
 	KAPI_RETURN_ZERO("long", "0 once the data is on stable storage")
 	FSYNC_ERRORS
+	KAPI_ERRNO(EINTR, "A signal interrupted a flush that waits interruptibly (some network file systems)")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mkdir)

@@ -75,6 +75,12 @@ DEFINE_KERNEL_API_SPEC(sys_clone)
 			"CLONE_NEWIPC with CLONE_SYSVSEM is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_NEWIPC) && has(clone_flags, CLONE_SYSVSEM))")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(6, "One use of parent_tid",
+			"clone() stores the pidfd where CLONE_PARENT_SETTID stores the tid, so "
+			"CLONE_PIDFD with CLONE_PARENT_SETTID is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(has(clone_flags, CLONE_PIDFD) && has(clone_flags, CLONE_PARENT_SETTID))")
+	KAPI_CONSTRAINT_END
+	KAPI_NOTES("EACCES on the shared clone(2) page is clone3()'s CLONE_INTO_CGROUP, which clone() cannot ask.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_clone3)
@@ -90,7 +96,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC or the system thread limit is reached")
 	KAPI_ERRNO(EBUSY, "CLONE_INTO_CGROUP into a cgroup that cannot take tasks")
 	KAPI_ERRNO(EEXIST, "A requested PID is already in use")
-	KAPI_ERRNO(EINVAL, "A forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)")
+	KAPI_ERRNO(EINVAL, "size below CLONE_ARGS_SIZE_VER0, or a forbidden flag combination (CLONE_THREAD without CLONE_SIGHAND, ...)")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(ENOSPC, "A namespace limit or the PID space is exhausted")
 	KAPI_ERRNO(EOPNOTSUPP, "CLONE_INTO_CGROUP with a cgroup version 1 descriptor")
@@ -100,6 +106,7 @@ DEFINE_KERNEL_API_SPEC(sys_clone3)
 		   "Tracers see it, programs never do")
 	KAPI_ERRNO(E2BIG, "size is larger than the kernel knows and the extra bytes are not zero")
 	KAPI_ERRNO(EFAULT, "uargs cannot be read")
+	KAPI_ERRNO(EACCES, "CLONE_INTO_CGROUP into a cgroup the caller may not write")
 	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("New namespaces other than a user namespace")
 		KAPI_CAP_WITHOUT("EPERM for CLONE_NEW* flags")
@@ -178,6 +185,7 @@ DEFINE_KERNEL_API_SPEC(sys_waitid)
 			"With P_ALL the id is not read.")
 		KAPI_CONSTRAINT_EXPR("which == P_ALL -> ignored(upid)")
 	KAPI_CONSTRAINT_END
+	KAPI_NOTES("ESRCH on the shared wait(2) page is not one waitid() gives: no child to wait for is ECHILD.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
@@ -568,6 +576,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendmsg)
 		   "SIGPIPE too, unless MSG_NOSIGNAL")
 	KAPI_ERRNO(ECONNREFUSED, "The peer refused the message, e.g. a unix datagram socket whose peer is gone")
 	KAPI_ERRNO(ENOENT, "A unix socket address names a path that does not exist")
+	KAPI_ERRNO(EALREADY, "MSG_FASTOPEN while another TCP Fast Open connect is in progress")
 	KAPI_SIGNAL_INTR_RESTART("A signal arrives before anything was sent")
 	KAPI_EXAMPLES("sendmsg(s, &mh, MSG_NOSIGNAL);")
 KAPI_END_SPEC;

@@ -306,9 +306,9 @@ DEFINE_KERNEL_API_SPEC(sys_setpgid)
 	KAPI_DESCRIPTION("Move a process into a process group, or make it a group leader")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("pid", "pid_t", "The caller or one of its children; 0 for the caller")
-	KAPI_PARAM_INT_IN("pgid", "pid_t", "The group; 0 for pid itself",
+	KAPI_PARAM_INT_IN("pgid", "pid_t", "The group; 0 for pid itself; one naming no group in the session is EPERM",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, PID_MAX_LIMIT))
+		KAPI_PARAM_RANGE(0, INT_MAX))
 	KAPI_RETURN_ZERO("long", "0")
 	KAPI_ERRNO(EACCES, "The child has already called execve")
 	KAPI_ERRNO(EINVAL, "pgid is negative")
@@ -384,6 +384,7 @@ DEFINE_KERNEL_API_SPEC(sys_setuid)
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
 	KAPI_NOTES("(uid_t)-1 is refused with EINVAL.")
+	KAPI_ERRNO(EAGAIN, "A new real UID needs per-user accounting the kernel could not allocate")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setgid)
@@ -401,6 +402,7 @@ DEFINE_KERNEL_API_SPEC(sys_setreuid)
 	KAPI_PARAM_UINT_IN("euid", "uid_t", "New effective user ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_ERRNO(EAGAIN, "A new real UID needs per-user accounting the kernel could not allocate")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setregid)
@@ -410,6 +412,7 @@ DEFINE_KERNEL_API_SPEC(sys_setregid)
 	KAPI_PARAM_UINT_IN("egid", "gid_t", "New effective group ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_NOTES("EAGAIN on the shared page is for UID changes (per-user accounting); GID changes do not allocate it.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresuid)
@@ -420,6 +423,7 @@ DEFINE_KERNEL_API_SPEC(sys_setresuid)
 	KAPI_PARAM_UINT_IN("suid", "uid_t", "New saved user ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_ERRNO(EAGAIN, "A new real UID needs per-user accounting the kernel could not allocate")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_setresgid)
@@ -430,6 +434,7 @@ DEFINE_KERNEL_API_SPEC(sys_setresgid)
 	KAPI_PARAM_UINT_IN("sgid", "gid_t", "New saved group ID, or -1 to keep it")
 	KAPI_RETURN_ZERO("long", "0")
 	SETUID_ERRORS
+	KAPI_NOTES("EAGAIN on the shared page is for UID changes (per-user accounting); GID changes do not allocate it.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getresuid)
@@ -506,9 +511,9 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_tkill)
 	KAPI_DESCRIPTION("Send a signal to a thread (tgkill without the thread group check)")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("pid", "pid_t", "Thread ID",
+	KAPI_PARAM_INT_IN("pid", "pid_t", "Thread ID; a positive one naming no thread is ESRCH",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, PID_MAX_LIMIT))
+		KAPI_PARAM_RANGE(1, INT_MAX))
 	KAPI_PARAM_INT_IN("sig", "int", "Signal number; 0 only checks",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
 		KAPI_PARAM_RANGE(0, 64))

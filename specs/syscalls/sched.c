@@ -173,7 +173,8 @@ DEFINE_KERNEL_API_SPEC(sys_sched_rr_get_interval)
 	KAPI_ERRNO(EFAULT, "interval cannot be written")
 	KAPI_ERRNO(EPERM, "A security module refused to show the thread's scheduling")
 	KAPI_SINCE_VERSION("2.0")
-	KAPI_NOTES("SCHED_FIFO threads get 0; fair-class threads get their current slice.")
+	KAPI_NOTES("SCHED_FIFO threads get 0; fair-class threads get their current slice."
+		   " ENOSYS only on very old kernels.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sched_getattr)

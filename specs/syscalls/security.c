@@ -54,6 +54,7 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_ERRNO(EAGAIN, "RLIMIT_NPROC, the pids cgroup or the system's thread limit is reached")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EINTR, "A fatal signal arrived while the child was being made")
+	KAPI_ERRNO(ERESTARTNOINTR, "A signal arrived while forking; the call is made again")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_ALLOC_MEMORY, "new process",
 			      "A new task with its own PID, copy-on-write memory and a copy of the descriptor table")
 	KAPI_SIDE_EFFECT_END
@@ -64,7 +65,8 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("C libraries implement fork() with clone(SIGCHLD); the fork "
 		   "syscall itself is the same as that clone. The child's pending "
-		   "signals, timers, locks and memory locks are not inherited.")
+		   "signals, timers, locks and memory locks are not inherited."
+		   " ENOSYS only on builds without an MMU, where fork() is not offered.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_unshare)
@@ -505,7 +507,8 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 		   "The meaning of arg2..arg5 is per option and not modelled here. "
 		   "This machine's kernel is built without KEYCTL_DH_COMPUTE and "
 		   "KEYCTL_WATCH_KEY: both answer EOPNOTSUPP. "
-		   "conform does not run it: its sandbox forbids keyctl.")
+		   "conform does not run it: its sandbox forbids keyctl."
+		   " ETIMEDOUT, which the man page lists, is not pinned to an operation here.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_add_key)
@@ -554,6 +557,7 @@ DEFINE_KERNEL_API_SPEC(sys_request_key)
 	KAPI_ERRNO(EINVAL, "The description is empty")
 	KAPI_ERRNO(EFAULT, "A string cannot be read")
 	KAPI_ERRNO(ENOKEY, "No key matched and none could be made, or the type is unknown")
+	KAPI_ERRNO(ENOENT, "A key or keyring on the way was found dead or not found by the upcall (seen by LTP's request_key tests)")
 	KAPI_ERRNO(EPERM, "The type starts with '.'")
 	KAPI_ERRNO(EACCES, "The keyring is not writable, or the key not searchable")
 	KAPI_ERRNO(EDQUOT, "The key quota is used up")
@@ -575,12 +579,8 @@ DEFINE_KERNEL_API_SPEC(sys_kcmp)
 	KAPI_DESCRIPTION("Compare a kernel resource of two processes: is it the same object?")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS)
 	KAPI_PARAM_INT_IN("pid1", "pid_t", "First process",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, PID_MAX_LIMIT)
-		KAPI_PARAM_CONSTRAINT("A PID in the caller's namespace; 0 and larger ones name no process (ESRCH)"))
-	KAPI_PARAM_INT_IN("pid2", "pid_t", "Second process",
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, PID_MAX_LIMIT))
+		KAPI_PARAM_CONSTRAINT("A PID in the caller's namespace; every value is looked up, and one naming no process (0, a negative one) is ESRCH, not a refused value"))
+	KAPI_PARAM_INT_IN("pid2", "pid_t", "Second process, looked up as pid1")
 	KAPI_PARAM_INT_IN("type", "int", "KCMP_* resource",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
 		KAPI_PARAM_ENUM_VALUES(((const s64[]){ KCMP_FILE, KCMP_VM, KCMP_FILES, KCMP_FS, KCMP_SIGHAND, KCMP_IO, KCMP_SYSVSEM, KCMP_EPOLL_TFD })))

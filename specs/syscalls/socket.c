@@ -22,8 +22,9 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 
 	KAPI_PARAM_INT_IN("family", "int", "Address family (AF_*)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, NPROTO - 1)
-		KAPI_PARAM_CONSTRAINT("AF_UNSPEC (0) to AF_MCTP (45); whether a family "
+		KAPI_PARAM_RANGE(1, NPROTO - 1)
+		KAPI_PARAM_CONSTRAINT("AF_UNIX (1) to AF_MCTP (45); AF_UNSPEC (0) is always "
+			"EAFNOSUPPORT, and whether another family "
 			"works depends on the kernel build"))
 	KAPI_PARAM_INT_IN("type", "int", "Socket type, optionally ORed with SOCK_NONBLOCK and SOCK_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)

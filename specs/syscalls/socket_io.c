@@ -52,6 +52,7 @@ DEFINE_KERNEL_API_SPEC(sys_sendto)
 	KAPI_ERRNO(EOPNOTSUPP, "A flag the socket type does not support")
 	KAPI_ERRNO(EPIPE, "The local end was shut down for writing")
 	KAPI_ERRNO(ENOENT, "A unix socket address names a path that does not exist")
+	KAPI_ERRNO(EALREADY, "MSG_FASTOPEN while another TCP Fast Open connect is in progress")
 	KAPI_SIGNAL_NEXT(SIGPIPE, "SIGPIPE", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_TERMINATE)
 		KAPI_SIGNAL_TARGET("The calling thread")
 		KAPI_SIGNAL_CONDITION("Writing to a stream whose local end is shut down, without "
@@ -214,9 +215,9 @@ KAPI_END_SPEC;
 DEFINE_KERNEL_API_SPEC(sys_socketpair)
 	KAPI_DESCRIPTION("Make a pair of connected sockets")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
-	KAPI_PARAM_INT_IN("family", "int", "Address family; in practice AF_UNIX",
+	KAPI_PARAM_INT_IN("family", "int", "Address family; in practice AF_UNIX; AF_UNSPEC (0) is always EAFNOSUPPORT",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(0, NPROTO - 1))
+		KAPI_PARAM_RANGE(1, NPROTO - 1))
 	KAPI_PARAM_INT_IN("type", "int", "Socket type with SOCK_NONBLOCK and SOCK_CLOEXEC",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(SOCK_TYPE_MASK | SOCK_NONBLOCK | SOCK_CLOEXEC))

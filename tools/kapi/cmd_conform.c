@@ -169,6 +169,8 @@ static void on_case(void *ctx, const struct kapi_conform_result *r)
 	else {
 		sc->tally[r->verdict]++;
 		run->tally[r->verdict]++;
+		run->kind_tally[r->kind][r->verdict]++;
+		run->kind_cases[r->kind]++;
 	}
 }
 

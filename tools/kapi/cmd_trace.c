@@ -9,6 +9,7 @@
  * Findings about arguments are the caller's errors; a result the spec does
  * not allow (an errno it does not list) is a gap in the spec, and says so.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -208,6 +209,7 @@ struct named_consts {
 	int64_t value[64];
 	int count;
 	char prefix[64];
+	uint64_t field;	/* bits a literal number gives: values, not flags */
 };
 
 static int named_consts(const char *expr, struct named_consts *nc)
@@ -216,6 +218,7 @@ static int named_consts(const char *expr, struct named_consts *nc)
 
 	nc->count = 0;
 	nc->prefix[0] = '\0';
+	nc->field = 0;
 	if (!expr || !strchr(expr, '_'))
 		return 0;
 	snprintf(nc->text, sizeof(nc->text), "%s", expr);
@@ -224,6 +227,11 @@ static int named_consts(const char *expr, struct named_consts *nc)
 		const char *us = strchr(tok, '_');
 		int64_t v;
 
+		if (isdigit((unsigned char)*tok)) {
+			/* mbind's "7 | MPOL_MODE_FLAGS": a field of modes */
+			nc->field |= strtoull(tok, NULL, 0);
+			continue;
+		}
 		if (kapi_const__value(tok, &v))
 			continue;
 		if (us && !nc->prefix[0] && (size_t)(us - tok) + 2 < sizeof(nc->prefix))
@@ -253,6 +261,7 @@ static void flag_names(const struct kapi_param_spec *p, uint64_t v, char *buf,
 			o += (size_t)snprintf(buf + o, size - o, "%s%s",
 					      o ? "|" : "", nc.name[i]);
 	}
+	known |= nc.field;
 	if (nc.count && (v & ~known) && o < size)
 		snprintf(buf + o, size - o, "%s%s???", o ? "|" : "", nc.prefix);
 }

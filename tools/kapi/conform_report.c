@@ -99,6 +99,9 @@ static void tally_line(FILE *out, const size_t *t, size_t cases)
 	fputc('\n', out);
 }
 
+static const char *const case_kinds[KAPI_CONFORM_CASE__COUNT] = {
+	"base", "value", "bad_input", "capability" };
+
 static void text(const struct conform_run *run, FILE *out)
 {
 	for (size_t s = 0; s < run->ncalls; s++) {
@@ -129,6 +132,10 @@ static void text(const struct conform_run *run, FILE *out)
 	}
 	fprintf(out, "total: %zu syscalls, ", run->ncalls);
 	tally_line(out, run->tally, run->ncases);
+	for (int k = 0; k < KAPI_CONFORM_CASE__COUNT; k++) {
+		fprintf(out, "  %s cases: ", case_kinds[k]);
+		tally_line(out, run->kind_tally[k], run->kind_cases[k]);
+	}
 	if (run->filtered)
 		fprintf(out, "not shown: %zu suppressed, %zu in the baseline\n",
 			run->nsuppressed, run->nbaselined);
@@ -148,7 +155,6 @@ static void json_tally(struct kapi_json *j, const size_t *t, size_t cases)
 static void json_case(struct kapi_json *j, const struct conform_run *run,
 		      size_t k)
 {
-	static const char *const kinds[] = { "base", "value", "bad_input" };
 	const struct kapi_conform_result *r = &run->cases[k];
 	const char *en = kapi_errno__name(r->err);
 	char fp[17];
@@ -157,7 +163,7 @@ static void json_case(struct kapi_json *j, const struct conform_run *run,
 	kapi_json__key(j, "index");
 	kapi_json__uint(j, r->index);
 	kapi_json__key(j, "kind");
-	kapi_json__string(j, kinds[r->kind]);
+	kapi_json__string(j, case_kinds[r->kind]);
 	kapi_json__key(j, "param");
 	kapi_json__int(j, r->param);
 	kapi_json__key(j, "what");
@@ -231,6 +237,15 @@ static void json(const struct conform_run *run, struct kapi_json *j)
 		kapi_json__key(j, "in_baseline");
 		kapi_json__uint(j, run->nbaselined);
 	}
+	kapi_json__key(j, "by_kind");
+	kapi_json__begin_object(j);
+	for (int k = 0; k < KAPI_CONFORM_CASE__COUNT; k++) {
+		kapi_json__key(j, case_kinds[k]);
+		kapi_json__begin_object(j);
+		json_tally(j, run->kind_tally[k], run->kind_cases[k]);
+		kapi_json__end_object(j);
+	}
+	kapi_json__end_object(j);
 	kapi_json__end_object(j);
 	kapi_json__key(j, "syscalls");
 	kapi_json__begin_array(j);

@@ -28,6 +28,9 @@ struct conform_run {
 	struct conform_syscall *calls;
 	size_t ncalls, callcap;
 	size_t tally[KAPI_CONFORM__COUNT];
+	/* the same, per kind of case (value, capability, ...) */
+	size_t kind_tally[KAPI_CONFORM_CASE__COUNT][KAPI_CONFORM__COUNT];
+	size_t kind_cases[KAPI_CONFORM_CASE__COUNT];
 	const char *sandbox;
 	unsigned long long seed;
 	bool verbose;			/* text: every case, not only disagreements */

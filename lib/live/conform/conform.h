@@ -103,7 +103,21 @@ struct conform_case {
 	/* an expression on the varied parameter left to depends(NAME):
 	 * "NAME", CONFORM_DEPENDS_MEMORY for one reading a struct field, or "" */
 	char depends[48];
+	/* a capability case: CONFORM_CAP_WITH or _WITHOUT capability cap */
+	uint8_t cap_case;
+	uint8_t cap;
+	const struct kapi_capability_spec *cap_spec;
 };
+enum { CONFORM_CAP_NONE = 0, CONFORM_CAP_WITH, CONFORM_CAP_WITHOUT };
+
+struct conform_cases;
+/* gen.c: the base call with and without each capability the spec names */
+int conform__cap_cases(const struct conform_case *base,
+		       struct conform_cases *out);
+/* run.c's case child: drops capability cap from every set; 0 or -errno */
+int conform__cap_drop(unsigned int cap);
+/* verdict.c: judges a capability case against the base call */
+void conform__judge_cap(struct conform_case *c, const struct conform_case *base);
 
 /* A growing array of cases. */
 struct conform_cases {
@@ -176,6 +190,11 @@ bool conform__run_gone(const struct conform_sandbox *sb);
  */
 void conform__catch_faults(int32_t *signal, pid_t pid);
 
+/* limits.c: the running kernel's resource limits, as depends(NAME) names
+ * them (KERNEL_MSGMAX, KERNEL_SEMOPM, ...), read inside the sandbox */
+int conform__limits_read(struct conform_sandbox *sb);
+bool conform__limit(const char *name, size_t len, int64_t *v, const char **label);
+
 /* verdict.c: judges one finished case against the base call's answer */
 void conform__judge(struct conform_case *c, const struct conform_case *base);
 bool conform__machine_errno(int err);
@@ -187,5 +206,21 @@ bool conform__machine_errno(int err);
  */
 void conform__not_in_kernel(struct conform_case *cases, size_t n,
 			    uint32_t kver);
+
+/* refusal.c: whether an errno is the one the spec gives for a refusal */
+enum {
+	CONFORM_REFUSAL_UNNAMED = 0,	/* no error entry names the parameter */
+	CONFORM_REFUSAL_NAMED,		/* an entry naming it has this errno */
+	CONFORM_REFUSAL_OTHER,		/* entries name it, with other errnos */
+};
+int conform__refusal_errno(const struct kernel_api_spec *spec, int param,
+			   int err);
+enum {
+	CONFORM_LATER_LOOKUP = 1,	/* ESRCH, ENOENT of an ID: looked up */
+	CONFORM_LATER_POINTER,		/* EFAULT: a pointer it went on to use */
+	CONFORM_LATER_PERMISSION,	/* EPERM, EACCES: checked before */
+};
+/* Whether err comes from work after the argument checks (CONFORM_LATER_*). */
+int conform__later_work(const struct conform_case *c, int err);
 
 #endif /* KAPI_LIB_CONFORM_H */

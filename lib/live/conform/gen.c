@@ -708,6 +708,39 @@ static int value_cases(struct conform_cases *out, const struct conform_case *bas
 	return err;
 }
 
+/*
+ * A parameter a resource limit bounds (depends(KERNEL_MSGMAX) in an
+ * expression on it): the limit this kernel has, and the first value past.
+ */
+static int limit_cases(struct conform_cases *out, const struct conform_case *base,
+		       int i)
+{
+	const struct kernel_api_spec *spec = base->r.spec;
+	const char *n = spec->params[i].name ? spec->params[i].name : "?";
+	int err = 0;
+
+	for (uint32_t k = 0; k < spec->constraint_count && !err; k++) {
+		const struct kapi__expr *x = kapi__expr_of(spec, k, NULL, 0);
+		const char *path;
+		int64_t lim;
+
+		if (!x || !x->depends || !(x->params >> i & 1) ||
+		    base->args[i].target != T_VALUE ||
+		    !conform__limit(x->text + x->depends_at,
+				    (size_t)kapi__expr_depends_len(x), &lim, &path))
+			continue;
+		err = add_case(out, base, i, KAPI_CONFORM_CASE_VALUE, T_VALUE,
+			       to_reg(&spec->params[i], lim),
+			       "%s=%" PRId64 " (%s here)", n, lim, path);
+		if (!err)
+			err = add_case(out, base, i, KAPI_CONFORM_CASE_VALUE,
+				       T_VALUE, to_reg(&spec->params[i], lim + 1),
+				       "%s=%" PRId64 " (past %s)", n, lim + 1,
+				       path);
+	}
+	return err;
+}
+
 /* Targets passed by address: NULL, unmapped and read-only stand-ins apply. */
 static bool is_memory_target(uint8_t t)
 {
@@ -803,6 +836,8 @@ int conform__gen(const struct conform_case *base, uint64_t seed, size_t max,
 	for (uint32_t i = 0; !err && i < spec->param_count &&
 	     i < CONFORM_MAX_ARGS; i++) {
 		err = value_cases(&all, base, (int)i, &rng);
+		if (!err && spec->constraint_count)
+			err = limit_cases(&all, base, (int)i);
 		if (!err)
 			err = bad_cases(&all, base, (int)i);
 	}
@@ -823,6 +858,10 @@ int conform__gen(const struct conform_case *base, uint64_t seed, size_t max,
 		}
 		all.count = w;
 	}
+	/* each capability the spec names: with it and without it (not in a
+	 * chosen subset, which -n keeps to its count) */
+	if (!base->not_run && !max)
+		err = conform__cap_cases(base, &all);
 	for (size_t k = 0; k < all.count && !err; k++) {
 		all.items[k].r.index = k;
 		err = conform__cases_add(out, &all.items[k]);
@@ -943,6 +982,30 @@ static void depends_of(struct conform_case *c, const int64_t *vals,
 	}
 }
 
+/*
+ * A value whose rule leaves it to a resource limit conform knows: refused
+ * past the limit this kernel has, accepted up to it.
+ */
+static bool limit_claim(struct conform_case *c, const int64_t *vals)
+{
+	const struct kapi_param_spec *p;
+	const char *path;
+	int64_t lim;
+
+	if (!c->depends[0] || c->r.param < 0 ||
+	    !conform__limit(c->depends, strlen(c->depends), &lim, &path))
+		return false;
+	c->depends[0] = '\0';
+	p = &c->r.spec->params[c->r.param];
+	c->r.spec_refuses = vals[c->r.param] > lim;
+	snprintf(c->r.claim, sizeof(c->r.claim), "%s: %s=%" PRId64 " is %s %s "
+		 "(%" PRId64 " on this kernel)",
+		 c->r.spec_refuses ? "refused" : "accepted", p->name,
+		 vals[c->r.param], c->r.spec_refuses ? "above" : "within",
+		 path, lim);
+	return true;
+}
+
 void conform__describe(struct conform_case *c)
 {
 	const struct kernel_api_spec *spec = c->r.spec;
@@ -950,6 +1013,7 @@ void conform__describe(struct conform_case *c)
 	struct kapi_strbuf sb;
 	struct kapi_report rep;
 	uint64_t given = 0;
+	int checked;
 
 	kapi__strbuf_init_fixed(&sb, c->r.call, sizeof(c->r.call));
 	kapi__strbuf_printf(&sb, "%s(", c->r.syscall);
@@ -971,7 +1035,10 @@ void conform__describe(struct conform_case *c)
 	depends_of(c, vals, given);
 	kapi_report__init(&rep);
 	c->r.spec_refuses = false;
-	if (kapi_call__check(spec, vals, given, &rep) > 0 && rep.count) {
+	checked = kapi_call__check(spec, vals, given, &rep);
+	if (checked <= 0 && limit_claim(c, vals)) {
+		/* judged against the limit this kernel has */
+	} else if (checked > 0 && rep.count) {
 		c->r.spec_refuses = true;
 		snprintf(c->r.claim, sizeof(c->r.claim), "refused: %.*s",
 			 (int)sizeof(c->r.claim) - 10, rep.items[0].message);
@@ -995,4 +1062,9 @@ void conform__describe(struct conform_case *c)
 		snprintf(c->r.claim, sizeof(c->r.claim), "accepted");
 	}
 	kapi_report__free(&rep);
+	if (c->cap_case && c->cap_spec)
+		snprintf(c->r.claim, sizeof(c->r.claim), "%s: %s",
+			 c->cap_case == CONFORM_CAP_WITH ? "allows" : "without it",
+			 (c->cap_case == CONFORM_CAP_WITH ? c->cap_spec->allows :
+			  c->cap_spec->without_cap) ?: "(not said)");
 }

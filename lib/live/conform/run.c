@@ -96,6 +96,8 @@ static void case_child(struct run *rn, size_t i)
 		_exit(4);
 	for (int k = 0; k < c->nargs && k < CONFORM_MAX_ARGS; k++)
 		a[k] = conform__arg_value(t, &c->args[k]);
+	if (c->cap_case == CONFORM_CAP_WITHOUT && conform__cap_drop(c->cap))
+		_exit(4);
 	conform__case_limits(&rn->sb);
 	/*
 	 * Only the alarm and faults may end the child: a signal the call
@@ -624,6 +626,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		snprintf(sb.scratch, sizeof(sb.scratch), "%s", parent);
 		sb.as_limit = address_space_limit();
 		err = find_bases(o, &sb, &bases, &done);
+		if (!err)
+			err = conform__limits_read(&sb);
 		if (err)
 			goto out;
 	}

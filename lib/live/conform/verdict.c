@@ -69,6 +69,48 @@ static void set(struct conform_case *c, enum kapi_conform_verdict v,
 	snprintf(c->r.reason, sizeof(c->r.reason), fmt, ans);
 }
 
+static const char *const later_what[] = {
+	[CONFORM_LATER_LOOKUP] = "a lookup after the value checks",
+	[CONFORM_LATER_POINTER] = "a pointer the call went on to use",
+};
+
+/*
+ * A value the spec refuses and the kernel refused too: the errno must be
+ * the one the spec gives for it.  True when that judged the case.
+ */
+static bool strict_refusal(struct conform_case *c)
+{
+	struct kapi_conform_result *r = &c->r;
+	const struct kapi_param_spec *p;
+	int later = conform__later_work(c, r->err);
+
+	if (later == CONFORM_LATER_PERMISSION) {
+		c->r.verdict = KAPI_CONFORM_INCONCLUSIVE;
+		snprintf(r->reason, sizeof(r->reason), "-%s: a permission check "
+			 "outside the sandbox's user namespace comes first, so "
+			 "the value checks behind it were not judged",
+			 ename(r->err));
+		return true;
+	}
+	if (later) {
+		c->r.verdict = KAPI_CONFORM_FALSE_POSITIVE;
+		snprintf(r->reason, sizeof(r->reason), "the kernel accepts it: "
+			 "-%s comes from %s", ename(r->err), later_what[later]);
+		return true;
+	}
+	/* the classic bad inputs keep their classic errnos (EFAULT for
+	 * NULL): only a value of a mask, enum or range needs its own */
+	if (r->kind != KAPI_CONFORM_CASE_VALUE ||
+	    conform__refusal_errno(r->spec, r->param, r->err) !=
+	    CONFORM_REFUSAL_OTHER)
+		return false;
+	p = &r->spec->params[r->param];
+	c->r.verdict = KAPI_CONFORM_ERRNO_GAP;
+	snprintf(r->reason, sizeof(r->reason), "refused with -%s, which the "
+		 "spec does not give for %s", ename(r->err), p->name);
+	return true;
+}
+
 void conform__judge(struct conform_case *c, const struct conform_case *base)
 {
 	struct kapi_conform_result *r = &c->r;
@@ -88,6 +130,10 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 	if (r->signal == SIGSYS && !r->returned) {
 		set(c, KAPI_CONFORM_NOT_RUN, "the sandbox's deny list stopped it (%s)",
 		    ans);
+		return;
+	}
+	if (r->kind == KAPI_CONFORM_CASE_CAPABILITY) {
+		conform__judge_cap(c, base);
 		return;
 	}
 	if (!r->returned && !r->timed_out) {
@@ -149,6 +195,8 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			    "the kernel accepts it: %s", ans);
 			return;
 		}
+		if (r->spec_refuses && strict_refusal(c))
+			return;
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
 		    r->kind == KAPI_CONFORM_CASE_VALUE && c->depends[0]) {
 			/* the spec says the build or a state decides */

@@ -24,6 +24,22 @@
 #define KAPI__ERRNO(code, name, cond, desc, ...) \
 	KAPI_ERROR_NEXT(code, name, cond, desc)
 
+/*
+ * ioctl(2)'s own errnos, which every ioctl command can give whatever it
+ * does: the descriptor is looked up (EBADF) before any command runs, a
+ * command the file does not know is ENOTTY, and arg is read or written
+ * in place (EFAULT).  A command spec takes all three with
+ * KAPI_IOCTL_GENERAL_ERRNOS, or the ones it does not word itself.
+ */
+#define KAPI_IOCTL_GENERAL_EBADF \
+	KAPI_ERRNO(EBADF, "fd is not an open descriptor (ioctl(2) looks it up before any command)")
+#define KAPI_IOCTL_GENERAL_ENOTTY \
+	KAPI_ERRNO(ENOTTY, "The file's kind does not know this command")
+#define KAPI_IOCTL_GENERAL_EFAULT \
+	KAPI_ERRNO(EFAULT, "arg points where the kernel cannot read or write")
+#define KAPI_IOCTL_GENERAL_ERRNOS \
+	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY KAPI_IOCTL_GENERAL_EFAULT
+
 /* Conditions many calls share, worded once. */
 #define KAPI_ERR_NOMEM		KAPI_ERRNO(ENOMEM, "Kernel memory ran out")
 #define KAPI_ERR_IO		KAPI_ERRNO(EIO, "An I/O error")

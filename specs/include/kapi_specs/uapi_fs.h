@@ -79,7 +79,7 @@
 #ifndef FAN_REPORT_MNT
 #define FAN_REPORT_MNT		0x00004000	/* since 6.14 */
 #endif
-#define KAPI_FAN_INIT_FLAGS	(0x000007ff | FAN_REPORT_FD_ERROR | \
+#define KAPI_FAN_INIT_FLAGS	(0x00001fff | FAN_REPORT_FD_ERROR | \
 				 FAN_REPORT_MNT)
 /* fanotify_mark() flags: every FAN_MARK_* bit of 6.18 */
 #define KAPI_FAN_MARK_FLAGS	0x000007ff

@@ -29,6 +29,7 @@ struct conform_run {
 	size_t ncalls, callcap;
 	size_t tally[KAPI_CONFORM__COUNT];
 	const char *sandbox;
+	const char *release;		/* KCIDB: the kernel judged, when not this one's */
 	unsigned long long seed;
 	bool verbose;			/* text: every case, not only disagreements */
 	bool pretty;

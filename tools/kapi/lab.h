@@ -106,6 +106,10 @@ bool lab_kvm(const struct lab_kernel *k);
  * --kernel taken out. */
 int lab_main(const char *kernel, int argc, char **argv, int verb);
 
+/* Whether this process runs inside a lab VM: the guest's init set
+ * KAPI_LAB_VM, its run share is mounted, the CPU says it is virtual. */
+bool lab_inside_vm(void);
+
 /* lab_matrix.c */
 int lab_matrix(int argc, char **argv);
 

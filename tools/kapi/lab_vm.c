@@ -268,9 +268,27 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 	return pid;
 }
 
+/* A signal that asks kapi to stop: QEMU (its own process group) stops too. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
+static void catch_stop(bool on)
+{
+	struct sigaction sa = { .sa_handler = on ? on_stop : SIG_DFL };
+
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
 /*
  * Waits for QEMU until deadline seconds; calls tick (when set) on the way.
- * Its exit status, or -ETIMEDOUT after killing it.
+ * Its exit status, -ETIMEDOUT after killing it, or -EINTR after killing it
+ * when kapi was asked to stop.
  */
 static int wait_qemu(pid_t pid, double deadline, void (*tick)(void *), void *ctx)
 {
@@ -284,10 +302,10 @@ static int wait_qemu(pid_t pid, double deadline, void (*tick)(void *), void *ctx
 			return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 		if (got < 0 && errno != EINTR)
 			return -errno;
-		if (lab_now() > end) {
+		if (lab_now() > end || stop_signal) {
 			kill(pid, SIGKILL);
 			waitpid(pid, &st, 0);
-			return -ETIMEDOUT;
+			return stop_signal ? -EINTR : -ETIMEDOUT;
 		}
 		if (tick)
 			tick(ctx);
@@ -432,14 +450,21 @@ static int boot(const struct lab_kernel *k, const char *initrd, struct run *r,
 	lab_progress("booting %s (%s)", k->name,
 		     kvm ? "KVM" : "TCG, -cpu " TCG_CPU);
 	p.start = lab_now();
+	catch_stop(true);
 	pid = fd < 0 ? -1 : start_qemu(k, initrd, kvm, r, console, fd);
 	if (fd >= 0)
 		close(fd);
 	if (pid < 0) {
+		catch_stop(false);
 		p_err("cannot start %s: %s", QEMU, strerror(errno));
 		return EXIT_FAILURE_;
 	}
 	st = wait_qemu(pid, env_int("KAPI_LAB_TIMEOUT", 1800), tick, &p);
+	catch_stop(false);
+	if (st == -EINTR) {
+		p_err("stopped by signal %d; the VM is gone", (int)stop_signal);
+		return 128 + stop_signal;
+	}
 	o->total = lab_now() - p.start;
 	o->boot_to_init = p.init;
 	o->tcg = !kvm;

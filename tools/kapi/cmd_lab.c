@@ -114,7 +114,7 @@ static int lab_fetch(int argc, char **argv)
 	}
 	for (int i = 0; i < argc; i++) {
 		struct lab_kernel k;
-		int r = lab_kernel_get(argv[i], true, &k);
+		int r = lab_kernel_resolve(argv[i], true, true, &k);
 
 		if (!r)
 			printf("%-40s %s\n", k.name, k.image);

@@ -209,6 +209,15 @@ static int env_int(const char *name, int def)
 	return v && atoi(v) > 0 ? atoi(v) : def;
 }
 
+/* The ELF vmlinux where there is one (no decompressor to emulate), else the
+ * bzImage; KAPI_LAB_BZIMAGE=1 keeps the bzImage. */
+static const char *boot_image(const struct lab_kernel *k, char *buf, size_t len)
+{
+	if (!getenv("KAPI_LAB_BZIMAGE") && lab_vmlinux(k, buf, len))
+		return buf;
+	return k->image;
+}
+
 /*
  * Starts QEMU on k (initrd may be NULL) with extra arguments; the pid.
  * The console goes to console, QEMU's own messages to qemu_log.
@@ -218,7 +227,7 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 			int log_fd)
 {
 	char *argv[64 + 2 * MAX_SHARES + 2], serial[PATH_MAX + 8], smp[16];
-	char fs[MAX_SHARES + 2][PATH_MAX + 128];
+	char fs[MAX_SHARES + 2][PATH_MAX + 128], vmlinux[PATH_MAX];
 	const char *mem = getenv("KAPI_LAB_MEM") ?: "2G";
 	const char *cpu = kvm ? "host" : getenv("KAPI_LAB_CPU") ?: TCG_CPU;
 	int n = 0, nfs = 0;
@@ -231,7 +240,7 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 	A("-no-reboot"); A("-monitor"); A("none"); A("-serial"); A(serial);
 	A("-accel"); A(kvm ? "kvm" : "tcg"); A("-cpu"); A(cpu);
 	A("-m"); A(mem); A("-smp"); A(smp);
-	A("-kernel"); A(k->image);
+	A("-kernel"); A(boot_image(k, vmlinux, sizeof(vmlinux)));
 	A("-append"); A("console=ttyS0 panic=-1 quiet");
 	if (initrd) {
 		A("-initrd"); A(initrd);

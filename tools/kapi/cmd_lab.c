@@ -231,7 +231,7 @@ int lab_main(const char *kernel, int argc, char **argv, int verb)
 		}
 	}
 	ret = lab_vm_run(&k, n, args, &o);
-	if (getenv("KAPI_LAB_TIMES"))
+	if (getenv("KAPI_LAB_TIMES") && o.total > 0)
 		fprintf(stderr, "%s: lab: %s %s: boot-to-init %.2f s, total %.2f s\n",
 			bin_name, k.name, o.tcg ? "TCG" : "KVM", o.boot_to_init,
 			o.total);

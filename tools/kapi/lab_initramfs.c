@@ -103,9 +103,10 @@ static int gather(const struct lab_kernel *k, struct contents *c)
 
 	if (ret)
 		return ret;
-	/* ldd's /proc/self would be its own */
-	if (readlink("/proc/self/exe", self, sizeof(self) - 1) < 0 ||
-	    lab_capture(ldd, &c->libs, false) || !c->libs) {
+	/* ldd's /proc/self would be its own; this process's exe link works
+	 * even when the binary was rebuilt (replaced) meanwhile */
+	lab_fmt(self, sizeof(self), "/proc/%d/exe", (int)getpid());
+	if (lab_capture(ldd, &c->libs, false) || !c->libs) {
 		p_err("ldd cannot list kapi's shared libraries");
 		return EXIT_FAILURE_;
 	}

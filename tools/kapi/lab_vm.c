@@ -30,6 +30,11 @@
 #define QEMU "qemu-system-x86_64"
 #define TCG_CPU "max"
 #define MAX_SHARES 16
+/*
+ * no_timer_check: on a loaded host an emulated CPU can miss the IO-APIC
+ * timer check, and 6.1 then panics ("IO-APIC + timer doesn't work!").
+ */
+#define CMDLINE "console=ttyS0 panic=-1 quiet no_timer_check"
 #define MOUNT_9P "mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144"
 
 struct share {
@@ -241,7 +246,7 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 	A("-accel"); A(kvm ? "kvm" : "tcg"); A("-cpu"); A(cpu);
 	A("-m"); A(mem); A("-smp"); A(smp);
 	A("-kernel"); A(boot_image(k, vmlinux, sizeof(vmlinux)));
-	A("-append"); A("console=ttyS0 panic=-1 quiet");
+	A("-append"); A(CMDLINE);
 	if (initrd) {
 		A("-initrd"); A(initrd);
 	}

@@ -912,6 +912,13 @@ struct kapi_conform_opts {
 	/* every case, in order, after the run */
 	void (*on_case)(void *ctx, const struct kapi_conform_result *r);
 	void *ctx;
+	/*
+	 * The machine is a throwaway VM (kapi --kernel): what the sandbox never
+	 * runs on a host (mount, swapon, clock and hostname setting, modules,
+	 * keys, reboot ...) runs for real, still inside the sandbox; reboot's
+	 * cases run last.  Never set it on a machine that matters.
+	 */
+	bool throwaway;
 };
 
 /* What a run found out about itself. */

@@ -17,6 +17,7 @@ static int lab_help(void)
 	printf("usage: %s lab list\n"
 	       "       %s lab fetch KERNEL...\n"
 	       "       %s lab clean [KERNEL...]\n"
+	       "       %s lab matrix --kernels K1,K2,... [-o DIR] -- conform [ARGS]\n"
 	       "       %s --kernel KERNEL VERB [ARGS...]\n"
 	       "\n"
 	       "The kernel lab runs a verb inside a throwaway QEMU VM of another\n"
@@ -33,13 +34,16 @@ static int lab_help(void)
 	       "  fetch         download and unpack kernels into the cache\n"
 	       "  clean         remove kernels (all, with the initramfs images\n"
 	       "                and .deb files, when none is named)\n"
+	       "  matrix        conform on several kernels, per syscall and kernel\n"
+	       "                ('%s lab matrix help')\n"
 	       "\n"
 	       "Cache: %s (KAPI_LAB_DIR overrides).\n"
 	       "Environment: KAPI_LAB_ACCEL=kvm|tcg, KAPI_LAB_CPU (TCG's CPU\n"
 	       "model, default max), KAPI_LAB_MEM (2G), KAPI_LAB_TIMEOUT (1800 s),\n"
 	       "KAPI_LAB_TIMES=1 prints boot and run seconds.\n"
 	       "See docs/kapi-lab.rst.\n",
-	       bin_name, bin_name, bin_name, bin_name, lab_dir());
+	       bin_name, bin_name, bin_name, bin_name, bin_name, bin_name,
+	       lab_dir());
 	return EXIT_OK;
 }
 
@@ -110,7 +114,7 @@ static int lab_fetch(int argc, char **argv)
 	}
 	for (int i = 0; i < argc; i++) {
 		struct lab_kernel k;
-		int r = lab_kernel_get(argv[i], true, &k);
+		int r = lab_kernel_resolve(argv[i], true, true, &k);
 
 		if (!r)
 			printf("%-40s %s\n", k.name, k.image);
@@ -168,8 +172,25 @@ int do_lab(int argc, char **argv)
 		return lab_fetch(argc - 2, argv + 2);
 	if (!strcmp(argv[1], "clean"))
 		return lab_clean(argc - 2, argv + 2);
-	p_err("unknown lab command '%s' (list, fetch, clean)", argv[1]);
+	if (!strcmp(argv[1], "matrix"))
+		return lab_matrix(argc - 1, argv + 1);
+	p_err("unknown lab command '%s' (list, fetch, clean, matrix)", argv[1]);
 	return EXIT_USAGE;
+}
+
+bool lab_inside_vm(void)
+{
+	const char *env = getenv("KAPI_LAB_VM");
+	char *info = NULL;
+	bool virt;
+
+	if (!env || strcmp(env, "1") || access(LAB_RUN_DIR "/job", F_OK))
+		return false;
+	if (lab_slurp("/proc/cpuinfo", &info, NULL))
+		return false;
+	virt = strstr(info, " hypervisor");
+	free(info);
+	return virt;
 }
 
 /* Whether the verb's arguments set an option already. */
@@ -210,7 +231,7 @@ int lab_main(const char *kernel, int argc, char **argv, int verb)
 		}
 	}
 	ret = lab_vm_run(&k, n, args, &o);
-	if (getenv("KAPI_LAB_TIMES"))
+	if (getenv("KAPI_LAB_TIMES") && o.total > 0)
 		fprintf(stderr, "%s: lab: %s %s: boot-to-init %.2f s, total %.2f s\n",
 			bin_name, k.name, o.tcg ? "TCG" : "KVM", o.boot_to_init,
 			o.total);

@@ -421,6 +421,11 @@ static void kcidb(const struct conform_run *run, struct kapi_json *j)
 	time_t now = time(NULL);
 
 	uname(&u);
+	/* another kernel's report (kapi lab matrix): its release names it */
+	if (run->release && strcmp(run->release, u.release)) {
+		snprintf(u.release, sizeof(u.release), "%s", run->release);
+		u.version[0] = '\0';
+	}
 	id_part(host, sizeof(host), u.nodename);
 	id_part(rel, sizeof(rel), u.release);
 	snprintf(base, sizeof(base), "kapi:%s-%s", host, rel);

@@ -32,6 +32,7 @@ struct conform_run {
 	size_t kind_tally[KAPI_CONFORM_CASE__COUNT][KAPI_CONFORM__COUNT];
 	size_t kind_cases[KAPI_CONFORM_CASE__COUNT];
 	const char *sandbox;
+	const char *release;		/* KCIDB: the kernel judged, when not this one's */
 	unsigned long long seed;
 	bool verbose;			/* text: every case, not only disagreements */
 	bool pretty;

@@ -59,10 +59,16 @@ const char *lab_dir(void);
 /* Makes KERNEL ready (fetching and unpacking when fetch is set); an exit
  * status after saying why it could not. */
 int lab_kernel_get(const char *spec, bool fetch, struct lab_kernel *k);
+/* The same; fresh asks apt again about a short form (lab fetch). */
+int lab_kernel_resolve(const char *spec, bool fetch, bool fresh,
+		       struct lab_kernel *k);
 /* apt-get download PKG into DIR/debs (unless there); the .deb's path. */
 int lab_download(const char *pkg, char *deb, size_t len);
 /* The .deb of pkg when it is in DIR/debs: 0, or -ENOENT. */
 int lab_download_cached(const char *pkg, char *deb, size_t len);
+/* The kernel's ELF vmlinux for a PVH boot (unpacked from the image once);
+ * false when there is none. */
+bool lab_vmlinux(const struct lab_kernel *k, char *path, size_t len);
 /* A static busybox: the host's, or busybox-static's from the cache. */
 int lab_busybox(char *path, size_t len);
 /* kapi lab list/clean: each unpacked kernel. */
@@ -105,6 +111,10 @@ bool lab_kvm(const struct lab_kernel *k);
 /* cmd_lab.c: kapi --kernel K ...: argv is kapi's whole command line with
  * --kernel taken out. */
 int lab_main(const char *kernel, int argc, char **argv, int verb);
+
+/* Whether this process runs inside a lab VM: the guest's init set
+ * KAPI_LAB_VM, its run share is mounted, the CPU says it is virtual. */
+bool lab_inside_vm(void);
 
 /* lab_matrix.c */
 int lab_matrix(int argc, char **argv);

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "lab.h"
@@ -327,11 +328,53 @@ static bool is_short_form(const char *s)
 	return true;
 }
 
+/*
+ * Asking apt takes seconds (18 on a loaded machine): the answer for a short
+ * form is kept a day in DIR/short-FORM; lab fetch asks again.
+ */
+#define SHORT_MEMO_SECONDS (24 * 3600)
+
+static bool short_memo(const char *spec, bool fresh, char *pkg, size_t len)
+{
+	char path[PATH_MAX], *text = NULL;
+	struct stat st;
+	bool ok;
+
+	lab_fmt(path, sizeof(path), "%s/short-%s", lab_dir(), spec);
+	if (fresh || stat(path, &st) || time(NULL) - st.st_mtime > SHORT_MEMO_SECONDS ||
+	    lab_slurp(path, &text, NULL))
+		return false;
+	text[strcspn(text, "\n")] = '\0';
+	ok = in_series(text, spec) && lab_fmt(pkg, len, "%s", text) == 0;
+	free(text);
+	return ok;
+}
+
+static void short_remember(const char *spec, const char *pkg)
+{
+	char path[PATH_MAX];
+	FILE *f;
+
+	lab_fmt(path, sizeof(path), "%s/short-%s", lab_dir(), spec);
+	if (lab_mkdirs(lab_dir(), 0755))
+		return;
+	f = fopen(path, "w");
+	if (f) {
+		fprintf(f, "%s\n", pkg);
+		fclose(f);
+	}
+}
+
 /* 6.1: the newest amd64 kernel package of that series apt (or the cache) knows. */
-static int kernel_by_short(const char *spec, bool fetch, struct lab_kernel *k)
+static int kernel_by_short(const char *spec, bool fetch, bool fresh,
+			   struct lab_kernel *k)
 {
 	struct newest n = { .shortv = spec };
-	char *list = apt_kernels();
+	char *list;
+
+	if (short_memo(spec, fresh, n.best, sizeof(n.best)))
+		return kernel_by_package(n.best, fetch, k);
+	list = apt_kernels();
 
 	newest_known(&n, list);
 	if (!n.best[0] && fetch && !geteuid()) {
@@ -351,6 +394,7 @@ static int kernel_by_short(const char *spec, bool fetch, struct lab_kernel *k)
 		return EXIT_USAGE;
 	}
 	free(list);
+	short_remember(spec, n.best);
 	return kernel_by_package(n.best, fetch, k);
 }
 
@@ -402,6 +446,12 @@ static int kernel_by_deb(const char *path, struct lab_kernel *k)
 
 int lab_kernel_get(const char *spec, bool fetch, struct lab_kernel *k)
 {
+	return lab_kernel_resolve(spec, fetch, false, k);
+}
+
+int lab_kernel_resolve(const char *spec, bool fetch, bool fresh,
+		       struct lab_kernel *k)
+{
 	size_t n = strlen(spec);
 
 	if (n > 4 && !strcmp(spec + n - 4, ".deb") && is_file(spec))
@@ -409,13 +459,77 @@ int lab_kernel_get(const char *spec, bool fetch, struct lab_kernel *k)
 	if (strchr(spec, '/') || is_file(spec))
 		return kernel_by_image(spec, k);
 	if (is_short_form(spec))
-		return kernel_by_short(spec, fetch, k);
+		return kernel_by_short(spec, fetch, fresh, k);
 	if (!strncmp(spec, "linux-image-", 12))
 		return kernel_by_package(spec, fetch, k);
 	p_err("unknown kernel '%s' (a package name, 6.1-style short form, "
 	      ".deb or image path)", spec);
 	list_candidates(NULL);
 	return EXIT_USAGE;
+}
+
+/*
+ * The ELF vmlinux inside a bzImage, unpacked beside it once (ROOT/boot/
+ * vmlinux-REL): QEMU starts it through its PVH entry, which skips the
+ * decompressor (seconds under TCG).  Debian compresses 6.1 with xz and 6.12
+ * with zstd; the payload starts at the first magic of either.  false when
+ * there is none, and the bzImage boots.
+ */
+static bool find_payload(const char *image, long *off, const char **tool)
+{
+	static const struct { const char *magic; size_t len; const char *tool; } m[] = {
+		{ "\xfd" "7zXZ\0", 6, "xz" }, { "\x28\xb5\x2f\xfd", 4, "zstd" },
+	};
+	char *buf;
+	size_t len;
+	bool found = false;
+
+	if (lab_slurp(image, &buf, &len))
+		return false;
+	for (size_t i = 0; i < len && !found; i++)
+		for (size_t k = 0; k < 2 && !found; k++)
+			if (i + m[k].len <= len && !memcmp(buf + i, m[k].magic, m[k].len)) {
+				*off = (long)i;
+				*tool = m[k].tool;
+				found = true;
+			}
+	free(buf);
+	return found;
+}
+
+bool lab_vmlinux(const struct lab_kernel *k, char *path, size_t len)
+{
+	char tail[PATH_MAX + 8], cmd[4 * PATH_MAX];
+	const char *tool;
+	char elf[4] = "";
+	long off;
+	FILE *f;
+
+	if (!k->root[0] || lab_fmt(path, len, "%s/boot/vmlinux-%s", k->root, k->release))
+		return false;
+	if (is_file(path))
+		return true;
+	if (!find_payload(k->image, &off, &tool))
+		return false;
+	lab_fmt(tail, sizeof(tail), "%s.%d", path, (int)getpid());
+	/* the tool stops at the payload's end; what follows is not its */
+	lab_fmt(cmd, sizeof(cmd), "tail -c +%ld \"$0\" | %s -dc >\"$1\" 2>/dev/null; :",
+		off + 1, tool);
+	char *argv[] = { "sh", "-c", cmd, (char *)k->image, tail, NULL };
+
+	lab_progress("unpacking vmlinux of %s", k->name);
+	lab_run(argv, -1, -1);
+	f = fopen(tail, "r");
+	if (f) {
+		if (fread(elf, 1, 4, f) != 4)
+			elf[0] = '\0';
+		fclose(f);
+	}
+	if (memcmp(elf, "\x7f" "ELF", 4) || rename(tail, path)) {
+		unlink(tail);
+		return false;
+	}
+	return true;
 }
 
 static bool static_busybox(const char *path)

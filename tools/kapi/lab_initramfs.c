@@ -10,13 +10,16 @@
  * Images are cached in DIR/initramfs by kernel release and a hash of what
  * goes in (the kapi binary, busybox, the libraries, the modules, /init).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "lab.h"
 #include "main.h"
@@ -103,9 +106,10 @@ static int gather(const struct lab_kernel *k, struct contents *c)
 
 	if (ret)
 		return ret;
-	/* ldd's /proc/self would be its own */
-	if (readlink("/proc/self/exe", self, sizeof(self) - 1) < 0 ||
-	    lab_capture(ldd, &c->libs, false) || !c->libs) {
+	/* ldd's /proc/self would be its own; this process's exe link works
+	 * even when the binary was rebuilt (replaced) meanwhile */
+	lab_fmt(self, sizeof(self), "/proc/%d/exe", (int)getpid());
+	if (lab_capture(ldd, &c->libs, false) || !c->libs) {
 		p_err("ldd cannot list kapi's shared libraries");
 		return EXIT_FAILURE_;
 	}
@@ -267,6 +271,33 @@ static int write_image(const char *path, const struct contents *ct)
 	return lab_cpio_close(c, !err) ?: err;
 }
 
+/*
+ * Every rebuilt kapi makes new images: those nobody used for a day go when
+ * a new one is written (a hit touches its image).
+ */
+#define UNUSED_SECONDS (24 * 3600)
+
+static void prune(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d))) {
+		char path[PATH_MAX];
+		size_t n = strlen(e->d_name);
+		struct stat st;
+
+		if (n < 5 || strcmp(e->d_name + n - 5, ".cpio") ||
+		    lab_fmt(path, sizeof(path), "%s/%s", dir, e->d_name) ||
+		    stat(path, &st))
+			continue;
+		if (time(NULL) - st.st_mtime > UNUSED_SECONDS)
+			unlink(path);
+	}
+	if (d)
+		closedir(d);
+}
+
 int lab_initramfs(const struct lab_kernel *k, char *path, size_t len)
 {
 	struct contents ct = { 0 };
@@ -279,11 +310,15 @@ int lab_initramfs(const struct lab_kernel *k, char *path, size_t len)
 	lab_fmt(path, len, "%s/%s-%016llx.cpio", dir,
 		 k->release[0] ? k->release : k->name,
 		 (unsigned long long)ct.hash);
-	if (!access(path, R_OK))
+	if (!access(path, R_OK)) {
+		utime(path, NULL);
 		goto out;
+	}
 	lab_progress("making the initramfs for %s", k->name);
 	err = lab_mkdirs(dir, 0755);
 	err = err ?: write_image(path, &ct);
+	if (!err)
+		prune(dir);
 	if (err) {
 		p_err("cannot write the initramfs '%s': %s", path, strerror(-err));
 		ret = EXIT_FAILURE_;

@@ -30,6 +30,11 @@
 #define QEMU "qemu-system-x86_64"
 #define TCG_CPU "max"
 #define MAX_SHARES 16
+/*
+ * no_timer_check: on a loaded host an emulated CPU can miss the IO-APIC
+ * timer check, and 6.1 then panics ("IO-APIC + timer doesn't work!").
+ */
+#define CMDLINE "console=ttyS0 panic=-1 quiet no_timer_check"
 #define MOUNT_9P "mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144"
 
 struct share {
@@ -209,6 +214,15 @@ static int env_int(const char *name, int def)
 	return v && atoi(v) > 0 ? atoi(v) : def;
 }
 
+/* The ELF vmlinux where there is one (no decompressor to emulate), else the
+ * bzImage; KAPI_LAB_BZIMAGE=1 keeps the bzImage. */
+static const char *boot_image(const struct lab_kernel *k, char *buf, size_t len)
+{
+	if (!getenv("KAPI_LAB_BZIMAGE") && lab_vmlinux(k, buf, len))
+		return buf;
+	return k->image;
+}
+
 /*
  * Starts QEMU on k (initrd may be NULL) with extra arguments; the pid.
  * The console goes to console, QEMU's own messages to qemu_log.
@@ -218,7 +232,7 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 			int log_fd)
 {
 	char *argv[64 + 2 * MAX_SHARES + 2], serial[PATH_MAX + 8], smp[16];
-	char fs[MAX_SHARES + 2][PATH_MAX + 128];
+	char fs[MAX_SHARES + 2][PATH_MAX + 128], vmlinux[PATH_MAX];
 	const char *mem = getenv("KAPI_LAB_MEM") ?: "2G";
 	const char *cpu = kvm ? "host" : getenv("KAPI_LAB_CPU") ?: TCG_CPU;
 	int n = 0, nfs = 0;
@@ -231,8 +245,8 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 	A("-no-reboot"); A("-monitor"); A("none"); A("-serial"); A(serial);
 	A("-accel"); A(kvm ? "kvm" : "tcg"); A("-cpu"); A(cpu);
 	A("-m"); A(mem); A("-smp"); A(smp);
-	A("-kernel"); A(k->image);
-	A("-append"); A("console=ttyS0 panic=-1 quiet");
+	A("-kernel"); A(boot_image(k, vmlinux, sizeof(vmlinux)));
+	A("-append"); A(CMDLINE);
 	if (initrd) {
 		A("-initrd"); A(initrd);
 	}
@@ -268,9 +282,27 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 	return pid;
 }
 
+/* A signal that asks kapi to stop: QEMU (its own process group) stops too. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
+static void catch_stop(bool on)
+{
+	struct sigaction sa = { .sa_handler = on ? on_stop : SIG_DFL };
+
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
 /*
  * Waits for QEMU until deadline seconds; calls tick (when set) on the way.
- * Its exit status, or -ETIMEDOUT after killing it.
+ * Its exit status, -ETIMEDOUT after killing it, or -EINTR after killing it
+ * when kapi was asked to stop.
  */
 static int wait_qemu(pid_t pid, double deadline, void (*tick)(void *), void *ctx)
 {
@@ -284,10 +316,10 @@ static int wait_qemu(pid_t pid, double deadline, void (*tick)(void *), void *ctx
 			return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 		if (got < 0 && errno != EINTR)
 			return -errno;
-		if (lab_now() > end) {
+		if (lab_now() > end || stop_signal) {
 			kill(pid, SIGKILL);
 			waitpid(pid, &st, 0);
-			return -ETIMEDOUT;
+			return stop_signal ? -EINTR : -ETIMEDOUT;
 		}
 		if (tick)
 			tick(ctx);
@@ -432,14 +464,21 @@ static int boot(const struct lab_kernel *k, const char *initrd, struct run *r,
 	lab_progress("booting %s (%s)", k->name,
 		     kvm ? "KVM" : "TCG, -cpu " TCG_CPU);
 	p.start = lab_now();
+	catch_stop(true);
 	pid = fd < 0 ? -1 : start_qemu(k, initrd, kvm, r, console, fd);
 	if (fd >= 0)
 		close(fd);
 	if (pid < 0) {
+		catch_stop(false);
 		p_err("cannot start %s: %s", QEMU, strerror(errno));
 		return EXIT_FAILURE_;
 	}
 	st = wait_qemu(pid, env_int("KAPI_LAB_TIMEOUT", 1800), tick, &p);
+	catch_stop(false);
+	if (st == -EINTR) {
+		p_err("stopped by signal %d; the VM is gone", (int)stop_signal);
+		return 128 + stop_signal;
+	}
 	o->total = lab_now() - p.start;
 	o->boot_to_init = p.init;
 	o->tcg = !kvm;

@@ -160,6 +160,7 @@ struct conform_sandbox {
 	unsigned int ns;		/* KAPI_CONFORM_NS_* */
 	bool drop_privs;		/* root without a user namespace */
 	bool kill_allowed;		/* a pid namespace contains signals */
+	bool throwaway;			/* a lab VM: denied calls run too */
 	char scratch[4096];		/* host directory the tmpfs covers */
 	uint64_t as_limit;		/* RLIMIT_AS of a case child */
 	/* in a sandbox: its end of a socket the run holds open for as long
@@ -169,7 +170,12 @@ struct conform_sandbox {
 /* kill, tgkill and the like: run only inside a pid namespace. */
 bool conform__signal_call(const char *syscall);
 /* Seccomp deny filter, installed by the case child before its call. */
-int conform__deny_filter_install(bool kill_allowed);
+int conform__deny_filter_install(bool kill_allowed, bool throwaway);
+/* In a throwaway VM: a base the deny list stopped runs after all. */
+void conform__vm_allow(struct conform_case *base);
+/* In a throwaway VM: reboot's cases move to the end (they end the
+ * sandbox); without a pid namespace they do not run. */
+void conform__vm_order(struct conform_case *c, size_t n, bool pid_ns);
 /* Mounts, chroot, stdio of a sandbox's first process.  0 or -errno. */
 int conform__sandbox_enter(struct conform_sandbox *sb);
 /* Limits a case child sets on itself. */

@@ -117,7 +117,7 @@ static void case_child(struct run *rn, size_t i)
 	conform__catch_faults(&s->signal, getpid());
 	if (setitimer(ITIMER_REAL, &alarm_at, NULL))
 		_exit(4);
-	if (conform__deny_filter_install(rn->sb.kill_allowed))
+	if (conform__deny_filter_install(rn->sb.kill_allowed, rn->sb.throwaway))
 		_exit(5);
 	__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
 	ret = syscall(c->r.nr, a[0], a[1], a[2], a[3], a[4], a[5]);
@@ -599,6 +599,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		if ((s->generated && !o->generated) || !selected(o, s, used))
 			continue;
 		err = conform__base(s, &base);
+		if (!err && o->throwaway)
+			conform__vm_allow(&base);
 		if (!err)
 			err = conform__cases_add(&bases, &base);
 	}
@@ -625,6 +627,7 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		}
 		snprintf(sb.scratch, sizeof(sb.scratch), "%s", parent);
 		sb.as_limit = address_space_limit();
+		sb.throwaway = o->throwaway;
 		err = find_bases(o, &sb, &bases, &done);
 		if (!err)
 			err = conform__limits_read(&sb);
@@ -635,6 +638,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		err = conform__gen(&bases.items[b], o->seed, o->max_cases, &all);
 	if (err)
 		goto out;
+	if (o->throwaway)
+		conform__vm_order(all.items, all.count, sb.kill_allowed);
 	/* without a pid namespace, signals could reach the host */
 	for (size_t k = 0; k < all.count; k++)
 		if (!all.items[k].not_run && !o->dry_run && !sb.kill_allowed &&

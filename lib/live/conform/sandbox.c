@@ -113,7 +113,42 @@ bool conform__signal_call(const char *syscall)
 	return false;
 }
 
-int conform__deny_filter_install(bool kill_allowed)
+/* What even a throwaway VM never runs: it breaks the runner, not the VM. */
+static bool breaks_runner(const char *name)
+{
+	return !strcmp(name, "vfork") || !strcmp(name, "rt_sigreturn");
+}
+
+void conform__vm_allow(struct conform_case *base)
+{
+	const char *sc = base->r.syscall;
+
+	if (sc && base->not_run && base->not_run == kapi_conform__denied(sc) &&
+	    !breaks_runner(sc))
+		base->not_run = NULL;
+}
+
+void conform__vm_order(struct conform_case *c, size_t n, bool pid_ns)
+{
+	struct conform_case *tmp = malloc((n ? n : 1) * sizeof(*tmp));
+	size_t m = 0;
+
+	if (!tmp)
+		return;	/* reboot stays where it is: only later cases lose */
+	for (int last = 0; last < 2; last++)
+		for (size_t i = 0; i < n; i++)
+			if ((strcmp(c[i].r.syscall, "reboot") == 0) == (last == 1))
+				tmp[m++] = c[i];
+	for (size_t i = 0; i < n; i++) {
+		c[i] = tmp[i];
+		/* outside a pid namespace reboot would end the VM itself */
+		if (!pid_ns && !strcmp(c[i].r.syscall, "reboot") && !c[i].not_run)
+			c[i].not_run = "reboots the VM (no pid namespace)";
+	}
+	free(tmp);
+}
+
+int conform__deny_filter_install(bool kill_allowed, bool throwaway)
 {
 	struct sock_filter insns[KAPI_ARRAY_SIZE(denied) + 16];
 	size_t n = 0;
@@ -126,7 +161,8 @@ int conform__deny_filter_install(bool kill_allowed)
 
 		/* vfork and rt_sigreturn are never generated; a signal
 		 * handler's return must still work */
-		if (nr >= 0 && strcmp(denied[i].name, "rt_sigreturn"))
+		if (nr >= 0 && strcmp(denied[i].name, "rt_sigreturn") &&
+		    !(throwaway && !breaks_runner(denied[i].name)))
 			nrs[nnr++] = nr;
 	}
 	if (!kill_allowed)

@@ -615,6 +615,19 @@ int kapi__expr_parse(const char *text, const struct kernel_api_spec *spec,
 	return 0;
 }
 
+/*
+ * "uattr->sched_policy": an arrow between two names with no space around
+ * it.  The language's own "->" (implies) stands between expressions.
+ */
+static bool member_access(const char *text)
+{
+	for (const char *p = strstr(text, "->"); p; p = strstr(p + 2, "->"))
+		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_') &&
+		    (isalpha((unsigned char)p[2]) || p[2] == '_'))
+			return true;
+	return false;
+}
+
 bool kapi__expr_kernel_side(const char *text,
 			    const struct kernel_api_spec *spec)
 {
@@ -623,8 +636,8 @@ bool kapi__expr_kernel_side(const char *text,
 
 	if (!text)
 		return false;
-	/* member access through pointers and statements: kernel C */
-	if (strstr(text, "->") || strchr(text, ';') || strstr(text, "=>"))
+	/* statements and member access through pointers: kernel C */
+	if (strchr(text, ';') || strstr(text, "=>") || member_access(text))
 		return true;
 	err = kapi__expr_parse(text, spec, &x, NULL, 0);
 	kapi__expr_free(&x);

@@ -62,10 +62,12 @@ static void test_constraints(void)
 	char msg[KAPI_FINDING_MSG_LEN];
 
 	ok(family && flags && scope, "corpus params found");
-	ok(param_ok(family, 0) && param_ok(family, 45), "range: 0 and 45 valid");
+	ok(param_ok(family, 1) && param_ok(family, 45), "range: 1 and 45 valid");
+	ok(param_finding(family, 0, KAPI_FINDING_RANGE, NULL, 0),
+	   "range: 0 (AF_UNSPEC, always EAFNOSUPPORT) invalid");
 	ok(param_finding(family, 46, KAPI_FINDING_RANGE, msg, sizeof(msg)),
 	   "range: 46 invalid");
-	has_str(msg, "0..45", "range message names the bounds");
+	has_str(msg, "1..45", "range message names the bounds");
 	ok(param_finding(family, -1, KAPI_FINDING_RANGE, NULL, 0), "range: -1 invalid");
 
 	ok(param_ok(flags, 7), "mask: 0x7 valid");

@@ -163,9 +163,10 @@ static bool dev_writable(struct walk *w, dev_t dev, const char *path)
 static int open_instance(struct walk *w, const char *path, struct stat *st,
 			 int *fd)
 {
-	*fd = safe_to_read(w, path) ?
-	      open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) : -1;
-	if (*fd < 0 && errno == ENOENT)
+	bool opened = safe_to_read(w, path);
+
+	*fd = opened ? open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) : -1;
+	if (opened && *fd < 0 && errno == ENOENT)
 		return -1;	/* no such attribute on this kernel */
 	if (*fd >= 0 ? fstat(*fd, st) : stat(path, st))
 		st->st_mode = 0;

@@ -47,6 +47,12 @@ enum bpf_map_type {
 	BPF_MAP_TYPE_RINGBUF = 27,
 };
 
+/* bpf_core_enum_value_exists() asks the running kernel about these */
+enum bpf_func_id {
+	BPF_FUNC_unspec = 0,
+	BPF_FUNC_loop = 181,
+};
+
 enum {
 	BPF_ANY = 0,
 	BPF_NOEXIST = 1,
@@ -100,6 +106,10 @@ struct thread_info {
 	u32 cpu;
 };
 
+typedef struct {
+	int counter;
+} atomic_t;
+
 struct file;
 
 /* include/linux/fdtable.h */
@@ -112,12 +122,18 @@ struct files_struct {
 	struct fdtable *fdt;
 };
 
+/* include/linux/sched/signal.h: live counts the group's threads */
+struct signal_struct {
+	atomic_t live;
+};
+
 /* include/linux/sched.h: the members the programs read */
 struct task_struct {
 	struct thread_info thread_info;
 	int pid;
 	int tgid;
 	struct files_struct *files;
+	struct signal_struct *signal;
 };
 
 /* include/linux/trace_events.h, include/trace/events/syscalls.h */

@@ -321,11 +321,11 @@ check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) tests/cli/*.t
 
-# The tests that need neither root nor this machine's kernel (tracing,
-# sysfs, eBPF, FUSE, namespaces) nor the test packages beyond jq and
-# xmllint: what a package build runs (debian/rules, dh_auto_test).
-UNPRIV_TESTS := arch consts diff extract ignored_bits layout limits lint list \
-	patch show_export spec_helpers suppress syzlang upstream validate
+# The quick tests that need neither root nor this machine's kernel
+# (tracing, sysfs, eBPF, FUSE, namespaces) nor the test packages beyond jq
+# and xmllint: what a package build runs (debian/rules, dh_auto_test).
+UNPRIV_TESTS := extract ignored_bits layout lint list patch show_export \
+	spec_helpers suppress validate
 check-unprivileged: all $(UNIT_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
 		prove --exec '' $(UNIT_BINS) $(UNPRIV_TESTS:%=tests/cli/%.t)

@@ -375,7 +375,7 @@ $(BUILD)/kapi.bash: $(KAPI) scripts/gen-completion.sh
 SPEC_HEADERS := include/kapi/kapi.h include/kapi/kernel_api_spec.h \
 	include/kapi/spec_dsl.h include/kapi/spec_compile.h include/kapi/spec_pass.h
 SPEC_SUPPORT := $(wildcard specs/include/kapi_specs/*.h)
-PC_REQUIRES := $(LIB_PKGS) $(if $(HAVE_LIBBPF),libbpf)
+PC_REQUIRES = $(LIB_PKGS) $(if $(HAVE_LIBBPF),libbpf)
 INST	:= $(DESTDIR)$(PREFIX)
 INST_LIB := $(INST)/$(LIBDIR)
 INSTALLED = $(INST)/bin/kapi $(INST_LIB)/$(SONAME) $(INST_LIB)/libkapi.so \

@@ -2,9 +2,18 @@
 
 CC	?= gcc
 PREFIX	?= /usr/local
-VERSION	:= 0.1.0
+# the library's folder under PREFIX (debian/rules: lib/$(DEB_HOST_MULTIARCH))
+LIBDIR	?= lib
+VERSION	:= 0.2.0
 SOVER	:= 0
+# Optional features: auto builds them when what they need is there, yes
+# stops the build when it is not, no leaves them out.
+#   WITH_BPF: kapi watch (clang, bpftool, libbpf) and BTF through libbpf
+#   WITH_FUSE: kapi mount (libfuse3)
+WITH_BPF ?= auto
+WITH_FUSE ?= auto
 
+comma	:= ,
 # SAN=1 builds with ASan+UBSan into build-san/; WERROR=1 adds -Werror.
 ifeq ($(FUZZ),1)
 # libFuzzer harnesses: clang, ASan+UBSan, into build-fuzz/
@@ -32,23 +41,57 @@ ifeq ($(WERROR),1)
 WARN	+= -Werror
 endif
 
+# CPPFLAGS, CFLAGS and LDFLAGS from the environment or the command line
+# (dpkg-buildflags) come after kapi's own, so they win.
 CFLAGS	?= -O2 -g
-ALL_CFLAGS := -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(WARN) $(SANFLAGS) -fPIC \
-	      -fvisibility=hidden -Iinclude -Ilib -Ispecs/include -I$(BUILD)/gen \
-	      -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
+CPPFLAGS ?=
+LDFLAGS	?=
+cc_has	= $(shell echo 'int main(void){return 0;}' | $(CC) -x c - $(1) \
+	    -o /dev/null 2>/dev/null && echo $(1))
+# Hardened by default, as Debian's hardening=+all: stack protector, stack
+# clash and CET protection, FORTIFY where the code is optimised (not under
+# the sanitizers, which check the same calls), full RELRO, BIND_NOW, PIE.
+# The source paths are recorded relative to the tree (reproducible builds
+# in any folder).
+HARDEN_CFLAGS := -fstack-protector-strong $(call cc_has,-fstack-clash-protection) \
+	$(call cc_has,-fcf-protection) $(call cc_has,-ffile-prefix-map=$(CURDIR)=.)
+HARDEN_CPPFLAGS := $(if $(SANFLAGS)$(findstring _FORTIFY_SOURCE,$(CPPFLAGS)),,\
+	$(if $(filter -O1 -O2 -O3 -Os -Og,$(CFLAGS)),-U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=2))
+HARDEN_LDFLAGS := -Wl,-z,relro -Wl,-z,now
+ALL_CPPFLAGS := -D_GNU_SOURCE $(HARDEN_CPPFLAGS) $(CPPFLAGS)
+ALL_CFLAGS := -std=gnu11 $(ALL_CPPFLAGS) $(HARDEN_CFLAGS) $(CFLAGS) $(WARN) \
+	      $(SANFLAGS) -fPIC -fvisibility=hidden -Iinclude -Ilib -Ispecs/include \
+	      -I$(BUILD)/gen -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
 # link flags from pkg-config; the plain names where it is missing
 LIB_PKGS := libelf json-c libseccomp
 LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
-# kapi mount needs libfuse3; without it the verb only says so
-FUSE_CFLAGS := $(shell pkg-config --cflags fuse3 2>/dev/null)
-FUSE_LIBS := $(shell pkg-config --libs fuse3 2>/dev/null)
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
-RELR	:= $(shell echo 'int main(void){return 0;}' | $(CC) -x c - \
-	     -Wl,-z,pack-relative-relocs -o /dev/null 2>/dev/null && \
-	     echo -Wl,-z,pack-relative-relocs)
-ALL_LDFLAGS := $(LDFLAGS) $(SANFLAGS) $(RELR) -Wl,-T,lib/kapi_specs.ld
+RELR	:= $(call cc_has,-Wl$(comma)-z$(comma)pack-relative-relocs)
+ALL_LDFLAGS := $(HARDEN_LDFLAGS) $(LDFLAGS) $(SANFLAGS) $(RELR) -Wl,-T,lib/kapi_specs.ld
+# the programs are position independent (their objects are built -fPIC)
+EXE_LDFLAGS := $(ALL_LDFLAGS) -pie
+
+ifneq ($(filter-out auto yes no,$(WITH_BPF) $(WITH_FUSE)),)
+$(error WITH_BPF and WITH_FUSE take auto, yes or no)
+endif
+# The features chosen, in a file rewritten only when they change: what
+# depends on them is rebuilt then.
+FEATURES := $(BUILD)/gen/features
+ifeq ($(filter clean help,$(MAKECMDGOALS)),)
+FEATURE_LINE := WITH_BPF=$(WITH_BPF) WITH_FUSE=$(WITH_FUSE)
+$(shell mkdir -p $(BUILD)/gen && { [ "$$(cat $(FEATURES) 2>/dev/null)" = \
+	'$(FEATURE_LINE)' ] || echo '$(FEATURE_LINE)' > $(FEATURES); })
+endif
+# kapi mount needs libfuse3; without it the verb only says so
+ifneq ($(WITH_FUSE),no)
+FUSE_CFLAGS := $(shell pkg-config --cflags fuse3 2>/dev/null)
+FUSE_LIBS := $(shell pkg-config --libs fuse3 2>/dev/null)
+endif
+ifeq ($(WITH_FUSE)$(FUSE_LIBS),yes)
+$(error WITH_FUSE=yes but libfuse3 is missing (pkg-config fuse3; Debian: libfuse3-dev))
+endif
 
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
 			       /usr/include/asm/unistd_64.h))
@@ -88,7 +131,8 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 # keep intermediate objects: no trailing "rm" after the prove summary
 .SECONDARY:
 
-.PHONY: all deps build-deps test-deps fuzz-deps check check-san check-lab lab-check run bench man \
+.PHONY: all deps build-deps test-deps fuzz-deps check check-san check-lab lab-check \
+	check-unprivileged run bench man \
 	install uninstall clean help fuzz fuzz-long fuzz-build gen-specs abi-dump \
 	spec-cflags
 
@@ -100,32 +144,35 @@ help:
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
 	@echo "make check-lab  kapi watch in the lab's 6.1 and 6.12 VMs (QEMU; slow)"
+	@echo "make check-unprivileged  the tests a package build runs (no root, no live kernel)"
 	@echo "make bench      run the benchmarks under bench/"
 	@echo "make deps       install every package the targets need (as root)"
 	@echo "make fuzz       build the libFuzzer harnesses and run each FUZZ_SECONDS ($(FUZZ_SECONDS))"
 	@echo "make fuzz-long  the same, each for FUZZ_LONG_SECONDS ($(FUZZ_LONG_SECONDS))"
 	@echo "make man        build the man pages from docs/*.rst"
-	@echo "make install PREFIX=/usr/local"
+	@echo "make install PREFIX=/usr/local [LIBDIR=lib] [DESTDIR=...]"
+	@echo "options: WITH_BPF=auto|yes|no WITH_FUSE=auto|yes|no, CPPFLAGS, CFLAGS, LDFLAGS"
 
 # Only make run, make check and make deps install missing packages (as
 # root); every other target names them and stops.
 DEPS_INSTALL := $(if $(filter run check check-san deps,$(MAKECMDGOALS)),,--check)
 
 deps:
-	@scripts/deps.sh build
+	@WITH_FUSE=$(WITH_FUSE) scripts/deps.sh build
+	@scripts/deps.sh doc
 	@scripts/deps.sh test
 	@scripts/deps.sh fuzz
 	@scripts/deps.sh bpf
 	@scripts/deps.sh lab
 
 build-deps:
-	@scripts/deps.sh $(DEPS_INSTALL) build
+	@WITH_FUSE=$(WITH_FUSE) scripts/deps.sh $(DEPS_INSTALL) build
 
 # nothing compiles before the packages are known to be there
 $(LIB_OBJS) $(SPEC_OBJS) $(TOOL_OBJS) $(CONSTS) $(GEN) $(PROTOS): | build-deps
 
 test-deps:
-	@scripts/deps.sh $(DEPS_INSTALL) test
+	@WITH_FUSE=$(WITH_FUSE) scripts/deps.sh $(DEPS_INSTALL) test
 
 fuzz-deps:
 	@scripts/deps.sh --check fuzz
@@ -186,7 +233,7 @@ $(BUILD)/obj/gen/trace_filter.o: $(BUILD)/gen/trace_filter.c
 # generated: warnings there are not ours to fix
 $(BUILD)/obj/gen/consts.o: $(CONSTS)
 	@mkdir -p $(dir $@)
-	$(call quiet,CC,$@)$(CC) -std=gnu11 -D_GNU_SOURCE $(CFLAGS) $(SANFLAGS) -fPIC -w \
+	$(call quiet,CC,$@)$(CC) -std=gnu11 $(ALL_CPPFLAGS) $(HARDEN_CFLAGS) $(CFLAGS) $(SANFLAGS) -fPIC -w \
 		-fvisibility=hidden -Iinclude -Ispecs/include -c $< -o $@
 
 # The spec helper headers, built into the library for the source loader.
@@ -205,13 +252,15 @@ $(BUILD)/obj/lib/%.o: lib/%.c
 	@mkdir -p $(dir $@)
 	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-# Spec files include themselves once per pass through __BASE_FILE__, which
-# must therefore be a path the preprocessor finds: use the absolute one.
-# tests/cli/spec_helpers.t compiles its fixtures with the same flags.
-SPEC_CFLAGS = $(ALL_CFLAGS)
+# Spec files include themselves once per pass (spec_compile.h): by the name
+# KAPI_SPEC_FILE, relative to the tree and found through -iquote ., so that
+# neither the tree's path nor -ffile-prefix-map (which rewrites __FILE__)
+# changes what is compiled.  tests/cli/spec_helpers.t compiles its fixtures
+# with SPEC_CFLAGS and absolute names (spec_compile.h's __BASE_FILE__).
+SPEC_CFLAGS = $(ALL_CFLAGS) -iquote .
 $(BUILD)/obj/specs/%.o: specs/%.c
 	@mkdir -p $(dir $@)
-	$(call quiet,CC,$<)$(CC) $(SPEC_CFLAGS) -c $(abspath $<) -o $@
+	$(call quiet,CC,$<)$(CC) $(SPEC_CFLAGS) -DKAPI_SPEC_FILE='"$<"' -c $< -o $@
 
 spec-cflags:
 	@echo $(CC) $(SPEC_CFLAGS)
@@ -222,6 +271,7 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 
 $(BUILD)/obj/tools/kapi/cmd_mount.o: ALL_CFLAGS += \
 	$(if $(FUSE_LIBS),$(FUSE_CFLAGS) -DKAPI_HAVE_FUSE)
+$(BUILD)/obj/tools/kapi/cmd_mount.o: $(FEATURES)
 
 $(BUILD)/obj/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
@@ -232,7 +282,7 @@ $(BUILD)/obj/bench/%.o: bench/%.c
 	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
-	$(call quiet,LD,$@)$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) $(FUSE_LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(EXE_LDFLAGS) $(LIBS) $(FUSE_LIBS) -o $@
 
 $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(call quiet,LD,$@)$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
@@ -241,7 +291,7 @@ $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
-	$(call quiet,LD,$@)$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $^ $(EXE_LDFLAGS) $(LIBS) -o $@
 
 $(BUILD)/tests/trace/t_ioctl_%: tests/trace/t_ioctl.h
 $(BUILD)/tests/trace/%: tests/trace/%.c
@@ -257,7 +307,7 @@ $(BUILD)/tests/helpers/seccomp_load: tests/helpers/seccomp_load.c
 $(BUILD)/tests/fuzz/replay_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o \
 			     $(BUILD)/obj/tests/fuzz/replay.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(call quiet,LD,$@)$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $^ $(EXE_LDFLAGS) $(LIBS) -o $@
 
 $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
@@ -266,7 +316,7 @@ $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(LIB_OBJS)
 
 $(BUILD)/bench/%: $(BUILD)/obj/bench/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
-	$(call quiet,LD,$@)$(CC) $^ $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $^ $(EXE_LDFLAGS) $(LIBS) -o $@
 
 # The main job on the built-in corpus: coverage, a clean lint, this
 # machine's /sys/block and (with tracefs) its syscall table against the specs
@@ -297,6 +347,15 @@ check-lab: all test-deps $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
 		prove -v tests/cli/watch_lab.t
 
+# The quick tests that need neither root nor this machine's kernel
+# (tracing, sysfs, eBPF, FUSE, namespaces) nor the test packages beyond jq
+# and xmllint: what a package build runs (debian/rules, dh_auto_test).
+UNPRIV_TESTS := extract ignored_bits layout lint list patch show_export \
+	spec_helpers suppress validate
+check-unprivileged: all $(UNIT_BINS)
+	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) \
+		prove --exec '' $(UNIT_BINS) $(UNPRIV_TESTS:%=tests/cli/%.t)
+
 check-san:
 	$(MAKE) SAN=1 check
 
@@ -318,16 +377,18 @@ fuzz-long:
 
 fuzz-build: $(FUZZ_BINS)
 
-# Man pages carry the version and the date of the last commit (the build
-# date outside git), so a rebuild of the same tree gives the same pages.
-MAN_DATE := $(or $(shell git log -1 --format=%cs 2>/dev/null),$(shell date +%F))
+# Man pages carry the version and a date that a rebuild of the same tree
+# keeps: SOURCE_DATE_EPOCH's (reproducible-builds.org; dpkg sets it from
+# debian/changelog), else the last commit's, else today's outside git.
+MAN_DATE := $(or $(if $(SOURCE_DATE_EPOCH),$(shell date -u -d @$(SOURCE_DATE_EPOCH) +%F 2>/dev/null)),\
+	$(shell git log -1 --format=%cs 2>/dev/null),$(shell date -u +%F))
 # conform on Debian's 6.1 and 6.12 in QEMU VMs (kapi --kernel); fails on any
 # false positive or miss (docs/kapi-lab.rst)
 lab-check: all
 	@KAPI=$(KAPI) scripts/lab-check.sh
 
 man:
-	@scripts/deps.sh --check test
+	@command -v rst2man >/dev/null || scripts/deps.sh --check doc
 	@mkdir -p $(BUILD)/man
 	@for f in docs/kapi*.rst; do \
 		n=$$(basename $$f .rst); \
@@ -338,35 +399,42 @@ man:
 $(BUILD)/kapi.bash: $(KAPI) scripts/gen-completion.sh
 	scripts/gen-completion.sh $(KAPI) > $@.tmp && mv $@.tmp $@
 
-# Everything goes under $(DESTDIR)$(PREFIX); libkapi.pc is written here,
-# with the prefix of this install, not at build time.
+# Everything goes under $(DESTDIR)$(PREFIX), the library under LIBDIR there;
+# libkapi.pc is written here, with the prefix of this install, not at build
+# time.  Requires.private names what the static link needs: libbpf when it
+# was used (WITH_BPF), fuse3 is the kapi command's only.
 SPEC_HEADERS := include/kapi/kapi.h include/kapi/kernel_api_spec.h \
 	include/kapi/spec_dsl.h include/kapi/spec_compile.h include/kapi/spec_pass.h
 SPEC_SUPPORT := $(wildcard specs/include/kapi_specs/*.h)
+PC_REQUIRES = $(LIB_PKGS) $(if $(HAVE_LIBBPF),libbpf)
 INST	:= $(DESTDIR)$(PREFIX)
-INSTALLED = $(INST)/bin/kapi $(INST)/lib/$(SONAME) $(INST)/lib/libkapi.so \
-	$(INST)/lib/pkgconfig/libkapi.pc $(INST)/share/kapi/kapi_specs.ld \
+INST_LIB := $(INST)/$(LIBDIR)
+INSTALLED = $(INST)/bin/kapi $(INST_LIB)/$(SONAME) $(INST_LIB)/libkapi.so \
+	$(INST_LIB)/pkgconfig/libkapi.pc $(INST)/share/kapi/kapi_specs.ld \
 	$(INST)/share/bash-completion/completions/kapi \
 	$(addprefix $(INST)/include/kapi/,$(notdir $(SPEC_HEADERS))) \
 	$(addprefix $(INST)/include/kapi_specs/,$(notdir $(SPEC_SUPPORT))) \
 	$(patsubst docs/%.rst,$(INST)/share/man/man1/%.1,$(wildcard docs/kapi*.rst))
+# the folders install may have made, deepest first
+LIB_DIRS := $(shell d=$(LIBDIR)/pkgconfig; while [ "$$d" != . ]; do echo $$d; \
+	d=$$(dirname $$d); done)
 INST_DIRS := share/man/man1 share/man share/bash-completion/completions \
 	share/bash-completion share/kapi share include/kapi_specs include/kapi \
-	include lib/pkgconfig lib bin
+	include $(LIB_DIRS) bin
 
 install: all man $(BUILD)/kapi.bash
-	install -d $(INST)/bin $(INST)/lib/pkgconfig $(INST)/include/kapi \
+	install -d $(INST)/bin $(INST_LIB)/pkgconfig $(INST)/include/kapi \
 		$(INST)/include/kapi_specs $(INST)/share/man/man1 \
 		$(INST)/share/kapi $(INST)/share/bash-completion/completions
 	install -m 755 $(KAPI) $(INST)/bin/kapi
-	install -m 755 $(SHLIB) $(INST)/lib/$(SONAME)
-	ln -sf $(SONAME) $(INST)/lib/libkapi.so
+	install -m 644 $(SHLIB) $(INST_LIB)/$(SONAME)
+	ln -sf $(SONAME) $(INST_LIB)/libkapi.so
 	install -m 644 $(SPEC_HEADERS) $(INST)/include/kapi/
 	install -m 644 $(SPEC_SUPPORT) $(INST)/include/kapi_specs/
 	install -m 644 lib/kapi_specs.ld $(INST)/share/kapi/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
-		-e 's|@REQUIRES@|$(LIB_PKGS)|' lib/libkapi.pc.in \
-		> $(INST)/lib/pkgconfig/libkapi.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+		-e 's|@VERSION@|$(VERSION)|' -e 's|@REQUIRES@|$(PC_REQUIRES)|' \
+		lib/libkapi.pc.in > $(INST_LIB)/pkgconfig/libkapi.pc
 	install -m 644 $(BUILD)/man/*.1 $(INST)/share/man/man1/
 	install -m 644 $(BUILD)/kapi.bash $(INST)/share/bash-completion/completions/kapi
 
@@ -379,17 +447,20 @@ clean:
 	rm -rf build build-san build-fuzz
 
 # ---- kapi watch: eBPF programs (lib/live/watch/) --------------------------
-# Optional: build/gen/bpf.mk says whether clang, bpftool, libbpf and the
-# kernel's BTF are there (scripts/bpf-detect.sh, after scripts/deps.sh bpf
-# installed them as root).  Without them kapi builds as before and
+# WITH_BPF: build/gen/bpf.mk says whether clang, bpftool and libbpf are
+# there (scripts/bpf-detect.sh, after scripts/deps.sh bpf installed them as
+# root for make run/check).  Without them kapi builds as before and
 # `kapi watch` says what is missing.
 ifeq ($(filter clean help,$(MAKECMDGOALS)),)
 -include $(BUILD)/gen/bpf.mk
 endif
-$(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh
+ifneq ($(BPF_ERROR),)
+$(error $(BPF_ERROR))
+endif
+$(BUILD)/gen/bpf.mk: scripts/bpf-detect.sh scripts/deps.sh $(FEATURES)
 	@mkdir -p $(dir $@)
-	@scripts/deps.sh $(DEPS_INSTALL) bpf || true
-	@scripts/bpf-detect.sh > $@.tmp && mv $@.tmp $@
+	@$(if $(filter no,$(WITH_BPF)),,scripts/deps.sh $(DEPS_INSTALL) bpf || true)
+	@scripts/bpf-detect.sh $(WITH_BPF) > $@.tmp && mv $@.tmp $@
 
 WATCH_OBJ := $(BUILD)/obj/lib/live/watch/watch.o
 BTF_OBJ	:= $(BUILD)/obj/lib/live/verify_btf.o \
@@ -402,17 +473,15 @@ $(WATCH_OBJ) $(BTF_OBJ): ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
 $(WATCH_OBJ): $(BUILD)/gen/watch.skel.h $(BUILD)/gen/kfunc.skel.h
 $(BUILD)/obj/tests/unit/test_watch_log.o: ALL_CFLAGS += -DKAPI_HAVE_BPF $(BPF_CFLAGS)
 
-# CO-RE: the programs see this kernel's types through a vmlinux.h made
-# from its BTF; libbpf relocates the field offsets where they run.
-$(BUILD)/gen/vmlinux.h: $(VMLINUX_BTF)
-	@mkdir -p $(dir $@)
-	$(BPFTOOL) btf dump file $< format c > $@.tmp && mv $@.tmp $@
-
+# CO-RE: the programs are compiled against the few kernel types they use
+# (lib/live/watch/vmlinux.h, found beside them); libbpf relocates the
+# field offsets to the running kernel's when they load.
 $(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
 		      lib/live/watch/watch_common.bpf.h lib/check/regop.h \
-		      $(BUILD)/gen/vmlinux.h
+		      lib/live/watch/vmlinux.h
+	@mkdir -p $(dir $@)
 	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
-		-I$(BUILD)/gen -Ilib -c $< -o $@
+		-ffile-prefix-map=$(CURDIR)=. -Ilib -c $< -o $@
 
 $(BUILD)/gen/%.skel.h: $(BUILD)/gen/%.bpf.o
 	$(BPFTOOL) gen skeleton $< name kapi_$*_bpf > $@.tmp && mv $@.tmp $@
@@ -433,9 +502,9 @@ gen-arg-constants: $(KAPI)
 	scripts/gen-arg-constants.sh $(KAPI) > data/arg_constants.tsv.tmp
 	mv data/arg_constants.tsv.tmp data/arg_constants.tsv
 # The running kernel's BTF (lib/live/live_baseline.c) through libbpf when it
-# is installed; without it, kapi diff ... live compares no struct layouts.
-KTREE_LIBBPF := $(shell pkg-config --exists libbpf 2>/dev/null && echo yes)
-ifeq ($(KTREE_LIBBPF),yes)
-$(BUILD)/obj/lib/live/live_baseline.o: ALL_CFLAGS += -DKAPI_HAVE_LIBBPF
-LIBS += $(if $(findstring -lbpf,$(LIBS)),,$(shell pkg-config --libs libbpf))
+# is used (WITH_BPF); without it, kapi diff ... live compares no struct layouts.
+ifeq ($(HAVE_LIBBPF),1)
+$(BUILD)/obj/lib/live/live_baseline.o: ALL_CFLAGS += -DKAPI_HAVE_LIBBPF $(BPF_CFLAGS)
+LIBS += $(if $(findstring -lbpf,$(LIBS)),,$(BPF_LIBS))
 endif
+$(BUILD)/obj/lib/live/live_baseline.o: $(BUILD)/gen/bpf.mk

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * In-kernel VFS functions (fs/read_write.c, fs/open.c, fs/file.c,
  * fs/stat.c, security/security.c): specs of type function whose names are

@@ -1,12 +1,17 @@
 #!/bin/sh
-# Checks that the Debian packages a step needs are installed.  As root it
-# installs the missing ones; otherwise, or with --check, it prints the
-# apt-get line and fails.
-#   scripts/deps.sh [--check] build|test|fuzz|bpf|lab
-# bpf (kapi watch) is optional: when it cannot be installed it only says
-# what is missing, and kapi builds without watch.  lab (kapi --kernel: QEMU,
+# Checks that the packages a step needs are installed.  On Debian (and its
+# derivatives) as root it installs the missing ones; otherwise, or with
+# --check, it prints the apt-get line and fails.  Elsewhere (no dpkg-query,
+# or dpkg does not manage the C library) it says so, asks pkg-config about
+# the libraries and lets the build go on: the compiler names what is
+# really missing.
+#   scripts/deps.sh [--check] build|doc|test|fuzz|bpf|lab
+# doc is what the man pages need (make man, make install); bpf (kapi
+# watch) is optional: when it cannot be installed it only says what is
+# missing, and kapi builds without watch.  lab (kapi --kernel: QEMU,
 # busybox for the initramfs, kmod's depmod/modprobe, xz and zstd for
-# modules, file) is optional the same way.
+# modules, file) is optional the same way.  WITH_FUSE=no (make's) drops
+# libfuse3 from build.
 set -eu
 
 install=yes
@@ -14,23 +19,46 @@ if [ "${1:-}" = --check ]; then
 	install=no
 	shift
 fi
+group=${1:-build}
 
-build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev libfuse3-dev fuse3"
+fuse_pkgs="libfuse3-dev"
+[ "${WITH_FUSE:-auto}" = no ] && fuse_pkgs=
+build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-dev libseccomp-dev $fuse_pkgs"
+doc_pkgs="python3-docutils"
 # the cross headers: arch.t checks data/flags_arch.tsv against them
 cross_headers="linux-libc-dev-alpha-cross linux-libc-dev-armhf-cross linux-libc-dev-mips64el-cross linux-libc-dev-hppa-cross linux-libc-dev-ppc64el-cross linux-libc-dev-sparc64-cross"
-test_pkgs="perl jq libxml2-utils python3-docutils binutils strace abigail-tools mandoc man-db gcc-multilib $cross_headers"
+# devscripts (hardening-check), dpkg-dev (dpkg-buildflags): package.t
+test_pkgs="perl jq libxml2-utils binutils strace abigail-tools mandoc man-db fuse3 gcc-multilib devscripts dpkg-dev $cross_headers"
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
-bpf_pkgs="clang llvm libbpf-dev bpftool"
+bpf_pkgs="clang libbpf-dev bpftool"
 lab_pkgs="qemu-system-x86 busybox-static kmod xz-utils zstd file"
 
-case "${1:-build}" in
+case $group in
 build) pkgs=$build_pkgs ;;
-test) pkgs="$build_pkgs $test_pkgs" ;;
+doc) pkgs=$doc_pkgs ;;
+test) pkgs="$build_pkgs $doc_pkgs $test_pkgs" ;;
 fuzz) pkgs="$build_pkgs $fuzz_pkgs" ;;
 bpf) pkgs=$bpf_pkgs ;;
 lab) pkgs=$lab_pkgs ;;
-*) echo "usage: $0 [--check] build|test|fuzz|bpf|lab" >&2; exit 2 ;;
+*) echo "usage: $0 [--check] build|doc|test|fuzz|bpf|lab" >&2; exit 2 ;;
 esac
+
+# Not Debian: the libraries through pkg-config, the rest is up to the build.
+if ! command -v dpkg-query >/dev/null 2>&1 ||
+   ! dpkg-query -W -f='${Status}' libc6 2>/dev/null | grep -q 'ok installed'; then
+	echo "kapi: not a Debian system (no dpkg-query, or it does not know libc6):" \
+		"not checking the $group packages" >&2
+	case $group in
+	build) libs="libelf json-c libseccomp" ;;
+	bpf) libs=libbpf ;;
+	*) libs= ;;
+	esac
+	for l in $libs; do
+		pkg-config --exists "$l" 2>/dev/null ||
+			echo "kapi: pkg-config does not find $l; the build may fail" >&2
+	done
+	exit 0
+fi
 
 missing=
 for p in $pkgs; do
@@ -39,11 +67,11 @@ for p in $pkgs; do
 done
 [ -z "$missing" ] && exit 0
 
-if [ "${1:-build}" = bpf ] && { [ $install = no ] || [ "$(id -u)" -ne 0 ]; }; then
+if [ "$group" = bpf ] && { [ $install = no ] || [ "$(id -u)" -ne 0 ]; }; then
 	echo "kapi: building without kapi watch; for it: apt-get install -y$missing" >&2
 	exit 0
 fi
-if [ "${1:-build}" = lab ] && { [ $install = no ] || [ "$(id -u)" -ne 0 ]; }; then
+if [ "$group" = lab ] && { [ $install = no ] || [ "$(id -u)" -ne 0 ]; }; then
 	echo "kapi: kapi --kernel needs: apt-get install -y$missing" >&2
 	exit 0
 fi

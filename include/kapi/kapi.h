@@ -16,6 +16,23 @@
 
 #include <kapi/kernel_api_spec.h>
 
+/*
+ * struct timespec, which <time.h> declares in C11 and under POSIX; a
+ * strict C99 program without POSIX's feature macros gets a struct of the
+ * same layout and member names, so that this header compiles everywhere.
+ */
+#if (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L) || \
+	!defined(__STRICT_ANSI__) || defined(_POSIX_C_SOURCE) || \
+	defined(_XOPEN_SOURCE) || defined(_GNU_SOURCE) || \
+	defined(_DEFAULT_SOURCE) || defined(__cplusplus)
+typedef struct timespec kapi_timespec;
+#else
+typedef struct {
+	time_t tv_sec;
+	long tv_nsec;
+} kapi_timespec;
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -706,7 +723,7 @@ struct kapi_trace_call {
 	const char *fd_paths[6];
 	/* CLOCK_REALTIME at the entry stop and at the exit stop (when
 	 * returned) */
-	struct timespec entered, exited;
+	kapi_timespec entered, exited;
 	/*
 	 * The AUDIT_ARCH_* of the code that made the call: an i386 call is
 	 * checked as the x86_64 syscall of the same name (nr is that one's),

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Generic block device queries on /dev/<disk> (block/ioctl.c). */
 #include <kapi/spec_compile.h>
 #include <errno.h>

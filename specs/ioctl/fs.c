@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * File and file system ioctls.  The VFS answers most itself, for any file
  * (fs/ioctl.c do_vfs_ioctl), and asks the file system for the parts it

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * /dev/fuse (fs/fuse/dev.c): a FUSE server shares one connection among
  * several descriptors, one per worker thread, and hands the kernel

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * ioctls every file takes, whatever its driver (fs/ioctl.c do_vfs_ioctl):
  * close-on-exec, non-blocking mode, and bytes ready to read.

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Loop devices: /dev/loop-control and /dev/loopN (drivers/block/loop.c).
  * The struct fields are checked where the kernel checks them: flags a

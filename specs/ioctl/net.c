@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Socket ioctls (net/socket.c sock_ioctl, net/core/dev_ioctl.c,
  * net/ipv4/devinet.c, net/ipv4/af_inet.c): network interfaces by name

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Namespace files: /proc/<pid>/ns/<kind> and the descriptors pidfd and
  * nsfs ioctls hand out (fs/nsfs.c).  The namespace tree, who owns a

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * perf event descriptors from perf_event_open(2) (kernel/events/core.c):
  * start and stop counting, change the sampling period, route samples,

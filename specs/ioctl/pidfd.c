@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Process file descriptors from pidfd_open() or clone(CLONE_PIDFD)
  * (fs/pidfs.c): what a process is, and a descriptor for each of its

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The entropy pool behind /dev/random and /dev/urandom (drivers/char/
  * random.c).  Since 5.18 the pool only credits entropy and reseeds; the

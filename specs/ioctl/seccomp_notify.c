@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * The listener descriptor of a seccomp filter installed with
  * SECCOMP_FILTER_FLAG_NEW_LISTENER (kernel/seccomp.c): a supervisor reads

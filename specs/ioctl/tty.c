@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Terminals (drivers/tty/tty_io.c, tty_ioctl.c, tty_jobctrl.c) and the
  * pseudo-terminal master /dev/ptmx (drivers/tty/pty.c).

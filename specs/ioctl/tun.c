@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * TUN/TAP: /dev/net/tun (drivers/net/tun.c).  TUNSETIFF binds the
  * descriptor to a new or existing tun (IP) or tap (Ethernet) interface;

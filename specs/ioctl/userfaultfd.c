@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * userfaultfd (fs/userfaultfd.c): a descriptor from userfaultfd(2) or from
  * /dev/userfaultfd, through which a process resolves its own page faults.

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Virtual consoles: /dev/tty0 (the active one) and /dev/tty1../dev/tty63
  * (drivers/tty/vt/vt_ioctl.c, keyboard.c).  Queries anyone with the

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Asynchronous and batched I/O: the futex2 calls (kernel/futex/syscalls.c),
  * Linux AIO (fs/aio.c), io_uring_enter and io_uring_register

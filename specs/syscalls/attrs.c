@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * File attributes: permission bits, owners, timestamps, and the umask that
  * trims the bits of new files (fs/open.c, fs/attr.c, fs/utimes.c,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Clocks and POSIX timers (kernel/time/posix-timers.c, posix-cpu-timers.c,
  * posix-clock.c), the old time-of-day calls and clock tuning

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Program execution: execve and execveat (fs/exec.c). */
 #include <kapi/spec_compile.h>
 #include <errno.h>

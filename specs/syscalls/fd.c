@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Descriptors that are not plain files: duplicates, pipes, eventfds,
  * epoll instances, memfds, pidfds (fs/fcntl.c, fs/file.c, fs/pipe.c,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * More file system calls: old directory and time calls, device nodes, file
  * handles, fanotify, readahead and range sync, the *xattrat family and

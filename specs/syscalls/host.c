@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Calls that act on the whole machine or on the kernel's own mechanics:
  * reboot, host and domain names, the kernel log (kernel/reboot.c,

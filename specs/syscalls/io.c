@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Reading, writing and positioning on file descriptors (fs/read_write.c,
  * fs/open.c, fs/file.c).  Counts above MAX_RW_COUNT are not errors: the

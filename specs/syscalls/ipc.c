@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * System V message queues, semaphores and shared memory (ipc/msg.c,
  * ipc/sem.c, ipc/shm.c, ipc/util.c) and POSIX message queues

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Memory locking: mlock, mlock2, munlock, mlockall, munlockall (mm/mlock.c).
  */

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * NUMA memory policy and page placement (mm/mempolicy.c, mm/migrate.c),
  * protection keys (mm/mprotect.c), sealing (mm/mseal.c), secret memory

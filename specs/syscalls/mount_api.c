@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Mounts and whole-system file system state: mount and umount, the new
  * mount API (fsopen, fsconfig, fsmount, fspick, move_mount, open_tree,

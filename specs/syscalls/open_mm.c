@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Opening files (fs/open.c, fs/namei.c) and shaping the address space
  * (mm/mmap.c, mm/mprotect.c, mm/madvise.c).  Flag masks are the bits each

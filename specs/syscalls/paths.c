@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Path and directory queries and whole-file operations: symlinks,
  * directory listings, access checks, the working directory, unlink,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Processes and signals (kernel/fork.c, kernel/exit.c, kernel/signal.c,
  * kernel/sys.c), path operations beyond open (fs/namei.c, fs/stat.c),

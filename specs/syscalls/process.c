@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * What a process asks about itself and how it ends (kernel/sys.c,
  * kernel/exit.c, kernel/fork.c, kernel/capability.c), and the x86 and

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Scheduling policy and I/O priority, personality, the file-system IDs and
  * capset (kernel/sched/syscalls.c, block/ioprio.c, kernel/exec_domain.c,

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Process creation and namespaces, seccomp, landlock, the LSM self-attribute
  * calls, keys, BPF, perf events, ptrace, kcmp and the calls that act on

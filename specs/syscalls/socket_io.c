@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Sockets once made: datagrams with addresses, names, options, listening,
  * shutdown, and connected pairs (net/socket.c).  Where a length goes with

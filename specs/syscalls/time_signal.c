@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Sleeping and waiting (kernel/time/hrtimer.c, kernel/time/posix-timers.c,
  * fs/select.c), signals to processes and threads (kernel/signal.c), and the

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Extended attributes (fs/xattr.c): name/value pairs beside a file's data,
  * in the user, trusted, security and system namespaces.  Each call comes

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /* Whole-disk attributes: /sys/block/<disk>/ (block/genhd.c). */
 #include <limits.h>
 #include <kapi/spec_compile.h>

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Block integrity attributes: /sys/block/<disk>/integrity/ (block/blk-integrity.c).
  * The directory exists for every disk; on disks without protection

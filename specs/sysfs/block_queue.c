@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Request queue attributes: /sys/block/<disk>/queue/ (block/blk-sysfs.c).
  * Limits are shown in the units their names carry (bytes or KiB).

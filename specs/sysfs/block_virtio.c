@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Attributes only virtio disks have: /sys/block/vd<x>/ (drivers/block/virtio_blk.c).
  */

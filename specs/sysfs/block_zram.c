@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Attributes only zram disks have: /sys/block/zram<N>/ (drivers/block/zram).
  * Write-only files are actions: writing them never shows a value back.

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * cgroup v2 interface files (Documentation/admin-guide/cgroup-v2.rst,
  * kernel/cgroup/, mm/memcontrol.c): the core cgroup.* files, pressure

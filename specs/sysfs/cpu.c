@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * CPUs: /sys/devices/system/cpu/ (drivers/base/cpu.c, topology.c,
  * cpufreq.c, kernel/cpu.c).  CPU sets are shown as lists such as

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Network interfaces: /sys/class/net/<if>/ and its statistics/ folder
  * (net/core/net-sysfs.c).  Several files refuse to be read while the

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * System sleep: /sys/power/ (kernel/power/main.c).  Only the files this
  * kernel's configuration creates exist; the rest are skipped.  Reading

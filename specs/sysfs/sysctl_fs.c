@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * fs.* sysctls (/proc/sys/fs, fs/): file and inotify limits, pipe and
  * AIO limits, and the link and dump protections.

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * kernel.* sysctls most programs and administrators touch
  * (/proc/sys/kernel, kernel/sysctl.c and the subsystems that register

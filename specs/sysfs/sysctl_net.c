@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * net.core.* and net.ipv4.* sysctls (net/core/sysctl_net_core.c,
  * net/ipv4/sysctl_net_ipv4.c, devinet.c): socket buffers and backlogs,

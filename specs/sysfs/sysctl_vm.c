@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * vm.* sysctls (/proc/sys/vm, mm/): reclaim, overcommit, writeback and
  * huge page knobs.  drop_caches and compact_memory act when written and

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * Transparent huge pages: /sys/kernel/mm/transparent_hugepage/
  * (mm/huge_memory.c, mm/khugepaged.c).  Mode files show every choice

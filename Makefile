@@ -345,7 +345,7 @@ check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 # the tests that boot the lab's kernels (QEMU; each skips without them)
 check-lab: all test-deps $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
-		prove -v tests/cli/watch_lab.t
+		prove -v tests/cli/lab.t tests/cli/watch_lab.t
 
 # The quick tests that need neither root nor this machine's kernel
 # (tracing, sysfs, eBPF, FUSE, namespaces) nor the test packages beyond jq

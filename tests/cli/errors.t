@@ -32,7 +32,7 @@ done <<'CASES'
 3|cannot write '/dev/full': No space left on device|export -o /dev/full|"$KAPI" export -o /dev/full
 3|cannot write '/dev/full': No space left on device|export -f seccomp -o /dev/full|"$KAPI" export -f seccomp -o /dev/full read
 1|cannot write '/dev/full': No space left on device|diff -o /dev/full|"$KAPI" diff -o /dev/full builtin builtin
-3|cannot write '/dev/full': No space left on device|trace -o /dev/full of a program without findings|"$KAPI" trace -o /dev/full -- true
+125|cannot write '/dev/full': No space left on device|trace -o /dev/full of a program without findings|"$KAPI" trace -o /dev/full -- true
 3|cannot write '.*/dir': Is a directory|list -o DIR|"$KAPI" list -o "$tmp/dir"
 # inputs that hold no specs
 1|'.*/empty' holds no specs: an empty file|diff builtin EMPTY|"$KAPI" diff builtin "$tmp/empty"
@@ -54,7 +54,7 @@ done <<'CASES'
 1|dir: not a regular file|lint --suppressions DIR|"$KAPI" lint --suppressions "$tmp/dir"
 1|garbage: binary data|lint --suppressions GARBAGE|"$KAPI" lint --suppressions "$tmp/garbage"
 3|dir: not a regular file|sysfs check --suppressions DIR|"$KAPI" sysfs check --suppressions "$tmp/dir"
-3|garbage: binary data|trace --suppressions GARBAGE|"$KAPI" trace --suppressions "$tmp/garbage" -- true
+125|garbage: binary data|trace --suppressions GARBAGE|"$KAPI" trace --suppressions "$tmp/garbage" -- true
 3|dir: not a regular file|conform --suppressions DIR|"$KAPI" conform --suppressions "$tmp/dir"
 1|garbage: binary data|diff --suppressions GARBAGE|"$KAPI" diff --suppressions "$tmp/garbage" builtin builtin
 3|--scratch '/nonexistent': No such file|conform --scratch /nonexistent|"$KAPI" conform --scratch /nonexistent

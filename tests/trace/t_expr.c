@@ -26,7 +26,7 @@ int main(void)
 	syscall(SYS_mmap, NULL, 4096, PROT_READ,
 		MAP_SHARED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	printf("EXPECT %d mmap(addr=0, len=4096, prot=0x1 /* PROT_READ */, "
-	       "flags=35, fd=4294967295, off=0) = -EINVAL: Anonymous mappings are shared "
+	       "flags=35, fd=-1, off=0) = -EINVAL: Anonymous mappings are shared "
 	       "or private: 'has(flags, MAP_ANONYMOUS) -> (flags & MAP_TYPE) != "
 	       "MAP_SHARED_VALIDATE' is false for flags=0x23: MAP_SHARED_VALIDATE "
 	       "(the value of MAP_SHARED | MAP_PRIVATE) is refused with EINVAL for "

@@ -55,10 +55,10 @@ int main(void)
 	       "SEEK_DATA, SEEK_HOLE (0, 1, 2, 3, 4)\n", pid);
 	syscall(SYS_fcntl, 1, 9999, 0);
 	printf("EXPECT %d fcntl(fd=1, cmd=9999 /* F_??? */, arg=0) = -EINVAL: "
-	       "cmd=9999 is not one of the 29 values F_DUPFD, F_GETFD, F_SETFD, "
+	       "cmd=9999 is not one of the 30 values F_DUPFD, F_GETFD, F_SETFD, "
 	       "F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, "
-	       "F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_OFD_GETLK, "
-	       "F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE, F_GETLEASE, ...\n", pid);
+	       "F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_GETOWNER_UIDS, "
+	       "F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, ...\n", pid);
 	printf("done\n");
 	return 0;
 }

@@ -21,7 +21,7 @@ static int under_filter(bool kill_allowed, long nr, long a0, long a1)
 	pid_t pid = fork();
 
 	if (pid == 0) {
-		if (conform__deny_filter_install(kill_allowed))
+		if (conform__deny_filter_install(kill_allowed, false))
 			_exit(90);
 		syscall(nr, a0, a1, 0, 0, 0, 0);
 		_exit(7);

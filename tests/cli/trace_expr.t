@@ -13,10 +13,7 @@ expect_lines() {
 		fail "$4"; diff "$tmp/want" "$tmp/got" | sed 's/^/#   /' | head -20; fi
 }
 
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 
 run "$KAPI" trace -o "$tmp/trace" -- "$T/t_expr"
 expect_status 0 "t_expr runs to its end under trace"

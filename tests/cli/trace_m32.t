@@ -10,10 +10,7 @@ if [ "$(uname -m)" != x86_64 ]; then
 	echo "1..0 # SKIP not an x86_64 machine"
 	exit 0
 fi
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 if ! ${CC:-cc} -m32 -O2 -o "$tmp/t_m32" "$src" 2>"$tmp/cc" || ! "$tmp/t_m32" >/dev/null 2>&1; then
 	echo "1..0 # SKIP cannot build or run a 32-bit program (gcc-multilib): $(head -1 "$tmp/cc")"
 	exit 0

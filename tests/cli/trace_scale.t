@@ -10,10 +10,7 @@
 : "${KAPI_BUILD:=$(dirname "$0")/../../build}"
 T=$KAPI_BUILD/tests/trace
 
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 guard="timeout -s KILL 120"
 
 for kind in threads procs; do

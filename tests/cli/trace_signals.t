@@ -11,10 +11,7 @@
 : "${KAPI_BUILD:=$(dirname "$0")/../../build}"
 T=$KAPI_BUILD/tests/trace
 
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 if ! env --default-signal=INT true 2>/dev/null || ! command -v setsid >/dev/null; then
 	echo "1..0 # SKIP needs env --default-signal and setsid (coreutils 8.31, util-linux)"
 	exit 0

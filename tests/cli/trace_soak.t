@@ -8,10 +8,7 @@
 : "${KAPI_BUILD:=$(dirname "$0")/../../build}"
 T=$KAPI_BUILD/tests/trace
 
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 mark="$tmp/soak-mark"
 mkdir -p "$tmp/tmpdir" "$tmp/runs"
 export TMPDIR="$tmp/tmpdir"

@@ -16,10 +16,7 @@ if [ "$("$T/t_uprobe")" != "uprobe: ENXIO" ]; then
 	echo "1..0 # SKIP this kernel has no uprobe syscall ($("$T/t_uprobe"))"
 	exit 0
 fi
-if ! "$KAPI" trace -o /dev/null -- /bin/true 2>"$tmp/probe"; then
-	echo "1..0 # SKIP ptrace or seccomp unavailable here: $(head -1 "$tmp/probe")"
-	exit 0
-fi
+need_tracing
 
 run "$KAPI" trace --no-seccomp -c -o "$tmp/sum" -- "$T/t_uprobe"
 check "[ $status -eq 0 ] && [ \"\$(cat $tmp/out)\" = 'uprobe: ENXIO' ]" "--no-seccomp: the call fails with ENXIO as untraced"

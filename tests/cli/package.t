@@ -17,6 +17,10 @@ for std in c99 c11 gnu99; do
 	expect_status 0 "kapi.h compiles with cc -std=$std -pedantic -Werror"
 done
 
+# the builds below are the defaults' whatever make ran the suite with
+# (make check SAN=1 exports SAN to every test)
+unset SAN FUZZ BUILD WERROR MAKEFLAGS MAKELEVEL MFLAGS
+
 # ---- the Makefile's flags, dry runs ----
 dry() { env -u CFLAGS -u CPPFLAGS -u LDFLAGS -u MAKEFLAGS -u MAKELEVEL \
 	make -s -n -C "$root" BUILD="$tmp/dry" "$@" 2>&1; }

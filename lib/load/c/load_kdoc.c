@@ -1812,8 +1812,7 @@ static void do_struct_field(struct kdoc *d, struct kapi_build *bld,
  * prose for the reader, which upstream's generator turns into no
  * constraint.  It is kept in the spec's notes, one paragraph a group.
  */
-static void do_validation(struct kdoc *d, const struct block *b,
-			  struct kapi_strbuf *sb)
+static void do_validation(const struct block *b, struct kapi_strbuf *sb)
 {
 	char buf[512];
 
@@ -1834,7 +1833,6 @@ static void do_validation(struct kdoc *d, const struct block *b,
 		}
 		kapi__strbuf_add(sb, v, strlen(v));
 	}
-	(void)d;
 }
 
 /* notes: and the validation groups after them, one text. */
@@ -2004,7 +2002,7 @@ int kapi__load_kdoc(struct kapi_loader *l, struct kapi_build *bld,
 		else if (!strcmp(k, "constraint"))
 			do_constraint(&d, bld, b);
 		else if (!strcmp(k, "validation-group"))
-			do_validation(&d, b, &groups);
+			do_validation(b, &groups);
 		else if (!strcmp(k, "struct-type") || !strcmp(k, "struct")) {
 			if (struct_open)
 				kapi__build_close(bld, KAPI_K_STRUCT);

@@ -478,7 +478,8 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 	KAPI_ERRNO(EACCES, "The key's permissions deny the operation")
 	KAPI_ERRNO(EDQUOT, "The user's key quota is used up")
 	KAPI_ERRNO(EFAULT, "A user buffer cannot be reached")
-	KAPI_ERRNO(EINVAL, "A bad argument for the operation (a buffer size, a permission mask, a type)")
+	KAPI_ERRNO(EINVAL, "A bad argument for the option: key serial 0, a buffer size, a permission mask, a type, "
+		   "KEYCTL_REJECT's error outside 1..4094 or a restart code, KEYCTL_DH_COMPUTE without parameters")
 	KAPI_ERRNO(EKEYEXPIRED, "The key has expired")
 	KAPI_ERRNO(EKEYREJECTED, "The key was rejected")
 	KAPI_ERRNO(EKEYREVOKED, "The key was revoked")
@@ -502,12 +503,36 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "keys and keyrings",
 			      "Keys are linked, revoked, changed; session keyrings created or joined")
 	KAPI_SIDE_EFFECT_END
+	KAPI_CONSTRAINT(0, "Key serial 0 names no key",
+			"The options that look up arg2 as a key or keyring before anything else "
+			"answer EINVAL for 0 (serials are positive, KEY_SPEC_* negative).")
+		KAPI_CONSTRAINT_EXPR("one_of(option, KEYCTL_GET_KEYRING_ID, KEYCTL_UPDATE, KEYCTL_REVOKE, "
+				     "KEYCTL_CHOWN, KEYCTL_SETPERM, KEYCTL_DESCRIBE, KEYCTL_CLEAR, KEYCTL_LINK, "
+				     "KEYCTL_UNLINK, KEYCTL_SET_TIMEOUT, KEYCTL_GET_SECURITY, KEYCTL_INVALIDATE, "
+				     "KEYCTL_RESTRICT_KEYRING, KEYCTL_MOVE) -> arg2 != 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "A persistent keyring goes somewhere",
+			"KEYCTL_GET_PERSISTENT links into the keyring arg3 names: 0 is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == KEYCTL_GET_PERSISTENT -> arg3 != 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(2, "A rejection carries an error",
+			"KEYCTL_REJECT's arg4 is the errno to report: 1..4094 and not one of the "
+			"kernel's restart codes (512, 513, 514, 516).")
+		KAPI_CONSTRAINT_EXPR("option == KEYCTL_REJECT -> arg4 >= 1 && arg4 <= 4094 && "
+				     "!one_of(arg4, 512, 513, 514, 516)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "Diffie-Hellman needs its parameters",
+			"KEYCTL_DH_COMPUTE with a NULL parameter block, or a NULL buffer of "
+			"nonzero length, is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("option == KEYCTL_DH_COMPUTE -> arg2 != 0 && (arg3 != 0 || arg4 == 0)")
+	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("2.6.10")
 	KAPI_NOTES("KEYCTL_MOVE and KEYCTL_CAPABILITIES since 5.3, KEYCTL_WATCH_KEY 5.8. "
 		   "The meaning of arg2..arg5 is per option and not modelled here. "
 		   "This machine's kernel is built without KEYCTL_DH_COMPUTE and "
 		   "KEYCTL_WATCH_KEY: both answer EOPNOTSUPP. "
-		   "conform does not run it: its sandbox forbids keyctl."
+		   "conform runs it only in a lab VM (kapi --kernel): its sandbox "
+		   "forbids keyctl on the host, keyrings not being namespaced."
 		   " ETIMEDOUT, which the man page lists, is not pinned to an operation here.")
 KAPI_END_SPEC;
 

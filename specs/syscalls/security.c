@@ -364,10 +364,22 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "tracee",
 			      "Attaching makes the caller the tracer; CONT, SYSCALL and DETACH resume the tracee; POKE writes its memory")
 	KAPI_SIDE_EFFECT_END
+	KAPI_CONSTRAINT(0, "Most requests need a stopped tracee first",
+			"Every request but PTRACE_TRACEME, PTRACE_ATTACH and PTRACE_SEIZE looks "
+			"pid up as a tracee of the caller, stopped (but for PTRACE_KILL and "
+			"PTRACE_INTERRUPT), before it looks at request: ESRCH comes before an "
+			"unknown request's EIO.")
+		KAPI_CONSTRAINT_EXPR("!one_of(request, PTRACE_TRACEME, PTRACE_ATTACH, PTRACE_SEIZE) -> "
+				     "depends(STOPPED_TRACEE)")
+	KAPI_CONSTRAINT_END
+	KAPI_PARAM_SINCE(request, PTRACE_SET_SYSCALL_USER_DISPATCH_CONFIG, "6.11")
+	KAPI_PARAM_SINCE(request, PTRACE_GET_SYSCALL_USER_DISPATCH_CONFIG, "6.11")
+	KAPI_PARAM_SINCE(request, PTRACE_SET_SYSCALL_INFO, "6.16")
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("PTRACE_SEIZE/INTERRUPT/LISTEN since 3.4, GET_SYSCALL_INFO 5.3, "
-		   "SET_SYSCALL_INFO 6.16. PTRACE_GETFPXREGS is 32-bit only. conform does "
-		   "not run it: its sandbox forbids ptrace.")
+		   "SET_SYSCALL_INFO 6.16. PTRACE_GETFPXREGS is 32-bit only. conform "
+		   "runs it only in a lab VM (kapi --kernel), with pid its own process, "
+		   "which is no tracee: its sandbox forbids ptrace on the host.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_perf_event_open)

@@ -92,6 +92,14 @@ static bool strict_refusal(struct conform_case *c)
 			 ename(r->err));
 		return true;
 	}
+	if (later == CONFORM_LATER_LOOKUP && c->depends[0]) {
+		/* ptrace looks its tracee up before it reads request */
+		c->r.verdict = KAPI_CONFORM_INCONCLUSIVE;
+		snprintf(r->reason, sizeof(r->reason), "-%s: the spec leaves the "
+			 "value to the state of what it acts on (depends(%s)), "
+			 "whose lookup failed first", ename(r->err), c->depends);
+		return true;
+	}
 	if (later) {
 		c->r.verdict = KAPI_CONFORM_FALSE_POSITIVE;
 		snprintf(r->reason, sizeof(r->reason), "the kernel accepts it: "
@@ -185,6 +193,16 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			}
 			/* the base call fails the same way for want of a
 			 * feature of this kernel's build or version */
+			/* a permission check before the value checks:
+			 * perf_event_paranoid's EACCES */
+			if (r->err && b && b->returned && b->err == r->err &&
+			    conform__later_work(c, r->err) ==
+			    CONFORM_LATER_PERMISSION) {
+				set(c, KAPI_CONFORM_INCONCLUSIVE, "%s, as the base "
+				    "call: a permission check comes first, so the "
+				    "value was not judged", ans);
+				return;
+			}
 			if (r->err && b && b->returned && b->err == r->err &&
 			    conform__machine_errno(r->err)) {
 				set(c, KAPI_CONFORM_MACHINE, "%s, as the base call: "

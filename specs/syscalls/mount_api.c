@@ -104,6 +104,24 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 			      "mount tree", "A mount is added, changed or moved")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
+	KAPI_CONSTRAINT(0, "A propagation change takes nothing else",
+			"Without MS_REMOUNT or MS_BIND, MS_SHARED, MS_PRIVATE, MS_SLAVE or "
+			"MS_UNBINDABLE changes propagation: exactly one of them, with MS_REC and "
+			"MS_SILENT only (after the old magic is stripped); any other flag is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("!(flags & (MS_REMOUNT | MS_BIND)) && "
+				     "(flags & (MS_SHARED | MS_PRIVATE | MS_SLAVE | MS_UNBINDABLE)) -> "
+				     "one_of(flags & ~(MS_REC | MS_SILENT), MS_SHARED, MS_PRIVATE, MS_SLAVE, "
+				     "MS_UNBINDABLE, 0xc0ed0000 | MS_SHARED, 0xc0ed0000 | MS_PRIVATE, "
+				     "0xc0ed0000 | MS_SLAVE, 0xc0ed0000 | MS_UNBINDABLE)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Remounts and propagation act on a mount",
+			"MS_REMOUNT (with or without MS_BIND) and the propagation flags need "
+			"dir_name to be the root of a mount in the caller's namespace: "
+			"anything else is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("has(flags, MS_REMOUNT) || (!has(flags, MS_BIND) && "
+				     "(flags & (MS_SHARED | MS_PRIVATE | MS_SLAVE | MS_UNBINDABLE))) -> "
+				     "depends(MOUNT_ROOT)")
+	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("Bit 9 (unassigned) and the internal MS_KERNMOUNT, "
 		   "MS_SUBMOUNT, MS_NOREMOTELOCK, MS_NOSEC, MS_BORN and MS_ACTIVE "
@@ -390,7 +408,14 @@ DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
 		       "subtree, all or nothing.")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_FD_IN("dfd", "int", "Directory a relative path starts from, AT_FDCWD, or the mount with AT_EMPTY_PATH")
-	KAPI_PARAM_PATH_IN("path", "const char *", "The mount")
+	KAPI_PARAM_NEXT("path", "const char *", "The mount; not read when uattr changes nothing")
+		KAPI_PARAM_TYPE(KAPI_TYPE_PATH)
+		KAPI_PARAM_FLAGS(KAPI_PARAM_IN | KAPI_PARAM_USER | KAPI_PARAM_OPTIONAL)
+		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_USER_PATH)
+		KAPI_PARAM_CONSTRAINT("A uattr with attr_set, attr_clr and propagation all 0 "
+				      "returns 0 before the path is looked up, so even NULL "
+				      "passes; any other NULL is EFAULT")
+	KAPI_PARAM_END
 	KAPI_PARAM_UINT_IN("flags", "unsigned int", "AT_EMPTY_PATH, AT_RECURSIVE, AT_SYMLINK_NOFOLLOW, AT_NO_AUTOMOUNT",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
 		KAPI_PARAM_VALID_MASK(AT_EMPTY_PATH | AT_RECURSIVE | AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT))

@@ -414,7 +414,8 @@ DEFINE_KERNEL_API_SPEC(sys_mremap)
 	KAPI_ERRNO(EAGAIN, "A locked mapping would pass RLIMIT_MEMLOCK")
 	KAPI_ERRNO(EFAULT, "The range is not all mapped")
 	KAPI_ERRNO(EINVAL, "addr not page aligned, new_len 0, unknown flags, or MREMAP_FIXED without MREMAP_MAYMOVE")
-	KAPI_ERRNO(ENOMEM, "No room to grow in place without MREMAP_MAYMOVE, or no memory")
+	KAPI_ERRNO(ENOMEM, "No room to grow in place without MREMAP_MAYMOVE, new_len past the address space (6.12 and older), or no memory",
+		   "A new_len past TASK_SIZE is EINVAL on 6.18, whose parameter checks come first; 6.12 finds no room for it instead.")
 	KAPI_ERRNO(EPERM, "A sealed mapping")
 	KAPI_NOTES("Lengths are rounded up to whole pages. glibc's realloc() "
 	           "uses it to grow large blocks.")

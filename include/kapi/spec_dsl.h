@@ -415,6 +415,16 @@
 #define KAPI_PARAM_VERSIONS(p, v, s, u) KAPI__IN_VERS({ .param = #p, \
 	.name = #v, .value = (v), .since = s, .until = u },)
 
+/*
+ * A rule only some releases follow, named by its KAPI_CONSTRAINT's name:
+ * KAPI_CONSTRAINT_SINCE("Nothing to advise", "6.13") drops that constraint
+ * when the target release is older.
+ */
+#define KAPI_CONSTRAINT_SINCE(cname, s) KAPI__IN_VERS({ .name = cname, \
+	.since = s },)
+#define KAPI_CONSTRAINT_UNTIL(cname, u) KAPI__IN_VERS({ .name = cname, \
+	.until = u },)
+
 /* Return value */
 #define KAPI_RETURN(rtype, rdesc) KAPI__IN_SPEC(.return_spec = { \
 	.type_name = rtype, .description = rdesc,)

@@ -126,6 +126,16 @@ static bool takes(const struct kapi_param_spec *p, int64_t v)
 	}
 }
 
+static bool constraint_named(const struct kernel_api_spec *s,
+			     const char *name)
+{
+	for (uint32_t i = 0; name && i < s->constraint_count; i++)
+		if (s->constraints[i].name &&
+		    !strcmp(s->constraints[i].name, name))
+			return true;
+	return false;
+}
+
 static void versions(struct lctx *c)
 {
 	const struct kernel_api_spec *s = c->s;
@@ -139,7 +149,11 @@ static void versions(struct lctx *c)
 		snprintf(sub, sizeof(sub), "version_facts %s %s", str(f->param),
 			 str(f->name));
 		releases(c, sub, f->since, f->until);
-		if (k < 0)
+		if (!f->param) {
+			if (!constraint_named(s, f->name))
+				find(c, "L031", sub, "%s: no constraint '%s'",
+				     sub, str(f->name));
+		} else if (k < 0)
 			find(c, "L031", sub, "%s: no parameter '%s'", sub,
 			     str(f->param));
 		else if (!takes(&s->params[k], f->value))

@@ -691,7 +691,7 @@ static void put_value_history(struct kapi_out *out,
 			kapi__out_puts(out, ".br\n");
 		put_font(out, 'B', f->name ? f->name : "?");
 		kapi__out_puts(out, " (");
-		put_inline(out, f->param ? f->param : "?");
+		put_inline(out, f->param ? f->param : "a rule");
 		kapi__out_puts(out, "):");
 		if (!blank(f->since)) {
 			kapi__out_puts(out, " Linux ");

@@ -78,6 +78,28 @@ bool kapi_version_fact__in_kernel(const struct kapi_version_fact *f,
 	return f && within(f->since, f->until, kver);
 }
 
+/*
+ * Whether constraint i of spec holds on kver: a fact without a parameter
+ * names a rule (KAPI_CONSTRAINT_SINCE/UNTIL) by the constraint's name.
+ */
+bool kapi__constraint_in_kernel(const struct kernel_api_spec *spec,
+				uint32_t i, uint32_t kver)
+{
+	const char *name;
+
+	if (!spec || i >= spec->constraint_count || !kver)
+		return true;
+	name = spec->constraints[i].name;
+	for (uint32_t k = 0; name && k < spec->version_fact_count; k++) {
+		const struct kapi_version_fact *f = &spec->version_facts[k];
+
+		if (!f->param && f->name && !strcmp(f->name, name) &&
+		    !within(f->since, f->until, kver))
+			return false;
+	}
+	return true;
+}
+
 /* Whether fact f, about parameter name, takes its value away on kver. */
 static bool absent(const struct kapi_version_fact *f, const char *name,
 		   uint32_t kver)

@@ -133,6 +133,10 @@ size_t kapi__flags_moved(enum kapi_arch arch, const char *text, char *buf,
 const char *kapi__flags_rewrite(struct kapi_arena *a, enum kapi_arch arch,
 				const char *text);
 
+/* Whether release kver (0: any) follows constraint i of spec. */
+bool kapi__constraint_in_kernel(const struct kernel_api_spec *spec,
+				uint32_t i, uint32_t kver);
+
 /* A count or last-value marker (__X_MAX, X_MAX, X_LAST): not a value. */
 bool kapi__is_sentinel(const char *name, size_t len);
 

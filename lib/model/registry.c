@@ -624,6 +624,30 @@ static struct kapi_param_spec *params_at(struct kapi_arena *a,
 	return ps;
 }
 
+/* The constraints of spec that release kver follows; n of them. */
+static struct kapi_constraint_spec *rules_at(struct kapi_arena *a,
+					     const struct kernel_api_spec *s,
+					     uint32_t kver, uint32_t *n)
+{
+	struct kapi_constraint_spec *cs = kapi__arena_alloc(a,
+			(s->constraint_count ? s->constraint_count : 1) *
+			sizeof(*cs));
+
+	*n = 0;
+	for (uint32_t i = 0; cs && i < s->constraint_count; i++)
+		if (kapi__constraint_in_kernel(s, i, kver))
+			cs[(*n)++] = s->constraints[i];
+	return cs;
+}
+
+static bool rules_change_at(const struct kernel_api_spec *s, uint32_t kver)
+{
+	for (uint32_t i = 0; i < s->constraint_count; i++)
+		if (!kapi__constraint_in_kernel(s, i, kver))
+			return true;
+	return false;
+}
+
 int kapi_registry__set_kernel_version(struct kapi_registry *reg,
 				      uint32_t kver)
 {
@@ -635,15 +659,18 @@ int kapi_registry__set_kernel_version(struct kapi_registry *reg,
 	for (size_t i = 0; kver && !reg->kver && i < reg->count; i++) {
 		const struct kernel_api_spec *old = reg->specs[i];
 		struct kernel_api_spec *copy;
-		bool changes = false;
+		bool changes = false, rules = rules_change_at(old, kver);
 
 		for (uint32_t k = 0; k < old->param_count && !changes; k++)
 			changes = kapi_param__changes_at(old, k, kver);
-		if (!changes)
+		if (!changes && !rules)
 			continue;
 		a = kapi__registry_arena(reg);
 		copy = a ? kapi__arena_dup(a, old, sizeof(*old)) : NULL;
-		if (!copy || !(copy->params = params_at(a, old, kver)))
+		if (!copy || (changes && !(copy->params = params_at(a, old, kver))))
+			return -ENOMEM;
+		if (rules && !(copy->constraints = rules_at(a, old, kver,
+							    &copy->constraint_count)))
 			return -ENOMEM;
 		replace(reg, i, copy);
 		changed = true;

@@ -11,7 +11,7 @@ fix="$root/tests/fixtures/versions/facts.c"
 run "$KAPI" -j --from "$fix" export
 expect_status 0 "the C source with version facts loads"
 cp "$tmp/out" "$tmp/c.json"
-check "jq -e '.specs[] | select(.name == \"sys_frob_versions\") | .since_version == \"4.4\" and (.version_facts | length) == 3' $tmp/c.json >/dev/null" "since and three facts are read from the source"
+check "jq -e '.specs[] | select(.name == \"sys_frob_versions\") | .since_version == \"4.4\" and (.version_facts | length) == 4' $tmp/c.json >/dev/null" "since and four facts are read from the source"
 check "jq -e '.specs[] | select(.name == \"sys_frob_versions\") | .version_facts[0] == {param: \"flags\", name: \"FROB_NEW\", value: 4, since: \"6.3\"}' $tmp/c.json >/dev/null" "a fact keeps its parameter, name, value and release"
 check "jq -e '.specs[] | select(.name == \"sys_frob_gone\") | .until_version == \"5.0\" and (has(\"version_facts\") | not)' $tmp/c.json >/dev/null" "until is kept; an empty fact list is left out"
 run "$KAPI" -j --from "$tmp/c.json" export
@@ -64,6 +64,12 @@ run "$KAPI" --from "$fix" --kernel-version 6.15 validate sys_frob_versions mode=
 expect_status 1 "a member present from 6.1 until 6.15 is refused on 6.15"
 run "$KAPI" --from "$fix" --kernel-version 6.14 validate sys_frob_versions mode=7
 expect_status 0 "and taken on 6.14"
+run "$KAPI" --from "$fix" --kernel-version 6.5 validate sys_frob_versions mode=2 flags=1
+expect_status 1 "a rule added in 6.5 (KAPI_CONSTRAINT_SINCE) holds on 6.5"
+run "$KAPI" --from "$fix" --kernel-version 6.4 validate sys_frob_versions mode=2 flags=1
+expect_status 0 "and not on 6.4"
+run "$KAPI" --from "$tmp/c.json" --kernel-version 6.4 validate sys_frob_versions mode=2 flags=1
+expect_status 0 "nor when read back from JSON"
 sed 's/^/# /' "$tmp/matrix"
 
 # trace judges (and builds its seccomp filter) as the release

@@ -688,9 +688,11 @@ DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "target memory",
 			      "Pages are reclaimed, deactivated, collapsed or read ahead, as the advice says")
 	KAPI_SIDE_EFFECT_END
-	KAPI_CONSTRAINT(0, "Nothing to advise", "With vlen 0 the kernel returns 0 before it looks at the advice.")
+	KAPI_CONSTRAINT(0, "Nothing to advise", "With vlen 0 the kernel returns 0 before it looks at the advice "
+			"(since 6.13, for the caller's own process; before, the advice is checked first).")
 		KAPI_CONSTRAINT_EXPR("vlen == 0 -> ignored(behavior)")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT_SINCE("Nothing to advise", "6.13")
 	KAPI_SINCE_VERSION("5.10")
 	KAPI_NOTES("MADV_WILLNEED and MADV_COLLAPSE for other processes since 5.19/6.1; "
 		   "since 6.13 the caller's own pidfd takes every madvise() advice.")

@@ -237,6 +237,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsconfig)
 			"FSCONFIG_SET_BINARY needs aux from 1 to 1 MiB.")
 		KAPI_CONSTRAINT_EXPR("cmd == FSCONFIG_SET_BINARY -> (aux > 0 && aux <= 1048576)")
 	KAPI_CONSTRAINT_END
+	KAPI_PARAM_SINCE(cmd, KAPI_FSCONFIG_CMD_CREATE_EXCL, "6.6")
 	KAPI_SINCE_VERSION("5.2")
 	KAPI_NOTES("FSCONFIG_CMD_CREATE_EXCL since 6.6. Errors of superblock "
 		   "creation come from the file system. kapi conform does not run "
@@ -336,10 +337,11 @@ DEFINE_KERNEL_API_SPEC(sys_move_mount)
 			      "mount tree", "The mount moves or is attached")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
+	KAPI_PARAM_SINCE(flags, MOVE_MOUNT_SET_GROUP, "5.15")
+	KAPI_PARAM_SINCE(flags, MOVE_MOUNT_BENEATH, "6.5")
 	KAPI_SINCE_VERSION("5.2")
-	KAPI_NOTES("MOVE_MOUNT_SET_GROUP since 5.15, MOVE_MOUNT_BENEATH (0x200) "
-		   "since 6.5. kapi conform does not run "
-		   "it: it changes mounts, which only a sandbox of its own may do.")
+	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel): on the "
+		   "host it changes mounts, which only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 /* open_tree and open_tree_attr: the lookup and clone flags */

@@ -174,6 +174,52 @@ static void test_judge(const struct kernel_api_spec *spec)
 	       "refused by the spec, blocked in the kernel: false positive");
 }
 
+/*
+ * What comes before the value checks leaves a refused value not judged:
+ * ptrace's tracee lookup (the spec's depends()), a permission errno the
+ * base call got too (perf_event_paranoid's EACCES).
+ */
+static void test_checked_first(struct kapi_registry *reg)
+{
+	const struct kernel_api_spec *pt = kapi_registry__find(reg, "sys_ptrace");
+	const struct kernel_api_spec *pe =
+		kapi_registry__find(reg, "sys_perf_event_open");
+	struct conform_case c, b;
+
+	if (!pt || !pe) {
+		ok(0, "the corpus has sys_ptrace and sys_perf_event_open");
+		return;
+	}
+	for (int dep = 0; dep < 2; dep++) {
+		conform__base(pt, &b);
+		c = b;
+		c.r.kind = KAPI_CONFORM_CASE_VALUE;
+		c.r.param = 0;
+		c.r.spec_refuses = true;
+		c.r.ran = c.r.returned = b.r.ran = b.r.returned = true;
+		c.r.err = ESRCH;
+		c.not_run = NULL;	/* as in a lab VM */
+		snprintf(c.depends, sizeof(c.depends), "%s",
+			 dep ? "STOPPED_TRACEE" : "");
+		conform__judge(&c, &b);
+		is_int(c.r.verdict, dep ? KAPI_CONFORM_INCONCLUSIVE :
+		       KAPI_CONFORM_FALSE_POSITIVE, dep ?
+		       "ESRCH of a lookup the spec says comes first: not judged" :
+		       "ESRCH of a lookup after the value checks: false positive");
+	}
+	conform__base(pe, &b);
+	c = b;
+	c.r.kind = KAPI_CONFORM_CASE_VALUE;
+	c.r.param = 2;
+	c.r.spec_refuses = true;
+	c.r.ran = c.r.returned = b.r.ran = b.r.returned = true;
+	c.r.err = b.r.err = EACCES;
+	c.not_run = NULL;
+	conform__judge(&c, &b);
+	is_int(c.r.verdict, KAPI_CONFORM_INCONCLUSIVE,
+	       "EACCES like the base call: a permission check first, not judged");
+}
+
 /* Arguments naming conventions cannot guess come from the overrides */
 static void test_overrides(struct kapi_registry *reg)
 {
@@ -304,6 +350,7 @@ int main(void)
 	test_overrides(reg);
 	test_object_targets(reg);
 	test_not_in_kernel(reg);
+	test_checked_first(reg);
 	kapi_registry__free(reg);
 	return done_testing();
 }

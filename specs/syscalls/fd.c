@@ -239,7 +239,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
 	KAPI_ERRNO(EFAULT, "events, timeout or sigmask is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, bad timeout or sigsetsize")
-	KAPI_SIGNAL_INTR_RESTART("A signal arrives during the wait")
+	KAPI_SIGNAL_INTR("A signal arrives during the wait; EINTR even under SA_RESTART")
 	KAPI_SINCE_VERSION("5.11")
 	KAPI_EXAMPLES("epoll_pwait2(ep, evs, 16, &ts, NULL);")
 KAPI_END_SPEC;

@@ -876,8 +876,12 @@ enum kapi_conform_case_kind {
 	KAPI_CONFORM_CASE_BAD,		/* -1 fd, NULL, missing path, size 0 */
 	KAPI_CONFORM_CASE_CAPABILITY,	/* the base call with and without a
 					 * capability the spec names */
+	KAPI_CONFORM_CASE_SIGNAL,	/* a signal claim: a blocked call
+					 * interrupted with and without
+					 * SA_RESTART, or a signal it sends */
+	KAPI_CONFORM_CASE_EFFECT,	/* a side effect seen after the call */
 };
-#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_CAPABILITY + 1)
+#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_EFFECT + 1)
 
 #define KAPI_CONFORM_TEXT 192
 

@@ -417,6 +417,9 @@ struct kapi_side_effect {
 	const char *target;
 	const char *condition;
 	const char *description;
+	/* what user space sees after a successful call, as conform checks
+	 * it: "same_file(newfd, oldfd)", "size(fd, length)" (docs/kapi-conform) */
+	const char *check;
 	uint32_t type;			/* OR of enum kapi_side_effect_type */
 	bool reversible;
 };

@@ -538,6 +538,7 @@
 	.type = (etype), .target = etarget, .description = edesc,)
 #define KAPI_EFFECT_CONDITION(c)	KAPI__IN_EFFECTS(.condition = c,)
 #define KAPI_EFFECT_REVERSIBLE		KAPI__IN_EFFECTS(.reversible = true,)
+#define KAPI_EFFECT_CHECK(c)		KAPI__IN_EFFECTS(.check = c,)
 #define KAPI_SIDE_EFFECT_END		KAPI__IN_EFFECTS(},)
 
 /* State transitions */

@@ -31,6 +31,22 @@ static void fmt_num(char *buf, size_t len, int64_t v, bool is_unsigned)
 		snprintf(buf, len, "%" PRId64, v);
 }
 
+/*
+ * A spec helper's KAPI_X stands for a name X that older headers lack
+ * (KAPI_FSCONFIG_CMD_CREATE_EXCL): the user knows X.
+ */
+static void drop_helper_prefix(char *list)
+{
+	char *p = list;
+
+	while ((p = strstr(p, "KAPI_"))) {
+		if (p == list || p[-1] == ' ' || p[-1] == ',')
+			memmove(p, p + 5, strlen(p + 5) + 1);
+		else
+			p += 5;
+	}
+}
+
 /* "((const s64[]){ A, B })" -> "A, B"; other text is returned as it is. */
 static void enum_names(const char *expr, char *buf, size_t len)
 {
@@ -58,6 +74,7 @@ static void enum_names(const char *expr, char *buf, size_t len)
 		n = len - 1;
 	memcpy(buf, expr, n);
 	buf[n] = '\0';
+	drop_helper_prefix(buf);
 }
 
 /* Cuts a ", "-separated list to at most max bytes at an item boundary. */

@@ -40,6 +40,10 @@ DEFINE_KERNEL_API_SPEC(sys_umask)
 		KAPI_RETURN_CHECK_TYPE(KAPI_RETURN_RANGE)
 		KAPI_RETURN_SUCCESS_RANGE(0, 0777)
 	KAPI_RETURN_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "fs->umask",
+			 "mask & 0777 replaces the process's mask; the old one is returned")
+		KAPI_EFFECT_CHECK("umask(mask)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("It never fails; bits outside 0777 are dropped. A directory "
 	           "with a default ACL ignores the umask.")
 KAPI_END_SPEC;
@@ -66,6 +70,10 @@ DEFINE_KERNEL_API_SPEC(sys_chmod)
 		KAPI_CAP_ALLOWS("Changing the mode of a file the caller does not own")
 		KAPI_CAP_WITHOUT("Only the owner may change it")
 	KAPI_CAPABILITY_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_FILESYSTEM, "inode mode",
+			 "The file's permission bits become mode & 07777")
+		KAPI_EFFECT_CHECK("mode(filename, mode)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("Without CAP_FSETID, setting set-group-ID on a file whose "
 	           "group the caller is not in clears that bit silently."
 		   " EINVAL on the shared chmod(2) page is fchmodat()'s (flags), which this call has not.")

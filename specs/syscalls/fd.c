@@ -74,6 +74,10 @@ DEFINE_KERNEL_API_SPEC(sys_dup)
 	KAPI_ERRNO(EBADF, "fildes is not open")
 	KAPI_ERR_MFILE
 	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			 "The returned descriptor refers to the open file fildes refers to")
+		KAPI_EFFECT_CHECK("same_file(ret, fildes)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("EINTR on the shared dup(2) page is dup2()'s and dup3()'s, closing newfd.")
 KAPI_END_SPEC;
 
@@ -90,6 +94,10 @@ DEFINE_KERNEL_API_SPEC(sys_dup2)
 	KAPI_ERRNO(EBADF, "oldfd is not open, or newfd is beyond RLIMIT_NOFILE or nr_open")
 	KAPI_ERRNO(EBUSY, "A race with open() on newfd")
 	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			 "newfd refers to the open file oldfd refers to")
+		KAPI_EFFECT_CHECK("same_file(newfd, oldfd)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("Unlike dup3, oldfd equal to newfd is no error: if oldfd is "
 	           "open, newfd comes back untouched. The copy never has "
 	           "close-on-exec. The man page's EMFILE and EINTR do not "
@@ -112,6 +120,10 @@ DEFINE_KERNEL_API_SPEC(sys_dup3)
 	KAPI_ERRNO(EBUSY, "A race with open() on newfd")
 	KAPI_ERRNO(EINVAL, "flags has a bit other than O_CLOEXEC, or oldfd equals newfd")
 	KAPI_ERRNO(ENOMEM, "The descriptor table could not grow")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			 "newfd refers to the open file oldfd refers to")
+		KAPI_EFFECT_CHECK("same_file(newfd, oldfd)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("The man page's EMFILE and EINTR do not happen: a table that "
 	           "cannot reach newfd gives EBADF, and an error closing the old "
 	           "newfd is dropped.")
@@ -239,7 +251,7 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_pwait2)
 	KAPI_ERRNO(EFAULT, "events, timeout or sigmask is out of reach")
 	KAPI_ERRNO(EINTR, "A signal arrived before an event or the timeout")
 	KAPI_ERRNO(EINVAL, "epfd is not epoll, maxevents out of range, bad timeout or sigsetsize")
-	KAPI_SIGNAL_INTR_RESTART("A signal arrives during the wait")
+	KAPI_SIGNAL_INTR("A signal arrives during the wait; EINTR even under SA_RESTART")
 	KAPI_SINCE_VERSION("5.11")
 	KAPI_EXAMPLES("epoll_pwait2(ep, evs, 16, &ts, NULL);")
 KAPI_END_SPEC;

@@ -224,6 +224,10 @@ DEFINE_KERNEL_API_SPEC(sys_close)
 	KAPI_ERRNO(ENOSPC, "Writing back found the device full")
 	KAPI_ERRNO(EDQUOT, "Writing back found the quota used up")
 	KAPI_EXAMPLES("close(fd);")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
+			 "fd is free afterwards, even when the call fails with EINTR or EIO")
+		KAPI_EFFECT_CHECK("fd_closed(fd)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("Do not retry after EINTR: the number may already belong to "
 	           "another open file.")
 KAPI_END_SPEC;

@@ -62,6 +62,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
 			 "Adds the newly locked pages to the locked page count")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("locked(len)")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "pages in range", "evictable", "locked in RAM",

@@ -764,7 +764,7 @@ DEFINE_KERNEL_API_SPEC(sys_sysfs)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("option", "int", "1 (index of a name), 2 (name of an index), 3 (count)",
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_ENUM)
-		KAPI_PARAM_ENUM_VALUES(((const s64[]){ KAPI_SYSFS_FSINDEX, KAPI_SYSFS_FSNAME, KAPI_SYSFS_FSCOUNT })))
+		KAPI_PARAM_ENUM_VALUES(((const s64[]){ 1, 2, 3 })))
 	KAPI_PARAM_UINT_IN("arg1", "unsigned long", "Option 1: pointer to the name; option 2: the index; option 3: unused")
 	KAPI_PARAM_UINT_IN("arg2", "unsigned long", "Option 2: pointer to a buffer for the name; otherwise unused")
 	KAPI_RETURN_IN_RANGE("long", "The index (1), 0 (2) or the count (3)", 0, INT_MAX)

@@ -303,6 +303,10 @@ DEFINE_KERNEL_API_SPEC(sys_munmap)
 	KAPI_ERRNO(ENOMEM, "Splitting a mapping would exceed the mapping count limit")
 	KAPI_ERRNO(EPERM, "Part of the range is sealed (mseal)")
 	KAPI_EXAMPLES("munmap(p, 4096);")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FREE_MEMORY, "address space",
+			 "No page of the range is mapped afterwards")
+		KAPI_EFFECT_CHECK("unmapped(addr, len)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_mprotect)

@@ -252,6 +252,10 @@ DEFINE_KERNEL_API_SPEC(sys_unlink)
 		KAPI_CAP_ALLOWS("Removing others' files from a sticky directory")
 		KAPI_CAP_WITHOUT("EPERM")
 	KAPI_CAPABILITY_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY | KAPI_EFFECT_FILESYSTEM, "directory entry",
+			 "The name is gone; the inode stays while it is open or linked elsewhere")
+		KAPI_EFFECT_CHECK("gone(pathname)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statfs)
@@ -309,6 +313,10 @@ DEFINE_KERNEL_API_SPEC(sys_ftruncate)
 		KAPI_SIGNAL_CONDITION("length is above RLIMIT_FSIZE")
 		KAPI_SIGNAL_TIMING(KAPI_SIGNAL_TIME_DURING)
 	KAPI_SIGNAL_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_FILESYSTEM, "file size",
+			 "The file is length bytes long: cut, or extended with zeros")
+		KAPI_EFFECT_CHECK("size(fd, length)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsync)
@@ -353,6 +361,10 @@ DEFINE_KERNEL_API_SPEC(sys_mkdir)
 	KAPI_ERRNO(EPERM, "The file system cannot make directories")
 	KAPI_ERR_ROFS
 	KAPI_ERRNO(EINVAL, "A name the file system cannot store")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_FILESYSTEM, "directory entry",
+			 "A new empty directory at pathname")
+		KAPI_EFFECT_CHECK("is_dir(pathname)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("mkdirat() with AT_FDCWD. Mode bits above 07777 are dropped.")
 KAPI_END_SPEC;
 
@@ -375,6 +387,10 @@ DEFINE_KERNEL_API_SPEC(sys_rmdir)
 	KAPI_ERRNO(EPERM, "A sticky parent the caller does not own, or an immutable directory")
 	KAPI_ERR_ROFS
 	KAPI_ERR_IO
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY | KAPI_EFFECT_FILESYSTEM, "directory entry",
+			 "The empty directory is gone")
+		KAPI_EFFECT_CHECK("gone(pathname)")
+	KAPI_SIDE_EFFECT_END
 	KAPI_NOTES("unlinkat() with AT_FDCWD and AT_REMOVEDIR.")
 KAPI_END_SPEC;
 

@@ -36,7 +36,7 @@ DEFINE_KERNEL_API_SPEC(sys_nanosleep)
 	KAPI_ERRNO(EFAULT, "A timespec cannot be read or written")
 	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
 	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
-	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives during the sleep")
+	KAPI_SIGNAL_INTR("A handled signal arrives during the sleep; EINTR even under SA_RESTART (only a stop and SIGCONT restart it)")
 	KAPI_NOTES("Measured on CLOCK_MONOTONIC. After a stop signal and SIGCONT "
 	           "the sleep resumes by itself.")
 KAPI_END_SPEC;
@@ -57,7 +57,7 @@ DEFINE_KERNEL_API_SPEC(sys_clock_nanosleep)
 	KAPI_ERRNO(EINTR, "A handled signal woke the sleeper; rmtp holds what was left")
 	KAPI_ERRNO(EINVAL, "tv_nsec is outside 0..999999999, or tv_sec is negative")
 	KAPI_ERRNO(EOPNOTSUPP, "The clock cannot be slept on")
-	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives during the sleep")
+	KAPI_SIGNAL_INTR("A handled signal arrives during the sleep; EINTR even under SA_RESTART (only a stop and SIGCONT restart it)")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_poll)
@@ -72,7 +72,7 @@ DEFINE_KERNEL_API_SPEC(sys_poll)
 	KAPI_ERRNO(EINTR, "A handled signal arrived first")
 	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE")
 	KAPI_ERR_NOMEM
-	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives before any event")
+	KAPI_SIGNAL_INTR("A handled signal arrives before any event; EINTR even under SA_RESTART")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ppoll)
@@ -90,7 +90,7 @@ DEFINE_KERNEL_API_SPEC(sys_ppoll)
 	KAPI_ERRNO(EINTR, "A handled signal arrived first")
 	KAPI_ERRNO(EINVAL, "nfds exceeds RLIMIT_NOFILE, a bad timeout, or sigsetsize is not 8")
 	KAPI_ERR_NOMEM
-	KAPI_SIGNAL_INTR_RESTART("A handled signal arrives before any event")
+	KAPI_SIGNAL_INTR("A handled signal arrives before any event; EINTR even under SA_RESTART")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_kill)

@@ -141,6 +141,20 @@ else
 	expect_lines "$tmp/out" "$tmp/trace" EXPECT "ioctl numbers are matched with the file's kind: one finding on the pty, none on /dev/null"
 fi
 
+# arguments named as the user knows them (no KAPI_ helper names, no
+# MPOL_??? for mbind's mode 2)
+run "$KAPI" trace -o "$tmp/trace" -- "$T/t_names"
+expect_lines "$tmp/out" "$tmp/trace" EXPECT "user names in trace's lines: sysfs's options as numbers, mbind's mode, fsconfig's newest command"
+
+# ioctl(2)'s descriptor check comes before the command's spec: a terminal
+# command on a descriptor that is not open is EBADF, from ioctl(2)'s spec
+run "$KAPI" trace -o "$tmp/trace" -- "$T/t_ioctl_badfd"
+if grep -q '^SKIP' "$tmp/out"; then
+	pass "# SKIP $(cat "$tmp/out")"
+else
+	expect_lines "$tmp/out" "$tmp/trace" EXPECT "a command with a spec on a bad descriptor: EBADF from ioctl(2)'s own check, nothing on the open pty"
+fi
+
 # terminal ioctls: what TCGETS and TIOCGWINSZ write back is decoded and checked
 if command -v script >/dev/null; then
 	script -qc "'$KAPI' trace -c -o '$tmp/sum' -- stty size" /dev/null > "$tmp/out" 2>&1

@@ -234,6 +234,12 @@ static int named_consts(const char *expr, struct named_consts *nc)
 		}
 		if (kapi_const__value(tok, &v))
 			continue;
+		/* a spec helper's KAPI_X stands for X (a name older headers
+		 * lack); the user knows X */
+		if (!strncmp(tok, "KAPI_", 5)) {
+			tok += 5;
+			us = strchr(tok, '_');
+		}
 		if (us && !nc->prefix[0] && (size_t)(us - tok) + 2 < sizeof(nc->prefix))
 			snprintf(nc->prefix, sizeof(nc->prefix), "%.*s",
 				 (int)(us - tok + 1), tok);

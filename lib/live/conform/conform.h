@@ -107,10 +107,41 @@ struct conform_case {
 	uint8_t cap_case;
 	uint8_t cap;
 	const struct kapi_capability_spec *cap_spec;
+	/* a signal case: the entry, a handler with SA_RESTART or not, and
+	 * whether the call sends the signal rather than being interrupted */
+	const struct kapi_signal_spec *sig_spec;
+	bool sa_restart, sig_send;
+	/* an effect case: the entry whose check is looked at */
+	const struct kapi_side_effect *effect;
+	/* what the case child saw: handler runs (signal), the check (effect) */
+	int32_t observed;
 };
 enum { CONFORM_CAP_NONE = 0, CONFORM_CAP_WITH, CONFORM_CAP_WITHOUT };
 
 struct conform_cases;
+/* signal.c: interrupted with and without SA_RESTART, or a signal sent */
+int conform__signal_cases(const struct conform_case *base,
+			  struct conform_cases *out);
+/* In the case child: the arguments of a call that blocks (or sends) */
+int conform__signal_setup(const struct conform_case *c, uint64_t *a);
+/* In the case child, after the signals are ignored: the handler counting
+ * into *count, and the timer that interrupts the call */
+int conform__signal_arm(const struct conform_case *c, volatile int32_t *count,
+			unsigned int timeout_ms);
+/* Just before the call: a signal from now on interrupts it */
+void conform__signal_calling(void);
+void conform__signal_after(const struct conform_case *c, long ret);
+void conform__judge_signal(struct conform_case *c);
+/* The call and claim a signal case reports */
+void conform__signal_describe(struct conform_case *c);
+/* effect.c: a case per side effect that names a check */
+int conform__effect_cases(const struct conform_case *base,
+			  struct conform_cases *out);
+/* In the case child after a successful call: 1 holds, 0 not, -1 unknown */
+int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
+			    long ret);
+void conform__judge_effect(struct conform_case *c);
+
 /* gen.c: the base call with and without each capability the spec names */
 int conform__cap_cases(const struct conform_case *base,
 		       struct conform_cases *out);

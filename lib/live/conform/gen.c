@@ -862,6 +862,11 @@ int conform__gen(const struct conform_case *base, uint64_t seed, size_t max,
 	 * chosen subset, which -n keeps to its count) */
 	if (!base->not_run && !max)
 		err = conform__cap_cases(base, &all);
+	/* what the spec says of signals and of effects user space sees */
+	if (!err && !base->not_run && !max)
+		err = conform__signal_cases(base, &all);
+	if (!err && !base->not_run && !max)
+		err = conform__effect_cases(base, &all);
 	for (size_t k = 0; k < all.count && !err; k++) {
 		all.items[k].r.index = k;
 		err = conform__cases_add(out, &all.items[k]);
@@ -1067,4 +1072,10 @@ void conform__describe(struct conform_case *c)
 			 c->cap_case == CONFORM_CAP_WITH ? "allows" : "without it",
 			 (c->cap_case == CONFORM_CAP_WITH ? c->cap_spec->allows :
 			  c->cap_spec->without_cap) ?: "(not said)");
+	if (c->sig_spec)
+		conform__signal_describe(c);
+	if (c->effect)
+		snprintf(c->r.claim, sizeof(c->r.claim), "after a successful "
+			 "call: %s (%s)", c->effect->check,
+			 c->effect->target ? c->effect->target : "");
 }

@@ -46,6 +46,7 @@ struct slot {
 	int32_t timed_out;
 	int32_t ran;
 	int32_t finished;	/* the sandbox is done with it */
+	int32_t observed;	/* signal and effect cases (conform.h) */
 };
 
 struct shared {
@@ -96,6 +97,8 @@ static void case_child(struct run *rn, size_t i)
 		_exit(4);
 	for (int k = 0; k < c->nargs && k < CONFORM_MAX_ARGS; k++)
 		a[k] = conform__arg_value(t, &c->args[k]);
+	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL && conform__signal_setup(c, a))
+		_exit(4);
 	if (c->cap_case == CONFORM_CAP_WITHOUT && conform__cap_drop(c->cap))
 		_exit(4);
 	conform__case_limits(&rn->sb);
@@ -114,16 +117,25 @@ static void case_child(struct run *rn, size_t i)
 				&(struct kernel_sigaction_ign){ .handler = SIG_IGN },
 				NULL, 8);
 	signal(SIGALRM, SIG_DFL);
+	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL &&
+	    conform__signal_arm(c, &s->observed, rn->timeout_ms))
+		_exit(4);
 	conform__catch_faults(&s->signal, getpid());
 	if (setitimer(ITIMER_REAL, &alarm_at, NULL))
 		_exit(4);
 	if (conform__deny_filter_install(rn->sb.kill_allowed, rn->sb.throwaway))
 		_exit(5);
 	__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
+	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL)
+		conform__signal_calling();
 	ret = syscall(c->r.nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 	e = errno;
 	if (makes_a_child(c->r.nr) && ret == 0)
 		_exit(0);
+	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL)
+		conform__signal_after(c, ret);
+	if (c->r.kind == KAPI_CONFORM_CASE_EFFECT && ret != -1)
+		s->observed = conform__effect_observe(c, a, ret);
 	s->ret = ret;
 	s->err = ret == -1 ? e : 0;
 	__atomic_store_n(&s->returned, 1, __ATOMIC_SEQ_CST);
@@ -325,6 +337,7 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		r->err = s->err;
 		r->signal = s->returned ? 0 : s->signal;
 		r->timed_out = s->timed_out && !s->returned;
+		cases[i].observed = s->observed;
 	}
 	*done_before += n;
 	munmap(guarded, len + 2 * GUARD);
@@ -383,6 +396,7 @@ static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 	for (size_t k = 0; k < m; k++) {
 		cases[where[k]].r = pack[k].r;
 		cases[where[k]].not_run = pack[k].not_run;
+		cases[where[k]].observed = pack[k].observed;
 	}
 	free(pack);
 	free(where);

@@ -144,6 +144,14 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 		conform__judge_cap(c, base);
 		return;
 	}
+	if (r->kind == KAPI_CONFORM_CASE_SIGNAL) {
+		conform__judge_signal(c);
+		return;
+	}
+	if (r->kind == KAPI_CONFORM_CASE_EFFECT) {
+		conform__judge_effect(c);
+		return;
+	}
 	if (!r->returned && !r->timed_out) {
 		if (r->spec->return_spec.check_type == KAPI_RETURN_NO_RETURN &&
 		    !r->signal)

@@ -418,12 +418,35 @@ static void check_ioctl(struct task *k, const struct kernel_api_spec *spec,
 	kapi_ioctl__check_struct(spec, buf, len, &k->entry);
 }
 
+/*
+ * ioctl(2)'s own checks come before any command's: a descriptor that is
+ * not open is EBADF whatever the command.  The generic spec judges the
+ * descriptor; true when it found something, and the command's struct is
+ * then not read (the kernel never gets that far).
+ */
+static bool check_ioctl_fd(struct task *k, const struct kernel_api_spec *generic,
+			   uint64_t fd)
+{
+	const struct kapi_param_spec *p;
+	size_t before = k->entry.count;
+	int64_t v;
+
+	if (!generic || !generic->param_count)
+		return false;
+	p = &generic->params[0];
+	v = kapi_param__normalize(p, fd);
+	if (kapi_param__check(p, v, &k->entry) == 0)
+		tracee_checks(k, 0, p, v);
+	return k->entry.count > before;
+}
+
 static void fetch_fd_paths(struct task *k);
 
 static void check_entry(struct tracer *t, struct task *k, long nr,
 			const uint64_t *args)
 {
 	const struct kernel_api_spec *spec = spec_for(t, nr);
+	const struct kernel_api_spec *generic = spec;
 	bool ioctl = false;
 
 	/*
@@ -459,7 +482,8 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 	if (t->o->fd_paths)
 		fetch_fd_paths(k);
 	if (ioctl) {
-		check_ioctl(k, spec, args[2]);
+		if (!check_ioctl_fd(k, generic, args[0]))
+			check_ioctl(k, spec, args[2]);
 		return;
 	}
 	int64_t vals[6];

@@ -142,9 +142,4 @@
 /* listmount(): the most IDs one call returns */
 #define KAPI_LISTMOUNT_MAX	1000000
 
-/* sysfs(2) options */
-#define KAPI_SYSFS_FSINDEX	1
-#define KAPI_SYSFS_FSNAME	2
-#define KAPI_SYSFS_FSCOUNT	3
-
 #endif /* KAPI_SPECS_UAPI_FS_H */

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * How arguments are named in trace's lines: with the names a user knows,
+ * never the spec helpers' own KAPI_ names, and no PREFIX_??? for a value
+ * that is fine.  Each "EXPECT" line is the exact line kapi trace must print.
+ */
+#include <stdio.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+int main(void)
+{
+	static char page[4096] __attribute__((aligned(4096)));
+	static unsigned long node0 = 1;
+	int pid = getpid();
+
+	/* sysfs(2) options have no names in any header: plain numbers */
+	syscall(SYS_sysfs, 7, 0, 0);
+	printf("EXPECT %d sysfs(option=7, arg1=0, arg2=0) = -EINVAL: option=7 "
+	       "is not one of (1, 2, 3)\n", pid);
+	/* mbind's mode is a field of values (MPOL_BIND is 2), not a flag:
+	 * no MPOL_??? for it; the bad flags are the finding */
+	syscall(SYS_mbind, page, sizeof(page), 2, &node0, 64, 0x80);
+	printf("EXPECT %d mbind(start=%#lx, len=4096, mode=0x2, nmask=%#lx, "
+	       "maxnode=64, flags=0x80 /* MPOL_??? */) = -EINVAL: flags=0x80 has "
+	       "bits 0x80 outside MPOL_MF_STRICT | MPOL_MF_MOVE | "
+	       "MPOL_MF_MOVE_ALL (0x7)\n", pid, (unsigned long)page,
+	       (unsigned long)&node0);
+	/* a spec helper standing for a newer header's name shows that name */
+	syscall(SYS_fsconfig, -1, 99, 0, 0, 0);
+	printf("EXPECT %d fsconfig(fd=-1, cmd=99 /* FSCONFIG_??? */, _key=NULL, "
+	       "_value=NULL, aux=0) = -EINVAL: cmd=99 is not one of the 9 values "
+	       "FSCONFIG_SET_FLAG, FSCONFIG_SET_STRING, FSCONFIG_SET_BINARY, "
+	       "FSCONFIG_SET_PATH, FSCONFIG_SET_PATH_EMPTY, FSCONFIG_SET_FD, "
+	       "FSCONFIG_CMD_CREATE, FSCONFIG_CMD_RECONFIGURE, "
+	       "FSCONFIG_CMD_CREATE_EXCL\n", pid);
+	return 0;
+}

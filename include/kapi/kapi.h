@@ -876,8 +876,10 @@ enum kapi_conform_case_kind {
 	KAPI_CONFORM_CASE_BAD,		/* -1 fd, NULL, missing path, size 0 */
 	KAPI_CONFORM_CASE_CAPABILITY,	/* the base call with and without a
 					 * capability the spec names */
+	KAPI_CONFORM_CASE_FD_OP,	/* a syscall given a descriptor of one
+					 * kind (an fdtype spec's row) */
 };
-#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_CAPABILITY + 1)
+#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_FD_OP + 1)
 
 #define KAPI_CONFORM_TEXT 192
 

@@ -219,6 +219,7 @@ enum kapi_api_type {
 	KAPI_API_FUNCTION = 0,
 	KAPI_API_IOCTL,
 	KAPI_API_SYSFS,
+	KAPI_API_FDTYPE,		/* a kind of file descriptor */
 	KAPI_API__COUNT
 };
 
@@ -519,6 +520,20 @@ struct kapi_version_fact {
 	int64_t value;
 };
 
+/*
+ * What a syscall does given a descriptor of one kind (a pipe, an epoll
+ * fd, ...), every other argument valid: error names the errno it fails
+ * with (NULL or "": the call applies and succeeds), from release since
+ * on and until release until (exclusive; NULL or "": always, still).
+ */
+struct kapi_fd_op {
+	const char *syscall;
+	const char *error;
+	const char *since;
+	const char *until;
+	const char *description;
+};
+
 /* A kernel release packed as the kernel's KERNEL_VERSION(a, b, c). */
 #define KAPI_KERNEL_VERSION(a, b, c) \
 	(((uint32_t)(a) << 16) + ((uint32_t)(b) << 8) + \
@@ -580,6 +595,9 @@ struct kernel_api_spec {
 	/* values of parameters only some releases accept */
 	const struct kapi_version_fact *version_facts;
 	uint32_t version_fact_count;
+	/* an fd kind (api_type fdtype): what each syscall does with one */
+	uint32_t fd_op_count;
+	const struct kapi_fd_op *fd_ops;
 };
 
 #ifdef __cplusplus

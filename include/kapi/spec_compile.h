@@ -123,5 +123,9 @@ typedef uint32_t u32;
 #undef KAPI__PASS
 #define KAPI__PASS 21
 #include <kapi/spec_pass.h>
+#include __BASE_FILE__
+#undef KAPI__PASS
+#define KAPI__PASS 22
+#include <kapi/spec_pass.h>
 
 #endif /* KAPI_SPEC_COMPILE_H */

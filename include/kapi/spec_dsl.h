@@ -299,6 +299,7 @@
 #define DEFINE_KERNEL_API_SPEC(name)	KAPI__OPEN(name, KAPI_API_FUNCTION)
 #define DEFINE_KAPI_IOCTL_SPEC(name)	KAPI__OPEN(name, KAPI_API_IOCTL)
 #define DEFINE_SYSFS_API_SPEC(name)	KAPI__OPEN(name, KAPI_API_SYSFS)
+#define DEFINE_FDTYPE_API_SPEC(name)	KAPI__OPEN(name, KAPI_API_FDTYPE)
 #define DEFINE_IOCTL_API_SPEC(name, cmdval, cmdname) \
 	KAPI__OPEN(name, KAPI_API_IOCTL) \
 	KAPI_IOCTL_CMD(cmdval) KAPI_IOCTL_CMD_NAME(cmdname)
@@ -424,6 +425,21 @@
 	.since = s },)
 #define KAPI_CONSTRAINT_UNTIL(cname, u) KAPI__IN_VERS({ .name = cname, \
 	.until = u },)
+
+/*
+ * An fd kind's operations (DEFINE_FDTYPE_API_SPEC): what syscall sc does
+ * with a descriptor of the kind, every other argument valid.
+ * KAPI_FD_ERR(lseek, ESPIPE, "...") names the errno it fails with,
+ * KAPI_FD_OK(read, "...") says it applies; the _VERSIONS forms hold from
+ * release s until release u (exclusive; "" for either end: open).
+ */
+#define KAPI_FD_OK(sc, d) KAPI__IN_FDOPS({ .syscall = #sc, .description = d },)
+#define KAPI_FD_ERR(sc, e, d) KAPI__IN_FDOPS({ .syscall = #sc, \
+	.error = #e, .description = d },)
+#define KAPI_FD_OK_VERSIONS(sc, s, u, d) KAPI__IN_FDOPS({ .syscall = #sc, \
+	.since = s, .until = u, .description = d },)
+#define KAPI_FD_ERR_VERSIONS(sc, e, s, u, d) KAPI__IN_FDOPS({ .syscall = #sc, \
+	.error = #e, .since = s, .until = u, .description = d },)
 
 /* Return value */
 #define KAPI_RETURN(rtype, rdesc) KAPI__IN_SPEC(.return_spec = { \

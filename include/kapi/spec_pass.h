@@ -27,7 +27,8 @@
 #define KAPI__PASS_NET 18
 #define KAPI__PASS_INDEX 19
 #define KAPI__PASS_VERS 20
-#define KAPI__PASS_SPEC 21
+#define KAPI__PASS_FDOPS 21
+#define KAPI__PASS_SPEC 22
 
 #undef KAPI__IN_PARAMS
 #undef KAPI__IN_ERRORS
@@ -49,6 +50,7 @@
 #undef KAPI__IN_NET
 #undef KAPI__IN_INDEX
 #undef KAPI__IN_VERS
+#undef KAPI__IN_FDOPS
 #undef KAPI__IN_SPEC
 #undef KAPI__OPEN
 #undef KAPI__CLOSE
@@ -152,6 +154,11 @@
 #define KAPI__IN_VERS(...) __VA_ARGS__
 #else
 #define KAPI__IN_VERS(...)
+#endif
+#if KAPI__PASS == KAPI__PASS_FDOPS
+#define KAPI__IN_FDOPS(...) __VA_ARGS__
+#else
+#define KAPI__IN_FDOPS(...)
 #endif
 #if KAPI__PASS == KAPI__PASS_SPEC
 #define KAPI__IN_SPEC(...) __VA_ARGS__
@@ -258,6 +265,10 @@
 #define KAPI__OPEN(id, kind) \
 	static const struct kapi_version_fact id##__vers[] = {
 #define KAPI__CLOSE }
+#elif KAPI__PASS == KAPI__PASS_FDOPS
+#define KAPI__OPEN(id, kind) \
+	static const struct kapi_fd_op id##__fdops[] = {
+#define KAPI__CLOSE }
 #elif KAPI__PASS == KAPI__PASS_SPEC
 /*
  * The spec itself, and a pointer to it in .kapi_specs: a section of equal
@@ -281,7 +292,8 @@
 		.side_effects = KAPI__ARR(id##__effects), .side_effect_count = KAPI__CNT(id##__effects), \
 		.state_transitions = KAPI__ARR(id##__trans), .state_trans_count = KAPI__CNT(id##__trans), \
 		.capabilities = KAPI__ARR(id##__caps), .capability_count = KAPI__CNT(id##__caps), \
-		.version_facts = KAPI__ARR(id##__vers), .version_fact_count = KAPI__CNT(id##__vers),
+		.version_facts = KAPI__ARR(id##__vers), .version_fact_count = KAPI__CNT(id##__vers), \
+		.fd_ops = KAPI__ARR(id##__fdops), .fd_op_count = KAPI__CNT(id##__fdops),
 #define KAPI__CLOSE }
 #else
 #error "KAPI__PASS is not a known pass"

@@ -145,6 +145,12 @@ static const struct kapi_rule rules[] = {
 	  "the kernel releases that have an interface or a value changed"),
 	R("D092", "value-added-since", COMPATIBLE, 0,
 	  "a new value, with the release that brought it"),
+	R("D093", "fd-op-errno-changed", BREAKING, B,
+	  "a syscall given a descriptor of the kind answers differently"),
+	R("D094", "fd-op-added", COMPATIBLE, 0,
+	  "an fd kind says what one more syscall does"),
+	R("D095", "fd-op-removed", REVIEW, 0,
+	  "an fd kind no longer says what a syscall does"),
 	R("D098", "detail-changed", INFO, 0,
 	  "locks, side effects, state transitions or other details changed"),
 	R("D099", "prose-changed", INFO, 0, "only descriptions changed"),
@@ -203,6 +209,10 @@ static const struct kapi_rule rules[] = {
 	  "a version fact names a value its parameter does not take"),
 	R("L032", "version-unreadable", REVIEW, 0,
 	  "a kernel release is not written X.Y or X.Y.Z"),
+	R("L033", "fd-op-syscall-unknown", REVIEW, 0,
+	  "an fd kind names a syscall the kernel's table lacks"),
+	R("L034", "fd-op-duplicated", BREAKING, 0,
+	  "two rows of an fd kind speak for one syscall on one release"),
 
 	/* verify: the spec set against the running kernel */
 	R("V001", "syscall-without-spec", BREAKING, 0,

@@ -855,6 +855,7 @@ static void diff_spec(struct dctx *d)
 	structs(d);
 	behaviour(d);
 	kapi__diff_versions(&d->kt, d->o, d->n);
+	kapi__diff_fd_ops(&d->kt, d->o, d->n);
 	expressions(d);
 	details(d);
 }

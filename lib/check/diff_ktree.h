@@ -41,6 +41,10 @@ void kapi__diff_against_deep(const struct kapi_diff_ctx *d,
 void kapi__diff_versions(const struct kapi_diff_ctx *d,
 			 const struct kernel_api_spec *o,
 			 const struct kernel_api_spec *n);
+/* D093-D095: the rows of an fd kind (diff_fdops.c). */
+void kapi__diff_fd_ops(const struct kapi_diff_ctx *d,
+		       const struct kernel_api_spec *o,
+		       const struct kernel_api_spec *n);
 /* D060, D061, D075: an ioctl command's number, size and direction. */
 void kapi__diff_ioctl_cmd(const struct kapi_diff_ctx *d, uint32_t o,
 			  uint32_t n);

@@ -108,6 +108,36 @@ static void releases(struct lctx *c, const char *sub, const char *since,
 		     since, until);
 }
 
+/*
+ * An fd kind's rows: each names a syscall of the kernel's table and an
+ * errno kapi knows, reads as releases, and no two speak for one syscall
+ * on one release.
+ */
+static void fd_ops(struct lctx *c)
+{
+	const struct kernel_api_spec *s = c->s;
+	const char *params;
+	char sub[96];
+
+	for (uint32_t i = 0; i < s->fd_op_count; i++) {
+		const struct kapi_fd_op *op = &s->fd_ops[i];
+		const char *sc = str(op->syscall);
+
+		snprintf(sub, sizeof(sub), "fd_ops[%u] %s", i, sc);
+		if (kapi_syscall__proto(kapi_syscall__kernel_name(sc), &params) < 0)
+			find(c, "L033", sub, "%s: '%s' is not in the kernel's "
+			     "syscall table", sub, sc);
+		if (!kapi__fd_op_succeeds(op) &&
+		    kapi_errno__value_arch(c->arch, op->error) <= 0)
+			find(c, "L013", sub, "unknown errno name '%s'", op->error);
+		releases(c, sub, op->since, op->until);
+		for (uint32_t k = 0; k < i; k++)
+			if (kapi__fd_ops_clash(&s->fd_ops[k], op))
+				find(c, "L034", sub, "%s: fd_ops[%u] already says "
+				     "what %s does on these releases", sub, k, sc);
+	}
+}
+
 /* Whether parameter p takes value v at all (its mask, enum or range). */
 static bool takes(const struct kapi_param_spec *p, int64_t v)
 {
@@ -365,6 +395,7 @@ int kapi_lint(const struct kapi_registry *set, struct kapi_changes *out)
 		arity(&c);
 		expressions(&c);
 		versions(&c);
+		fd_ops(&c);
 	}
 	kapi_changes__sort(out);
 	return c.err;

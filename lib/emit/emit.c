@@ -124,6 +124,7 @@ size_t kapi_spec__footprint(const struct kernel_api_spec *spec)
 		     spec->params[i].allowed_string_count * sizeof(char *);
 	n += spec->return_spec.error_count * sizeof(int64_t);
 	n += spec->error_count * sizeof(*spec->errors);
+	n += spec->fd_op_count * sizeof(*spec->fd_ops);
 	n += spec->lock_count * sizeof(*spec->locks);
 	n += spec->constraint_count * sizeof(*spec->constraints);
 	n += spec->signal_count * sizeof(*spec->signals);

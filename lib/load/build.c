@@ -53,6 +53,7 @@ static const size_t item_size[KAPI_K__COUNT] = {
 	[KAPI_K_PROTO] = sizeof(struct kapi_protocol_behavior),
 	[KAPI_K_ADDR] = sizeof(struct kapi_addr_family_spec),
 	[KAPI_K_VERS] = sizeof(struct kapi_version_fact),
+	[KAPI_K_FDOP] = sizeof(struct kapi_fd_op),
 };
 
 struct kapi_build *kapi__build_new(struct kapi_loader *l)
@@ -333,6 +334,7 @@ int kapi__build_finish(struct kapi_build *b)
 	LIST(KAPI_K_CAP, capabilities, capability_count);
 	LIST(KAPI_K_STRUCT, struct_specs, struct_spec_count);
 	LIST(KAPI_K_VERS, version_facts, version_fact_count);
+	LIST(KAPI_K_FDOP, fd_ops, fd_op_count);
 #undef LIST
 	structs = (struct kapi_struct_spec *)spec->struct_specs;
 	for (uint32_t i = 0; structs && i < spec->struct_spec_count; i++)

@@ -67,6 +67,22 @@ static bool within(const char *since, const char *until, uint32_t kver)
 	return !kver || ((!s || kver >= s) && (!u || kver < u));
 }
 
+bool kapi__release_within(const char *since, const char *until, uint32_t kver)
+{
+	return within(since, until, kver);
+}
+
+bool kapi__releases_overlap(const char *s1, const char *u1, const char *s2,
+			    const char *u2)
+{
+	uint32_t a = release(s1), b = release(s2), x = release(u1),
+		 y = release(u2);
+	uint32_t from = a > b ? a : b;
+
+	/* no end is no bound: the later start must come before both ends */
+	return (!x || from < x) && (!y || from < y);
+}
+
 bool kapi_spec__in_kernel(const struct kernel_api_spec *spec, uint32_t kver)
 {
 	return spec && within(spec->since_version, spec->until_version, kver);

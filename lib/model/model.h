@@ -24,6 +24,22 @@ int kapi__registry_set_origin(struct kapi_registry *reg,
 const struct kernel_api_spec *
 kapi__registry_find_exact(const struct kapi_registry *reg, const char *name);
 
+/* kver.c: whether [since, until) holds release kver (0: any release) */
+bool kapi__release_within(const char *since, const char *until, uint32_t kver);
+/* Whether [s1, u1) and [s2, u2) share a release ("" or NULL: open). */
+bool kapi__releases_overlap(const char *s1, const char *u1, const char *s2,
+			    const char *u2);
+
+/* fdkind.c: the operations of an fd kind (api_type fdtype) */
+bool kapi__fd_op_in_kernel(const struct kapi_fd_op *op, uint32_t kver);
+/* The row of an fd kind for syscall sc (no "sys_") on release kver. */
+const struct kapi_fd_op *kapi__fd_op_find(const struct kernel_api_spec *kind,
+					  const char *sc, uint32_t kver);
+/* Whether two rows would both speak for one syscall on some release. */
+bool kapi__fd_ops_clash(const struct kapi_fd_op *a, const struct kapi_fd_op *b);
+/* Whether a row says the call succeeds (no errno). */
+bool kapi__fd_op_succeeds(const struct kapi_fd_op *op);
+
 /* ---- the items of a spec, as the builder and field table see them ---- */
 /* Every kind and field is a row of model/vocab.def. */
 enum kapi_kind {

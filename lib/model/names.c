@@ -19,7 +19,7 @@ struct kapi_name_entry {
 
 static const struct kapi_name_entry api_type_names[] = {
 	N(KAPI_API_FUNCTION, "function"), N(KAPI_API_IOCTL, "ioctl"),
-	N(KAPI_API_SYSFS, "sysfs"),
+	N(KAPI_API_SYSFS, "sysfs"), N(KAPI_API_FDTYPE, "fdtype"),
 };
 
 static const struct kapi_name_entry param_type_names[] = {

@@ -26,6 +26,7 @@ static const struct {
 	{ "syscall", KAPI_API_FUNCTION, "System calls" },
 	{ "ioctl", KAPI_API_IOCTL, "IOCTLs" },
 	{ "sysfs", KAPI_API_SYSFS, "Sysfs attributes" },
+	{ "fdtype", KAPI_API_FDTYPE, "Descriptor kinds" },
 };
 
 static void list_json(struct kapi_json *j, const struct kernel_api_spec *s)

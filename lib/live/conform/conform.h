@@ -43,6 +43,17 @@ enum conform_target {
 	T_FD_MQUEUE,		/* POSIX message queue "kapi", one message in it */
 	T_FD_IO_URING,		/* an io_uring ring of one entry */
 	T_FD_LANDLOCK,		/* a landlock ruleset handling execution */
+	/* more kinds, for the fd kinds' cases (fdops.c) */
+	T_FD_PIPE_WRITE,	/* write end of a pipe, non-blocking */
+	T_FD_TCP,		/* an unconnected TCP socket (IPv4) */
+	T_FD_UDP,		/* an unbound UDP socket (IPv4) */
+	T_FD_TCP6,
+	T_FD_UDP6,
+	T_FD_NETLINK,		/* a NETLINK_ROUTE socket */
+	T_FD_PACKET,		/* an AF_PACKET datagram socket */
+	T_FD_SIGNALFD,		/* a signalfd of SIGUSR1 */
+	T_FD_USERFAULTFD,	/* user-mode faults only (5.11) */
+	T_FD_PERF,		/* a software counter of this task */
 	/* memory */
 	T_BUF,			/* 64 KiB read-write, zeroed */
 	T_RO_PAGE,
@@ -115,6 +126,11 @@ struct conform_case {
 	const struct kapi_side_effect *effect;
 	/* what the case child saw: handler runs (signal), the check (effect) */
 	int32_t observed;
+	/* an fd kind's case: the row it judges, and 1 + the argument that
+	 * must be a descriptor of the kind (else the kind could not be made) */
+	const struct kapi_fd_op *fdop;
+	const struct kernel_api_spec *fdkind;
+	uint8_t fd_arg;
 };
 enum { CONFORM_CAP_NONE = 0, CONFORM_CAP_WITH, CONFORM_CAP_WITHOUT };
 
@@ -243,6 +259,27 @@ bool conform__machine_errno(int err);
  */
 void conform__not_in_kernel(struct conform_case *cases, size_t n,
 			    uint32_t kver);
+
+/*
+ * fdops.c: the fd kinds' cases.  Each row of a selected fdtype spec is the
+ * base call of its syscall with the first descriptor parameter given a
+ * descriptor of the kind; the answer is judged against the row's errno.
+ */
+struct conform_fdops {
+	const struct kernel_api_spec **kinds;
+	size_t nkinds;
+	struct conform_cases bases;	/* one per syscall the rows name */
+};
+/* Whether fd kind spec s is selected by the -e names (marks used[]). */
+bool conform__fdops_selected(const char *const *only, size_t n,
+			     const struct kernel_api_spec *s, bool *used);
+int conform__fdops_add(struct conform_fdops *f, const struct kapi_registry *reg,
+		       const struct kernel_api_spec *kind);
+int conform__fdops_gen(const struct conform_fdops *f, uint32_t kver,
+		       struct conform_cases *out);
+/* Fills call, claim, verdict and reason of a finished fd kind's case. */
+void conform__fdops_judge(struct conform_case *c, bool dry_run);
+void conform__fdops_free(struct conform_fdops *f);
 
 /* refusal.c: whether an errno is the one the spec gives for a refusal */
 enum {

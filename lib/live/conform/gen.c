@@ -72,6 +72,11 @@ static const char *const target_names[T__COUNT] = {
 	[T_FD_MQUEUE] = "<mqueue fd>", [T_FD_IO_URING] = "<io_uring fd>",
 	[T_LANDLOCK_ATTR] = "<ruleset attr>",
 	[T_MQ_NAME] = "\"kapi\" (a queue)",
+	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
+	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
+	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",
+	[T_FD_PACKET] = "<packet socket>", [T_FD_SIGNALFD] = "<signalfd>",
+	[T_FD_USERFAULTFD] = "<userfaultfd>", [T_FD_PERF] = "<perf event fd>",
 };
 
 const char *conform__target_name(enum conform_target t)
@@ -81,7 +86,7 @@ const char *conform__target_name(enum conform_target t)
 
 bool conform__target_is_fd(enum conform_target t)
 {
-	return t >= T_FD_FILE && t <= T_FD_LANDLOCK;
+	return t >= T_FD_FILE && t <= T_FD_PERF;
 }
 
 static bool in_list(const char *s, const char *const *list)

@@ -99,6 +99,9 @@ static void case_child(struct run *rn, size_t i)
 		a[k] = conform__arg_value(t, &c->args[k]);
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL && conform__signal_setup(c, a))
 		_exit(4);
+	/* an fd kind's case whose descriptor could not be made: not run */
+	if (c->fd_arg && (int64_t)a[c->fd_arg - 1] < 0)
+		_exit(7);
 	if (c->cap_case == CONFORM_CAP_WITHOUT && conform__cap_drop(c->cap))
 		_exit(4);
 	conform__case_limits(&rn->sb);
@@ -594,6 +597,7 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 	struct kapi_conform_opts oc, *o = &oc;
 	struct conform_sandbox sb = { 0 };
 	struct conform_cases bases = { 0 }, all = { 0 };
+	struct conform_fdops fdops = { 0 };
 	bool *used = NULL;
 	size_t done = 0, nreg;
 	bool cut_short = false;
@@ -608,6 +612,11 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		const struct kernel_api_spec *s = kapi_registry__at(o->reg, i);
 		struct conform_case base;
 
+		if (s->api_type == KAPI_API_FDTYPE) {
+			if (conform__fdops_selected(o->only, o->only_count, s, used))
+				err = conform__fdops_add(&fdops, o->reg, s);
+			continue;
+		}
 		if (s->api_type != KAPI_API_FUNCTION || strncmp(s->name, "sys_", 4))
 			continue;
 		if ((s->generated && !o->generated) || !selected(o, s, used))
@@ -644,12 +653,17 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		sb.throwaway = o->throwaway;
 		err = find_bases(o, &sb, &bases, &done);
 		if (!err)
+			err = find_bases(o, &sb, &fdops.bases, &done);
+		if (!err)
 			err = conform__limits_read(&sb);
 		if (err)
 			goto out;
 	}
 	for (size_t b = 0; b < bases.count && !err; b++)
 		err = conform__gen(&bases.items[b], o->seed, o->max_cases, &all);
+	if (!err)
+		err = conform__fdops_gen(&fdops, kapi_registry__kernel_version(o->reg),
+					 &all);
 	if (err)
 		goto out;
 	if (o->throwaway)
@@ -681,6 +695,10 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 	for (size_t k = 0, first = 0; k < all.count; k++) {
 		struct conform_case *c = &all.items[k];
 
+		if (c->fdop) {
+			conform__fdops_judge(c, o->dry_run);
+			continue;
+		}
 		if (c->r.index == 0)
 			first = k;
 		conform__describe(c);
@@ -709,5 +727,6 @@ out:
 	stop_request = 0;
 	conform__cases_free(&bases);
 	conform__cases_free(&all);
+	conform__fdops_free(&fdops);
 	return err;
 }

@@ -28,6 +28,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/signalfd.h>
 #include <sys/timerfd.h>
 #include <sys/uio.h>
 #include <sys/un.h>
@@ -410,10 +411,11 @@ static long memfd(void)
 /* the kind of fanotify group a user namespace's root may make */
 static long fanotify_group(void)
 {
-	long fd = syscall(SYS_fanotify_init, FAN_CLASS_NOTIF | FAN_REPORT_FID,
-			  O_RDONLY);
+	/* non-blocking: a read of no event answers at once */
+	unsigned int flags = FAN_CLASS_NOTIF | FAN_NONBLOCK;
+	long fd = syscall(SYS_fanotify_init, flags | FAN_REPORT_FID, O_RDONLY);
 
-	return fd >= 0 ? fd : syscall(SYS_fanotify_init, FAN_CLASS_NOTIF, O_RDONLY);
+	return fd >= 0 ? fd : syscall(SYS_fanotify_init, flags, O_RDONLY);
 }
 
 static long io_uring_ring(unsigned int slot)
@@ -421,6 +423,62 @@ static long io_uring_ring(unsigned int slot)
 	char *params = (char *)map(4096, PROT_READ | PROT_WRITE, slot);
 
 	return params ? syscall(SYS_io_uring_setup, 1, params) : -1;
+}
+
+static long pipe_write_end(void)
+{
+	int fds[2];
+
+	return pipe2(fds, O_NONBLOCK) ? -1 : fds[1];
+}
+
+/* user-mode faults only: what an unprivileged process may ask for */
+#define UFFD_USER_MODE_ONLY_FLAG 1
+#define PERF_COUNT_SW_DUMMY_EVENT 9
+
+static long userfault_fd(void)
+{
+	return syscall(SYS_userfaultfd, O_NONBLOCK | O_CLOEXEC |
+		       UFFD_USER_MODE_ONLY_FLAG);
+}
+
+/* a dummy software event of this task, user space only */
+static long perf_fd(void)
+{
+	uint32_t attr[32] = { 0 };	/* struct perf_event_attr, 128 bytes */
+
+	attr[0] = 1;			/* PERF_TYPE_SOFTWARE */
+	attr[1] = sizeof(attr);
+	attr[2] = PERF_COUNT_SW_DUMMY_EVENT;
+	attr[10] = 1u << 5 | 1u << 6;	/* exclude_kernel, exclude_hv */
+	return syscall(SYS_perf_event_open, attr, 0, -1, -1, 0);
+}
+
+static long signal_fd(void)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGUSR1);
+	return signalfd(-1, &set, SFD_NONBLOCK);
+}
+
+/* The kinds of descriptor only the fd kinds' cases use. */
+static long build_more_fd(enum conform_target k)
+{
+	switch (k) {
+	case T_FD_PIPE_WRITE:	return pipe_write_end();
+	case T_FD_TCP:		return socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+	case T_FD_UDP:		return socket(AF_INET, SOCK_DGRAM | SOCK_NONBLOCK, 0);
+	case T_FD_TCP6:		return socket(AF_INET6, SOCK_STREAM | SOCK_NONBLOCK, 0);
+	case T_FD_UDP6:		return socket(AF_INET6, SOCK_DGRAM | SOCK_NONBLOCK, 0);
+	case T_FD_NETLINK:	return socket(AF_NETLINK, SOCK_RAW | SOCK_NONBLOCK, 0);
+	case T_FD_PACKET:	return socket(AF_PACKET, SOCK_DGRAM | SOCK_NONBLOCK, 0);
+	case T_FD_SIGNALFD:	return signal_fd();
+	case T_FD_USERFAULTFD:	return userfault_fd();
+	case T_FD_PERF:		return perf_fd();
+	default:		return -1;
+	}
 }
 
 /* Descriptors made by a call of their own. */
@@ -447,7 +505,7 @@ static long build_fd(struct conform_targets *t, enum conform_target k)
 	case T_FD_MQUEUE:	return mqueue();
 	case T_FD_IO_URING:	return io_uring_ring(k);
 	case T_FD_LANDLOCK:	return landlock_ruleset();
-	default:		return -1;
+	default:		return build_more_fd(k);
 	}
 }
 

@@ -59,7 +59,7 @@ libc="limits.h sys/socket.h netinet/in.h netinet/tcp.h sys/un.h
 sys/eventfd.h net/if.h net/route.h sys/stat.h
 stddef.h errno.h fcntl.h signal.h time.h unistd.h sys/types.h sys/mman.h
 sys/resource.h sys/time.h sys/timerfd.h sys/timex.h sys/uio.h
-linux/input.h linux/vm_sockets.h"
+linux/input.h linux/vm_sockets.h scsi/scsi.h"
 
 # bundle NAME HEADERS...: keeps the headers that compile together
 bundle() {

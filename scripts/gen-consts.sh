@@ -49,7 +49,7 @@ linux/fiemap.h linux/fscrypt.h asm/prctl.h linux/fadvise.h
 linux/fsverity.h linux/if_tun.h linux/filter.h linux/fuse.h
 linux/android/binder.h linux/android/binderfs.h linux/ioctl.h
 linux/hidraw.h linux/mei.h linux/ptp_clock.h linux/pps.h
-linux/bsg.h scsi/sg.h linux/ndctl.h
+linux/bsg.h scsi/sg.h linux/ndctl.h linux/btrfs.h
 asm/ptrace-abi.h
 kapi_specs/kernel_consts.h kapi_specs/uapi_extra.h kapi_specs/uapi_fs.h
 kapi_specs/uapi_ipc.h

@@ -213,6 +213,14 @@ bool conform__machine_errno(int err);
 void conform__not_in_kernel(struct conform_case *cases, size_t n,
 			    uint32_t kver);
 
+/* ioctl.c: the read-only queries of the devices safe to open, judged
+ * against their command specs; hands each result to on_case and says how
+ * many in *cases.  0 or -errno. */
+int conform__ioctl_run(const struct kapi_conform_opts *o,
+		       struct conform_sandbox *sb, size_t *cases);
+/* Whether name is an ioctl spec those cases cover (for -e NAMES). */
+bool conform__ioctl_named(const struct kapi_registry *reg, const char *name);
+
 /* refusal.c: whether an errno is the one the spec gives for a refusal */
 enum {
 	CONFORM_REFUSAL_UNNAMED = 0,	/* no error entry names the parameter */

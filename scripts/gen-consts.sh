@@ -48,6 +48,8 @@ linux/spi/spidev.h linux/gpio.h linux/nbd.h linux/dm-ioctl.h
 linux/fiemap.h linux/fscrypt.h asm/prctl.h linux/fadvise.h
 linux/fsverity.h linux/if_tun.h linux/filter.h linux/fuse.h
 linux/android/binder.h linux/android/binderfs.h linux/ioctl.h
+linux/hidraw.h linux/mei.h linux/ptp_clock.h linux/pps.h
+linux/bsg.h scsi/sg.h linux/ndctl.h linux/btrfs.h
 asm/ptrace-abi.h
 kapi_specs/kernel_consts.h kapi_specs/uapi_extra.h kapi_specs/uapi_fs.h
 kapi_specs/uapi_ipc.h
@@ -56,7 +58,8 @@ kapi/kernel_api_spec.h kapi/spec_dsl.h"
 libc="limits.h sys/socket.h netinet/in.h netinet/tcp.h sys/un.h
 sys/eventfd.h net/if.h net/route.h sys/stat.h
 stddef.h errno.h fcntl.h signal.h time.h unistd.h sys/types.h sys/mman.h
-sys/resource.h sys/time.h sys/timerfd.h sys/timex.h sys/uio.h"
+sys/resource.h sys/time.h sys/timerfd.h sys/timex.h sys/uio.h
+linux/input.h linux/vm_sockets.h scsi/scsi.h"
 
 # bundle NAME HEADERS...: keeps the headers that compile together
 bundle() {

@@ -14,6 +14,14 @@ struct stat;
  */
 bool kapi__ioctl_fits_at(const struct kernel_api_spec *spec,
 			 const struct stat *st, const char *fdpath);
+/*
+ * The spec of command cmd that fits the file (TUNSETIFF on /dev/net/tun is
+ * tun's, on /dev/tapN macvtap's); NULL if none fits.  st NULL: the first
+ * spec of cmd.
+ */
+const struct kernel_api_spec *
+kapi__ioctl_spec_at(const struct kapi_registry *reg, uint32_t cmd,
+		    const struct stat *st, const char *fdpath);
 
 /* ---- kernel functions and BTF (verify_btf.c) ---- */
 

@@ -66,33 +66,60 @@ static size_t area_of(const struct coverage *c, const char *path)
 }
 
 /*
- * The ioctl family (the type byte of _IOC numbers) of drivers as
- * /proc/devices and /proc/misc name them.  Drivers without ioctls of
- * their own (mem, misc, vcs, ...) are not listed.
+ * The ioctl handlers of drivers as /proc/devices and /proc/misc name
+ * them: the file operations (a spec's file_ops_name) whose commands are
+ * the driver's own.  The type byte of _IOC numbers cannot tell: tun's
+ * TUNSETIFF and the terminals' TCGETS are both type 'T'.  Drivers
+ * without ioctls of their own (mem, misc, vcs, cpu/cpuid, dax, ...) are
+ * not listed.
  */
+#define TTY_OPS "tty_fops", "ptmx_fops", "vt_ioctl"
 static const struct ioctl_driver {
 	const char *name;
-	unsigned int type;
+	const char *fops[4];
 } ioctl_drivers[] = {
-	{ "tty", 0x54 }, { "/dev/tty", 0x54 }, { "/dev/console", 0x54 },
-	{ "/dev/ptmx", 0x54 }, { "/dev/vc/0", 0x54 }, { "ttyS", 0x54 },
-	{ "pts", 0x54 }, { "ptm", 0x54 }, { "tun", 0x54 }, { "macvtap", 0x54 },
-	{ "loop", 0x4c }, { "loop-control", 0x4c },
-	{ "virtblk", 0x12 }, { "zram", 0x12 }, { "blkext", 0x12 },
-	{ "sd", 0x12 }, { "nvme", 0x12 }, { "device-mapper", 0xfd },
-	{ "fuse", 0xe5 }, { "userfaultfd", 0xaa }, { "kvm", 0xae },
-	{ "btrfs-control", 0x94 }, { "watchdog", 0x57 }, { "input", 0x45 },
-	{ "hidraw", 0x48 }, { "mei", 0x48 }, { "ptp", 0x3d }, { "pps", 0x70 },
-	{ "bsg", 0x22 }, { "sg", 0x22 }, { "vsock", 0x07 }, { "ndctl", 0x4e },
-	{ "dimmctl", 0x4e }, { "fwctl", 0x9a }, { "uinput", 0x55 },
-	{ "rfkill", 0x52 }, { "vhost-net", 0xaf }, { "vhost-vsock", 0xaf },
-	{ "autofs", 0x93 }, { "snd", 0x41 }, { "drm", 0x64 },
+	{ "tty", { TTY_OPS } }, { "/dev/tty", { TTY_OPS } },
+	{ "/dev/console", { TTY_OPS } }, { "/dev/ptmx", { TTY_OPS } },
+	{ "/dev/vc/0", { TTY_OPS } }, { "ttyS", { "tty_fops" } },
+	{ "pts", { "tty_fops" } }, { "ptm", { "tty_fops", "ptmx_fops" } },
+	{ "tun", { "tun_fops" } }, { "macvtap", { "tap_fops" } },
+	{ "loop", { "lo_fops", "def_blk_fops" } },
+	{ "loop-control", { "loop_ctl_fops" } },
+	{ "virtblk", { "def_blk_fops" } }, { "zram", { "def_blk_fops" } },
+	{ "blkext", { "def_blk_fops" } }, { "sd", { "def_blk_fops", "sd_fops" } },
+	{ "nvme", { "def_blk_fops" } }, { "device-mapper", { "_ctl_fops" } },
+	{ "fuse", { "fuse_dev_operations" } },
+	{ "userfaultfd", { "userfaultfd_dev_fops", "userfaultfd_fops" } },
+	{ "kvm", { "kvm_chardev_ops", "kvm_vm_fops", "kvm_vcpu_fops" } },
+	{ "btrfs-control", { "btrfs_ctl_fops" } },
+	{ "watchdog", { "watchdog_fops" } }, { "input", { "evdev_fops" } },
+	{ "hidraw", { "hidraw_ops" } }, { "mei", { "mei_fops" } },
+	{ "ptp", { "ptp_clock_ops" } }, { "pps", { "pps_cdev_fops" } },
+	{ "bsg", { "bsg_fops" } }, { "sg", { "sg_fops" } },
+	{ "vsock", { "vsock_device_ops" } },
+	{ "ndctl", { "nd_bus_fops" } }, { "dimmctl", { "nvdimm_fops" } },
+	{ "fwctl", { "fwctl_fops" } }, { "uinput", { "uinput_fops" } },
+	{ "rfkill", { "rfkill_fops" } }, { "vhost-net", { "vhost_net_fops" } },
+	{ "vhost-vsock", { "vhost_vsock_fops" } },
+	{ "autofs", { "_dev_ioctl_fops" } },
 };
 #define NDRIVERS (sizeof(ioctl_drivers) / sizeof(ioctl_drivers[0]))
 
+/* Whether an ioctl spec is one of the driver's own commands */
+static bool driver_serves(const struct ioctl_driver *d,
+			  const struct kernel_api_spec *s)
+{
+	if (!s->file_ops_name)
+		return false;
+	for (size_t i = 0; i < 4 && d->fops[i]; i++)
+		if (!strcmp(s->file_ops_name, d->fops[i]))
+			return true;
+	return false;
+}
+
 struct ioctl_coverage {
 	bool present[NDRIVERS];
-	size_t specs[NDRIVERS];		/* ioctl specs of the driver's family */
+	size_t specs[NDRIVERS];		/* ioctl specs of the driver's own */
 	size_t drivers, with_specs;
 };
 
@@ -123,7 +150,7 @@ static void ioctl_coverage(struct ioctl_coverage *ic,
 		if (s->api_type != KAPI_API_IOCTL)
 			continue;
 		for (size_t d = 0; d < NDRIVERS; d++)
-			ic->specs[d] += ((s->cmd >> 8) & 0xff) == ioctl_drivers[d].type;
+			ic->specs[d] += driver_serves(&ioctl_drivers[d], s);
 	}
 	for (size_t d = 0; d < NDRIVERS; d++) {
 		ic->drivers += ic->present[d];
@@ -284,9 +311,9 @@ int do_stats(int argc, char **argv)
 	       ic.drivers, ic.with_specs);
 	for (size_t d = 0; d < NDRIVERS; d++)
 		if (ic.present[d])
-			printf("  %-14s %3zu ioctls (type 0x%02x)\n",
+			printf("  %-14s %3zu ioctls (%s)\n",
 			       ioctl_drivers[d].name, ic.specs[d],
-			       ioctl_drivers[d].type);
+			       ioctl_drivers[d].fops[0]);
 	printf("attribute files under %s and /proc/sys (present, with a spec, without):\n",
 	       cov.root ? cov.root : "/sys");
 	for (size_t a = 0; a < NAREAS; a++)

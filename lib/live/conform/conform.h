@@ -281,6 +281,14 @@ int conform__fdops_gen(const struct conform_fdops *f, uint32_t kver,
 void conform__fdops_judge(struct conform_case *c, bool dry_run);
 void conform__fdops_free(struct conform_fdops *f);
 
+/* ioctl.c: the read-only queries of the devices safe to open, judged
+ * against their command specs; hands each result to on_case and says how
+ * many in *cases.  0 or -errno. */
+int conform__ioctl_run(const struct kapi_conform_opts *o,
+		       struct conform_sandbox *sb, size_t *cases);
+/* Whether name is an ioctl spec those cases cover (for -e NAMES). */
+bool conform__ioctl_named(const struct kapi_registry *reg, const char *name);
+
 /* refusal.c: whether an errno is the one the spec gives for a refusal */
 enum {
 	CONFORM_REFUSAL_UNNAMED = 0,	/* no error entry names the parameter */

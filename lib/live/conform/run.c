@@ -628,7 +628,7 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 			err = conform__cases_add(&bases, &base);
 	}
 	for (size_t i = 0; !err && i < o->only_count; i++)
-		if (!used[i])
+		if (!used[i] && !conform__ioctl_named(o->reg, o->only[i]))
 			err = -ENOENT;
 	free(used);
 	if (err)
@@ -721,6 +721,14 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 	for (size_t k = 0; k < all.count && (!err || cut_short); k++)
 		if (o->on_case)
 			o->on_case(o->ctx, &all.items[k].r);
+	/* then the ioctl commands of the devices safe to open */
+	if (!err && !cut_short) {
+		size_t n = 0;
+
+		err = conform__ioctl_run(o, &sb, &n);
+		if (out)
+			out->cases += n;
+	}
 out:
 	if (stop_request)
 		err = -EINTR;

@@ -69,6 +69,8 @@ enum ioctl_kind_test {
 	KIND_LINK,		/* /proc/<pid>/fd/<n> link text starts with */
 	KIND_FS,		/* a file (not a device) on a file system with magic */
 	KIND_REG,		/* a regular file or directory, any file system */
+	KIND_DEVNAME,		/* character major /proc/devices names .link */
+	KIND_MISC,		/* misc device (major 10) /proc/misc names .link */
 };
 
 struct ioctl_kind {
@@ -102,7 +104,47 @@ static const struct ioctl_kind kinds[] = {
 	{ .fops = "socket_file_ops", .test = KIND_LINK, .link = "socket:" },
 	{ .fops = "ext4_file_operations", .test = KIND_FS, .magic = 0xEF53 },
 	{ .fops = "file_ioctl", .test = KIND_REG },
+	/* drivers found by the name their major or misc minor has here */
+	{ .fops = "kvm_chardev_ops", .test = KIND_MISC, .link = "kvm" },
+	{ .fops = "kvm_vm_fops", .test = KIND_LINK, .link = "anon_inode:kvm-vm" },
+	{ .fops = "kvm_vcpu_fops", .test = KIND_LINK, .link = "anon_inode:kvm-vcpu:" },
+	{ .fops = "kvm_device_fops", .test = KIND_LINK, .link = "anon_inode:kvm-vfio" },
+	{ .fops = "vsock_device_ops", .test = KIND_MISC, .link = "vsock" },
+	{ .fops = "btrfs_ctl_fops", .test = KIND_MISC, .link = "btrfs-control" },
+	{ .fops = "evdev_fops", .test = KIND_DEVNAME, .link = "input" },
+	{ .fops = "hidraw_ops", .test = KIND_DEVNAME, .link = "hidraw" },
+	{ .fops = "mei_fops", .test = KIND_DEVNAME, .link = "mei" },
+	{ .fops = "ptp_clock_ops", .test = KIND_DEVNAME, .link = "ptp" },
+	{ .fops = "pps_cdev_fops", .test = KIND_DEVNAME, .link = "pps" },
+	{ .fops = "bsg_fops", .test = KIND_DEVNAME, .link = "bsg" },
+	{ .fops = "watchdog_fops", .test = KIND_DEVNAME, .link = "watchdog" },
+	{ .fops = "nd_bus_fops", .test = KIND_DEVNAME, .link = "ndctl" },
+	{ .fops = "nvdimm_fops", .test = KIND_DEVNAME, .link = "dimmctl" },
+	{ .fops = "tap_fops", .test = KIND_DEVNAME, .link = "macvtap" },
 };
+
+/*
+ * Whether number (a major, or a misc minor) is the one file lists for
+ * name: "/proc/devices" (character section) or "/proc/misc".
+ */
+static bool listed_as(const char *file, const char *name, unsigned int number)
+{
+	FILE *f = fopen(file, "re");
+	char line[256], got[128];
+	unsigned int n;
+	bool hit = false;
+
+	if (!f)
+		return true;	/* cannot tell */
+	while (!hit && fgets(line, sizeof(line), f)) {
+		if (!strncmp(line, "Block", 5))
+			break;
+		hit = sscanf(line, "%u %127s", &n, got) == 2 &&
+		      n == number && !strcmp(got, name);
+	}
+	fclose(f);
+	return hit;
+}
 
 static bool link_starts(const char *fdpath, const char *prefix)
 {
@@ -146,6 +188,12 @@ static bool fits_kind(const struct ioctl_kind *k, const struct stat *st,
 		return (unsigned long)fs.f_type == k->magic;
 	case KIND_REG:
 		return S_ISREG(st->st_mode) || S_ISDIR(st->st_mode);
+	case KIND_DEVNAME:
+		return S_ISCHR(st->st_mode) &&
+		       listed_as("/proc/devices", k->link, major(st->st_rdev));
+	case KIND_MISC:
+		return S_ISCHR(st->st_mode) && major(st->st_rdev) == 10 &&
+		       listed_as("/proc/misc", k->link, minor(st->st_rdev));
 	}
 	return true;
 }
@@ -161,4 +209,23 @@ bool kapi__ioctl_fits_at(const struct kernel_api_spec *spec,
 		if (!strcmp(fops, kinds[i].fops))
 			return fits_kind(&kinds[i], st, fdpath);
 	return true;			/* do_vfs_ioctl and the unknown */
+}
+
+const struct kernel_api_spec *
+kapi__ioctl_spec_at(const struct kapi_registry *reg, uint32_t cmd,
+		    const struct stat *st, const char *fdpath)
+{
+	const struct kernel_api_spec *first = NULL;
+
+	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+		if (s->api_type != KAPI_API_IOCTL || s->cmd != cmd)
+			continue;
+		if (!first)
+			first = s;
+		if (!st || kapi__ioctl_fits_at(s, st, fdpath))
+			return s;
+	}
+	return st ? NULL : first;
 }

@@ -458,12 +458,11 @@ static void check_entry(struct tracer *t, struct task *k, long nr,
 		char path[64];
 		struct stat st;
 
-		cmd = kapi_registry__find_ioctl(t->o->reg, (uint32_t)args[1]);
 		/* the same number may mean another driver's command */
 		snprintf(path, sizeof(path), "/proc/%d/fd/%d", k->tid,
 			 (int)args[0]);
-		if (cmd && !stat(path, &st) && !kapi__ioctl_fits_at(cmd, &st, path))
-			cmd = NULL;
+		cmd = kapi__ioctl_spec_at(t->o->reg, (uint32_t)args[1],
+					  stat(path, &st) ? NULL : &st, path);
 		if (cmd) {
 			spec = cmd;
 			ioctl = true;

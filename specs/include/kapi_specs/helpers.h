@@ -241,4 +241,62 @@
 	KAPI_GENERATED \
 	KAPI_ATTR(sub, shape, file, type, mode, path, desc, __VA_ARGS__)
 
+/*
+ * An ioctl command's head in one line: its number, name, file operations,
+ * summary and the usual process context.  The _R, _W and _WR forms add
+ * the size of what the command reads or writes and the arg parameter;
+ * _V takes arg as a plain value, _N ignores it.  Each names the command
+ * itself (#cmd), as the rule above asks.
+ */
+#define KAPI__IOCTL_BASE(cmd, name, fops, desc) \
+	KAPI_IOCTL_CMD(cmd) \
+	KAPI_IOCTL_CMD_NAME(name) \
+	KAPI_IOCTL_FILE_OPS_NAME(fops) \
+	KAPI_DESCRIPTION(desc) \
+	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
+#define KAPI_IOCTL_HEAD_R(cmd, fops, ctype, size, desc, pdesc) \
+	KAPI__IOCTL_BASE(cmd, #cmd, fops, desc) \
+	KAPI_IOCTL_OUTPUT_SIZE(size) \
+	KAPI_PARAM_USER_OUT("arg", ctype, pdesc)
+#define KAPI_IOCTL_HEAD_W(cmd, fops, ctype, size, desc, pdesc) \
+	KAPI__IOCTL_BASE(cmd, #cmd, fops, desc) \
+	KAPI_IOCTL_INPUT_SIZE(size) \
+	KAPI_PARAM_USER_IN("arg", ctype, pdesc)
+#define KAPI_IOCTL_HEAD_WR(cmd, fops, ctype, size, desc, pdesc) \
+	KAPI__IOCTL_BASE(cmd, #cmd, fops, desc) \
+	KAPI_IOCTL_SIZE(size, size) \
+	KAPI_PARAM_USER_INOUT("arg", ctype, pdesc)
+#define KAPI_IOCTL_HEAD_V(cmd, fops, ctype, desc, pdesc, ...) \
+	KAPI__IOCTL_BASE(cmd, #cmd, fops, desc) \
+	KAPI_PARAM_UINT_IN("arg", ctype, pdesc, __VA_ARGS__)
+#define KAPI_IOCTL_HEAD_N(cmd, fops, desc) \
+	KAPI__IOCTL_BASE(cmd, #cmd, fops, desc)
+
+/*
+ * The layout of struct sname as an ioctl's argument: its size and
+ * alignment, then KAPI_IOCTL_FIELD lines.  A field is named by its member
+ * (offset from the header); further facts (a constraint) follow as
+ * arguments.
+ */
+#define KAPI_IOCTL_STRUCT(sname, sdesc, ...) \
+	KAPI_STRUCT_SPEC(0, sname, sdesc) \
+		KAPI_STRUCT_SIZE(sizeof(struct sname), __alignof__(struct sname)) \
+		__VA_ARGS__ \
+	KAPI_STRUCT_SPEC_END
+#define KAPI_IOCTL_FIELD(i, sname, m, ktype, ctype, size, desc, ...) \
+	KAPI_STRUCT_FIELD(i, #m, ktype, ctype, desc) \
+		KAPI_FIELD_OFFSET(offsetof(struct sname, m)) \
+		KAPI_FIELD_SIZE(size) __VA_ARGS__ \
+	KAPI_STRUCT_FIELD_END
+
+/* A scalar argument (an int, a __u64) as a struct of one field named fname */
+#define KAPI_IOCTL_SCALAR(fname, ktype, ctype, size, desc, ...) \
+	KAPI_STRUCT_SPEC(0, fname, desc) \
+		KAPI_STRUCT_SIZE(size, size) \
+		KAPI_STRUCT_FIELD(0, #fname, ktype, ctype, desc) \
+			KAPI_FIELD_OFFSET(0) \
+			KAPI_FIELD_SIZE(size) __VA_ARGS__ \
+		KAPI_STRUCT_FIELD_END \
+	KAPI_STRUCT_SPEC_END
+
 #endif /* KAPI_SPECS_HELPERS_H */

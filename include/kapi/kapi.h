@@ -267,6 +267,9 @@ enum kapi_finding_kind {
 	KAPI_FINDING_IGNORED_BITS,	/* a note: bits the kernel accepts and
 					 * ignores (the mask's ignored_mask) */
 	KAPI_FINDING_NOT_IN_KERNEL,	/* the judged release lacks the call */
+	KAPI_FINDING_FIELD_MISSING,	/* a record lacks a field its spec has */
+	KAPI_FINDING_FIELD_UNKNOWN,	/* a record shows a field no spec has,
+					 * or one before the release it came */
 	KAPI_FINDING__COUNT
 };
 

@@ -879,8 +879,10 @@ enum kapi_conform_case_kind {
 	KAPI_CONFORM_CASE_BAD,		/* -1 fd, NULL, missing path, size 0 */
 	KAPI_CONFORM_CASE_CAPABILITY,	/* the base call with and without a
 					 * capability the spec names */
+	KAPI_CONFORM_CASE_LAYOUT,	/* a struct the call maps or fills,
+					 * read at the offsets its spec gives */
 };
-#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_CAPABILITY + 1)
+#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_LAYOUT + 1)
 
 #define KAPI_CONFORM_TEXT 192
 

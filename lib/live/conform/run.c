@@ -98,6 +98,14 @@ static void case_child(struct run *rn, size_t i)
 		a[k] = conform__arg_value(t, &c->args[k]);
 	if (c->cap_case == CONFORM_CAP_WITHOUT && conform__cap_drop(c->cap))
 		_exit(4);
+	/* a layout probe is kapi's own code (a self-only perf event, an
+	 * io_uring of 4 entries), run before the deny filter */
+	if (c->layout) {
+		__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
+		conform__layout_probe(c, &s->ret, &s->err);
+		__atomic_store_n(&s->returned, 1, __ATOMIC_SEQ_CST);
+		_exit(0);
+	}
 	conform__case_limits(&rn->sb);
 	/*
 	 * Only the alarm and faults may end the child: a signal the call
@@ -634,8 +642,11 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		if (err)
 			goto out;
 	}
-	for (size_t b = 0; b < bases.count && !err; b++)
+	for (size_t b = 0; b < bases.count && !err; b++) {
 		err = conform__gen(&bases.items[b], o->seed, o->max_cases, &all);
+		if (!err)
+			err = conform__layout_cases(bases.items[b].r.spec, &all);
+	}
 	if (err)
 		goto out;
 	if (o->throwaway)
@@ -669,7 +680,12 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 
 		if (c->r.index == 0)
 			first = k;
-		conform__describe(c);
+		if (c->layout && !o->dry_run) {
+			conform__layout_judge(c);
+			continue;
+		}
+		if (!c->layout)
+			conform__describe(c);
 		if (o->dry_run) {
 			c->r.verdict = c->not_run ? KAPI_CONFORM_NOT_RUN :
 				       KAPI_CONFORM_INCONCLUSIVE;

@@ -21,7 +21,7 @@ expect_out "bad/loadavg: format: load15='zero' is not a decimal" "a decimal fiel
 
 run "$KAPI" --kernel-version 5.10 proc check --root "$fx/good" '*status'
 expect_status 1 "fields shown before the release their spec names are findings"
-expect_out "Kthread is shown, but the spec says since 6.0" "Kthread (6.0) on 5.10"
+expect_out "Kthread is shown, but the spec says since 6.2" "Kthread (6.2) on 5.10"
 run "$KAPI" --kernel-version 3.2 proc check --root "$fx/good" '*/stat'
 expect_status 1 "a line of fields judged as 3.2 shows fields that came later"
 expect_out "start_data is shown, but the spec says since 3.3" "stat's start_data (3.3)"

@@ -267,6 +267,9 @@ enum kapi_finding_kind {
 	KAPI_FINDING_IGNORED_BITS,	/* a note: bits the kernel accepts and
 					 * ignores (the mask's ignored_mask) */
 	KAPI_FINDING_NOT_IN_KERNEL,	/* the judged release lacks the call */
+	KAPI_FINDING_FIELD_MISSING,	/* a record lacks a field its spec has */
+	KAPI_FINDING_FIELD_UNKNOWN,	/* a record shows a field no spec has,
+					 * or one before the release it came */
 	KAPI_FINDING__COUNT
 };
 
@@ -882,8 +885,10 @@ enum kapi_conform_case_kind {
 	KAPI_CONFORM_CASE_EFFECT,	/* a side effect seen after the call */
 	KAPI_CONFORM_CASE_FD_OP,	/* a syscall given a descriptor of one
 					 * kind (an fdtype spec's row) */
+	KAPI_CONFORM_CASE_LAYOUT,	/* a struct the call maps or fills,
+					 * read at the offsets its spec gives */
 };
-#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_FD_OP + 1)
+#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_LAYOUT + 1)
 
 #define KAPI_CONFORM_TEXT 192
 

@@ -180,6 +180,30 @@ enum kapi_signal_action {
 #define KAPI_SIGNAL_QUEUE_REPLACE	"replace"
 #define KAPI_SIGNAL_QUEUE_DISCARD	"discard"
 
+/*
+ * How a file of records lays out its text (the record of the file's
+ * parameter; its separator says what splits it):
+ *   keyed   a line per key: key, separator, value (/proc/meminfo); a blank
+ *           line starts another record of the same keys (/proc/cpuinfo)
+ *   fields  one line of fields at fixed positions (/proc/<pid>/stat)
+ *   rows    a record a line, fields at fixed positions (/proc/<pid>/maps)
+ *   table   rows under a header line naming the fields in order; with
+ *           separator "columns" the header's words also fix where each
+ *           column starts (/proc/<pid>/limits)
+ *   list    values each ended by the separator, NUL (/proc/<pid>/environ)
+ *   link    a symbolic link whose target has one of the field's allowed
+ *           shapes, as shell patterns (/proc/<pid>/fd/<fd>)
+ * A separator " " stands for any run of blanks.  A field in parentheses
+ * ends at the line's last ')' (a command name may hold blanks), and the
+ * last field of a line, when a string, takes the rest of it.
+ */
+#define KAPI_RECORD_KEYED	"keyed"
+#define KAPI_RECORD_FIELDS	"fields"
+#define KAPI_RECORD_ROWS	"rows"
+#define KAPI_RECORD_TABLE	"table"
+#define KAPI_RECORD_LIST	"list"
+#define KAPI_RECORD_LINK	"link"
+
 enum kapi_capability_action {
 	KAPI_CAP_BYPASS_CHECK = 0,
 	KAPI_CAP_INCREASE_LIMIT,
@@ -308,6 +332,15 @@ struct kapi_param_spec {
 	const char *const *allowed_strings;
 	int64_t step;
 	uint32_t allowed_string_count;
+	/*
+	 * A file of records (/proc/meminfo, /proc/<pid>/stat): on the file's
+	 * own parameter, how its text is laid out (KAPI_RECORD_*) and what
+	 * separates a key from its value or one field from the next; the
+	 * parameters after it are the fields.  On a field, separator is the
+	 * word that ends a list of variable length ("-" in mountinfo).
+	 */
+	const char *record;
+	const char *separator;
 };
 
 /* error_code is negative as the kernel returns it; name is canonical. */

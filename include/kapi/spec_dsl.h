@@ -392,6 +392,13 @@
 #define KAPI_ALLOWED_STRINGS(strs, n) \
 	KAPI__IN_PARAMS(.allowed_strings = strs, \
 			.allowed_string_count = KAPI__CNT(strs),)
+/*
+ * A file of records: its layout (KAPI_RECORD_KEYED, ...) and separator,
+ * on the file's parameter; the word that ends a field's list, on a field.
+ */
+#define KAPI_RECORD(layout, sep)	KAPI__IN_PARAMS(.record = layout, \
+						.separator = sep,)
+#define KAPI_FIELD_ENDS_AT(w)		KAPI__IN_PARAMS(.separator = w,)
 #define KAPI_PARAM_END			KAPI__IN_PARAMS(},)
 
 /* A parameter whose index is the next one of the list */
@@ -415,6 +422,13 @@
 	.name = #v, .value = (v), .until = u },)
 #define KAPI_PARAM_VERSIONS(p, v, s, u) KAPI__IN_VERS({ .param = #p, \
 	.name = #v, .value = (v), .since = s, .until = u },)
+/*
+ * A field of a file of records (a key of /proc/<pid>/status, a column of
+ * /proc/<pid>/stat) that the file shows from release s on, or until u:
+ * a version fact about the field itself, without a value.
+ */
+#define KAPI_KEY_SINCE(k, s) KAPI__IN_VERS({ .param = #k, .since = s },)
+#define KAPI_KEY_UNTIL(k, u) KAPI__IN_VERS({ .param = #k, .until = u },)
 
 /*
  * A rule only some releases follow, named by its KAPI_CONSTRAINT's name:

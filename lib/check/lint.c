@@ -186,7 +186,7 @@ static void versions(struct lctx *c)
 		} else if (k < 0)
 			find(c, "L031", sub, "%s: no parameter '%s'", sub,
 			     str(f->param));
-		else if (!takes(&s->params[k], f->value))
+		else if (f->name && *f->name && !takes(&s->params[k], f->value))
 			find(c, "L031", sub, "%s: %s (0x%" PRIx64 ") is not a value "
 			     "%s takes", sub, str(f->name), (uint64_t)f->value,
 			     str(f->param));

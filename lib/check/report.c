@@ -40,6 +40,8 @@ static const char *const finding_names[KAPI_FINDING__COUNT] = {
 	[KAPI_FINDING_NOT_CHECKABLE] = "not_checkable",
 	[KAPI_FINDING_IGNORED_BITS] = "ignored_bits",
 	[KAPI_FINDING_NOT_IN_KERNEL] = "not_in_kernel",
+	[KAPI_FINDING_FIELD_MISSING] = "field_missing",
+	[KAPI_FINDING_FIELD_UNKNOWN] = "field_unknown",
 };
 
 bool kapi_finding__is_note(enum kapi_finding_kind kind)

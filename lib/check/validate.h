@@ -49,4 +49,15 @@ int kapi__report_add(struct kapi_report *rep, enum kapi_finding_kind kind,
 bool kapi__param_unused(const struct kernel_api_spec *spec, uint32_t i,
 			const int64_t *vals, uint64_t given);
 
+/*
+ * A file of records (the spec's first parameter has a record layout)
+ * against the fields its spec lists, as release kver shows them (0: every
+ * field): text that does not parse, fields missing or unknown, values of
+ * the wrong type or out of range.  0 valid, 1 findings added, -errno.
+ */
+int kapi__record_check(const struct kernel_api_spec *spec, const char *text,
+		       size_t len, uint32_t kver, struct kapi_report *rep);
+/* Whether a spec describes a file of records. */
+bool kapi__is_record_spec(const struct kernel_api_spec *spec);
+
 #endif /* KAPI_LIB_VALIDATE_H */

@@ -71,4 +71,26 @@ int kapi__verify_param(struct kapi_changes *out,
 		       const struct kernel_api_spec *s, int i, const char *type,
 		       const char *kname, const char *ktype);
 
+/* ---- files of records under /proc (proc_live.c) ---- */
+
+/* One file a record spec's path matched, read and checked. */
+struct kapi__proc_file {
+	const struct kernel_api_spec *spec;
+	const char *path;		/* as found, under the root */
+	const struct kapi_report *findings;
+	int err;			/* reading it failed: -errno */
+};
+
+/*
+ * Every record spec (kapi__is_record_spec) matching pattern (NULL: all,
+ * else a glob on the spec name or path): its path under root (NULL:
+ * /proc) with <pid> standing for pid (NULL: "self") and any other <...>
+ * component for every entry of its directory, each file read and checked
+ * as release kver shows it.  0 or -errno.
+ */
+int kapi__proc_walk(const struct kapi_registry *reg, const char *root,
+		    const char *pid, const char *pattern, uint32_t kver,
+		    void (*cb)(void *ctx, const struct kapi__proc_file *f),
+		    void *ctx);
+
 #endif /* KAPI_LIB_LIVE_H */

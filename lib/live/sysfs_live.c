@@ -104,8 +104,9 @@ static size_t rooted(const char *root, const char *spec_path, char *out,
 
 static const struct kapi_param_spec *attr_of(const struct kernel_api_spec *s)
 {
+	/* files of records under /proc are kapi__proc_walk's */
 	if (s->api_type != KAPI_API_SYSFS || !s->param_count ||
-	    !s->params[0].sysfs_path)
+	    !s->params[0].sysfs_path || kapi__is_record_spec(s))
 		return NULL;
 	return &s->params[0];
 }

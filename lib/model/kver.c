@@ -127,8 +127,10 @@ static bool absent(const struct kapi_version_fact *f, const char *name,
 static bool value_absent(const struct kernel_api_spec *spec, const char *name,
 			 int64_t v, uint32_t kver)
 {
+	/* a fact without a value's name is about a whole field */
 	for (uint32_t i = 0; i < spec->version_fact_count; i++)
 		if (spec->version_facts[i].value == v &&
+		    spec->version_facts[i].name && *spec->version_facts[i].name &&
 		    absent(&spec->version_facts[i], name, kver))
 			return true;
 	return false;

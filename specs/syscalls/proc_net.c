@@ -633,4 +633,154 @@ DEFINE_KERNEL_API_SPEC(sys_io_uring_setup)
 	KAPI_CAPABILITY_END
 	KAPI_SINCE_VERSION("5.1")
 	KAPI_EXAMPLES("fd = io_uring_setup(64, &p);")
+	KAPI_STRUCT_SPEC(0, io_uring_params, "What io_uring_setup reads and fills")
+		KAPI_STRUCT_SIZE(120, 4)
+		KAPI_STRUCT_FIELD(0, "sq_entries", KAPI_TYPE_UINT, "__u32", "Out: submission queue entries (entries rounded up to a power of two)")
+			KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "cq_entries", KAPI_TYPE_UINT, "__u32", "In with IORING_SETUP_CQSIZE, out: completion queue entries (twice sq_entries by default)")
+			KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "flags", KAPI_TYPE_UINT, "__u32", "In: IORING_SETUP_* flags")
+			KAPI_FIELD_OFFSET(8) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "sq_thread_cpu", KAPI_TYPE_UINT, "__u32", "In with IORING_SETUP_SQ_AFF: the CPU of the polling thread")
+			KAPI_FIELD_OFFSET(12) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "sq_thread_idle", KAPI_TYPE_UINT, "__u32", "In with IORING_SETUP_SQPOLL: idle milliseconds before the thread sleeps")
+			KAPI_FIELD_OFFSET(16) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(5, "features", KAPI_TYPE_UINT, "__u32", "Out: IORING_FEAT_* bits this kernel has")
+			KAPI_FIELD_OFFSET(20) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(6, "wq_fd", KAPI_TYPE_UINT, "__u32", "In with IORING_SETUP_ATTACH_WQ: the ring whose workers to share")
+			KAPI_FIELD_OFFSET(24) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(7, "resv", KAPI_TYPE_ARRAY, "__u32[3]", "Must be zero")
+			KAPI_FIELD_OFFSET(28) KAPI_FIELD_SIZE(12)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(8, "sq_off", KAPI_TYPE_STRUCT, "struct io_sqring_offsets", "Out: where the fields of the submission ring lie in its mapping")
+			KAPI_FIELD_OFFSET(40) KAPI_FIELD_SIZE(40)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(9, "cq_off", KAPI_TYPE_STRUCT, "struct io_cqring_offsets", "Out: where the fields of the completion ring lie in its mapping")
+			KAPI_FIELD_OFFSET(80) KAPI_FIELD_SIZE(40)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_STRUCT_SPEC(1, io_sqring_offsets, "The submission ring's field offsets, in params.sq_off")
+		KAPI_STRUCT_SIZE(40, 8)
+		KAPI_STRUCT_FIELD(0, "head", KAPI_TYPE_UINT, "__u32", "Offset of the head index (the kernel advances it)")
+			KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "tail", KAPI_TYPE_UINT, "__u32", "Offset of the tail index (the program advances it)")
+			KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "ring_mask", KAPI_TYPE_UINT, "__u32", "Offset of the index mask, sq_entries - 1")
+			KAPI_FIELD_OFFSET(8) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "ring_entries", KAPI_TYPE_UINT, "__u32", "Offset of the entry count")
+			KAPI_FIELD_OFFSET(12) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "flags", KAPI_TYPE_UINT, "__u32", "Offset of IORING_SQ_* flags (NEED_WAKEUP, CQ_OVERFLOW, TASKRUN)")
+			KAPI_FIELD_OFFSET(16) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(5, "dropped", KAPI_TYPE_UINT, "__u32", "Offset of the count of invalid entries skipped")
+			KAPI_FIELD_OFFSET(20) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(6, "array", KAPI_TYPE_UINT, "__u32", "Offset of the index array into the SQE array")
+			KAPI_FIELD_OFFSET(24) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(7, "resv1", KAPI_TYPE_UINT, "__u32", "Reserved")
+			KAPI_FIELD_OFFSET(28) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(8, "user_addr", KAPI_TYPE_UINT, "__u64", "In with IORING_SETUP_NO_MMAP: the program's memory for the ring (6.5 on; reserved before)")
+			KAPI_FIELD_OFFSET(32) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_STRUCT_SPEC(2, io_cqring_offsets, "The completion ring's field offsets, in params.cq_off")
+		KAPI_STRUCT_SIZE(40, 8)
+		KAPI_STRUCT_FIELD(0, "head", KAPI_TYPE_UINT, "__u32", "Offset of the head index (the program advances it)")
+			KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "tail", KAPI_TYPE_UINT, "__u32", "Offset of the tail index (the kernel advances it)")
+			KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "ring_mask", KAPI_TYPE_UINT, "__u32", "Offset of the index mask, cq_entries - 1")
+			KAPI_FIELD_OFFSET(8) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "ring_entries", KAPI_TYPE_UINT, "__u32", "Offset of the entry count")
+			KAPI_FIELD_OFFSET(12) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "overflow", KAPI_TYPE_UINT, "__u32", "Offset of the count of completions lost to overflow")
+			KAPI_FIELD_OFFSET(16) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(5, "cqes", KAPI_TYPE_UINT, "__u32", "Offset of the CQE array")
+			KAPI_FIELD_OFFSET(20) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(6, "flags", KAPI_TYPE_UINT, "__u32", "Offset of IORING_CQ_* flags (5.8 on)")
+			KAPI_FIELD_OFFSET(24) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(7, "resv1", KAPI_TYPE_UINT, "__u32", "Reserved")
+			KAPI_FIELD_OFFSET(28) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(8, "user_addr", KAPI_TYPE_UINT, "__u64", "In with IORING_SETUP_NO_MMAP (6.5 on)")
+			KAPI_FIELD_OFFSET(32) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_STRUCT_SPEC(3, io_uring_sqe, "A submission queue entry, in the array mapped at IORING_OFF_SQES (128 bytes each with IORING_SETUP_SQE128)")
+		KAPI_STRUCT_SIZE(64, 8)
+		KAPI_STRUCT_FIELD(0, "opcode", KAPI_TYPE_UINT, "__u8", "IORING_OP_*")
+			KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(1)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "flags", KAPI_TYPE_UINT, "__u8", "IOSQE_* flags")
+			KAPI_FIELD_OFFSET(1) KAPI_FIELD_SIZE(1)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "ioprio", KAPI_TYPE_UINT, "__u16", "I/O priority")
+			KAPI_FIELD_OFFSET(2) KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "fd", KAPI_TYPE_INT, "__s32", "The file descriptor (or fixed-file index)")
+			KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "off", KAPI_TYPE_UINT, "__u64", "File offset; addr2 for some operations")
+			KAPI_FIELD_OFFSET(8) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(5, "addr", KAPI_TYPE_UINT, "__u64", "Buffer address; splice_off_in for splice")
+			KAPI_FIELD_OFFSET(16) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(6, "len", KAPI_TYPE_UINT, "__u32", "Buffer length or iovec count")
+			KAPI_FIELD_OFFSET(24) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(7, "op_flags", KAPI_TYPE_UINT, "__u32", "The operation's own flags (rw_flags, fsync_flags, poll32_events, ...)")
+			KAPI_FIELD_OFFSET(28) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(8, "user_data", KAPI_TYPE_UINT, "__u64", "Handed back unchanged in the completion")
+			KAPI_FIELD_OFFSET(32) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(9, "buf_index", KAPI_TYPE_UINT, "__u16", "Fixed buffer index or buffer group")
+			KAPI_FIELD_OFFSET(40) KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(10, "personality", KAPI_TYPE_UINT, "__u16", "Credentials registered with IORING_REGISTER_PERSONALITY")
+			KAPI_FIELD_OFFSET(42) KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(11, "splice_fd_in", KAPI_TYPE_INT, "__s32", "splice_fd_in, file_index or addr_len")
+			KAPI_FIELD_OFFSET(44) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(12, "addr3", KAPI_TYPE_UINT, "__u64", "A third address; the first half of the 80-byte command area of IORING_SETUP_SQE128")
+			KAPI_FIELD_OFFSET(48) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(13, "__pad2", KAPI_TYPE_UINT, "__u64", "Reserved")
+			KAPI_FIELD_OFFSET(56) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
+	KAPI_STRUCT_SPEC(4, io_uring_cqe, "A completion queue entry, at cq_off.cqes in the completion ring (32 bytes each with IORING_SETUP_CQE32)")
+		KAPI_STRUCT_SIZE(16, 8)
+		KAPI_STRUCT_FIELD(0, "user_data", KAPI_TYPE_UINT, "__u64", "The submission's user_data")
+			KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "res", KAPI_TYPE_INT, "__s32", "The result: as the matching syscall returns, -errno on failure")
+			KAPI_FIELD_OFFSET(8) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "flags", KAPI_TYPE_UINT, "__u32", "IORING_CQE_F_* bits; the buffer ID in the upper 16 bits")
+			KAPI_FIELD_OFFSET(12) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
 KAPI_END_SPEC;

@@ -428,6 +428,87 @@ DEFINE_KERNEL_API_SPEC(sys_perf_event_open)
 	KAPI_SINCE_VERSION("2.6.31")
 	KAPI_NOTES("PERF_FLAG_FD_CLOEXEC since 3.14. conform does not run it: its "
 		   "sandbox forbids perf_event_open.")
+	KAPI_STRUCT_SPEC(0, perf_event_mmap_page, "The first page of a perf event's mapping: counter state and the sample ring's head and tail")
+		KAPI_STRUCT_SIZE(1088, 8)
+		KAPI_STRUCT_FIELD(0, "version", KAPI_TYPE_UINT, "__u32", "Version of this page, 0")
+			KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "compat_version", KAPI_TYPE_UINT, "__u32", "The lowest version this one is compatible with, 0")
+			KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "lock", KAPI_TYPE_UINT, "__u32", "Sequence count for reading the fields below consistently")
+			KAPI_FIELD_OFFSET(8) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "index", KAPI_TYPE_UINT, "__u32", "Hardware counter + 1 for rdpmc, 0 when none")
+			KAPI_FIELD_OFFSET(12) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "offset", KAPI_TYPE_INT, "__s64", "Add to the counter's value")
+			KAPI_FIELD_OFFSET(16) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(5, "time_enabled", KAPI_TYPE_UINT, "__u64", "Time the event was enabled")
+			KAPI_FIELD_OFFSET(24) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(6, "time_running", KAPI_TYPE_UINT, "__u64", "Time the event ran")
+			KAPI_FIELD_OFFSET(32) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(7, "capabilities", KAPI_TYPE_UINT, "__u64", "cap_user_rdpmc, cap_user_time, cap_user_time_zero, cap_user_time_short bits")
+			KAPI_FIELD_OFFSET(40) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(8, "pmc_width", KAPI_TYPE_UINT, "__u16", "Bits of the counter rdpmc reads")
+			KAPI_FIELD_OFFSET(48) KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(9, "time_shift", KAPI_TYPE_UINT, "__u16", "Converting cycles to time: shift")
+			KAPI_FIELD_OFFSET(50) KAPI_FIELD_SIZE(2)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(10, "time_mult", KAPI_TYPE_UINT, "__u32", "... multiplier")
+			KAPI_FIELD_OFFSET(52) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(11, "time_offset", KAPI_TYPE_UINT, "__u64", "... offset")
+			KAPI_FIELD_OFFSET(56) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(12, "time_zero", KAPI_TYPE_UINT, "__u64", "The time of cycle 0, with cap_user_time_zero")
+			KAPI_FIELD_OFFSET(64) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(13, "size", KAPI_TYPE_UINT, "__u32", "The size of the header the kernel fills: the offset of __reserved (96)")
+			KAPI_FIELD_OFFSET(72) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(14, "__reserved_1", KAPI_TYPE_UINT, "__u32", "Padding")
+			KAPI_FIELD_OFFSET(76) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(15, "time_cycles", KAPI_TYPE_UINT, "__u64", "With cap_user_time_short: the counter's base")
+			KAPI_FIELD_OFFSET(80) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(16, "time_mask", KAPI_TYPE_UINT, "__u64", "... and its mask")
+			KAPI_FIELD_OFFSET(88) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(17, "__reserved", KAPI_TYPE_ARRAY, "__u8[928]", "Pads the header to 1 KiB")
+			KAPI_FIELD_OFFSET(96) KAPI_FIELD_SIZE(928)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(18, "data_head", KAPI_TYPE_UINT, "__u64", "Head of the sample ring (read with acquire ordering)")
+			KAPI_FIELD_OFFSET(1024) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(19, "data_tail", KAPI_TYPE_UINT, "__u64", "Tail the reader writes back (writable mappings)")
+			KAPI_FIELD_OFFSET(1032) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(20, "data_offset", KAPI_TYPE_UINT, "__u64", "Where the sample ring starts in the mapping: one page on")
+			KAPI_FIELD_OFFSET(1040) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(21, "data_size", KAPI_TYPE_UINT, "__u64", "Size of the sample ring")
+			KAPI_FIELD_OFFSET(1048) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(22, "aux_head", KAPI_TYPE_UINT, "__u64", "Head of the AUX area")
+			KAPI_FIELD_OFFSET(1056) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(23, "aux_tail", KAPI_TYPE_UINT, "__u64", "Tail of the AUX area")
+			KAPI_FIELD_OFFSET(1064) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(24, "aux_offset", KAPI_TYPE_UINT, "__u64", "Where the reader maps the AUX area")
+			KAPI_FIELD_OFFSET(1072) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(25, "aux_size", KAPI_TYPE_UINT, "__u64", "Its size")
+			KAPI_FIELD_OFFSET(1080) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_bpf)

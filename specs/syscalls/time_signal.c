@@ -199,6 +199,27 @@ DEFINE_KERNEL_API_SPEC(sys_rseq)
 	KAPI_ERRNO(EPERM, "Unregistering with a signature other than the registered one")
 	KAPI_SINCE_VERSION("4.18")
 	KAPI_NOTES("The C library registers an area for each thread it starts.")
+	KAPI_STRUCT_SPEC(0, rseq, "The area a thread registers with rseq; the kernel updates it on every return to user space. 32 bytes registered, 32-byte aligned; the kernel uses the first AT_RSEQ_FEATURE_SIZE bytes")
+		KAPI_STRUCT_SIZE(32, 32)
+		KAPI_STRUCT_FIELD(0, "cpu_id_start", KAPI_TYPE_UINT, "__u32", "The CPU the thread runs on, always valid once registered")
+			KAPI_FIELD_OFFSET(0) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(1, "cpu_id", KAPI_TYPE_UINT, "__u32", "The same, or RSEQ_CPU_ID_UNINITIALIZED (-1) / RSEQ_CPU_ID_REGISTRATION_FAILED (-2)")
+			KAPI_FIELD_OFFSET(4) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(2, "rseq_cs", KAPI_TYPE_UINT, "__u64", "Address of the active struct rseq_cs, 0 outside a critical section")
+			KAPI_FIELD_OFFSET(8) KAPI_FIELD_SIZE(8)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(3, "flags", KAPI_TYPE_UINT, "__u32", "Deprecated RSEQ_CS_FLAG_NO_RESTART_ON_* bits")
+			KAPI_FIELD_OFFSET(16) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(4, "node_id", KAPI_TYPE_UINT, "__u32", "The NUMA node the thread runs on (6.3 on, with AT_RSEQ_FEATURE_SIZE >= 24)")
+			KAPI_FIELD_OFFSET(20) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+		KAPI_STRUCT_FIELD(5, "mm_cid", KAPI_TYPE_UINT, "__u32", "A concurrency ID of the process, below its thread count and CPU count (6.3 on)")
+			KAPI_FIELD_OFFSET(24) KAPI_FIELD_SIZE(4)
+		KAPI_STRUCT_FIELD_END
+	KAPI_STRUCT_SPEC_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_newuname)

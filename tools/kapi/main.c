@@ -75,6 +75,7 @@ static const struct cmd commands[] = {
 	{ "trace", do_trace, "check a running program's syscalls against the specs" },
 	{ "watch", do_watch, "check syscalls inside the kernel with eBPF, system-wide" },
 	{ "sysfs", do_sysfs, "check or list this machine's sysfs attributes" },
+	{ "proc", do_proc, "check this machine's /proc files against their record specs" },
 	{ "verify", do_verify, "compare the syscall specs with the running kernel" },
 	{ "conform", do_conform, "run the syscall specs' claims against the kernel, sandboxed" },
 	{ "stats", do_stats, "how much of the API the specs cover" },

@@ -194,6 +194,7 @@ int do_lint(int argc, char **argv);
 int do_trace(int argc, char **argv);
 int do_watch(int argc, char **argv);
 int do_sysfs(int argc, char **argv);
+int do_proc(int argc, char **argv);
 int do_verify(int argc, char **argv);
 int do_conform(int argc, char **argv);
 int do_stats(int argc, char **argv);

@@ -131,6 +131,8 @@ struct conform_case {
 	const struct kapi_fd_op *fdop;
 	const struct kernel_api_spec *fdkind;
 	uint8_t fd_arg;
+	/* a layout case (layout.c): the struct checked, NULL otherwise */
+	const struct kapi_struct_spec *layout;
 };
 enum { CONFORM_CAP_NONE = 0, CONFORM_CAP_WITH, CONFORM_CAP_WITHOUT };
 
@@ -304,5 +306,19 @@ enum {
 };
 /* Whether err comes from work after the argument checks (CONFORM_LATER_*). */
 int conform__later_work(const struct conform_case *c, int err);
+
+/*
+ * layout.c: a case for each struct of spec s whose layout the running
+ * kernel can show (io_uring's rings and entries, the perf event page,
+ * struct rseq), added to out after the spec's other cases.
+ */
+int conform__layout_cases(const struct kernel_api_spec *s,
+			  struct conform_cases *out);
+/* In the case child: sets up what the struct lives in and reads it at
+ * the spec's offsets; *ret and *err are the slot's answer. */
+void conform__layout_probe(const struct conform_case *c, int64_t *ret,
+			   int32_t *err);
+/* Judges a layout case from its answer. */
+void conform__layout_judge(struct conform_case *c);
 
 #endif /* KAPI_LIB_CONFORM_H */

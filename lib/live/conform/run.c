@@ -104,6 +104,14 @@ static void case_child(struct run *rn, size_t i)
 		_exit(7);
 	if (c->cap_case == CONFORM_CAP_WITHOUT && conform__cap_drop(c->cap))
 		_exit(4);
+	/* a layout probe is kapi's own code (a self-only perf event, an
+	 * io_uring of 4 entries), run before the deny filter */
+	if (c->layout) {
+		__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
+		conform__layout_probe(c, &s->ret, &s->err);
+		__atomic_store_n(&s->returned, 1, __ATOMIC_SEQ_CST);
+		_exit(0);
+	}
 	conform__case_limits(&rn->sb);
 	/*
 	 * Only the alarm and faults may end the child: a signal the call
@@ -659,8 +667,11 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		if (err)
 			goto out;
 	}
-	for (size_t b = 0; b < bases.count && !err; b++)
+	for (size_t b = 0; b < bases.count && !err; b++) {
 		err = conform__gen(&bases.items[b], o->seed, o->max_cases, &all);
+		if (!err)
+			err = conform__layout_cases(bases.items[b].r.spec, &all);
+	}
 	if (!err)
 		err = conform__fdops_gen(&fdops, kapi_registry__kernel_version(o->reg),
 					 &all);
@@ -701,7 +712,12 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		}
 		if (c->r.index == 0)
 			first = k;
-		conform__describe(c);
+		if (c->layout && !o->dry_run) {
+			conform__layout_judge(c);
+			continue;
+		}
+		if (!c->layout)
+			conform__describe(c);
 		if (o->dry_run) {
 			c->r.verdict = c->not_run ? KAPI_CONFORM_NOT_RUN :
 				       KAPI_CONFORM_INCONCLUSIVE;

@@ -299,4 +299,33 @@
 		KAPI_STRUCT_FIELD_END \
 	KAPI_STRUCT_SPEC_END
 
+/*
+ * Files of records under /proc: the file (a read-only text file at path,
+ * laid out as KAPI_RECORD_* says, sep between key and value or between
+ * fields), then one parameter a field, in the file's order: a key of a
+ * keyed file, a position of a line of fields, a column of a table.  A
+ * field the kernel shows only with some configuration is optional
+ * (KAPI_PROC_FIELD_OPT); one that came with a release has a
+ * KAPI_KEY_SINCE fact.  Type classes: UINT, INT, HEX, STRING, BITMAP (hex
+ * words with commas), ARRAY (blank-separated integers; KAPI_PARAM_SIZE
+ * their count) and CUSTOM (a decimal fraction).
+ */
+#define KAPI_PROC_FILE(file, path, mode, layout, sep, desc) \
+	KAPI_DESCRIPTION(desc) \
+	KAPI_SYSFS_STRING_RO(file, "text", desc, KAPI_PERMISSIONS(mode) \
+			     KAPI_PATH(path) KAPI_RECORD(layout, sep)) \
+	KAPI_SUBSYSTEM("proc")
+#define KAPI_PROC_FIELD(n, t, cls, d, ...) \
+	KAPI__SHAPE(n, t, d, cls, KAPI_PARAM_OUT, __VA_ARGS__)
+#define KAPI_PROC_FIELD_OPT(n, t, cls, d, ...) \
+	KAPI__SHAPE(n, t, d, cls, KAPI_PARAM_OUT | KAPI_PARAM_OPTIONAL, \
+		    __VA_ARGS__)
+/* An amount in kB, as meminfo and status show most of theirs */
+#define KAPI_PROC_KB(n, d, ...) \
+	KAPI_PROC_FIELD(n, "unsigned long", KAPI_TYPE_UINT, d, \
+			KAPI_UNITS("kB") __VA_ARGS__)
+#define KAPI_PROC_KB_OPT(n, d, ...) \
+	KAPI_PROC_FIELD_OPT(n, "unsigned long", KAPI_TYPE_UINT, d, \
+			    KAPI_UNITS("kB") __VA_ARGS__)
+
 #endif /* KAPI_SPECS_HELPERS_H */

@@ -17,6 +17,7 @@
 #include "check/change.h"
 #include "check/diff_ktree.h"
 #include "check/expr_eval.h"
+#include "load/ktree.h"
 
 enum { DIR_IN = 1, DIR_OUT = 2 };
 
@@ -521,10 +522,44 @@ moved_struct(const struct kapi_registry *set, const struct kernel_api_spec *from
 	return NULL;
 }
 
+/* A kernel tree's spec of a uapi header whose structs were not measured. */
+static bool unmeasured_header(const struct kernel_api_spec *s)
+{
+	return s->generated && s->description &&
+	       !strcmp(s->description, KAPI_HEADER_UNMEASURED);
+}
+
+/*
+ * A uapi header gone from the new tree: the header alone breaks nobody
+ * (its structs may have moved elsewhere); each struct of it that the new
+ * tree has nowhere is what it took out of the API.
+ */
+static void removed_header(struct dctx *d)
+{
+	char sub[128];
+
+	ADD(d, "D007", "", d->o->name, NULL, "header %s removed", d->o->name);
+	for (uint32_t i = 0; i < d->o->struct_spec_count; i++) {
+		const char *name = d->o->struct_specs[i].name;
+
+		if (moved_struct(d->new_set, d->o, name))
+			continue;
+		snprintf(sub, sizeof(sub), "struct %s", str(name));
+		ADD(d, "D068", sub, name, NULL, "%s removed", sub);
+	}
+}
+
 static void structs(struct dctx *d)
 {
 	char sub[128], a[32], b[32];
 	bool ioctl = d->n->api_type == KAPI_API_IOCTL;
+
+	if (unmeasured_header(d->o) != unmeasured_header(d->n)) {
+		ADD(d, "D008", "", NULL, NULL, "%s does not compile on its own "
+		    "in the %s tree: its structs are not compared", d->n->name,
+		    unmeasured_header(d->o) ? "old" : "new");
+		return;
+	}
 
 	for (uint32_t i = 0; i < d->o->struct_spec_count; i++) {
 		const struct kapi_struct_spec *p = &d->o->struct_specs[i], *q = NULL;
@@ -785,7 +820,7 @@ static void details(struct dctx *d)
 	/* the running kernel's specs say where they come from, no more */
 	bool live = kapi__is_live_baseline(o) != kapi__is_live_baseline(n);
 
-	if (!live)
+	if (!live && unmeasured_header(o) == unmeasured_header(n))
 		prose(d, "", "description", o->description, n->description);
 	prose(d, "", "long_description", o->long_description,
 	      n->long_description);
@@ -903,6 +938,8 @@ int kapi_diff(const struct kapi_registry *old_set,
 		if (kapi__is_live_baseline(o) && o->api_type == KAPI_API_SYSFS)
 			ADD(&d, "D076", "", o->name, NULL, "%s", o->notes ? o->notes :
 			    "in the running kernel's /sys, undocumented");
+		else if (o->generated && !strncmp(o->name, "uapi/", 5))
+			removed_header(&d);
 		else
 			ADD(&d, "D001", "", o->name, NULL, "%s %s removed",
 			    str(kapi_name(KAPI_NAMES_API_TYPE, o->api_type)),

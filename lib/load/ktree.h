@@ -29,6 +29,9 @@ void ktree_map_free(struct ktree_map *m);
 
 /* A struct whose size alone was measured (its fields did not compile). */
 #define KAPI_FIELDS_UNMEASURED "fields not measured"
+/* The spec of a uapi header with structs that does not compile on its own. */
+#define KAPI_HEADER_UNMEASURED "structs not measured: the header does not " \
+			       "compile on its own"
 
 /* A uapi header of the tree: where it is, its text. */
 struct ktree_header {

@@ -65,6 +65,20 @@ run "$KAPI" -j diff --only structs "$kt" "$tmp/moved"
 check "jq -e '[.changes[] | select(.rule_id == \"D068\" or .rule_id == \"D069\")] | length == 0' $tmp/out >/dev/null" "a struct moved to another header is not removed"
 check "jq -e 'any(.changes[]; .rule_id == \"D065\" and .subject == \"struct frob_info.size\")' $tmp/out >/dev/null" "and is compared where it went (its member size is gone)"
 
+# a removed uapi header is not a break by itself; what it defined is
+cp -r "$kt" "$tmp/renamed"
+mv "$tmp/renamed/include/uapi/linux/fs_clone.h" "$tmp/renamed/include/uapi/linux/fs_clone2.h"
+run "$KAPI" -j diff "$kt" "$tmp/renamed"
+check "jq -e '[.changes[] | [.rule_id, .level, .api]] == [[\"D007\", \"info\", \"uapi/linux/fs_clone.h\"], [\"D002\", \"compatible\", \"uapi/linux/fs_clone2.h\"]] or [.changes[] | [.rule_id, .level, .api]] == [[\"D002\", \"compatible\", \"uapi/linux/fs_clone2.h\"], [\"D007\", \"info\", \"uapi/linux/fs_clone.h\"]]' $tmp/out >/dev/null" "a header renamed with its structs: D007 info, nothing breaking"
+expect_status 4 "a renamed header: changes, no breaking bit"
+rm "$tmp/renamed/include/uapi/linux/fs_clone2.h"
+run "$KAPI" -j diff "$kt" "$tmp/renamed"
+check "jq -e '[.changes[] | select(.level == \"breaking\") | [.rule_id, .subject]] == [[\"D068\", \"struct file_clone_range\"]]' $tmp/out >/dev/null" "a header gone with its struct: the struct is the break, not the header"
+cp -r "$kt" "$tmp/broken"
+sed -i 's|^#include <linux/types.h>|&\n#include <stdio.h>|' "$tmp/broken/include/uapi/linux/fs_clone.h"
+run "$KAPI" -j diff "$kt" "$tmp/broken"
+check "jq -e '[.changes[] | .rule_id] == [\"D008\"]' $tmp/out >/dev/null" "a header that no longer compiles alone: not compared (D008), neither removed nor its structs"
+
 # output for kernel baselines: areas first, --only, --against-deep
 cp -r "$kt" "$tmp/new"
 sed -i 's/^#define MCL_FUTURE.*/&\n#define MCL_EXTRA 8/' "$tmp/new/include/uapi/asm-generic/mman.h"

@@ -13,6 +13,9 @@ struct ktree_ent {
 	const char *key, *val;
 	uint32_t klen, vlen;
 	uint32_t flags;
+	uint32_t taglen;
+	const char *tag;	/* an enumerator's enum tag (NULL: a #define
+				 * or an anonymous enum's) */
 };
 
 struct ktree_map {

@@ -194,6 +194,36 @@ static bool excluded(const char *row, const char *end, const char *name,
 	return false;
 }
 
+/* The TAG of the row's "enum:TAG" token: globs take its members only. */
+static const char *row_enum(const char *row, const char *end, size_t *len)
+{
+	for (const char *p = row; p < end;) {
+		size_t n = strcspn(p, " \n");
+
+		if (p + n > end)
+			n = (size_t)(end - p);
+		if (n > 5 && !memcmp(p, "enum:", 5)) {
+			*len = n - 5;
+			return p + 5;
+		}
+		p += n + 1;
+	}
+	return NULL;
+}
+
+/*
+ * Whether e is an enumerator of enum tag, or a #define naming one (an
+ * alias): the values the argument's own enum has, not every constant a
+ * prefix matches (BPF_* takes in attach types and TCP states).
+ */
+static bool in_enum(const struct ktree *t, const struct ktree_ent *e,
+		    const char *tag, size_t len)
+{
+	if (!e->tag && e->val && e->vlen < 128)
+		e = ktree_map_find(&t->defs, e->val, e->vlen);
+	return e && e->tag && e->taglen == len && !memcmp(e->tag, tag, len);
+}
+
 static int add_named(struct named **v, size_t *n, size_t *cap, const char *name,
 		     size_t len, int64_t val)
 {
@@ -216,7 +246,8 @@ static int arg_constants(struct ktree *t, struct kapi_param_spec *p,
 {
 	bool mask = !strncmp(row, "mask", 4);
 	struct named *v = NULL;
-	size_t n = 0, cap = 0;
+	size_t n = 0, cap = 0, taglen = 0;
+	const char *tag;
 	struct kapi_strbuf sb;
 	int err = 0;
 	int64_t val;
@@ -225,6 +256,7 @@ static int arg_constants(struct ktree *t, struct kapi_param_spec *p,
 	if (!row || row > end)
 		return 0;
 	row++;
+	tag = row_enum(row, end, &taglen);
 	for (const char *p2 = row; p2 < end && !err;) {
 		size_t tl = strcspn(p2, " \n");
 
@@ -236,12 +268,13 @@ static int arg_constants(struct ktree *t, struct kapi_param_spec *p,
 
 				if (!e->key || !token_matches(p2, tl, e->key, e->klen) ||
 				    excluded(row, end, e->key, e->klen) ||
+				    (tag && !in_enum(t, e, tag, taglen)) ||
 				    ktree_define_value(t, e->key, e->klen, &val) ||
 				    (mask && val < 0))
 					continue;
 				err = add_named(&v, &n, &cap, e->key, e->klen, val);
 			}
-		} else if (tl && p2[0] != '-' &&
+		} else if (tl && p2[0] != '-' && !(tl > 5 && !memcmp(p2, "enum:", 5)) &&
 			   !ktree_define_value(t, p2, tl, &val) &&
 			   !(mask && val < 0)) {
 			err = add_named(&v, &n, &cap, p2, tl, val);

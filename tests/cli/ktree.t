@@ -15,6 +15,14 @@ check "jq -e '.specs[0] | .parameters[0].constraint_desc | test(\"MCL_FIXTURE_ON
 run "$KAPI" -j show --from "$kt" sys_membarrier
 check "jq -e '.specs[0] | .parameters[0].constraint_type == \"enum\" and (.parameters[0].constraint_desc | test(\"MEMBARRIER_CMD_GLOBAL=1 \") and test(\"MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ=1024 \") and test(\"MEMBARRIER_CMD_FIXTURE_NEXT=257 \") and test(\"MEMBARRIER_CMD_SHARED=1\$\"))' $tmp/out >/dev/null" "enumerators of uapi enums are constants: set by expressions, counted on, aliased"
 check "jq -e '.specs[0] | .parameters[1].valid_mask == \"0x1\"' $tmp/out >/dev/null" "a mask made of an enum's values"
+check "jq -e '.specs[0] | .parameters[0].constraint_desc | test(\"FLAG_CPU\") | not' $tmp/out >/dev/null" "enum:TAG: a glob takes the members of the argument's enum only (not MEMBARRIER_CMD_FLAG_CPU of another enum)"
+trees=${KAPI_TREES:-/var/tmp/kapi-trees}
+if [ -d "$trees/linux-source-6.12/include/uapi" ]; then
+	run env KAPI_KTREE_PROBES=0 "$KAPI" -j show --from "$trees/linux-source-6.12" sys_bpf
+	check "jq -e '.specs[0].parameters[0].constraint_desc | (test(\"BPF_MAP_CREATE=0 \") and (test(\"BPF_TCP_|BPF_PROG_TYPE_|BPF_ADD=\") | not))' $tmp/out >/dev/null" "linux 6.12: bpf's cmd takes enum bpf_cmd, not attach types, TCP states or opcodes"
+else
+	pass "# SKIP no unpacked linux-source-6.12 (scripts/unpack-kernel-trees.sh)"
+fi
 # data/arg_constants.tsv names an argument for every deep mask and enum
 "$root/scripts/gen-arg-constants.sh" "$KAPI" | awk -F'\t' '!/^#/ { print $1 "." $2 }' | sort -u > "$tmp/want"
 awk -F'\t' '!/^#/ { print $1 "." $2 }' "$root/data/arg_constants.tsv" | sort -u > "$tmp/have"

@@ -58,7 +58,13 @@ struct ktree {
 	size_t c_files, headers;
 	struct ktree_scan_cache *scan;	/* .c files known to hold no
 					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
+	size_t files0;			/* the loader's count before the tree */
+	size_t probed;			/* headers the compiler measured (atomic) */
+	int ticking;			/* a thread is in ktree_tick (atomic) */
 };
+
+/* Progress: files seen and probes compiled so far, to the loader's callback. */
+void ktree_tick(struct ktree *t);
 
 /* Reads root/rel (a file) whole into a buffer the tree keeps; NULL if absent. */
 char *ktree_slurp(struct ktree *t, const char *rel, size_t *len);

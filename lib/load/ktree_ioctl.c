@@ -821,9 +821,12 @@ static void *warm_worker(void *arg)
 
 	while ((h = __atomic_fetch_add(&w->next, 1, __ATOMIC_RELAXED)) <
 	       w->t->nhdrs)
-		if (w->prs[h].ns || w->prs[h].nio)
+		if (w->prs[h].ns || w->prs[h].nio) {
 			measure(w->t, w->m, &w->t->hdrs[h], &w->prs[h], w->key,
 				true);
+			__atomic_fetch_add(&w->t->probed, 1, __ATOMIC_RELAXED);
+			ktree_tick(w->t);
+		}
 	return NULL;
 }
 

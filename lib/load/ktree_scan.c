@@ -423,6 +423,8 @@ static int walk(struct ktree *t, int dfd, char *rel, size_t rlen,
 
 			if (cached && fstatat(dfd, name, &st, 0))
 				cached = false;
+			if (((t->c_files + t->headers) & 255) == 0)
+				ktree_tick(t);
 			if (cached && ktree_scan_cache_clean(t, rel, &st)) {
 				t->c_files++;
 				rel[rlen] = '\0';

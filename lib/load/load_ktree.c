@@ -552,9 +552,22 @@ static int load_syscalls(struct ktree *t)
 	return err;
 }
 
+void ktree_tick(struct ktree *t)
+{
+	struct kapi_loader *l = t->l;
+
+	if (!l->opts || !l->opts->progress ||
+	    __atomic_exchange_n(&t->ticking, 1, __ATOMIC_ACQUIRE))
+		return;
+	l->stats.files = t->files0 + t->c_files + t->headers +
+			 __atomic_load_n(&t->probed, __ATOMIC_RELAXED);
+	l->opts->progress(l->opts->log_ctx, &l->stats);
+	__atomic_store_n(&t->ticking, 0, __ATOMIC_RELEASE);
+}
+
 int kapi__load_ktree(struct kapi_loader *l, const char *root)
 {
-	struct ktree t = { .l = l, .root = root };
+	struct ktree t = { .l = l, .root = root, .files0 = l->stats.files };
 	int err;
 
 	err = ktree_scan_defines(&t);
@@ -566,7 +579,7 @@ int kapi__load_ktree(struct kapi_loader *l, const char *root)
 		err = kapi__ktree_ioctls(&t);
 	if (!err)
 		err = kapi__ktree_abi(&t);
-	l->stats.files += t.c_files + t.headers;
+	l->stats.files = t.files0 + t.c_files + t.headers;
 	for (size_t i = 0; i < t.nbufs; i++)
 		free(t.bufs[i]);
 	free(t.bufs);

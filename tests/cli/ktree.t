@@ -59,6 +59,11 @@ expect_status 12 "--no-cache: the grown struct and the changed command are break
 expect_out "D061.*FROB_GET" "--no-cache still measures the ioctls"
 check "[ \$(ls $tmp/cache/ktree | wc -l) -eq $n_before ] && [ -z \"\$(ls -A $tmp/nc)\" ]" "--no-cache neither reads nor writes the cache and leaves no folder behind"
 
+# --progress: the loader ticks inside a tree (files read, probes compiled)
+mkdir -p "$tmp/np"
+run env TMPDIR=$tmp/np KAPI_PROGRESS_MS=0 "$KAPI" --progress diff --no-cache "$kt" "$kt"
+check "grep -Eq 'reading .*base: [0-9]+ files, [0-9]+ specs' $tmp/err" "--progress ticks while a kernel tree is read, not only per stage"
+
 run "$KAPI" -j show --from "$kt" /sys/kernel/frob/level
 check "jq -e '.specs[0] | .notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sysfs attribute keeps its ABI level"
 

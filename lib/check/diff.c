@@ -671,12 +671,6 @@ static void behaviour(struct dctx *d)
 		    str(n->replacement));
 }
 
-static int collect(void *ctx, const char *buf, size_t len)
-{
-	kapi__strbuf_add(ctx, buf, len);
-	return 0;
-}
-
 /* Old and new verdicts of one constraint expression on the same values. */
 struct versus {
 	const struct kapi__expr *o, *n;
@@ -783,33 +777,18 @@ static void expressions(struct dctx *d)
 	}
 }
 
-/* The JSON export of a spec, to compare what no rule looks at. */
-static char *json_of(const struct kernel_api_spec *s)
-{
-	struct kapi_strbuf sb;
-
-	kapi__strbuf_init(&sb);
-	kapi_emit__spec(s, KAPI_FORMAT_JSON, NULL, collect, &sb);
-	kapi__strbuf_add(&sb, "", 0);
-	return sb.failed ? (kapi__strbuf_free(&sb), NULL) : sb.buf;
-}
-
-/* One list of details (locks, side effects, ...) exported alone. */
+/* One list of details (locks, side effects, ...) compared alone. */
 #define DETAIL(d, field, count, label) do { \
 	struct kernel_api_spec a_ = { .name = "x" }, b_ = { .name = "x" }; \
-	char *ja_, *jb_; \
 	a_.field = (d)->o->field; a_.count = (d)->o->count; \
 	b_.field = (d)->n->field; b_.count = (d)->n->count; \
-	ja_ = json_of(&a_); jb_ = json_of(&b_); \
-	if (ja_ && jb_ && strcmp(ja_, jb_)) \
+	if (!kapi__item_equal(KAPI_K_SPEC, &a_, &b_)) \
 		ADD(d, "D098", label, NULL, NULL, "%s changed", label); \
-	free(ja_); free(jb_); \
 } while (0)
 
 static void details(struct dctx *d)
 {
 	const struct kernel_api_spec *o = d->o, *n = d->n;
-	char *ja, *jb;
 
 	DETAIL(d, locks, lock_count, "locks");
 	DETAIL(d, side_effects, side_effect_count, "side_effects");
@@ -828,15 +807,9 @@ static void details(struct dctx *d)
 		prose(d, "", "notes", o->notes, n->notes);
 	prose(d, "", "examples", o->examples, n->examples);
 	/* whatever else differs still shows */
-	if (d->out->count == d->first && !live) {
-		ja = json_of(o);
-		jb = json_of(n);
-		if (ja && jb && strcmp(ja, jb))
-			ADD(d, "D098", "", NULL, NULL,
-			    "details no rule names changed");
-		free(ja);
-		free(jb);
-	}
+	if (d->out->count == d->first && !live &&
+	    !kapi__item_equal(KAPI_K_SPEC, o, n))
+		ADD(d, "D098", "", NULL, NULL, "details no rule names changed");
 }
 
 static void diff_spec(struct dctx *d)

@@ -58,6 +58,8 @@ struct ktree {
 	size_t c_files, headers;
 	struct ktree_scan_cache *scan;	/* .c files known to hold no
 					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
+	const struct ktree_ent **sorted;	/* defs by name, for prefix globs */
+	size_t nsorted;
 	size_t files0;			/* the loader's count before the tree */
 	size_t probed;			/* headers the compiler measured (atomic) */
 	int ticking;			/* a thread is in ktree_tick (atomic) */

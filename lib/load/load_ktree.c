@@ -236,6 +236,53 @@ static int add_named(struct named **v, size_t *n, size_t *cap, const char *name,
 	return 0;
 }
 
+static int by_key(const void *a, const void *b)
+{
+	const struct ktree_ent *x = *(const struct ktree_ent *const *)a;
+	const struct ktree_ent *y = *(const struct ktree_ent *const *)b;
+	size_t n = x->klen < y->klen ? x->klen : y->klen;
+	int c = memcmp(x->key, y->key, n);
+
+	return c ? c : (x->klen > y->klen) - (x->klen < y->klen);
+}
+
+/* The tree's defines sorted by name, made on first use. */
+static int sort_defs(struct ktree *t)
+{
+	size_t k = 0;
+
+	if (t->sorted)
+		return 0;
+	t->sorted = malloc((t->defs.n ? t->defs.n : 1) * sizeof(*t->sorted));
+	if (!t->sorted)
+		return -ENOMEM;
+	for (size_t i = 0; i < t->defs.cap; i++)
+		if (t->defs.e[i].key)
+			t->sorted[k++] = &t->defs.e[i];
+	qsort(t->sorted, k, sizeof(*t->sorted), by_key);
+	t->nsorted = k;
+	return 0;
+}
+
+/* The first of the sorted defines not below prefix p (n bytes). */
+static size_t lower_bound(const struct ktree *t, const char *p, size_t n)
+{
+	size_t lo = 0, hi = t->nsorted;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct ktree_ent *e = t->sorted[mid];
+		size_t m = e->klen < n ? e->klen : n;
+		int c = memcmp(e->key, p, m);
+
+		if (c < 0 || (!c && e->klen < n))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /*
  * The constants a row names, valued by the tree; into p's constraint (a
  * mask of their bits or an enum of their values) and its text, which lists
@@ -263,11 +310,15 @@ static int arg_constants(struct ktree *t, struct kapi_param_spec *p,
 		if (p2 + tl > end)
 			tl = (size_t)(end - p2);
 		if (tl && p2[0] != '-' && p2[tl - 1] == '*') {
-			for (size_t i = 0; i < t->defs.cap && !err; i++) {
-				const struct ktree_ent *e = &t->defs.e[i];
+			/* the names with the prefix are a run of the sorted list */
+			err = sort_defs(t);
+			for (size_t i = err ? t->nsorted : lower_bound(t, p2, tl - 1);
+			     i < t->nsorted && !err; i++) {
+				const struct ktree_ent *e = t->sorted[i];
 
-				if (!e->key || !token_matches(p2, tl, e->key, e->klen) ||
-				    excluded(row, end, e->key, e->klen) ||
+				if (!token_matches(p2, tl, e->key, e->klen))
+					break;
+				if (excluded(row, end, e->key, e->klen) ||
 				    (tag && !in_enum(t, e, tag, taglen)) ||
 				    ktree_define_value(t, e->key, e->klen, &val) ||
 				    (mask && val < 0))
@@ -584,6 +635,7 @@ int kapi__load_ktree(struct kapi_loader *l, const char *root)
 		free(t.bufs[i]);
 	free(t.bufs);
 	free(t.hdrs);
+	free(t.sorted);
 	ktree_map_free(&t.defs);
 	ktree_map_free(&t.protos);
 	return err;

@@ -30,6 +30,11 @@ static const struct kapi_rule rules[] = {
 	  "a syscall number is kept with no entry point"),
 	R("D006", "syscall-number-changed", BREAKING, B,
 	  "a syscall has another number"),
+	/* diff: a kernel tree's uapi headers (what they define is apart) */
+	R("D007", "uapi-header-removed", INFO, 0,
+	  "a uapi header is gone; what it defined is reported on its own"),
+	R("D008", "uapi-header-not-measured", INFO, 0,
+	  "a uapi header compiles on its own in one tree only: structs not compared"),
 	/* diff: parameters */
 	R("D010", "param-added", BREAKING, B | S, "the argument count grew"),
 	R("D011", "param-removed", BREAKING, B | S, "the argument count shrank"),

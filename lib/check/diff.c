@@ -17,6 +17,7 @@
 #include "check/change.h"
 #include "check/diff_ktree.h"
 #include "check/expr_eval.h"
+#include "load/ktree.h"
 
 enum { DIR_IN = 1, DIR_OUT = 2 };
 
@@ -521,10 +522,44 @@ moved_struct(const struct kapi_registry *set, const struct kernel_api_spec *from
 	return NULL;
 }
 
+/* A kernel tree's spec of a uapi header whose structs were not measured. */
+static bool unmeasured_header(const struct kernel_api_spec *s)
+{
+	return s->generated && s->description &&
+	       !strcmp(s->description, KAPI_HEADER_UNMEASURED);
+}
+
+/*
+ * A uapi header gone from the new tree: the header alone breaks nobody
+ * (its structs may have moved elsewhere); each struct of it that the new
+ * tree has nowhere is what it took out of the API.
+ */
+static void removed_header(struct dctx *d)
+{
+	char sub[128];
+
+	ADD(d, "D007", "", d->o->name, NULL, "header %s removed", d->o->name);
+	for (uint32_t i = 0; i < d->o->struct_spec_count; i++) {
+		const char *name = d->o->struct_specs[i].name;
+
+		if (moved_struct(d->new_set, d->o, name))
+			continue;
+		snprintf(sub, sizeof(sub), "struct %s", str(name));
+		ADD(d, "D068", sub, name, NULL, "%s removed", sub);
+	}
+}
+
 static void structs(struct dctx *d)
 {
 	char sub[128], a[32], b[32];
 	bool ioctl = d->n->api_type == KAPI_API_IOCTL;
+
+	if (unmeasured_header(d->o) != unmeasured_header(d->n)) {
+		ADD(d, "D008", "", NULL, NULL, "%s does not compile on its own "
+		    "in the %s tree: its structs are not compared", d->n->name,
+		    unmeasured_header(d->o) ? "old" : "new");
+		return;
+	}
 
 	for (uint32_t i = 0; i < d->o->struct_spec_count; i++) {
 		const struct kapi_struct_spec *p = &d->o->struct_specs[i], *q = NULL;
@@ -636,12 +671,6 @@ static void behaviour(struct dctx *d)
 		    str(n->replacement));
 }
 
-static int collect(void *ctx, const char *buf, size_t len)
-{
-	kapi__strbuf_add(ctx, buf, len);
-	return 0;
-}
-
 /* Old and new verdicts of one constraint expression on the same values. */
 struct versus {
 	const struct kapi__expr *o, *n;
@@ -748,33 +777,18 @@ static void expressions(struct dctx *d)
 	}
 }
 
-/* The JSON export of a spec, to compare what no rule looks at. */
-static char *json_of(const struct kernel_api_spec *s)
-{
-	struct kapi_strbuf sb;
-
-	kapi__strbuf_init(&sb);
-	kapi_emit__spec(s, KAPI_FORMAT_JSON, NULL, collect, &sb);
-	kapi__strbuf_add(&sb, "", 0);
-	return sb.failed ? (kapi__strbuf_free(&sb), NULL) : sb.buf;
-}
-
-/* One list of details (locks, side effects, ...) exported alone. */
+/* One list of details (locks, side effects, ...) compared alone. */
 #define DETAIL(d, field, count, label) do { \
 	struct kernel_api_spec a_ = { .name = "x" }, b_ = { .name = "x" }; \
-	char *ja_, *jb_; \
 	a_.field = (d)->o->field; a_.count = (d)->o->count; \
 	b_.field = (d)->n->field; b_.count = (d)->n->count; \
-	ja_ = json_of(&a_); jb_ = json_of(&b_); \
-	if (ja_ && jb_ && strcmp(ja_, jb_)) \
+	if (!kapi__item_equal(KAPI_K_SPEC, &a_, &b_)) \
 		ADD(d, "D098", label, NULL, NULL, "%s changed", label); \
-	free(ja_); free(jb_); \
 } while (0)
 
 static void details(struct dctx *d)
 {
 	const struct kernel_api_spec *o = d->o, *n = d->n;
-	char *ja, *jb;
 
 	DETAIL(d, locks, lock_count, "locks");
 	DETAIL(d, side_effects, side_effect_count, "side_effects");
@@ -785,7 +799,7 @@ static void details(struct dctx *d)
 	/* the running kernel's specs say where they come from, no more */
 	bool live = kapi__is_live_baseline(o) != kapi__is_live_baseline(n);
 
-	if (!live)
+	if (!live && unmeasured_header(o) == unmeasured_header(n))
 		prose(d, "", "description", o->description, n->description);
 	prose(d, "", "long_description", o->long_description,
 	      n->long_description);
@@ -793,15 +807,9 @@ static void details(struct dctx *d)
 		prose(d, "", "notes", o->notes, n->notes);
 	prose(d, "", "examples", o->examples, n->examples);
 	/* whatever else differs still shows */
-	if (d->out->count == d->first && !live) {
-		ja = json_of(o);
-		jb = json_of(n);
-		if (ja && jb && strcmp(ja, jb))
-			ADD(d, "D098", "", NULL, NULL,
-			    "details no rule names changed");
-		free(ja);
-		free(jb);
-	}
+	if (d->out->count == d->first && !live &&
+	    !kapi__item_equal(KAPI_K_SPEC, o, n))
+		ADD(d, "D098", "", NULL, NULL, "details no rule names changed");
 }
 
 static void diff_spec(struct dctx *d)
@@ -904,6 +912,8 @@ int kapi_diff(const struct kapi_registry *old_set,
 		if (kapi__is_live_baseline(o) && o->api_type == KAPI_API_SYSFS)
 			ADD(&d, "D076", "", o->name, NULL, "%s", o->notes ? o->notes :
 			    "in the running kernel's /sys, undocumented");
+		else if (o->generated && !strncmp(o->name, "uapi/", 5))
+			removed_header(&d);
 		else
 			ADD(&d, "D001", "", o->name, NULL, "%s %s removed",
 			    str(kapi_name(KAPI_NAMES_API_TYPE, o->api_type)),

@@ -13,6 +13,9 @@ struct ktree_ent {
 	const char *key, *val;
 	uint32_t klen, vlen;
 	uint32_t flags;
+	uint32_t taglen;
+	const char *tag;	/* an enumerator's enum tag (NULL: a #define
+				 * or an anonymous enum's) */
 };
 
 struct ktree_map {
@@ -29,6 +32,9 @@ void ktree_map_free(struct ktree_map *m);
 
 /* A struct whose size alone was measured (its fields did not compile). */
 #define KAPI_FIELDS_UNMEASURED "fields not measured"
+/* The spec of a uapi header with structs that does not compile on its own. */
+#define KAPI_HEADER_UNMEASURED "structs not measured: the header does not " \
+			       "compile on its own"
 
 /* A uapi header of the tree: where it is, its text. */
 struct ktree_header {
@@ -52,7 +58,15 @@ struct ktree {
 	size_t c_files, headers;
 	struct ktree_scan_cache *scan;	/* .c files known to hold no
 					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
+	const struct ktree_ent **sorted;	/* defs by name, for prefix globs */
+	size_t nsorted;
+	size_t files0;			/* the loader's count before the tree */
+	size_t probed;			/* headers the compiler measured (atomic) */
+	int ticking;			/* a thread is in ktree_tick (atomic) */
 };
+
+/* Progress: files seen and probes compiled so far, to the loader's callback. */
+void ktree_tick(struct ktree *t);
 
 /* Reads root/rel (a file) whole into a buffer the tree keeps; NULL if absent. */
 char *ktree_slurp(struct ktree *t, const char *rel, size_t *len);

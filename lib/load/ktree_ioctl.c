@@ -760,6 +760,26 @@ static int add_layouts(struct ktree *t, struct kapi_build *b,
 	return begun ? kapi__build_finish(b) : 0;
 }
 
+/*
+ * A header with structs that did not compile: a spec with none, so a diff
+ * tells "not measured" from "removed".
+ */
+static int add_unmeasured(struct ktree *t, struct kapi_build *b,
+			  const struct ktree_header *h)
+{
+	char name[PATH_MAX];
+	struct kernel_api_spec *s;
+
+	snprintf(name, sizeof(name), "uapi/%s", h->inc);
+	kapi__build_begin(b, kapi__load_strdup(t->l, name), KAPI_API_FUNCTION, 0);
+	s = kapi__build_cur(b, KAPI_K_SPEC);
+	if (!s)
+		return -ENOMEM;
+	s->generated = true;
+	s->description = KAPI_HEADER_UNMEASURED;
+	return kapi__build_finish(b);
+}
+
 static int ioctls_of(struct ktree *t, struct kapi_build *b,
 		     const struct probe *pr, char *text)
 {
@@ -801,9 +821,12 @@ static void *warm_worker(void *arg)
 
 	while ((h = __atomic_fetch_add(&w->next, 1, __ATOMIC_RELAXED)) <
 	       w->t->nhdrs)
-		if (w->prs[h].ns || w->prs[h].nio)
+		if (w->prs[h].ns || w->prs[h].nio) {
 			measure(w->t, w->m, &w->t->hdrs[h], &w->prs[h], w->key,
 				true);
+			__atomic_fetch_add(&w->t->probed, 1, __ATOMIC_RELAXED);
+			ktree_tick(w->t);
+		}
 	return NULL;
 }
 
@@ -945,8 +968,10 @@ int kapi__ktree_ioctls(struct ktree *t)
 		if (!pr->ns && !pr->nio)
 			continue;
 		text = measure(t, &m, &t->hdrs[h], pr, key, false);
-		if (!text)
+		if (!text) {
+			err = pr->ns ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
 			continue;
+		}
 		err = ioctls_of(t, b, pr, text);
 		if (!err)
 			err = add_layouts(t, b, &t->hdrs[h], text);

@@ -269,8 +269,8 @@ static int header_enums(struct ktree *t, const char *buf, size_t len,
 	const char *p = buf, *end = buf + len;
 
 	while ((p = memmem(p, (size_t)(end - p), "enum", 4))) {
-		const char *q = p + 4, *close, *base = NULL;
-		size_t blen = 0;
+		const char *q = p + 4, *close, *base = NULL, *tag = NULL;
+		size_t blen = 0, taglen = 0;
 		long k = 0;
 		char *body;
 
@@ -279,8 +279,15 @@ static int header_enums(struct ktree *t, const char *buf, size_t len,
 			continue;
 		}
 		while (q < end && (*q == ' ' || *q == '\t' || *q == '\n' ||
-				   ident(*q)))
+				   ident(*q))) {
+			if (ident(*q) && !ident(q[-1])) {
+				tag = q;
+				taglen = 0;
+			}
 			q++;
+			if (tag && !taglen && !ident(*q))
+				taglen = (size_t)(q - tag);
+		}
 		p = q;
 		if (q >= end || *q != '{' ||
 		    !(close = memchr(q, '}', (size_t)(end - q))))
@@ -329,6 +336,8 @@ static int header_enums(struct ktree *t, const char *buf, size_t len,
 
 					if (err)
 						return err;
+					e->tag = tag;
+					e->taglen = (uint32_t)taglen;
 				}
 				k++;
 			}
@@ -414,6 +423,8 @@ static int walk(struct ktree *t, int dfd, char *rel, size_t rlen,
 
 			if (cached && fstatat(dfd, name, &st, 0))
 				cached = false;
+			if (((t->c_files + t->headers) & 255) == 0)
+				ktree_tick(t);
 			if (cached && ktree_scan_cache_clean(t, rel, &st)) {
 				t->c_files++;
 				rel[rlen] = '\0';

@@ -194,6 +194,36 @@ static bool excluded(const char *row, const char *end, const char *name,
 	return false;
 }
 
+/* The TAG of the row's "enum:TAG" token: globs take its members only. */
+static const char *row_enum(const char *row, const char *end, size_t *len)
+{
+	for (const char *p = row; p < end;) {
+		size_t n = strcspn(p, " \n");
+
+		if (p + n > end)
+			n = (size_t)(end - p);
+		if (n > 5 && !memcmp(p, "enum:", 5)) {
+			*len = n - 5;
+			return p + 5;
+		}
+		p += n + 1;
+	}
+	return NULL;
+}
+
+/*
+ * Whether e is an enumerator of enum tag, or a #define naming one (an
+ * alias): the values the argument's own enum has, not every constant a
+ * prefix matches (BPF_* takes in attach types and TCP states).
+ */
+static bool in_enum(const struct ktree *t, const struct ktree_ent *e,
+		    const char *tag, size_t len)
+{
+	if (!e->tag && e->val && e->vlen < 128)
+		e = ktree_map_find(&t->defs, e->val, e->vlen);
+	return e && e->tag && e->taglen == len && !memcmp(e->tag, tag, len);
+}
+
 static int add_named(struct named **v, size_t *n, size_t *cap, const char *name,
 		     size_t len, int64_t val)
 {
@@ -206,6 +236,53 @@ static int add_named(struct named **v, size_t *n, size_t *cap, const char *name,
 	return 0;
 }
 
+static int by_key(const void *a, const void *b)
+{
+	const struct ktree_ent *x = *(const struct ktree_ent *const *)a;
+	const struct ktree_ent *y = *(const struct ktree_ent *const *)b;
+	size_t n = x->klen < y->klen ? x->klen : y->klen;
+	int c = memcmp(x->key, y->key, n);
+
+	return c ? c : (x->klen > y->klen) - (x->klen < y->klen);
+}
+
+/* The tree's defines sorted by name, made on first use. */
+static int sort_defs(struct ktree *t)
+{
+	size_t k = 0;
+
+	if (t->sorted)
+		return 0;
+	t->sorted = malloc((t->defs.n ? t->defs.n : 1) * sizeof(*t->sorted));
+	if (!t->sorted)
+		return -ENOMEM;
+	for (size_t i = 0; i < t->defs.cap; i++)
+		if (t->defs.e[i].key)
+			t->sorted[k++] = &t->defs.e[i];
+	qsort(t->sorted, k, sizeof(*t->sorted), by_key);
+	t->nsorted = k;
+	return 0;
+}
+
+/* The first of the sorted defines not below prefix p (n bytes). */
+static size_t lower_bound(const struct ktree *t, const char *p, size_t n)
+{
+	size_t lo = 0, hi = t->nsorted;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct ktree_ent *e = t->sorted[mid];
+		size_t m = e->klen < n ? e->klen : n;
+		int c = memcmp(e->key, p, m);
+
+		if (c < 0 || (!c && e->klen < n))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /*
  * The constants a row names, valued by the tree; into p's constraint (a
  * mask of their bits or an enum of their values) and its text, which lists
@@ -216,7 +293,8 @@ static int arg_constants(struct ktree *t, struct kapi_param_spec *p,
 {
 	bool mask = !strncmp(row, "mask", 4);
 	struct named *v = NULL;
-	size_t n = 0, cap = 0;
+	size_t n = 0, cap = 0, taglen = 0;
+	const char *tag;
 	struct kapi_strbuf sb;
 	int err = 0;
 	int64_t val;
@@ -225,23 +303,29 @@ static int arg_constants(struct ktree *t, struct kapi_param_spec *p,
 	if (!row || row > end)
 		return 0;
 	row++;
+	tag = row_enum(row, end, &taglen);
 	for (const char *p2 = row; p2 < end && !err;) {
 		size_t tl = strcspn(p2, " \n");
 
 		if (p2 + tl > end)
 			tl = (size_t)(end - p2);
 		if (tl && p2[0] != '-' && p2[tl - 1] == '*') {
-			for (size_t i = 0; i < t->defs.cap && !err; i++) {
-				const struct ktree_ent *e = &t->defs.e[i];
+			/* the names with the prefix are a run of the sorted list */
+			err = sort_defs(t);
+			for (size_t i = err ? t->nsorted : lower_bound(t, p2, tl - 1);
+			     i < t->nsorted && !err; i++) {
+				const struct ktree_ent *e = t->sorted[i];
 
-				if (!e->key || !token_matches(p2, tl, e->key, e->klen) ||
-				    excluded(row, end, e->key, e->klen) ||
+				if (!token_matches(p2, tl, e->key, e->klen))
+					break;
+				if (excluded(row, end, e->key, e->klen) ||
+				    (tag && !in_enum(t, e, tag, taglen)) ||
 				    ktree_define_value(t, e->key, e->klen, &val) ||
 				    (mask && val < 0))
 					continue;
 				err = add_named(&v, &n, &cap, e->key, e->klen, val);
 			}
-		} else if (tl && p2[0] != '-' &&
+		} else if (tl && p2[0] != '-' && !(tl > 5 && !memcmp(p2, "enum:", 5)) &&
 			   !ktree_define_value(t, p2, tl, &val) &&
 			   !(mask && val < 0)) {
 			err = add_named(&v, &n, &cap, p2, tl, val);
@@ -519,9 +603,22 @@ static int load_syscalls(struct ktree *t)
 	return err;
 }
 
+void ktree_tick(struct ktree *t)
+{
+	struct kapi_loader *l = t->l;
+
+	if (!l->opts || !l->opts->progress ||
+	    __atomic_exchange_n(&t->ticking, 1, __ATOMIC_ACQUIRE))
+		return;
+	l->stats.files = t->files0 + t->c_files + t->headers +
+			 __atomic_load_n(&t->probed, __ATOMIC_RELAXED);
+	l->opts->progress(l->opts->log_ctx, &l->stats);
+	__atomic_store_n(&t->ticking, 0, __ATOMIC_RELEASE);
+}
+
 int kapi__load_ktree(struct kapi_loader *l, const char *root)
 {
-	struct ktree t = { .l = l, .root = root };
+	struct ktree t = { .l = l, .root = root, .files0 = l->stats.files };
 	int err;
 
 	err = ktree_scan_defines(&t);
@@ -533,11 +630,12 @@ int kapi__load_ktree(struct kapi_loader *l, const char *root)
 		err = kapi__ktree_ioctls(&t);
 	if (!err)
 		err = kapi__ktree_abi(&t);
-	l->stats.files += t.c_files + t.headers;
+	l->stats.files = t.files0 + t.c_files + t.headers;
 	for (size_t i = 0; i < t.nbufs; i++)
 		free(t.bufs[i]);
 	free(t.bufs);
 	free(t.hdrs);
+	free(t.sorted);
 	ktree_map_free(&t.defs);
 	ktree_map_free(&t.protos);
 	return err;

@@ -119,6 +119,8 @@ int64_t kapi__field_elem_int(const void *item, const struct kapi_field *f,
 			     uint32_t i);
 /* The count of an array or list field. */
 uint32_t kapi__field_count(const void *item, const struct kapi_field *f);
+/* Whether items a and b of a kind show the same in an export (equal.c). */
+bool kapi__item_equal(enum kapi_kind kind, const void *a, const void *b);
 void kapi__field_set_str(void *item, const struct kapi_field *f,
 			 const char *s);
 /* arr is already in the arena, elements of f->size bytes (or char *) */

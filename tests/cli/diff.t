@@ -121,6 +121,8 @@ D068|breaking|12|include/uapi/linux/frob.h|/^struct frob_info/,/^};/d
 D069|compatible|4|include/uapi/linux/frob.h|s/^#endif/struct frob_new {\n\t__u32 x;\n};\n#endif/
 D001|breaking|12|include/uapi/linux/frob.h|/^#define FROB_RESET/d
 D002|compatible|4|include/uapi/linux/frob.h|s/^#endif/#define FROB_NEW _IO('F', 9)\n#endif/
+D007|info|4|!|mv include/uapi/linux/fs_clone.h include/uapi/linux/fs_clone2.h
+D008|info|4|include/uapi/linux/fs_clone.h|s/^#include <linux\/types.h>/&\n#include <stdio.h>/
 KTREE
 
 # the running kernel as the new side (tracefs needs root): the fixture

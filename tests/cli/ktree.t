@@ -15,6 +15,14 @@ check "jq -e '.specs[0] | .parameters[0].constraint_desc | test(\"MCL_FIXTURE_ON
 run "$KAPI" -j show --from "$kt" sys_membarrier
 check "jq -e '.specs[0] | .parameters[0].constraint_type == \"enum\" and (.parameters[0].constraint_desc | test(\"MEMBARRIER_CMD_GLOBAL=1 \") and test(\"MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ=1024 \") and test(\"MEMBARRIER_CMD_FIXTURE_NEXT=257 \") and test(\"MEMBARRIER_CMD_SHARED=1\$\"))' $tmp/out >/dev/null" "enumerators of uapi enums are constants: set by expressions, counted on, aliased"
 check "jq -e '.specs[0] | .parameters[1].valid_mask == \"0x1\"' $tmp/out >/dev/null" "a mask made of an enum's values"
+check "jq -e '.specs[0] | .parameters[0].constraint_desc | test(\"FLAG_CPU\") | not' $tmp/out >/dev/null" "enum:TAG: a glob takes the members of the argument's enum only (not MEMBARRIER_CMD_FLAG_CPU of another enum)"
+trees=${KAPI_TREES:-/var/tmp/kapi-trees}
+if [ -d "$trees/linux-source-6.12/include/uapi" ]; then
+	run env KAPI_KTREE_PROBES=0 "$KAPI" -j show --from "$trees/linux-source-6.12" sys_bpf
+	check "jq -e '.specs[0].parameters[0].constraint_desc | (test(\"BPF_MAP_CREATE=0 \") and (test(\"BPF_TCP_|BPF_PROG_TYPE_|BPF_ADD=\") | not))' $tmp/out >/dev/null" "linux 6.12: bpf's cmd takes enum bpf_cmd, not attach types, TCP states or opcodes"
+else
+	pass "# SKIP no unpacked linux-source-6.12 (scripts/unpack-kernel-trees.sh)"
+fi
 # data/arg_constants.tsv names an argument for every deep mask and enum
 "$root/scripts/gen-arg-constants.sh" "$KAPI" | awk -F'\t' '!/^#/ { print $1 "." $2 }' | sort -u > "$tmp/want"
 awk -F'\t' '!/^#/ { print $1 "." $2 }' "$root/data/arg_constants.tsv" | sort -u > "$tmp/have"
@@ -51,6 +59,11 @@ expect_status 12 "--no-cache: the grown struct and the changed command are break
 expect_out "D061.*FROB_GET" "--no-cache still measures the ioctls"
 check "[ \$(ls $tmp/cache/ktree | wc -l) -eq $n_before ] && [ -z \"\$(ls -A $tmp/nc)\" ]" "--no-cache neither reads nor writes the cache and leaves no folder behind"
 
+# --progress: the loader ticks inside a tree (files read, probes compiled)
+mkdir -p "$tmp/np"
+run env TMPDIR=$tmp/np KAPI_PROGRESS_MS=0 "$KAPI" --progress diff --no-cache "$kt" "$kt"
+check "grep -Eq 'reading .*base: [0-9]+ files, [0-9]+ specs' $tmp/err" "--progress ticks while a kernel tree is read, not only per stage"
+
 run "$KAPI" -j show --from "$kt" /sys/kernel/frob/level
 check "jq -e '.specs[0] | .notes | test(\"^ABI level: testing\")' $tmp/out >/dev/null" "a sysfs attribute keeps its ABI level"
 
@@ -64,6 +77,20 @@ printf '#ifndef FROB_INFO_H\n#define FROB_INFO_H\n#include <linux/types.h>\nstru
 run "$KAPI" -j diff --only structs "$kt" "$tmp/moved"
 check "jq -e '[.changes[] | select(.rule_id == \"D068\" or .rule_id == \"D069\")] | length == 0' $tmp/out >/dev/null" "a struct moved to another header is not removed"
 check "jq -e 'any(.changes[]; .rule_id == \"D065\" and .subject == \"struct frob_info.size\")' $tmp/out >/dev/null" "and is compared where it went (its member size is gone)"
+
+# a removed uapi header is not a break by itself; what it defined is
+cp -r "$kt" "$tmp/renamed"
+mv "$tmp/renamed/include/uapi/linux/fs_clone.h" "$tmp/renamed/include/uapi/linux/fs_clone2.h"
+run "$KAPI" -j diff "$kt" "$tmp/renamed"
+check "jq -e '[.changes[] | [.rule_id, .level, .api]] == [[\"D007\", \"info\", \"uapi/linux/fs_clone.h\"], [\"D002\", \"compatible\", \"uapi/linux/fs_clone2.h\"]] or [.changes[] | [.rule_id, .level, .api]] == [[\"D002\", \"compatible\", \"uapi/linux/fs_clone2.h\"], [\"D007\", \"info\", \"uapi/linux/fs_clone.h\"]]' $tmp/out >/dev/null" "a header renamed with its structs: D007 info, nothing breaking"
+expect_status 4 "a renamed header: changes, no breaking bit"
+rm "$tmp/renamed/include/uapi/linux/fs_clone2.h"
+run "$KAPI" -j diff "$kt" "$tmp/renamed"
+check "jq -e '[.changes[] | select(.level == \"breaking\") | [.rule_id, .subject]] == [[\"D068\", \"struct file_clone_range\"]]' $tmp/out >/dev/null" "a header gone with its struct: the struct is the break, not the header"
+cp -r "$kt" "$tmp/broken"
+sed -i 's|^#include <linux/types.h>|&\n#include <stdio.h>|' "$tmp/broken/include/uapi/linux/fs_clone.h"
+run "$KAPI" -j diff "$kt" "$tmp/broken"
+check "jq -e '[.changes[] | .rule_id] == [\"D008\"]' $tmp/out >/dev/null" "a header that no longer compiles alone: not compared (D008), neither removed nor its structs"
 
 # output for kernel baselines: areas first, --only, --against-deep
 cp -r "$kt" "$tmp/new"

@@ -304,12 +304,6 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
 	fprintf(stderr, "%s\n", printable(msg));
 }
 
-static void log_progress(void *ctx, const struct kapi_load_stats *st)
-{
-	(void)ctx;
-	fprintf(stderr, "\r%s: %zu files read, %zu specs", bin_name, st->files,
-		st->specs);
-}
 
 void say_no_specs(const char *path)
 {
@@ -339,10 +333,21 @@ static bool progress_on(void)
 	       !quiet_load;
 }
 
+static char progress_msg[512];
+static struct timespec progress_last;
+
+static void progress_print(const struct timespec *now, const char *tail)
+{
+	fprintf(stderr, "%s%s: [%3lds] %s%s%s", isatty(STDERR_FILENO) ?
+		"\r\033[K" : "", bin_name,
+		(long)(now->tv_sec - progress_t0.tv_sec), printable(progress_msg),
+		tail, isatty(STDERR_FILENO) ? "" : "\n");
+	progress_last = *now;
+}
+
 void progress_stage(const char *fmt, ...)
 {
 	struct timespec now;
-	char msg[512];
 	va_list ap;
 
 	if (!progress_on())
@@ -351,13 +356,33 @@ void progress_stage(const char *fmt, ...)
 	if (!progress_open)
 		progress_t0 = now;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vsnprintf(progress_msg, sizeof(progress_msg), fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "%s%s: [%3lds] %s%s", isatty(STDERR_FILENO) ?
-		"\r\033[K" : "", bin_name,
-		(long)(now.tv_sec - progress_t0.tv_sec), printable(msg),
-		isatty(STDERR_FILENO) ? "" : "\n");
+	progress_print(&now, "");
 	progress_open = true;
+}
+
+/*
+ * The loader's tick inside a stage (a kernel tree's files and probes): at
+ * most twice a second on a terminal, every five seconds elsewhere.
+ */
+static void progress_tick(void *ctx, const struct kapi_load_stats *st)
+{
+	const char *ms = getenv("KAPI_PROGRESS_MS");	/* tests: 0 */
+	long gap = ms && *ms ? atol(ms) : isatty(STDERR_FILENO) ? 500 : 5000;
+	struct timespec now;
+	char tail[96];
+
+	(void)ctx;
+	if (!progress_open)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if ((now.tv_sec - progress_last.tv_sec) * 1000 +
+	    (now.tv_nsec - progress_last.tv_nsec) / 1000000 < gap)
+		return;
+	snprintf(tail, sizeof(tail), ": %zu files, %zu specs", st->files,
+		 st->specs);
+	progress_print(&now, tail);
 }
 
 void progress_end(void)
@@ -370,14 +395,12 @@ void progress_end(void)
 /* Loads every --from source; returns totals for the caller to report. */
 static void load_sources(struct kapi_load_stats *total)
 {
-	bool tty = isatty(STDERR_FILENO) && !json_output && !quiet_load;
-
 	for (int i = 0; i < source_count; i++) {
 		struct kapi_load_stats st = { 0 };
 		struct kapi_load_opts o = {
 			.sz = sizeof(o), .source = source_type,
 			.log = log_message, .stats = &st,
-			.progress = tty ? log_progress : NULL,
+			.progress = progress_on() ? progress_tick : NULL,
 			.include_dirs = include_dirs,
 			.compat = compat_mode,
 			.examples = read_examples,
@@ -582,6 +605,7 @@ static struct kapi_registry *load_one_set(const char *path,
 		.sz = sizeof(o), .source = type, .log = log,
 		.log_ctx = log_ctx, .stats = &st,
 		.include_dirs = include_dirs,
+		.progress = progress_on() ? progress_tick : NULL,
 	};
 	int err;
 

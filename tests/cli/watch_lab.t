@@ -15,10 +15,13 @@ G=$(dirname "$0")/watch_lab_guest.sh
 kernels=${KAPI_LAB_KERNELS-6.1 6.12}
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 
-# expect_lines PROG_OUTPUT WATCH_OUTPUT DESC: the EXPECT lines are watch's
+# expect_lines PROG_OUTPUT WATCH_OUTPUT DESC: the EXPECT lines are watch's.
+# An enum's count is the target kernel's (6.1 has 28 fcntl commands, the
+# program counts today's 30): the values listed are compared, not it.
 expect_lines() {
-	sed -n 's/^EXPECT\(-F\)\{0,1\} //p' "$1" | sort > "$tmp/want"
-	sort "$2" > "$tmp/got" 2>/dev/null
+	count='s/is not one of the [0-9]+ values/is not one of the N values/'
+	sed -n 's/^EXPECT\(-F\)\{0,1\} //p' "$1" | sed -E "$count" | sort > "$tmp/want"
+	sed -E "$count" "$2" 2>/dev/null | sort > "$tmp/got"
 	if [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"; then pass "$3"; else
 		fail "$3"; diff "$tmp/want" "$tmp/got" | sed 's/^/#   /' | head -20; fi
 }

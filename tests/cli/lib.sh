@@ -65,6 +65,14 @@ corpus_counts() {
 	n_total=$((n_syscalls + n_ioctls + n_sysfs))
 }
 
+# cc32 ARGS...: ${CC:-cc} -m32 ARGS.  Where Debian's gcc-multilib is not
+# installed (it conflicts with the cross compilers; gcc-12-multilib is
+# enough) asm/ is taken from the multiarch include directory.
+cc32() {
+	${CC:-cc} -m32 "$@" 2>/dev/null ||
+		${CC:-cc} -m32 -idirafter "/usr/include/$(${CC:-cc} -print-multiarch 2>/dev/null)" "$@"
+}
+
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }
 
 # need_tracing: ends the test as skipped unless kapi trace can run here

@@ -59,10 +59,13 @@ unsafe='mount|swap|settimeofday|stime|clock_settime|clock_adjtime|adjtimex|'\
 # the ptrace properties any tracer has
 tracer_props='ptrace|prctl06|getpid01'
 
-# a test program's source: does it take a device or touch /proc/sys?
+# a test program's source: does it take a device (a loop device is the
+# host's, and one a killed test leaves stays attached) or touch /proc/sys?
+# NAME_64 and NAME_16 are NAME.c built again.
 needs_host() {
-	src=$(grep -m1 "/$1\.c\$" "$out/sources")
-	[ -n "$src" ] && grep -qE '\.(needs_device|mount_device|format_device|all_filesystems|save_restore|needs_hugetlbfs|needs_cgroup_ctrls|needs_drivers)' "$src"
+	src=$(grep -m1 "/$1\.c\$" "$out/sources" ||
+	      grep -m1 "/$(echo "$1" | sed -E 's/_(64|16)$//')\.c\$" "$out/sources")
+	[ -n "$src" ] && grep -qE '\.(needs_device|mount_device|format_device|all_filesystems|save_restore|needs_hugetlbfs|needs_cgroup_ctrls|needs_drivers)|tst_acquire_device|tst_find_free_loopdev|tst_attach_device' "$src"
 }
 
 # run LOG CMD...: in its own mount namespace, /proc/sys read-only, timed

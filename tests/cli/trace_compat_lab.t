@@ -14,10 +14,10 @@
 # - t_enforce built 32-bit: --enforce refuses an i386 mlockall.
 # The guest script runs under kapi watch -e getppid, the lab's way to run
 # a program (under kapi trace, which traces all children, the traces it
-# starts could not).  Opt-in like every lab test: KAPI_LAB=1 (make check-lab); it skips when
-# the lab is not there (no QEMU, no cached kernel) or no 32-bit static
-# program can be built (gcc-12-multilib).  KAPI_LAB_KERNELS names other
-# kernels (default "6.1 6.12").
+# starts could not).  Opt-in like every lab test: KAPI_LAB=1 (make
+# check-lab); it skips when the lab cannot run (no QEMU, the kernel cannot
+# be fetched) or no static 32-bit program can be built (gcc-12-multilib).
+# KAPI_LAB_KERNELS names other kernels (default "6.1 6.12").
 . "$(dirname "$0")/lib.sh"
 src=$(dirname "$0")/../trace
 G=$(dirname "$0")/trace_compat_lab_guest.sh
@@ -97,7 +97,6 @@ findings() { sed -E 's/^[0-9]+ //' "$1" | grep -v ' set_robust_list(' | sort; }
 # want FILE: the EXPECT lines a program printed, the same way
 want() { sed -n 's/^EXPECT [0-9]* //p' "$1" | sort; }
 
-lab_kernels=$("$KAPI" lab list 2>/dev/null)
 "$KAPI" watch --duration 0.1 --all -o /dev/null 2>"$tmp/probe"
 if grep -q 'not available' "$tmp/probe"; then
 	skip "kapi was built without eBPF support (kapi watch runs the guest)"
@@ -105,9 +104,8 @@ if grep -q 'not available' "$tmp/probe"; then
 	exit $?
 fi
 for k in $kernels; do
-	if ! command -v qemu-system-x86_64 >/dev/null ||
-	   ! echo "$lab_kernels" | grep -q " $k\.[0-9]"; then
-		skip "$k: the lab is not available (QEMU, or the kernel in kapi lab list)"
+	if ! lab_ready "$k"; then
+		skip "$k: $lab_why"
 		continue
 	fi
 	out=$tmp/$k

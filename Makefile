@@ -143,7 +143,7 @@ help:
 	@echo "make run        build and list the built-in corpus"
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
-	@echo "make check-lab  kapi watch in the lab's 6.1 and 6.12 VMs (QEMU; slow)"
+	@echo "make check-lab  kapi watch, and trace's i386/x32 paths, in the lab's 6.1 and 6.12 VMs (QEMU; slow)"
 	@echo "make check-unprivileged  the tests a package build runs (no root, no live kernel)"
 	@echo "make bench      run the benchmarks under bench/"
 	@echo "make deps       install every package the targets need (as root)"
@@ -345,7 +345,7 @@ check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 # the tests that boot the lab's kernels (QEMU; each skips without them)
 check-lab: all test-deps $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
-		prove -v tests/cli/lab.t tests/cli/watch_lab.t
+		prove -v tests/cli/lab.t tests/cli/watch_lab.t tests/cli/trace_compat_lab.t
 
 # The quick tests that need neither root nor this machine's kernel
 # (tracing, sysfs, eBPF, FUSE, namespaces) nor the test packages beyond jq
@@ -485,6 +485,19 @@ $(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
 
 $(BUILD)/gen/%.skel.h: $(BUILD)/gen/%.bpf.o
 	$(BPFTOOL) gen skeleton $< name kapi_$*_bpf > $@.tmp && mv $@.tmp $@
+
+# bench/watch.sh's floor: an empty program on kapi watch's syscall hook
+$(BUILD)/gen/watch_floor.bpf.o: bench/watch_floor.bpf.c lib/live/watch/vmlinux.h
+	@mkdir -p $(dir $@)
+	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
+		-ffile-prefix-map=$(CURDIR)=. -Ilib/live/watch -c $< -o $@
+$(BUILD)/gen/watch_floor.skel.h: $(BUILD)/gen/watch_floor.bpf.o
+	$(BPFTOOL) gen skeleton $< name watch_floor_bpf > $@.tmp && mv $@.tmp $@
+$(BUILD)/bench/watch_floor: bench/watch_floor.c $(BUILD)/gen/watch_floor.skel.h
+	@mkdir -p $(dir $@)
+	$(call quiet,CC,$@)$(CC) $(ALL_CFLAGS) $(BPF_CFLAGS) -I$(BUILD)/gen $< \
+		$(EXE_LDFLAGS) $(BPF_LIBS) -o $@
+bench: $(BUILD)/bench/watch_floor
 else
 $(WATCH_OBJ): ALL_CFLAGS += -DKAPI_WATCH_MISSING='"$(BPF_MISSING)"'
 endif

@@ -11,10 +11,14 @@
 #   built with make -j2, bare and under kapi watch.
 # Targets: <= +150 ns per checked call, <= +100 ns for processes not
 # watched, the build within 1.05x of bare.  The machine is shared: noisy.
+# Each round also measures the floor: an empty program on the same hook
+# (build/bench/watch_floor), the kernel's price for any program there,
+# which kapi's figure for a process not watched cannot go below.
 set -eu
 kapi=${KAPI:-build/kapi}
 tb=${KAPI_BUILD:-build}/tests/trace
 loop=$tb/t_getppid
+floor_bin=${KAPI_BUILD:-build}/bench/watch_floor
 n=${KAPI_BENCH_CALLS:-1000000}
 n_slow=$((n / 10))
 rounds=${KAPI_BENCH_ROUNDS:-5}
@@ -31,10 +35,11 @@ rm -f /tmp/kapi-watch-bench.$$
 
 ns() { sed -n 's/^cpu_ns_per_call //p'; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-# attached LOG: until the watch says on its stderr (LOG) that it is attached
+# attached LOG [PATTERN]: until the watch says on its stderr (LOG) that it
+# is attached (the floor's loader: PATTERN on its stdout)
 attached() {
 	i=0
-	until grep -q '^kapi watch: attached$' "$1" 2>/dev/null; do
+	until grep -q "${2:-^kapi watch: attached\$}" "$1" 2>/dev/null; do
 		i=$((i + 1))
 		[ $i -lt 100 ] || return 1
 		sleep 0.1
@@ -57,6 +62,23 @@ unwatched_run() {
 	wait $other 2>/dev/null || true
 }
 
+# floor_run: one run while the empty program sits on sys_exit ("-" when
+# it cannot be loaded)
+floor_run() {
+	[ -x "$floor_bin" ] || { echo -; return; }
+	fout=/tmp/kapi-watch-floor.$$
+	"$floor_bin" > "$fout" 2>&1 &
+	fl=$!
+	if attached "$fout" '^attached$'; then
+		taskset -c 0 "$loop" "$n" 2>/dev/null | ns
+	else
+		echo -
+	fi
+	kill -INT $fl 2>/dev/null
+	wait $fl 2>/dev/null || true
+	rm -f "$fout"
+}
+
 rows=/tmp/kapi-watch-bench-rows.$$
 : > "$rows"
 r=0
@@ -64,8 +86,10 @@ while [ $r -lt "$rounds" ]; do
 	b=$(taskset -c 0 "$loop" "$n" 2>/dev/null | ns)
 	u=$(unwatched_run)
 	w=$(taskset -c 0 "$kapi" watch -o /dev/null -- "$loop" "$n" 2>/dev/null | ns)
-	echo "$b $u $w" >> "$rows"
-	echo "round $((r + 1)): bare $b, watch (other process) $u, watch (this one) $w ns"
+	f=$(floor_run)
+	echo "$b $u $w $f" >> "$rows"
+	echo "round $((r + 1)): bare $b, watch (other process) $u, watch (this one) $w," \
+	     "empty sys_exit program $f ns"
 	r=$((r + 1))
 done
 bare=$(cut -d' ' -f1 "$rows" | median)
@@ -73,6 +97,12 @@ unwatched=$(cut -d' ' -f2 "$rows" | median)
 watched=$(cut -d' ' -f3 "$rows" | median)
 d_unwatched=$(awk '{ print $2 - $1 }' "$rows" | median)
 d_watched=$(awk '{ print $3 - $1 }' "$rows" | median)
+if grep -qv ' -$' "$rows"; then
+	d_floor=$(awk '$4 != "-" { print $4 - $1 }' "$rows" | median)
+	d_above=$(awk '$4 != "-" { print $2 - $4 }' "$rows" | median)
+else
+	d_floor= d_above=
+fi
 rm -f "$rows"
 traced=$(taskset -c 0 "$kapi" trace -o /dev/null -- "$loop" "$n_slow" 2>/dev/null | ns)
 if command -v strace >/dev/null; then
@@ -83,8 +113,12 @@ fi
 
 echo "getppid CPU ns per call (medians): bare $bare, watch (other process) $unwatched," \
      "watch (this one) $watched, kapi trace $traced, strace -f ${straced:-n/a}"
-echo "$bare $d_unwatched $d_watched $traced ${straced:-0} $watched" | awk '{
+echo "$bare $d_unwatched $d_watched $traced ${straced:-0} $watched ${d_floor:-x} ${d_above:-x}" | awk '{
 	printf "added by kapi watch, process not watched: %+.0f ns (target <= +100)\n", $2
+	if ($7 != "x") {
+		printf "added by an empty sys_exit program:       %+.0f ns (the floor)\n", $7
+		printf "kapi watch above the floor, not watched:  %+.0f ns\n", $8
+	}
 	printf "added by kapi watch, checked call:        %+.0f ns (target <= +150)\n", $3
 	printf "added by kapi trace:                      %+.0f ns\n", $4 - $1
 	if ($5 > 0)

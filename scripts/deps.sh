@@ -27,8 +27,11 @@ build_pkgs="gcc make pkg-config libc6-dev linux-libc-dev libelf-dev libjson-c-de
 doc_pkgs="python3-docutils"
 # the cross headers: arch.t checks data/flags_arch.tsv against them
 cross_headers="linux-libc-dev-alpha-cross linux-libc-dev-armhf-cross linux-libc-dev-mips64el-cross linux-libc-dev-hppa-cross linux-libc-dev-ppc64el-cross linux-libc-dev-sparc64-cross"
-# devscripts (hardening-check), dpkg-dev (dpkg-buildflags): package.t
-test_pkgs="perl jq libxml2-utils binutils strace abigail-tools mandoc man-db fuse3 gcc-multilib devscripts dpkg-dev $cross_headers"
+# devscripts (hardening-check), dpkg-dev (dpkg-buildflags): package.t.
+# gcc -m32 (trace_m32.t, trace_compat_lab.t): gcc-12-multilib, not the
+# gcc-multilib that conflicts with every cross gcc (the tests find asm/
+# themselves)
+test_pkgs="perl jq libxml2-utils binutils strace abigail-tools mandoc man-db fuse3 gcc-12-multilib devscripts dpkg-dev $cross_headers"
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
 bpf_pkgs="clang libbpf-dev bpftool"
 lab_pkgs="qemu-system-x86 busybox-static kmod xz-utils zstd file"

@@ -65,6 +65,29 @@ corpus_counts() {
 	n_total=$((n_syscalls + n_ioctls + n_sysfs))
 }
 
+# cc32 ARGS...: ${CC:-cc} -m32 ARGS.  Where Debian's gcc-multilib is not
+# installed (it conflicts with the cross compilers; gcc-12-multilib is
+# enough) asm/ is taken from the multiarch include directory.
+cc32() {
+	${CC:-cc} -m32 "$@" 2>/dev/null ||
+		${CC:-cc} -m32 -idirafter "/usr/include/$(${CC:-cc} -print-multiarch 2>/dev/null)" "$@"
+}
+
+# lab_ready K: the lab can boot x86_64 kernel K (6.1, 6.12): QEMU is
+# there and the kernel is in the lab's cache, fetched now if it is not.
+# Otherwise false, with the reason in $lab_why.
+lab_ready() {
+	lab_why=
+	if ! command -v qemu-system-x86_64 >/dev/null; then
+		lab_why="qemu-system-x86_64 is not installed"
+		return 1
+	fi
+	"$KAPI" lab list 2>/dev/null | grep -q " $1\.[0-9][^ ]*-amd64\$" && return 0
+	"$KAPI" lab fetch "$1" >"$tmp/lab-fetch" 2>&1 && return 0
+	lab_why="kernel $1 cannot be had: $(tail -1 "$tmp/lab-fetch")"
+	return 1
+}
+
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }
 
 # need_tracing: ends the test as skipped unless kapi trace can run here

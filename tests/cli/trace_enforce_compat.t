@@ -3,7 +3,8 @@
 # same mmap made as an i386 mmap2 (int 0x80 from a 64-bit program, or a
 # 32-bit program) and as an x32 call, not only for x86_64 mmap.  Parts
 # this kernel cannot run (no IA32 emulation, no x32) are skipped; the
-# filter's side of both is in the unit test test_expr.
+# filter's side of both is in the unit test test_expr, and
+# trace_compat_lab.t runs them all in the lab's kernels (make check-lab).
 . "$(dirname "$0")/lib.sh"
 src=$(dirname "$0")/../trace/t_enforce_compat.c
 
@@ -38,7 +39,7 @@ cp "$tmp/out" "$tmp/bare"
 check "grep -q '^mmap = mapped\$' $tmp/bare" "untraced, mmap(PROT_EXEC) maps"
 int80=$(sed -n 's/^int80 mmap2 = //p' "$tmp/bare")
 x32=$(sed -n 's/^x32 mmap = //p' "$tmp/bare")
-${CC:-cc} -static -m32 -O2 -o "$tmp/t32" "$src" 2>/dev/null && "$tmp/t32" >/dev/null 2>&1 && m32=yes || m32=
+cc32 -static -O2 -o "$tmp/t32" "$src" 2>/dev/null && "$tmp/t32" >/dev/null 2>&1 && m32=yes || m32=
 
 for mode in "" "--entry-only" "--entry-only --enforce=filter" "--no-seccomp"; do
 	what="--enforce${mode:+ $mode}"

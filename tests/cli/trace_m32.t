@@ -1,7 +1,7 @@
 #!/bin/sh
 # A 32-bit (i386) program on x86_64: its calls carry i386 numbers, which
 # the filter (by the arch word) and the tracer (by PTRACE_GET_SYSCALL_INFO's
-# arch) must not read as x86_64 ones.  Needs gcc -m32 (Debian: gcc-multilib).
+# arch) must not read as x86_64 ones.  Needs gcc -m32 (Debian: gcc-12-multilib).
 . "$(dirname "$0")/lib.sh"
 : "${KAPI_BUILD:=$(dirname "$0")/../../build}"
 src=$(dirname "$0")/../trace/t_m32.c
@@ -11,8 +11,8 @@ if [ "$(uname -m)" != x86_64 ]; then
 	exit 0
 fi
 need_tracing
-if ! ${CC:-cc} -m32 -O2 -o "$tmp/t_m32" "$src" 2>"$tmp/cc" || ! "$tmp/t_m32" >/dev/null 2>&1; then
-	echo "1..0 # SKIP cannot build or run a 32-bit program (gcc-multilib): $(head -1 "$tmp/cc")"
+if ! cc32 -O2 -o "$tmp/t_m32" "$src" 2>"$tmp/cc" || ! "$tmp/t_m32" >/dev/null 2>&1; then
+	echo "1..0 # SKIP cannot build or run a 32-bit program (gcc-12-multilib; IA32 emulation; the i386 parts run in the lab, trace_compat_lab.t): $(head -1 "$tmp/cc")"
 	exit 0
 fi
 
@@ -52,7 +52,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 KAPI_END_SPEC;
 SPEC
 enf=$(dirname "$0")/../trace/t_enforce.c
-if ${CC:-cc} -m32 -O2 -o "$tmp/t_enforce" "$enf" 2>/dev/null; then
+if cc32 -O2 -o "$tmp/t_enforce" "$enf" 2>/dev/null; then
 	run "$KAPI" --from "$tmp/narrow.c" trace --enforce -o "$tmp/trace" -- "$tmp/t_enforce"
 	expect_out '^mlockall\(MCL_CURRENT\|MCL_FUTURE\) = -1 EINVAL$' "--enforce refuses an i386 call too"
 else

@@ -6,8 +6,8 @@
 # kfunc/ prototypes in BTF, and nothing stays loaded afterwards.  One VM a
 # kernel runs tests/cli/watch_lab_guest.sh.  Each boot takes minutes under
 # TCG, so it runs only when asked: KAPI_LAB=1 (make check-lab); it skips
-# when the lab is not there (no QEMU, no cached kernel).  KAPI_LAB_KERNELS
-# names other kernels (default "6.1 6.12").
+# when the lab cannot run (no QEMU, the kernel cannot be fetched).
+# KAPI_LAB_KERNELS names other kernels (default "6.1 6.12").
 . "$(dirname "$0")/lib.sh"
 : "${KAPI_BUILD:=$(dirname "$0")/../../build}"
 T=$KAPI_BUILD/tests/trace
@@ -15,10 +15,13 @@ G=$(dirname "$0")/watch_lab_guest.sh
 kernels=${KAPI_LAB_KERNELS-6.1 6.12}
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 
-# expect_lines PROG_OUTPUT WATCH_OUTPUT DESC: the EXPECT lines are watch's
+# expect_lines PROG_OUTPUT WATCH_OUTPUT DESC: the EXPECT lines are watch's.
+# An enum's count is the target kernel's (6.1 has 28 fcntl commands, the
+# program counts today's 30): the values listed are compared, not it.
 expect_lines() {
-	sed -n 's/^EXPECT\(-F\)\{0,1\} //p' "$1" | sort > "$tmp/want"
-	sort "$2" > "$tmp/got" 2>/dev/null
+	count='s/is not one of the [0-9]+ values/is not one of the N values/'
+	sed -n 's/^EXPECT\(-F\)\{0,1\} //p' "$1" | sed -E "$count" | sort > "$tmp/want"
+	sed -E "$count" "$2" 2>/dev/null | sort > "$tmp/got"
 	if [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"; then pass "$3"; else
 		fail "$3"; diff "$tmp/want" "$tmp/got" | sed 's/^/#   /' | head -20; fi
 }
@@ -31,7 +34,6 @@ if [ "${KAPI_LAB:-0}" != 1 ]; then
 	done_testing
 	exit $?
 fi
-lab_kernels=$("$KAPI" lab list 2>/dev/null)
 "$KAPI" watch --duration 0.1 --all -o /dev/null 2>"$tmp/probe"
 if grep -q 'not available' "$tmp/probe"; then
 	skip "kapi was built without eBPF support"
@@ -41,9 +43,8 @@ fi
 "$KAPI" -j --from "$(dirname "$0")/../../kfunc/vfs.c" export > "$tmp/vfs.json"
 
 for k in $kernels; do
-	if ! command -v qemu-system-x86_64 >/dev/null ||
-	   ! echo "$lab_kernels" | grep -q " $k\.[0-9]"; then
-		skip "$k: the lab is not available (QEMU, or the kernel in kapi lab list)"
+	if ! lab_ready "$k"; then
+		skip "$k: $lab_why"
 		continue
 	fi
 	out=$tmp/$k

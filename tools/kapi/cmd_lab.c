@@ -40,7 +40,8 @@ static int lab_help(void)
 	       "Cache: %s (KAPI_LAB_DIR overrides).\n"
 	       "Environment: KAPI_LAB_ACCEL=kvm|tcg, KAPI_LAB_CPU (TCG's CPU\n"
 	       "model, default max), KAPI_LAB_MEM (2G), KAPI_LAB_TIMEOUT (1800 s),\n"
-	       "KAPI_LAB_TIMES=1 prints boot and run seconds.\n"
+	       "KAPI_LAB_TIMES=1 prints boot and run seconds, KAPI_LAB_APPEND\n"
+	       "adds kernel parameters.\n"
 	       "See docs/kapi-lab.rst.\n",
 	       bin_name, bin_name, bin_name, bin_name, bin_name, bin_name,
 	       lab_dir());

@@ -12,7 +12,8 @@
  * probe boot of the kernel with -cpu host reaches the kernel; otherwise
  * TCG with the CPU model pinned to "max" of the installed QEMU.
  * KAPI_LAB_ACCEL (kvm or tcg), KAPI_LAB_CPU, KAPI_LAB_MEM (QEMU's -m) and
- * KAPI_LAB_TIMEOUT (seconds) override.
+ * KAPI_LAB_TIMEOUT (seconds) override; KAPI_LAB_APPEND adds kernel
+ * parameters (syscall.x32=y for Debian's kernels, which have x32 off).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -233,6 +234,8 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 {
 	char *argv[64 + 2 * MAX_SHARES + 2], serial[PATH_MAX + 8], smp[16];
 	char fs[MAX_SHARES + 2][PATH_MAX + 128], vmlinux[PATH_MAX];
+	char cmdline[sizeof(CMDLINE) + 512];
+	const char *append = getenv("KAPI_LAB_APPEND");
 	const char *mem = getenv("KAPI_LAB_MEM") ?: "2G";
 	const char *cpu = kvm ? "host" : getenv("KAPI_LAB_CPU") ?: TCG_CPU;
 	int n = 0, nfs = 0;
@@ -240,13 +243,15 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 
 	lab_fmt(serial, sizeof(serial), "file:%s", console);
 	lab_fmt(smp, sizeof(smp), "%ld", sysconf(_SC_NPROCESSORS_ONLN));
+	lab_fmt(cmdline, sizeof(cmdline), "%s%s%s", CMDLINE,
+		append && *append ? " " : "", append ? append : "");
 #define A(x) (argv[n++] = (char *)(x))
 	A(QEMU); A("-nodefaults"); A("-no-user-config"); A("-nographic");
 	A("-no-reboot"); A("-monitor"); A("none"); A("-serial"); A(serial);
 	A("-accel"); A(kvm ? "kvm" : "tcg"); A("-cpu"); A(cpu);
 	A("-m"); A(mem); A("-smp"); A(smp);
 	A("-kernel"); A(boot_image(k, vmlinux, sizeof(vmlinux)));
-	A("-append"); A(CMDLINE);
+	A("-append"); A(cmdline);
 	if (initrd) {
 		A("-initrd"); A(initrd);
 	}

@@ -14,6 +14,29 @@ WITH_BPF ?= auto
 WITH_FUSE ?= auto
 
 comma	:= ,
+# ARCH=arm64 (or CROSS=aarch64-linux-gnu-) cross-builds kapi and libkapi
+# for arm64 into build-arm64/, against a private sysroot of Debian's arm64
+# packages (scripts/arm64-sysroot.sh, which make deps ARCH=arm64 runs):
+# the syscall table, audit arch and constants are arm64's, and kapi is
+# linked statically, for the lab's arm64 VMs (kapi --kernel arm64:6.1).
+ifeq ($(ARCH),arm64)
+CROSS	?= aarch64-linux-gnu-
+endif
+ifneq ($(CROSS),)
+KAPI_ARM64_DIR ?= $(if $(filter 0,$(shell id -u)),/var/cache/kapi/arm64,\
+	$(or $(XDG_CACHE_HOME),$(HOME)/.cache)/kapi/arm64)
+SYSROOT	?= $(KAPI_ARM64_DIR)/sysroot
+# Only the sysroot's headers, C library and start files: the cross
+# compiler's own (Debian's libc6-dev-arm64-cross, linux-libc-dev-arm64-cross)
+# would come first and are older.
+TRIPLET	:= $(patsubst %-,%,$(CROSS))
+CC	:= $(CROSS)gcc --sysroot=$(SYSROOT) -nostdinc \
+	   -isystem $(shell $(CROSS)gcc -print-file-name=include) \
+	   -isystem $(SYSROOT)/usr/include/$(TRIPLET) -isystem $(SYSROOT)/usr/include \
+	   -B$(SYSROOT)/usr/lib/$(TRIPLET)/ -L$(SYSROOT)/usr/lib/$(TRIPLET) \
+	   -L$(SYSROOT)/lib/$(TRIPLET)
+BUILD	?= build-arm64
+endif
 # SAN=1 builds with ASan+UBSan into build-san/; WERROR=1 adds -Werror.
 ifeq ($(FUZZ),1)
 # libFuzzer harnesses: clang, ASan+UBSan, into build-fuzz/
@@ -64,15 +87,33 @@ ALL_CFLAGS := -std=gnu11 $(ALL_CPPFLAGS) $(HARDEN_CFLAGS) $(CFLAGS) $(WARN) \
 	      -I$(BUILD)/gen -DKAPI_VERSION_STRING='"$(VERSION)"' -MMD -MP
 # link flags from pkg-config; the plain names where it is missing
 LIB_PKGS := libelf json-c libseccomp
+ifneq ($(CROSS),)
+# the sysroot's static libraries and theirs (libelf's zlib and zstd)
+LIBS	:= -lelf -ljson-c -lseccomp -lz -lzstd
+else
 LIBS	:= $(or $(shell pkg-config --libs $(LIB_PKGS) 2>/dev/null),-lelf -ljson-c -lseccomp)
+endif
 # Every spec is a web of pointers, ~29,000 relocations in kapi; packed
 # (DT_RELR, binutils 2.38, glibc 2.36) they take 12 KB instead of 690 KB
 # and load faster.  Left out where the toolchain lacks it.
 RELR	:= $(call cc_has,-Wl$(comma)-z$(comma)pack-relative-relocs)
+ifneq ($(CROSS),)
+# binutils 2.40 packs them on x86 only; its aarch64 ld warns and ignores them
+RELR	:=
+endif
 ALL_LDFLAGS := $(HARDEN_LDFLAGS) $(LDFLAGS) $(SANFLAGS) $(RELR) -Wl,-T,lib/kapi_specs.ld
 # the programs are position independent (their objects are built -fPIC)
 EXE_LDFLAGS := $(ALL_LDFLAGS) -pie
+ifneq ($(CROSS),)
+# one file to put in a VM's initramfs
+EXE_LDFLAGS := $(ALL_LDFLAGS) -static
+endif
 
+ifneq ($(CROSS),)
+# no libfuse3 in the sysroot; kapi watch's BPF objects are built for the host
+override WITH_FUSE := no
+override WITH_BPF := no
+endif
 ifneq ($(filter-out auto yes no,$(WITH_BPF) $(WITH_FUSE)),)
 $(error WITH_BPF and WITH_FUSE take auto, yes or no)
 endif
@@ -93,8 +134,21 @@ ifeq ($(WITH_FUSE)$(FUSE_LIBS),yes)
 $(error WITH_FUSE=yes but libfuse3 is missing (pkg-config fuse3; Debian: libfuse3-dev))
 endif
 
+ifneq ($(CROSS),)
+# asm-generic's numbers, as the cross compiler sees them (the header
+# spells many as other macros: preprocessed, resolved by the script)
+UNISTD	:= $(BUILD)/gen/unistd.dM
+NUMBERS_TSV := data/syscall_numbers_arm64_extra.tsv
+$(UNISTD): $(SYSROOT)/.done
+	@mkdir -p $(dir $@)
+	echo '#include <asm/unistd.h>' | $(CC) -E -dM -x c - > $@.tmp && mv $@.tmp $@
+$(SYSROOT)/.done:
+	@scripts/arm64-sysroot.sh --check $(KAPI_ARM64_DIR)
+else
 UNISTD	?= $(firstword $(wildcard /usr/include/x86_64-linux-gnu/asm/unistd_64.h \
 			       /usr/include/asm/unistd_64.h))
+NUMBERS_TSV := data/syscall_numbers_x86_64_extra.tsv
+endif
 
 LIB_SRCS  := $(filter-out %.bpf.c,$(shell find lib -name "*.c" | LC_ALL=C sort))
 SPEC_SRCS := $(sort $(wildcard specs/*/*.c))
@@ -106,7 +160,10 @@ TRACE_SRCS := $(wildcard tests/trace/t_*.c) tests/trace/kfunc_violator.c
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/consts.o \
 	     $(BUILD)/obj/gen/spec_headers.o
 SPEC_OBJS := $(SPEC_SRCS:%.c=$(BUILD)/obj/%.o)
-TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/trace_filter.o
+# the prebuilt trace filter is made by running a program: not when cross
+# building (kapi trace then lays the filter out at start)
+TOOL_OBJS := $(TOOL_SRCS:%.c=$(BUILD)/obj/%.o) \
+	     $(if $(CROSS),,$(BUILD)/obj/gen/trace_filter.o)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH_BINS := $(BUILD)/bench/spec_bytes
 FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
@@ -151,6 +208,8 @@ help:
 	@echo "make fuzz-long  the same, each for FUZZ_LONG_SECONDS ($(FUZZ_LONG_SECONDS))"
 	@echo "make man        build the man pages from docs/*.rst"
 	@echo "make install PREFIX=/usr/local [LIBDIR=lib] [DESTDIR=...]"
+	@echo "make ARCH=arm64  cross-build kapi (static) and libkapi for arm64 into build-arm64/"
+	@echo "make deps ARCH=arm64  the cross compiler and the private arm64 sysroot"
 	@echo "options: WITH_BPF=auto|yes|no WITH_FUSE=auto|yes|no, CPPFLAGS, CFLAGS, LDFLAGS"
 
 # Only make run, make check and make deps install missing packages (as
@@ -164,9 +223,17 @@ deps:
 	@scripts/deps.sh fuzz
 	@scripts/deps.sh bpf
 	@scripts/deps.sh lab
+ifneq ($(CROSS),)
+	@scripts/deps.sh arm64
+	@scripts/arm64-sysroot.sh $(KAPI_ARM64_DIR)
+endif
 
 build-deps:
 	@WITH_FUSE=$(WITH_FUSE) scripts/deps.sh $(DEPS_INSTALL) build
+ifneq ($(CROSS),)
+	@scripts/deps.sh $(DEPS_INSTALL) arm64
+	@scripts/arm64-sysroot.sh $(if $(filter --check,$(DEPS_INSTALL)),--check) $(KAPI_ARM64_DIR)
+endif
 
 # nothing compiles before the packages are known to be there
 $(LIB_OBJS) $(SPEC_OBJS) $(TOOL_OBJS) $(CONSTS) $(GEN) $(PROTOS): | build-deps
@@ -177,7 +244,6 @@ test-deps:
 fuzz-deps:
 	@scripts/deps.sh --check fuzz
 
-NUMBERS_TSV := data/syscall_numbers_x86_64_extra.tsv
 $(GEN): $(UNISTD) $(NUMBERS_TSV) scripts/gen-syscall-table.sh
 	@mkdir -p $(dir $@)
 	$(call quiet,GEN,$@)scripts/gen-syscall-table.sh $(UNISTD) $(NUMBERS_TSV) > $@.tmp && mv $@.tmp $@
@@ -205,7 +271,7 @@ $(CONSTS): scripts/gen-consts.sh specs/include/kapi_specs/kernel_consts.h \
 	   $(wildcard specs/include/kapi_specs/uapi_*.h) \
 	   include/kapi/kernel_api_spec.h include/kapi/spec_dsl.h
 	@mkdir -p $(dir $@)
-	$(call quiet,GEN,$@)scripts/gen-consts.sh $(CC) -Iinclude -Ispecs/include -D_GNU_SOURCE \
+	$(call quiet,GEN,$@)$(if $(CROSS),KAPI_CONSTS_READ=asm )scripts/gen-consts.sh $(CC) -Iinclude -Ispecs/include -D_GNU_SOURCE \
 		> $@.tmp 2> $@.log || { cat $@.log >&2; exit 1; }
 	mv $@.tmp $@
 
@@ -444,7 +510,7 @@ uninstall:
 	-for d in $(INST_DIRS); do rmdir $(INST)/$$d 2>/dev/null; done; true
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-arm64
 
 # ---- kapi watch: eBPF programs (lib/live/watch/) --------------------------
 # WITH_BPF: build/gen/bpf.mk says whether clang, bpftool and libbpf are

@@ -5,7 +5,7 @@
 # or dpkg does not manage the C library) it says so, asks pkg-config about
 # the libraries and lets the build go on: the compiler names what is
 # really missing.
-#   scripts/deps.sh [--check] build|doc|test|fuzz|bpf|lab
+#   scripts/deps.sh [--check] build|doc|test|fuzz|bpf|lab|arm64
 # doc is what the man pages need (make man, make install); bpf (kapi
 # watch) is optional: when it cannot be installed it only says what is
 # missing, and kapi builds without watch.  lab (kapi --kernel: QEMU,
@@ -35,6 +35,9 @@ test_pkgs="perl jq libxml2-utils binutils strace abigail-tools mandoc man-db fus
 fuzz_pkgs="clang-14 libclang-rt-14-dev"
 bpf_pkgs="clang libbpf-dev bpftool"
 lab_pkgs="qemu-system-x86 busybox-static kmod xz-utils zstd file"
+# make ARCH=arm64 (the sysroot itself: scripts/arm64-sysroot.sh) and the
+# lab's arm64 VMs
+arm64_pkgs="gcc-aarch64-linux-gnu debian-archive-keyring qemu-system-arm"
 
 case $group in
 build) pkgs=$build_pkgs ;;
@@ -43,7 +46,8 @@ test) pkgs="$build_pkgs $doc_pkgs $test_pkgs" ;;
 fuzz) pkgs="$build_pkgs $fuzz_pkgs" ;;
 bpf) pkgs=$bpf_pkgs ;;
 lab) pkgs=$lab_pkgs ;;
-*) echo "usage: $0 [--check] build|doc|test|fuzz|bpf|lab" >&2; exit 2 ;;
+arm64) pkgs=$arm64_pkgs ;;
+*) echo "usage: $0 [--check] build|doc|test|fuzz|bpf|lab|arm64" >&2; exit 2 ;;
 esac
 
 # Not Debian: the libraries through pkg-config, the rest is up to the build.

@@ -53,7 +53,7 @@ linux/bsg.h scsi/sg.h linux/ndctl.h linux/btrfs.h
 asm/ptrace-abi.h
 kapi_specs/kernel_consts.h kapi_specs/uapi_extra.h kapi_specs/uapi_fs.h
 kapi_specs/uapi_ipc.h
-kapi_specs/uapi_sec.h kapi_specs/uapi_time_mm.h
+kapi_specs/uapi_sec.h kapi_specs/uapi_time_mm.h kapi_specs/uapi_x86.h
 kapi/kernel_api_spec.h kapi/spec_dsl.h"
 libc="limits.h sys/socket.h netinet/in.h netinet/tcp.h sys/un.h
 sys/eventfd.h net/if.h net/route.h sys/stat.h
@@ -168,11 +168,75 @@ probe() {
 		fi
 		sed -i -f "$tmp/drop.sed" "$tmp/$n.c"
 	done
+	if [ "$read_asm" = yes ]; then
+		from_asm "$n"
+		return
+	fi
 	$cc $flags -I"$tmp" -w -O0 "$tmp/$n.c" -o "$tmp/$n.bin"
 	"$tmp/$n.bin"
 }
 
+# from_asm NAME: the probe's values without running it (a cross build):
+# each P line becomes three constants named after its line (low and high
+# 32 bits, signedness) and the compiler's assembly is read back.
+from_asm() {
+	n=$1
+	{
+		cat <<-'END'
+		#define KAPI_CAT2(a, b) a##b
+		#define KAPI_CAT(a, b) KAPI_CAT2(a, b)
+		#define KAPI_V(l, e) \
+		const unsigned int KAPI_CAT(kapi_l, l) = \
+			(unsigned int)(unsigned long long)(e); \
+		const unsigned int KAPI_CAT(kapi_h, l) = \
+			(unsigned int)((unsigned long long)(e) >> 32); \
+		const int KAPI_CAT(kapi_u, l) = (int)((__typeof__(e))-1 > 0);
+		END
+		# the same line numbers as the probe: its P lines stay put
+		sed -e 's/^#define P(k, e).*/#define P(k, e) KAPI_V(__LINE__, e)/' \
+		    -e 's/^[[:space:]]*(unsigned long long)(e), (int).*//' \
+		    -e 's/^int main(void) {$//' -e 's/^return 0; }$//' "$tmp/$n.c"
+	} > "$tmp/$n.asm.c"
+	# the eight lines above move every probe line down by eight; what is
+	# constant enough for printf but not for a static initializer (a
+	# macro that calls sysconf) is blanked until it compiles
+	i=0
+	until $cc $flags -I"$tmp" -w $quiet_errors -O0 -S "$tmp/$n.asm.c" \
+		-o "$tmp/$n.s" 2> "$tmp/err"; do
+		sed -n "s/^[^:]*$n\\.asm\\.c:\\([0-9]*\\):[0-9]*: error:.*/\\1s\\/^P(.*\\/\\//p" \
+			"$tmp/err" | sort -un > "$tmp/drop.sed"
+		i=$((i + 1))
+		if [ ! -s "$tmp/drop.sed" ] || [ $i -gt 20 ]; then
+			cat "$tmp/err" >&2
+			exit 1
+		fi
+		sed -i -f "$tmp/drop.sed" "$tmp/$n.asm.c"
+	done
+	awk -v off=8 '
+	FNR == NR { if ($0 ~ /^P\("/) { k = $0; sub(/^P\("/, "", k)
+		sub(/", .*/, "", k); key[FNR + off] = k }; next }
+	/^kapi_[lhu][0-9]+:$/ { lab = $0; sub(/:$/, "", lab); next }
+	lab != "" {
+		v = $1 == ".zero" ? 0 : $2 + 0
+		if (v < 0) v += 4294967296
+		val[lab] = v; lab = ""
+	}
+	END {
+		for (l in key)
+			if (("kapi_l" l) in val)
+				printf "%s\t0x%08x%08x\t%d\n", key[l],
+				       val["kapi_h" l], val["kapi_l" l], val["kapi_u" l]
+	}' "$tmp/$n.c" "$tmp/$n.s" |
+	while IFS='	' read -r k v u; do
+		printf '%s\t%u\t%s\n' "$k" "$v" "$u"
+	done
+}
+
 flags="$*"
+# KAPI_CONSTS_READ=asm (the Makefile's for a cross build): read the values
+# from the compiler's assembly instead of running the probe
+read_asm=no
+[ "${KAPI_CONSTS_READ:-}" = asm ] && read_asm=yes
 # Every error, each on one line: the probe loop drops the lines they name.
 # gcc and clang spell the same wish differently.
 quiet_errors=

@@ -133,8 +133,10 @@ static const char *mask_text(const struct kapi_param_spec *p, char *buf,
 		n = KAPI_ARRAY_SIZE(c);
 	for (size_t i = 0; i < n; i++) {
 		used = strlen(buf);
-		snprintf(buf + used, len - used, "%s%s", i ? "|" : " ",
-			 c[i].name);
+		/* a name that does not fit ends the list */
+		if (snprintf(buf + used, len - used, "%s%s", i ? "|" : " ",
+			     c[i].name) >= (int)(len - used))
+			break;
 	}
 	return buf;
 }

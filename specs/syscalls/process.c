@@ -12,7 +12,10 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/time.h>
+#ifdef __x86_64__
 #include <asm/prctl.h>
+#endif
+#include <kapi_specs/uapi_x86.h>
 #include <linux/membarrier.h>
 #include <kapi_specs/kernel_consts.h>
 #include <kapi_specs/helpers.h>

@@ -21,7 +21,10 @@
 #include <linux/bpf.h>
 #include <linux/perf_event.h>
 #include <linux/ptrace.h>
+#ifdef __x86_64__
 #include <asm/ptrace-abi.h>
+#endif
+#include <kapi_specs/uapi_x86.h>
 #include <linux/kcmp.h>
 #include <linux/uio.h>
 #include <kapi_specs/kernel_consts.h>

@@ -10,6 +10,7 @@
  *   lab_initramfs.c  what goes into the initramfs, and its init
  *   lab_vm.c         accelerator, shares, the QEMU command line, results
  *   lab_matrix.c     kapi lab matrix
+ *   lab_arm64.c      arm64 kernels: private apt state, arm64 kapi and busybox
  *   cmd_lab.c        kapi lab list|fetch|clean|matrix and --kernel
  */
 #ifndef KAPI_TOOL_LAB_H
@@ -26,6 +27,7 @@ struct lab_kernel {
 	char root[PATH_MAX];	/* the unpacked tree ("" for a bare image) */
 	char image[PATH_MAX];	/* the bootable image (vmlinuz) */
 	char release[128];	/* uname -r of the kernel ("" when unknown) */
+	bool arm64;		/* an arm64 kernel (qemu-system-aarch64) */
 };
 
 /* lab_proc.c */
@@ -115,6 +117,18 @@ int lab_main(const char *kernel, int argc, char **argv, int verb);
 /* Whether this process runs inside a lab VM: the guest's init set
  * KAPI_LAB_VM, its run share is mounted, the CPU says it is virtual. */
 bool lab_inside_vm(void);
+
+/* lab_arm64.c: kernels named arm64:SPEC (arm64:6.1) */
+/* Set while arm64 packages are looked up: apt is the private arm64 one
+ * (APT_CONFIG), short forms take -arm64 packages, busybox is arm64's. */
+extern bool lab_arm64_mode;
+int lab_arm64_kernel(const char *spec, bool fetch, bool fresh,
+		     struct lab_kernel *k);
+/* busybox-static's arm64 busybox, fetched into DIR/busybox-arm64 */
+int lab_arm64_busybox(char *path, size_t len);
+/* The arm64 kapi the VM runs ($KAPI_LAB_ARM64_KAPI, else build-arm64/kapi
+ * beside this binary's build directory). */
+int lab_arm64_kapi(char *path, size_t len);
 
 /* lab_matrix.c */
 int lab_matrix(int argc, char **argv);

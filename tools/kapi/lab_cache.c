@@ -83,6 +83,7 @@ static bool kernel_from_tree(const char *root, const char *name,
 	lab_fmt(k->name, sizeof(k->name), "%s", name);
 	lab_fmt(k->root, sizeof(k->root), "%s", root);
 	find_release(root, k->release, sizeof(k->release));
+	k->arm64 = strlen(name) > 6 && !strcmp(name + strlen(name) - 6, "-arm64");
 	lab_fmt(k->image, sizeof(k->image), "%s/boot/vmlinuz-%s", root,
 		 k->release);
 	return k->release[0] && is_file(k->image);
@@ -165,9 +166,11 @@ static void find_deb(const char *pkg, char *path, size_t len)
 	d = opendir(dir);
 	if (!d)
 		return;
+	/* busybox-static comes for amd64 and arm64 */
 	while ((e = readdir(d)))
 		if (!strncmp(e->d_name, pkg, n) && e->d_name[n] == '_' &&
-		    strstr(e->d_name, ".deb"))
+		    strstr(e->d_name, ".deb") &&
+		    !strstr(e->d_name, "_arm64.deb") == !lab_arm64_mode)
 			lab_fmt(path, len, "%s/%s", dir, e->d_name);
 	closedir(d);
 }
@@ -235,7 +238,8 @@ static int kernel_by_package(const char *pkg, bool fetch, struct lab_kernel *k)
 /*
  * Whether a package name is an amd64 kernel image of series short ("6.1"
  * takes linux-image-6.1.0-57-amd64, not 6.12's; no rt, cloud, dbg or
- * unsigned flavours).
+ * unsigned flavours); an arm64 one (-arm64, the generic flavour, which has
+ * 9p) in lab_arm64_mode.
  */
 static bool in_series(const char *pkg, const char *shortv)
 {
@@ -247,7 +251,7 @@ static bool in_series(const char *pkg, const char *shortv)
 	rest = pkg + 12;
 	if (strncmp(rest, shortv, n) || (rest[n] != '.' && rest[n] != '-'))
 		return false;
-	if (len < 6 || strcmp(pkg + len - 6, "-amd64"))
+	if (len < 6 || strcmp(pkg + len - 6, lab_arm64_mode ? "-arm64" : "-amd64"))
 		return false;
 	return !strstr(rest, "-rt-") && !strstr(rest, "-cloud-") &&
 	       !strstr(rest, "-dbg") && !strstr(rest, "-unsigned");
@@ -340,7 +344,8 @@ static bool short_memo(const char *spec, bool fresh, char *pkg, size_t len)
 	struct stat st;
 	bool ok;
 
-	lab_fmt(path, sizeof(path), "%s/short-%s", lab_dir(), spec);
+	lab_fmt(path, sizeof(path), "%s/short-%s%s", lab_dir(),
+		lab_arm64_mode ? "arm64-" : "", spec);
 	if (fresh || stat(path, &st) || time(NULL) - st.st_mtime > SHORT_MEMO_SECONDS ||
 	    lab_slurp(path, &text, NULL))
 		return false;
@@ -355,7 +360,8 @@ static void short_remember(const char *spec, const char *pkg)
 	char path[PATH_MAX];
 	FILE *f;
 
-	lab_fmt(path, sizeof(path), "%s/short-%s", lab_dir(), spec);
+	lab_fmt(path, sizeof(path), "%s/short-%s%s", lab_dir(),
+		lab_arm64_mode ? "arm64-" : "", spec);
 	if (lab_mkdirs(lab_dir(), 0755))
 		return;
 	f = fopen(path, "w");
@@ -454,6 +460,8 @@ int lab_kernel_resolve(const char *spec, bool fetch, bool fresh,
 {
 	size_t n = strlen(spec);
 
+	if (!lab_arm64_mode && !strncmp(spec, "arm64:", 6))
+		return lab_arm64_kernel(spec + 6, fetch, fresh, k);
 	if (n > 4 && !strcmp(spec + n - 4, ".deb") && is_file(spec))
 		return kernel_by_deb(spec, k);
 	if (strchr(spec, '/') || is_file(spec))
@@ -553,11 +561,12 @@ int lab_busybox(char *path, size_t len)
 	char root[PATH_MAX], deb[PATH_MAX];
 	int ret;
 
-	if (static_busybox("/bin/busybox")) {
+	if (!lab_arm64_mode && static_busybox("/bin/busybox")) {
 		lab_fmt(path, len, "/bin/busybox");
 		return EXIT_OK;
 	}
-	lab_fmt(root, sizeof(root), "%s/busybox", lab_dir());
+	lab_fmt(root, sizeof(root), "%s/busybox%s", lab_dir(),
+		lab_arm64_mode ? "-arm64" : "");
 	lab_fmt(path, len, "%s/bin/busybox", root);
 	if (is_file(path))
 		return EXIT_OK;

@@ -31,6 +31,8 @@ static const char init_script[] =
 	"# kapi lab: the guest's init (docs/kapi-lab.rst)\n"
 	"PATH=/bin:/usr/bin:/usr/sbin\n"
 	"export PATH\n"
+	"# a foreign busybox (arm64) was not asked for its applets\n"
+	"[ -e /bin/mount ] || /bin/busybox --install -s /bin\n"
 	"mount -t proc proc /proc\n"
 	"mount -t sysfs sysfs /sys\n"
 	"mount -t devtmpfs devtmpfs /dev\n"
@@ -56,6 +58,8 @@ static const char init_script[] =
 /* What goes in, found before anything is written (for the cache key). */
 struct contents {
 	char busybox[PATH_MAX];
+	char kapi[PATH_MAX];	/* the binary, this one unless arm64 */
+	bool foreign;		/* an arm64 kapi and busybox: not run here */
 	char *libs;		/* ldd's output */
 	char *mods;		/* modprobe --show-depends's output */
 	uint64_t hash;
@@ -102,19 +106,31 @@ static int gather(const struct lab_kernel *k, struct contents *c)
 {
 	char self[PATH_MAX] = "";
 	char *ldd[] = { "ldd", self, NULL };
-	int ret = lab_busybox(c->busybox, sizeof(c->busybox));
+	int ret;
 
-	if (ret)
-		return ret;
-	/* ldd's /proc/self would be its own; this process's exe link works
-	 * even when the binary was rebuilt (replaced) meanwhile */
-	lab_fmt(self, sizeof(self), "/proc/%d/exe", (int)getpid());
-	if (lab_capture(ldd, &c->libs, false) || !c->libs) {
-		p_err("ldd cannot list kapi's shared libraries");
-		return EXIT_FAILURE_;
+	c->foreign = k->arm64;
+	if (c->foreign) {
+		/* the static arm64 build: no libraries */
+		ret = lab_arm64_busybox(c->busybox, sizeof(c->busybox));
+		ret = ret ?: lab_arm64_kapi(c->kapi, sizeof(c->kapi));
+		c->libs = strdup("");
+		if (ret || !c->libs)
+			return ret ?: EXIT_FAILURE_;
+	} else {
+		ret = lab_busybox(c->busybox, sizeof(c->busybox));
+		if (ret)
+			return ret;
+		/* ldd's /proc/self would be its own; this process's exe
+		 * link works even when the binary was rebuilt meanwhile */
+		lab_fmt(self, sizeof(self), "/proc/%d/exe", (int)getpid());
+		lab_fmt(c->kapi, sizeof(c->kapi), "/proc/self/exe");
+		if (lab_capture(ldd, &c->libs, false) || !c->libs) {
+			p_err("ldd cannot list kapi's shared libraries");
+			return EXIT_FAILURE_;
+		}
 	}
 	c->mods = module_list(k);
-	c->hash = fnv_file(0xcbf29ce484222325ULL, "/proc/self/exe");
+	c->hash = fnv_file(0xcbf29ce484222325ULL, c->kapi);
 	c->hash = fnv_file(c->hash, c->busybox);
 	c->hash = fnv(c->hash, c->libs, strlen(c->libs));
 	c->hash = fnv(c->hash, c->mods, strlen(c->mods));
@@ -123,12 +139,15 @@ static int gather(const struct lab_kernel *k, struct contents *c)
 	return EXIT_OK;
 }
 
-static int add_busybox(struct lab_cpio *c, const char *busybox)
+static int add_busybox(struct lab_cpio *c, const char *busybox, bool foreign)
 {
 	char *argv[] = { (char *)busybox, "--list", NULL };
 	char *list = NULL, *save = NULL;
 	int err = lab_cpio_file(c, "bin/busybox", 0755, busybox);
 
+	/* a foreign busybox cannot run here: init installs its applets */
+	if (!err && foreign)
+		return lab_cpio_symlink(c, "bin/sh", "busybox");
 	if (err || lab_capture(argv, &list, false) || !list) {
 		free(list);
 		return err ?: -EIO;
@@ -262,8 +281,8 @@ static int write_image(const char *path, const struct contents *ct)
 		lab_cpio_dir(c, dirs[i]);
 	lab_cpio_chardev(c, "dev/console", 5, 1);
 	lab_cpio_symlink(c, "sbin", "bin");
-	err = add_busybox(c, ct->busybox);
-	err = err ?: lab_cpio_file(c, "bin/kapi", 0755, "/proc/self/exe");
+	err = add_busybox(c, ct->busybox, ct->foreign);
+	err = err ?: lab_cpio_file(c, "bin/kapi", 0755, ct->kapi);
 	err = err ?: add_libs(c, ct->libs);
 	err = err ?: add_modules(c, ct->mods);
 	err = err ?: lab_cpio_data(c, "init", 0755, init_script,

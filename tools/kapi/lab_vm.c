@@ -10,7 +10,10 @@
  *
  * Accelerator: KVM only where the CPU has VMX or SVM, /dev/kvm opens and a
  * probe boot of the kernel with -cpu host reaches the kernel; otherwise
- * TCG with the CPU model pinned to "max" of the installed QEMU.
+ * TCG with the CPU model pinned to "max" of the installed QEMU.  An arm64
+ * kernel (lab_arm64.c) runs in qemu-system-aarch64 -M virt under TCG,
+ * -cpu cortex-a57 (max emulates pointer authentication, 5x slower), its
+ * console on ttyAMA0 and no /usr share (the host's is x86's).
  * KAPI_LAB_ACCEL (kvm or tcg), KAPI_LAB_CPU, KAPI_LAB_MEM (QEMU's -m) and
  * KAPI_LAB_TIMEOUT (seconds) override; KAPI_LAB_APPEND adds kernel
  * parameters (syscall.x32=y for Debian's kernels, which have x32 off).
@@ -36,6 +39,9 @@
  * timer check, and 6.1 then panics ("IO-APIC + timer doesn't work!").
  */
 #define CMDLINE "console=ttyS0 panic=-1 quiet no_timer_check"
+#define QEMU_ARM64 "qemu-system-aarch64"
+#define TCG_CPU_ARM64 "cortex-a57"
+#define CMDLINE_ARM64 "console=ttyAMA0 panic=-1 quiet"
 #define MOUNT_9P "mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144"
 
 struct share {
@@ -219,7 +225,7 @@ static int env_int(const char *name, int def)
  * bzImage; KAPI_LAB_BZIMAGE=1 keeps the bzImage. */
 static const char *boot_image(const struct lab_kernel *k, char *buf, size_t len)
 {
-	if (!getenv("KAPI_LAB_BZIMAGE") && lab_vmlinux(k, buf, len))
+	if (!k->arm64 && !getenv("KAPI_LAB_BZIMAGE") && lab_vmlinux(k, buf, len))
 		return buf;
 	return k->image;
 }
@@ -234,19 +240,25 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 {
 	char *argv[64 + 2 * MAX_SHARES + 2], serial[PATH_MAX + 8], smp[16];
 	char fs[MAX_SHARES + 2][PATH_MAX + 128], vmlinux[PATH_MAX];
-	char cmdline[sizeof(CMDLINE) + 512];
+	char cmdline[1024];
 	const char *append = getenv("KAPI_LAB_APPEND");
 	const char *mem = getenv("KAPI_LAB_MEM") ?: "2G";
-	const char *cpu = kvm ? "host" : getenv("KAPI_LAB_CPU") ?: TCG_CPU;
+	const char *cpu = kvm ? "host" : getenv("KAPI_LAB_CPU") ?:
+			  k->arm64 ? TCG_CPU_ARM64 : TCG_CPU;
 	int n = 0, nfs = 0;
 	pid_t pid;
 
 	lab_fmt(serial, sizeof(serial), "file:%s", console);
 	lab_fmt(smp, sizeof(smp), "%ld", sysconf(_SC_NPROCESSORS_ONLN));
-	lab_fmt(cmdline, sizeof(cmdline), "%s%s%s", CMDLINE,
+	lab_fmt(cmdline, sizeof(cmdline), "%s%s%s",
+		k->arm64 ? CMDLINE_ARM64 : CMDLINE,
 		append && *append ? " " : "", append ? append : "");
 #define A(x) (argv[n++] = (char *)(x))
-	A(QEMU); A("-nodefaults"); A("-no-user-config"); A("-nographic");
+	A(k->arm64 ? QEMU_ARM64 : QEMU);
+	if (k->arm64) {
+		A("-M"); A("virt");
+	}
+	A("-nodefaults"); A("-no-user-config"); A("-nographic");
 	A("-no-reboot"); A("-monitor"); A("none"); A("-serial"); A(serial);
 	A("-accel"); A(kvm ? "kvm" : "tcg"); A("-cpu"); A(cpu);
 	A("-m"); A(mem); A("-smp"); A(smp);
@@ -261,7 +273,9 @@ static pid_t start_qemu(const struct lab_kernel *k, const char *initrd,
 		A("-virtfs"); A(fs[nfs++]);
 		lab_fmt(fs[nfs], sizeof(fs[0]), "local,path=/usr,mount_tag=usr,"
 			 "security_model=none,readonly=on,id=usr");
-		A("-virtfs"); A(fs[nfs++]);
+		if (!k->arm64) {
+			A("-virtfs"); A(fs[nfs++]);
+		}
 		for (int i = 0; i < r->nshares; i++) {
 			lab_fmt(fs[nfs], sizeof(fs[0]), "local,path=%s,mount_tag=s%d,"
 				 "security_model=none,id=s%d%s", r->shares[i].host,
@@ -375,6 +389,8 @@ bool lab_kvm(const struct lab_kernel *k)
 	const char *env = getenv("KAPI_LAB_ACCEL");
 	int fd;
 
+	if (k->arm64)
+		return false;	/* another architecture: TCG */
 	if (accel_kvm >= 0)
 		return accel_kvm;
 	if (env && *env)
@@ -466,8 +482,8 @@ static int boot(const struct lab_kernel *k, const char *initrd, struct run *r,
 	lab_fmt(console, sizeof(console), "%s/console", r->dir);
 	lab_fmt(log, sizeof(log), "%s/qemu.log", r->dir);
 	fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	lab_progress("booting %s (%s)", k->name,
-		     kvm ? "KVM" : "TCG, -cpu " TCG_CPU);
+	lab_progress("booting %s (%s)", k->name, kvm ? "KVM" :
+		     k->arm64 ? "TCG, -cpu " TCG_CPU_ARM64 : "TCG, -cpu " TCG_CPU);
 	p.start = lab_now();
 	catch_stop(true);
 	pid = fd < 0 ? -1 : start_qemu(k, initrd, kvm, r, console, fd);
@@ -515,8 +531,9 @@ int lab_vm_run(const struct lab_kernel *k, int argc, char **argv,
 	const char *tmp = getenv("TMPDIR");
 	int ret;
 
-	if (!lab_have(QEMU)) {
-		p_err("QEMU is missing: apt-get install -y qemu-system-x86");
+	if (!lab_have(k->arm64 ? QEMU_ARM64 : QEMU)) {
+		p_err("QEMU is missing: apt-get install -y %s",
+		      k->arm64 ? "qemu-system-arm" : "qemu-system-x86");
 		return EXIT_FAILURE_;
 	}
 	ret = lab_initramfs(k, initrd, sizeof(initrd));

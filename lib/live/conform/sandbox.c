@@ -36,6 +36,7 @@
 #include <sys/wait.h>
 
 #include "live/conform/conform.h"
+#include "live/native_arch.h"
 
 /* Never run for real, whatever the namespaces: each with its reason. */
 static const struct {
@@ -176,7 +177,7 @@ int conform__deny_filter_install(bool kill_allowed, bool throwaway)
 	insns[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
 			offsetof(struct seccomp_data, arch));
 	insns[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
-			AUDIT_ARCH_X86_64, 1, 0);
+			KAPI_AUDIT_ARCH_NATIVE, 1, 0);
 	insns[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
 			SECCOMP_RET_KILL_PROCESS);
 	insns[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,

@@ -148,6 +148,13 @@ static long rseq_area(void)
 		return 0;
 	__asm__ ("mov %%fs:0, %0" : "=r" (tp));
 	return (long)(tp + __rseq_offset);
+#elif defined(__aarch64__)
+	char *tp;
+
+	if (!&__rseq_size || !__rseq_size)
+		return 0;
+	__asm__ ("mrs %0, tpidr_el0" : "=r" (tp));
+	return (long)(tp + __rseq_offset);
 #else
 	return 0;
 #endif

@@ -24,6 +24,7 @@
 #include <sys/syscall.h>
 
 #include "check/regcheck.h"
+#include "live/native_arch.h"
 #include "live/trace/filter.h"
 #include "load/expr.h"
 
@@ -567,12 +568,13 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	f->pass = pass;
 	/*
 	 * The arch word first: an i386 call's number means another syscall
-	 * (i386 getuid is x86_64's poll), so x86_64 numbers and checks apply
-	 * to x86_64 calls only.  i386 calls go to their own part; anything
-	 * else runs unchecked, and so do x32 calls unless enforcing.
+	 * (i386 getuid is x86_64's poll), so native numbers and checks apply
+	 * to native calls only.  i386 calls go to their own part (on x86_64;
+	 * no arm64 call is one); anything else runs unchecked, and so do x32
+	 * calls unless enforcing (arm64 has no such bit).
 	 */
 	err |= LD(f, offsetof(struct seccomp_data, arch));
-	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 3, 0, AUDIT_ARCH_X86_64);
+	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 3, 0, KAPI_AUDIT_ARCH_NATIVE);
 	err |= emit(f, BPF_JMP | BPF_JEQ | BPF_K, 0, 1, AUDIT_ARCH_I386);
 	to_i386 = f->count;
 	err |= emit(f, BPF_JMP | BPF_JA, 0, 0, 0);

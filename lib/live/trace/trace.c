@@ -45,6 +45,7 @@
 #include <unistd.h>
 
 #include "check/expr_eval.h"
+#include "live/native_arch.h"
 #include "live/trace/filter.h"
 
 /* struct ptrace_syscall_info, which glibc's header does not carry */
@@ -584,18 +585,37 @@ static void set_return(pid_t tid, long v)
 {
 	ptrace(PTRACE_POKEUSER, tid, (void *)REG_OFF(rax), (void *)v);
 }
-#else
+#elif defined(__aarch64__)
+#include <elf.h>
+
+/* x0, the return register, through the general registers' regset */
+static bool set_x0(pid_t tid, long v)
+{
+	struct user_regs_struct regs;
+	struct iovec io = { &regs, sizeof(regs) };
+
+	if (ptrace(PTRACE_GETREGSET, tid, (void *)NT_PRSTATUS, &io))
+		return false;
+	regs.regs[0] = (unsigned long long)v;
+	return !ptrace(PTRACE_SETREGSET, tid, (void *)NT_PRSTATUS, &io);
+}
+
+/*
+ * The same on arm64: the number lives in a regset of its own
+ * (NT_ARM_SYSTEM_CALL); -1 skips the call, which then returns x0.
+ */
 static bool refuse_call(pid_t tid, int err)
 {
-	(void)tid;
-	(void)err;
-	return false;
+	int nr = -1;
+	struct iovec io = { &nr, sizeof(nr) };
+
+	return !ptrace(PTRACE_SETREGSET, tid, (void *)NT_ARM_SYSTEM_CALL, &io) &&
+	       set_x0(tid, -err);
 }
 
 static void set_return(pid_t tid, long v)
 {
-	(void)tid;
-	(void)v;
+	set_x0(tid, v);
 }
 #endif
 
@@ -655,7 +675,7 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 		.tid = k->tid, .tgid = k->tgid, .nr = k->nr, .spec = k->spec,
 		.ret = ret, .returned = returned, .entry = &k->entry,
 		.enforced = k->enforced, .entered = k->entered,
-		.arch = k->compat ? AUDIT_ARCH_I386 : AUDIT_ARCH_X86_64,
+		.arch = k->compat ? AUDIT_ARCH_I386 : KAPI_AUDIT_ARCH_NATIVE,
 		.ip = k->ip,
 	};
 	struct kapi_report exit_rep;
@@ -795,6 +815,9 @@ static void on_syscall_stop(struct tracer *t, struct task *k)
 	if (n <= 0)
 		return;
 	compat = info.arch == AUDIT_ARCH_I386;
+	/* another arch's call (arm64's 32-bit compat): not judged */
+	if (!compat && info.arch != KAPI_AUDIT_ARCH_NATIVE)
+		return;
 	k->ip = info.ip;
 	if (info.op == OP_SECCOMP) {
 		if ((compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args)) ||
@@ -1272,7 +1295,7 @@ static long *checked_numbers(struct tracer *t, size_t *n)
  */
 static const struct sock_filter strict_catcher[] = {
 	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 0, 3),
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, KAPI_AUDIT_ARCH_NATIVE, 0, 3),
 	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
 	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_prctl, 5, 0),
 	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_seccomp, 8, 10),

@@ -28,8 +28,8 @@
 
 /* Why conform leaves the calls that change mounts alone */
 #define MOUNT_NOT_CONFORMED \
-	KAPI_NOTES("kapi conform does not run it: it changes mounts, which " \
-		   "only a sandbox of its own may do.")
+	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel): on " \
+		   "the host it changes mounts, which only a sandbox of its own may do.")
 
 /* Path and memory errors umount2, pivot_root and chroot share */
 #define MOUNT_LOOKUP_ERRORS \
@@ -127,8 +127,8 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 		   "MS_SUBMOUNT, MS_NOREMOTELOCK, MS_NOSEC, MS_BORN and MS_ACTIVE "
 		   "are dropped. A caller "
 		   "passing the old magic (MS_MGC_VAL) draws a finding for it. "
-		   "kapi conform does not run it: it changes mounts, which only a "
-		   "sandbox of its own may do.")
+		   "kapi conform runs it only in a lab VM (kapi --kernel): on the host "
+		   "it changes mounts, which only a sandbox of its own may do.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_umount)
@@ -161,8 +161,8 @@ DEFINE_KERNEL_API_SPEC(sys_umount)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.1.116")
 	KAPI_NOTES("On x86_64 the kernel's umount is umount2(2); there is no "
-		   "one-argument form. kapi conform does not run "
-		   "it: it changes mounts, which only a sandbox of its own may do.")
+		   "one-argument form. kapi conform runs it only in a "
+		   "lab VM (kapi --kernel): on the host it changes mounts.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsopen)
@@ -240,8 +240,8 @@ DEFINE_KERNEL_API_SPEC(sys_fsconfig)
 	KAPI_PARAM_SINCE(cmd, KAPI_FSCONFIG_CMD_CREATE_EXCL, "6.6")
 	KAPI_SINCE_VERSION("5.2")
 	KAPI_NOTES("FSCONFIG_CMD_CREATE_EXCL since 6.6. Errors of superblock "
-		   "creation come from the file system. kapi conform does not run "
-		   "it: it changes mounts, which only a sandbox of its own may do.")
+		   "creation come from the file system. kapi conform runs it only in "
+		   "a lab VM (kapi --kernel): on the host it changes mounts.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fsmount)

@@ -578,6 +578,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Any class and flag, events with open descriptors")
 		KAPI_CAP_WITHOUT("Since 5.13 only notification groups that report file handles")
+		KAPI_CAP_CONDITION("Checked in the initial user namespace (capable()): the root of any other user namespace counts as unprivileged")
 	KAPI_CAPABILITY_END
 	KAPI_CONSTRAINT(0, "One class",
 			"FAN_CLASS_CONTENT and FAN_CLASS_PRE_CONTENT together are no class.")

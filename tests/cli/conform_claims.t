@@ -9,7 +9,16 @@ fx=$(cd "$(dirname "$0")/../fixtures/conform" && pwd)/claim_specs.c
 "$KAPI" conform --only dup3 >/dev/null 2>"$tmp/probe"
 if [ $? -ge 2 ]; then
 	echo "# SKIP no sandbox can be made here: $(head -1 "$tmp/probe")"
-	done_testing
+	# an EPERM the sandbox's user namespace cannot get past (capable() checks
+# in the initial one) is said to be that, not a plain machine-dependent
+run "$KAPI" conform --json --only fanotify_init
+if jq -e '[.syscalls[0].results[] | select(.kernel.errno == "EPERM")] | length > 0' "$tmp/out" >/dev/null; then
+	check 'jq -e "[.syscalls[0].results[] | select(.kernel.errno == \"EPERM\" and .kind == \"value\")] | all(.reason | test(\"initial user namespace\"))" "$tmp/out" >/dev/null' \
+		"fanotify_init's EPERMs name the initial user namespace's CAP_SYS_ADMIN check"
+else
+	pass "# SKIP fanotify_init got no EPERM here (a privileged sandbox)"
+fi
+done_testing
 	exit $?
 fi
 verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
@@ -47,4 +56,13 @@ check "verdict wait4 'blocked, a handled signal with SA_RESTART' | grep -q '^agr
 run "$KAPI" conform --json --only dup,dup2,dup3,close,umask,ftruncate,mkdir,munmap,chmod,unlink,rmdir
 check 'jq -e ".totals.by_kind.effect.cases >= 11 and .totals.by_kind.effect.agree >= 11 and .totals.false_positive == 0" "$tmp/out" >/dev/null' \
 	"the corpus's effect checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+# an EPERM the sandbox's user namespace cannot get past (capable() checks
+# in the initial one) is said to be that, not a plain machine-dependent
+run "$KAPI" conform --json --only fanotify_init
+if jq -e '[.syscalls[0].results[] | select(.kernel.errno == "EPERM")] | length > 0' "$tmp/out" >/dev/null; then
+	check 'jq -e "[.syscalls[0].results[] | select(.kernel.errno == \"EPERM\" and .kind == \"value\")] | all(.reason | test(\"initial user namespace\"))" "$tmp/out" >/dev/null' \
+		"fanotify_init's EPERMs name the initial user namespace's CAP_SYS_ADMIN check"
+else
+	pass "# SKIP fanotify_init got no EPERM here (a privileged sandbox)"
+fi
 done_testing

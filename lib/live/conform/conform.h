@@ -147,6 +147,16 @@ int conform__cap_cases(const struct conform_case *base,
 		       struct conform_cases *out);
 /* run.c's case child: drops capability cap from every set; 0 or -errno */
 int conform__cap_drop(unsigned int cap);
+/*
+ * The capability entry of a spec an EPERM in the sandbox comes from: the
+ * one whose check_condition says "initial user namespace" (*said), or the
+ * first; NULL when it names none.
+ */
+const struct kapi_capability_spec *
+conform__cap_init_ns(const struct kernel_api_spec *spec, bool *said);
+/* The reason of an EPERM the sandbox's user namespace cannot get past */
+void conform__init_ns_reason(const struct kernel_api_spec *spec, char *buf,
+			     size_t len);
 /* verdict.c: judges a capability case against the base call */
 void conform__judge_cap(struct conform_case *c, const struct conform_case *base);
 

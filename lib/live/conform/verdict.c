@@ -87,9 +87,9 @@ static bool strict_refusal(struct conform_case *c)
 	if (later == CONFORM_LATER_PERMISSION) {
 		c->r.verdict = KAPI_CONFORM_INCONCLUSIVE;
 		snprintf(r->reason, sizeof(r->reason), "-%s: a permission check "
-			 "outside the sandbox's user namespace comes first, so "
-			 "the value checks behind it were not judged",
-			 ename(r->err));
+			 "comes first (the initial user namespace's, or this "
+			 "machine's policy), so the value checks behind it were "
+			 "not judged", ename(r->err));
 		return true;
 	}
 	if (later) {
@@ -158,6 +158,9 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 	    !(r->spec_refuses && !(b && b->returned && b->err == r->err))) {
 		set(c, KAPI_CONFORM_MACHINE, "%s: this kernel's build or the "
 		    "sandbox's privileges decide", ans);
+		if (r->err == EPERM)
+			conform__init_ns_reason(r->spec, r->reason,
+						sizeof(r->reason));
 		return;
 	}
 	/*

@@ -880,8 +880,10 @@ enum kapi_conform_case_kind {
 					 * interrupted with and without
 					 * SA_RESTART, or a signal it sends */
 	KAPI_CONFORM_CASE_EFFECT,	/* a side effect seen after the call */
+	KAPI_CONFORM_CASE_PAIR,		/* two arguments an expression names
+					 * together, varied at once */
 };
-#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_EFFECT + 1)
+#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_PAIR + 1)
 
 #define KAPI_CONFORM_TEXT 192
 

@@ -100,7 +100,8 @@ static void tally_line(FILE *out, const size_t *t, size_t cases)
 }
 
 static const char *const case_kinds[KAPI_CONFORM_CASE__COUNT] = {
-	"base", "value", "bad_input", "capability", "signal", "effect" };
+	"base", "value", "bad_input", "capability", "signal", "effect",
+	"combination" };
 
 static void text(const struct conform_run *run, FILE *out)
 {

@@ -115,6 +115,8 @@ struct conform_case {
 	const struct kapi_side_effect *effect;
 	/* what the case child saw: handler runs (signal), the check (effect) */
 	int32_t observed;
+	/* a combination case: the parameters it varies (bit i: parameter i) */
+	uint64_t pair;
 };
 enum { CONFORM_CAP_NONE = 0, CONFORM_CAP_WITH, CONFORM_CAP_WITHOUT };
 
@@ -134,6 +136,11 @@ void conform__signal_after(const struct conform_case *c, long ret);
 void conform__judge_signal(struct conform_case *c);
 /* The call and claim a signal case reports */
 void conform__signal_describe(struct conform_case *c);
+/* pairs.c: two mask or enum arguments an expression names, varied at once */
+int conform__pair_cases(const struct conform_case *base,
+			struct conform_cases *out);
+/* gen.c: the register holding v for parameter p */
+int64_t conform__to_reg(const struct kapi_param_spec *p, int64_t v);
 /* effect.c: a case per side effect that names a check */
 int conform__effect_cases(const struct conform_case *base,
 			  struct conform_cases *out);

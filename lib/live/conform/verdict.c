@@ -74,6 +74,12 @@ static const char *const later_what[] = {
 	[CONFORM_LATER_POINTER] = "a pointer the call went on to use",
 };
 
+/* A case that varies values: one argument's, or two at once */
+static bool varied(enum kapi_conform_case_kind kind)
+{
+	return kind == KAPI_CONFORM_CASE_VALUE || kind == KAPI_CONFORM_CASE_PAIR;
+}
+
 /*
  * A value the spec refuses and the kernel refused too: the errno must be
  * the one the spec gives for it.  True when that judged the case.
@@ -179,7 +185,7 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			    "its values cannot be judged", ans);
 			return;
 		}
-	} else if (r->kind == KAPI_CONFORM_CASE_VALUE || r->spec_refuses) {
+	} else if (varied(r->kind) || r->spec_refuses) {
 		if (r->returned && r->err == EINVAL && base_refused) {
 			set(c, KAPI_CONFORM_INCONCLUSIVE,
 			    "%s, as the base call: nothing to compare", ans);
@@ -209,7 +215,7 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 		if (r->spec_refuses && strict_refusal(c))
 			return;
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
-		    r->kind == KAPI_CONFORM_CASE_VALUE && c->depends[0]) {
+		    varied(r->kind) && c->depends[0]) {
 			/* the spec says the build or a state decides */
 			bool build = !strncmp(c->depends, "CONFIG_", 7);
 
@@ -226,7 +232,7 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			return;
 		}
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
-		    r->kind == KAPI_CONFORM_CASE_VALUE) {
+		    varied(r->kind)) {
 			set(c, KAPI_CONFORM_MISS, "the kernel refuses it: %s", ans);
 			goto errno_gap_too;
 		}

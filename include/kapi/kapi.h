@@ -887,8 +887,10 @@ enum kapi_conform_case_kind {
 					 * kind (an fdtype spec's row) */
 	KAPI_CONFORM_CASE_LAYOUT,	/* a struct the call maps or fills,
 					 * read at the offsets its spec gives */
+	KAPI_CONFORM_CASE_PAIR,		/* two arguments an expression names
+					 * together, varied at once */
 };
-#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_LAYOUT + 1)
+#define KAPI_CONFORM_CASE__COUNT (KAPI_CONFORM_CASE_PAIR + 1)
 
 #define KAPI_CONFORM_TEXT 192
 

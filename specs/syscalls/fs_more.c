@@ -335,6 +335,11 @@ DEFINE_KERNEL_API_SPEC(sys_name_to_handle_at)
 			"AT_HANDLE_CONNECTABLE (0x2) asks for a handle open_by_handle_at() can reconnect; AT_HANDLE_FID (0x200) handles are not openable, so the pair is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("has(flag, AT_HANDLE_CONNECTABLE) -> !has(flag, AT_HANDLE_FID)")
 	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(1, "Connectable handles of a named file",
+			"AT_HANDLE_CONNECTABLE with AT_EMPTY_PATH (dfd itself) is "
+			"EINVAL: the handle needs the parent the path gives.")
+		KAPI_CONSTRAINT_EXPR("has(flag, AT_HANDLE_CONNECTABLE) -> !has(flag, AT_EMPTY_PATH)")
+	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("2.6.39")
 	KAPI_NOTES("AT_HANDLE_FID since 6.5, AT_HANDLE_MNT_ID_UNIQUE since 6.12, "
 		   "AT_HANDLE_CONNECTABLE since 6.13. Needs no privilege; opening "
@@ -578,6 +583,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_CAPABILITY_NEXT(CAP_SYS_ADMIN, "CAP_SYS_ADMIN", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("Any class and flag, events with open descriptors")
 		KAPI_CAP_WITHOUT("Since 5.13 only notification groups that report file handles")
+		KAPI_CAP_CONDITION("Checked in the initial user namespace (capable()): the root of any other user namespace counts as unprivileged")
 	KAPI_CAPABILITY_END
 	KAPI_CONSTRAINT(0, "One class",
 			"FAN_CLASS_CONTENT and FAN_CLASS_PRE_CONTENT together are no class.")
@@ -670,6 +676,26 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
 			"FAN_MNT_ATTACH/DETACH (0x3000000) a FAN_REPORT_MNT group, "
 			"FAN_RENAME (0x10000000) a FAN_REPORT_NAME group: otherwise EINVAL.")
 		KAPI_CONSTRAINT_EXPR("(mask & 0x13170000) != 0 -> depends(GROUP_FLAGS)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(3, "A mount namespace mark",
+			"The 0x110 type (FAN_MARK_MNTNS, 6.14) marks a mount "
+			"namespace given by dfd, for a FAN_REPORT_MNT group only.")
+		KAPI_CONSTRAINT_EXPR("(flags & 0x110) == 0x110 -> depends(GROUP_FLAGS)")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(4, "Evictable inode marks only",
+			"FAN_MARK_EVICTABLE (0x200) with a mount or file system "
+			"mark is EINVAL: only inodes are evicted.")
+		KAPI_CONSTRAINT_EXPR("has(flags, 0x200) -> (flags & 0x110) == 0")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(5, "One way to ignore",
+			"FAN_MARK_IGNORED_MASK (0x20) and FAN_MARK_IGNORE (0x400) "
+			"together are EINVAL; FAN_MARK_IGNORE on a mount or file "
+			"system mark needs FAN_MARK_IGNORED_SURV_MODIFY (0x40).")
+		KAPI_CONSTRAINT_EXPR("(flags & 0x420) != 0x420 && (has(flags, 0x400) && (flags & 0x110) != 0 -> has(flags, 0x40))")
+	KAPI_CONSTRAINT_END
+	KAPI_CONSTRAINT(6, "Something to add or remove",
+			"FAN_MARK_ADD or FAN_MARK_REMOVE with an empty mask is EINVAL.")
+		KAPI_CONSTRAINT_EXPR("(flags & (FAN_MARK_ADD | FAN_MARK_REMOVE)) != 0 -> mask != 0")
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "fanotify marks",
 			      "The group's marks change")

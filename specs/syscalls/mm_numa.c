@@ -43,6 +43,17 @@
 			"MPOL_WEIGHTED_INTERLEAVE need a mask with a node in it: a " \
 			"pointer and maxnode above 1.") \
 		KAPI_CONSTRAINT_EXPR("one_of(mode & 7, MPOL_BIND, MPOL_INTERLEAVE, MPOL_PREFERRED_MANY, MPOL_WEIGHTED_INTERLEAVE) -> (nmask != 0 && maxnode > 1)") \
+	KAPI_CONSTRAINT_END \
+	KAPI_CONSTRAINT(4, "No node flags for the local mode", \
+			"MPOL_LOCAL takes no nodes, so MPOL_F_STATIC_NODES and " \
+			"MPOL_F_RELATIVE_NODES with it are EINVAL.") \
+		KAPI_CONSTRAINT_EXPR("(mode & 7) == MPOL_LOCAL -> (mode & (MPOL_F_STATIC_NODES | MPOL_F_RELATIVE_NODES)) == 0") \
+	KAPI_CONSTRAINT_END \
+	KAPI_CONSTRAINT(5, "Node flags need a preferred node", \
+			"MPOL_PREFERRED with MPOL_F_STATIC_NODES or " \
+			"MPOL_F_RELATIVE_NODES needs a mask with a node in it " \
+			"(an empty one means local allocation, which takes no flags).") \
+		KAPI_CONSTRAINT_EXPR("(mode & 7) == MPOL_PREFERRED && (mode & (MPOL_F_STATIC_NODES | MPOL_F_RELATIVE_NODES)) != 0 -> (nmask != 0 && maxnode > 1)") \
 	KAPI_CONSTRAINT_END
 
 /*
@@ -127,7 +138,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_ERRNO(EINVAL, "An unknown mode, exclusive mode flags, NUMA balancing with another mode, an empty mask for a mode that needs nodes, nodes for MPOL_DEFAULT or MPOL_LOCAL, no allowed node in the mask, or maxnode is 0 or above 32769 with a mask, or the mask sets nodes at or above MAX_NUMNODES")
 	KAPI_ERR_NOMEM
 	MPOL_MODE_CONSTRAINTS
-	MASK_SIZE_CONSTRAINT(4)
+	MASK_SIZE_CONSTRAINT(6)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "task mempolicy",
 			 "Replaces the thread's policy; children inherit it")
 		KAPI_EFFECT_REVERSIBLE
@@ -164,7 +175,7 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_ERRNO(EPERM, "MPOL_MF_MOVE_ALL without CAP_SYS_NICE")
 	KAPI_ERRNO(EINTR, "A fatal signal while waiting for mmap_lock")
 	MPOL_MODE_CONSTRAINTS
-	MASK_SIZE_CONSTRAINT(4)
+	MASK_SIZE_CONSTRAINT(6)
 	KAPI_CAPABILITY_NEXT(CAP_SYS_NICE, "CAP_SYS_NICE", KAPI_CAP_GRANT_PERMISSION)
 		KAPI_CAP_ALLOWS("MPOL_MF_MOVE_ALL: moving pages other processes share")
 		KAPI_CAP_WITHOUT("EPERM")

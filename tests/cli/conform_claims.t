@@ -1,15 +1,34 @@
 #!/bin/sh
 # Claims that are not about argument values, judged by the kernel: a
 # blocked call interrupted by a handled signal with and without
-# SA_RESTART, a signal a call sends, and a side effect seen after a
-# successful call (KAPI_EFFECT_CHECK).
+# SA_RESTART, a signal a call sends, a side effect seen after a
+# successful call (KAPI_EFFECT_CHECK), and two values varied at once.
 . "$(dirname "$0")/lib.sh"
 fx=$(cd "$(dirname "$0")/../fixtures/conform" && pwd)/claim_specs.c
 
 "$KAPI" conform --only dup3 >/dev/null 2>"$tmp/probe"
 if [ $? -ge 2 ]; then
 	echo "# SKIP no sandbox can be made here: $(head -1 "$tmp/probe")"
-	done_testing
+	# combination cases: two bits of a mask an expression reads, or two
+# arguments an expression names together, varied at once
+px=$(dirname "$fx")/pair_specs.c
+run "$KAPI" conform --json --from "$px"
+check "verdict fanotify_mark 'flags=0x301 (bits 0x100 and 0x200)' | grep -q '^miss: the kernel refuses it: -EINVAL'" \
+	"a mark-type rule the spec lacks (FAN_MARK_FILESYSTEM with FAN_MARK_EVICTABLE) is a combination miss"
+run "$KAPI" conform --json --only fanotify_mark,mbind,set_mempolicy,name_to_handle_at,open,clone,fallocate
+check 'jq -e ".totals.by_kind.combination.cases >= 200 and .totals.by_kind.combination.miss == 0 and .totals.by_kind.combination.false_positive == 0" "$tmp/out" >/dev/null' \
+	"the corpus's combination rules agree ($(jq -c '.totals.by_kind.combination' "$tmp/out"))"
+
+# an EPERM the sandbox's user namespace cannot get past (capable() checks
+# in the initial one) is said to be that, not a plain machine-dependent
+run "$KAPI" conform --json --only fanotify_init
+if jq -e '[.syscalls[0].results[] | select(.kernel.errno == "EPERM")] | length > 0' "$tmp/out" >/dev/null; then
+	check 'jq -e "[.syscalls[0].results[] | select(.kernel.errno == \"EPERM\" and .kind == \"value\")] | all(.reason | test(\"initial user namespace\"))" "$tmp/out" >/dev/null' \
+		"fanotify_init's EPERMs name the initial user namespace's CAP_SYS_ADMIN check"
+else
+	pass "# SKIP fanotify_init got no EPERM here (a privileged sandbox)"
+fi
+done_testing
 	exit $?
 fi
 verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
@@ -47,4 +66,23 @@ check "verdict wait4 'blocked, a handled signal with SA_RESTART' | grep -q '^agr
 run "$KAPI" conform --json --only dup,dup2,dup3,close,umask,ftruncate,mkdir,munmap,chmod,unlink,rmdir
 check 'jq -e ".totals.by_kind.effect.cases >= 11 and .totals.by_kind.effect.agree >= 11 and .totals.false_positive == 0" "$tmp/out" >/dev/null' \
 	"the corpus's effect checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+# combination cases: two bits of a mask an expression reads, or two
+# arguments an expression names together, varied at once
+px=$(dirname "$fx")/pair_specs.c
+run "$KAPI" conform --json --from "$px"
+check "verdict fanotify_mark 'flags=0x301 (bits 0x100 and 0x200)' | grep -q '^miss: the kernel refuses it: -EINVAL'" \
+	"a mark-type rule the spec lacks (FAN_MARK_FILESYSTEM with FAN_MARK_EVICTABLE) is a combination miss"
+run "$KAPI" conform --json --only fanotify_mark,mbind,set_mempolicy,name_to_handle_at,open,clone,fallocate
+check 'jq -e ".totals.by_kind.combination.cases >= 200 and .totals.by_kind.combination.miss == 0 and .totals.by_kind.combination.false_positive == 0" "$tmp/out" >/dev/null' \
+	"the corpus's combination rules agree ($(jq -c '.totals.by_kind.combination' "$tmp/out"))"
+
+# an EPERM the sandbox's user namespace cannot get past (capable() checks
+# in the initial one) is said to be that, not a plain machine-dependent
+run "$KAPI" conform --json --only fanotify_init
+if jq -e '[.syscalls[0].results[] | select(.kernel.errno == "EPERM")] | length > 0' "$tmp/out" >/dev/null; then
+	check 'jq -e "[.syscalls[0].results[] | select(.kernel.errno == \"EPERM\" and .kind == \"value\")] | all(.reason | test(\"initial user namespace\"))" "$tmp/out" >/dev/null' \
+		"fanotify_init's EPERMs name the initial user namespace's CAP_SYS_ADMIN check"
+else
+	pass "# SKIP fanotify_init got no EPERM here (a privileged sandbox)"
+fi
 done_testing

@@ -101,7 +101,7 @@ static void tally_line(FILE *out, const size_t *t, size_t cases)
 
 static const char *const case_kinds[KAPI_CONFORM_CASE__COUNT] = {
 	"base", "value", "bad_input", "capability", "signal", "effect",
-	"fd_op", "layout" };
+	"fd_op", "layout", "combination" };
 
 static void text(const struct conform_run *run, FILE *out)
 {

@@ -79,6 +79,55 @@ int conform__cap_drop(unsigned int cap)
 	return 0;
 }
 
+/* check_condition says the kernel checks in the initial user namespace */
+static bool says_init_ns(const struct kapi_capability_spec *cs)
+{
+	const char *t = cs ? cs->check_condition : NULL;
+
+	return t && (strstr(t, "initial user namespace") ||
+		     strstr(t, "init_user_ns"));
+}
+
+const struct kapi_capability_spec *
+conform__cap_init_ns(const struct kernel_api_spec *spec, bool *said)
+{
+	const struct kapi_capability_spec *first = NULL;
+
+	*said = false;
+	for (uint32_t i = 0; i < spec->capability_count; i++) {
+		const struct kapi_capability_spec *cs = &spec->capabilities[i];
+
+		if (says_init_ns(cs)) {
+			*said = true;
+			return cs;
+		}
+		if (!first)
+			first = cs;
+	}
+	return first;
+}
+
+void conform__init_ns_reason(const struct kernel_api_spec *spec, char *buf,
+			     size_t len)
+{
+	bool said;
+	const struct kapi_capability_spec *cs = conform__cap_init_ns(spec, &said);
+	const char *name = cs && cs->cap_name ? cs->cap_name : "a capability";
+
+	if (said)
+		snprintf(buf, len, "-EPERM: the kernel checks %s in the initial "
+			 "user namespace (capable()), as the spec says; the "
+			 "sandbox holds it only in its own", name);
+	else if (cs)
+		snprintf(buf, len, "-EPERM with every capability of the "
+			 "sandbox's user namespace: %s checked in the initial one "
+			 "(capable()) or this machine's policy; the spec does not "
+			 "say which", name);
+	else
+		snprintf(buf, len, "-EPERM: this machine or the sandbox's "
+			 "namespaces decide (the spec names no capability)");
+}
+
 static void say(struct conform_case *c, enum kapi_conform_verdict v,
 		const char *fmt, const char *a, const char *b)
 {
@@ -117,6 +166,22 @@ void conform__judge_cap(struct conform_case *c, const struct conform_case *base)
 		say(c, KAPI_CONFORM_ERRNO_GAP, "-%s %s, which the spec does not list",
 		    en ? en : "E???", c->cap_case == CONFORM_CAP_WITH ? "with it" :
 		    "without it");
+		return;
+	}
+	/* with every capability of its user namespace and still EPERM: the
+	 * check is against the initial namespace, which no sandbox passes */
+	if (r->err == EPERM && (c->cap_case == CONFORM_CAP_WITH ||
+				(b && b->returned && b->err == EPERM))) {
+		bool said = says_init_ns(c->cap_spec);
+
+		say(c, said ? KAPI_CONFORM_AGREE : KAPI_CONFORM_INCONCLUSIVE,
+		    "-EPERM %s: %s", c->cap_case == CONFORM_CAP_WITH ?
+		    "with it in the sandbox's user namespace" : "without it, as "
+		    "with it",
+		    said ? "checked in the initial user namespace, as the spec "
+		    "says; nothing behind that check was judged" : "the check is "
+		    "against the initial user namespace (capable()) or this "
+		    "machine's policy; the spec's check_condition does not say");
 		return;
 	}
 	if (c->cap_case == CONFORM_CAP_WITH) {

@@ -133,6 +133,8 @@ struct conform_case {
 	uint8_t fd_arg;
 	/* a layout case (layout.c): the struct checked, NULL otherwise */
 	const struct kapi_struct_spec *layout;
+	/* a combination case: the parameters it varies (bit i: parameter i) */
+	uint64_t pair;
 };
 enum { CONFORM_CAP_NONE = 0, CONFORM_CAP_WITH, CONFORM_CAP_WITHOUT };
 
@@ -152,6 +154,11 @@ void conform__signal_after(const struct conform_case *c, long ret);
 void conform__judge_signal(struct conform_case *c);
 /* The call and claim a signal case reports */
 void conform__signal_describe(struct conform_case *c);
+/* pairs.c: two mask or enum arguments an expression names, varied at once */
+int conform__pair_cases(const struct conform_case *base,
+			struct conform_cases *out);
+/* gen.c: the register holding v for parameter p */
+int64_t conform__to_reg(const struct kapi_param_spec *p, int64_t v);
 /* effect.c: a case per side effect that names a check */
 int conform__effect_cases(const struct conform_case *base,
 			  struct conform_cases *out);
@@ -165,6 +172,16 @@ int conform__cap_cases(const struct conform_case *base,
 		       struct conform_cases *out);
 /* run.c's case child: drops capability cap from every set; 0 or -errno */
 int conform__cap_drop(unsigned int cap);
+/*
+ * The capability entry of a spec an EPERM in the sandbox comes from: the
+ * one whose check_condition says "initial user namespace" (*said), or the
+ * first; NULL when it names none.
+ */
+const struct kapi_capability_spec *
+conform__cap_init_ns(const struct kernel_api_spec *spec, bool *said);
+/* The reason of an EPERM the sandbox's user namespace cannot get past */
+void conform__init_ns_reason(const struct kernel_api_spec *spec, char *buf,
+			     size_t len);
 /* verdict.c: judges a capability case against the base call */
 void conform__judge_cap(struct conform_case *c, const struct conform_case *base);
 

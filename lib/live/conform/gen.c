@@ -116,7 +116,7 @@ static int param_width(const struct kapi_param_spec *p, bool *is_signed)
 }
 
 /* The register holding v for this parameter, as a caller would pass it. */
-static int64_t to_reg(const struct kapi_param_spec *p, int64_t v)
+int64_t conform__to_reg(const struct kapi_param_spec *p, int64_t v)
 {
 	bool sig;
 
@@ -124,6 +124,8 @@ static int64_t to_reg(const struct kapi_param_spec *p, int64_t v)
 		return (int64_t)(uint32_t)v;
 	return v;
 }
+
+#define to_reg conform__to_reg
 
 static bool is_pointer(const struct kapi_param_spec *p)
 {
@@ -872,6 +874,8 @@ int conform__gen(const struct conform_case *base, uint64_t seed, size_t max,
 		err = conform__signal_cases(base, &all);
 	if (!err && !base->not_run && !max)
 		err = conform__effect_cases(base, &all);
+	if (!err && !base->not_run && !max)
+		err = conform__pair_cases(base, &all);
 	for (size_t k = 0; k < all.count && !err; k++) {
 		all.items[k].r.index = k;
 		err = conform__cases_add(out, &all.items[k]);
@@ -971,15 +975,16 @@ static void depends_of(struct conform_case *c, const int64_t *vals,
 		       uint64_t given)
 {
 	const struct kernel_api_spec *spec = c->r.spec;
+	uint64_t varied = c->r.param >= 0 && c->r.param < 64 ?
+			  1ull << c->r.param : c->pair;
 
 	c->depends[0] = '\0';
-	if (c->r.param < 0 || c->r.param >= 64)
+	if (!varied)
 		return;
 	for (uint32_t i = 0; i < spec->constraint_count; i++) {
 		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
 
-		if (!x || !(x->depends || x->memory) ||
-		    !(x->params >> c->r.param & 1) ||
+		if (!x || !(x->depends || x->memory) || !(x->params & varied) ||
 		    kapi__expr_eval(x, vals, given) != KAPI_VERDICT_UNKNOWN)
 			continue;
 		if (x->depends)

@@ -130,14 +130,17 @@ static void case_child(struct run *rn, size_t i)
 				&(struct kernel_sigaction_ign){ .handler = SIG_IGN },
 				NULL, 8);
 	signal(SIGALRM, SIG_DFL);
+	conform__catch_faults(&s->signal, getpid());
+	if (conform__deny_filter_install(rn->sb.kill_allowed, rn->sb.throwaway))
+		_exit(5);
+	/* armed last: on a loaded machine building the filter can take
+	 * longer than the alarm, which then cut a call that never blocked
+	 * (io_pgetevents "blocked until the alarm" at a load of 40) */
+	if (setitimer(ITIMER_REAL, &alarm_at, NULL))
+		_exit(4);
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL &&
 	    conform__signal_arm(c, &s->observed, rn->timeout_ms))
 		_exit(4);
-	conform__catch_faults(&s->signal, getpid());
-	if (setitimer(ITIMER_REAL, &alarm_at, NULL))
-		_exit(4);
-	if (conform__deny_filter_install(rn->sb.kill_allowed, rn->sb.throwaway))
-		_exit(5);
 	__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL)
 		conform__signal_calling();

@@ -74,6 +74,12 @@ static const char *const later_what[] = {
 	[CONFORM_LATER_POINTER] = "a pointer the call went on to use",
 };
 
+/* A case that varies values: one argument's, or two at once */
+static bool varied(enum kapi_conform_case_kind kind)
+{
+	return kind == KAPI_CONFORM_CASE_VALUE || kind == KAPI_CONFORM_CASE_PAIR;
+}
+
 /*
  * A value the spec refuses and the kernel refused too: the errno must be
  * the one the spec gives for it.  True when that judged the case.
@@ -87,9 +93,9 @@ static bool strict_refusal(struct conform_case *c)
 	if (later == CONFORM_LATER_PERMISSION) {
 		c->r.verdict = KAPI_CONFORM_INCONCLUSIVE;
 		snprintf(r->reason, sizeof(r->reason), "-%s: a permission check "
-			 "outside the sandbox's user namespace comes first, so "
-			 "the value checks behind it were not judged",
-			 ename(r->err));
+			 "comes first (the initial user namespace's, or this "
+			 "machine's policy), so the value checks behind it were "
+			 "not judged", ename(r->err));
 		return true;
 	}
 	if (later == CONFORM_LATER_LOOKUP && c->depends[0]) {
@@ -166,6 +172,9 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 	    !(r->spec_refuses && !(b && b->returned && b->err == r->err))) {
 		set(c, KAPI_CONFORM_MACHINE, "%s: this kernel's build or the "
 		    "sandbox's privileges decide", ans);
+		if (r->err == EPERM)
+			conform__init_ns_reason(r->spec, r->reason,
+						sizeof(r->reason));
 		return;
 	}
 	/*
@@ -184,7 +193,7 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			    "its values cannot be judged", ans);
 			return;
 		}
-	} else if (r->kind == KAPI_CONFORM_CASE_VALUE || r->spec_refuses) {
+	} else if (varied(r->kind) || r->spec_refuses) {
 		if (r->returned && r->err == EINVAL && base_refused) {
 			set(c, KAPI_CONFORM_INCONCLUSIVE,
 			    "%s, as the base call: nothing to compare", ans);
@@ -224,7 +233,7 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 		if (r->spec_refuses && strict_refusal(c))
 			return;
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
-		    r->kind == KAPI_CONFORM_CASE_VALUE && c->depends[0]) {
+		    varied(r->kind) && c->depends[0]) {
 			/* the spec says the build or a state decides */
 			bool build = !strncmp(c->depends, "CONFIG_", 7);
 
@@ -241,7 +250,7 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 			return;
 		}
 		if (!r->spec_refuses && r->returned && r->err == EINVAL &&
-		    r->kind == KAPI_CONFORM_CASE_VALUE) {
+		    varied(r->kind)) {
 			set(c, KAPI_CONFORM_MISS, "the kernel refuses it: %s", ans);
 			goto errno_gap_too;
 		}

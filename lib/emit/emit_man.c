@@ -184,6 +184,8 @@ static const char *page_name(const struct kernel_api_spec *spec)
 
 static int page_section(const struct kernel_api_spec *spec)
 {
+	if (spec->api_type == KAPI_API_FDTYPE)
+		return 7;	/* an overview, like pipe(7) */
 	return spec->api_type == KAPI_API_SYSFS ? 5 : 2;
 }
 
@@ -548,7 +550,8 @@ static void put_return(struct man *m)
 	const struct kapi_return_spec *r = &m->spec->return_spec;
 	struct kapi_out *out = m->out;
 
-	if (m->spec->api_type == KAPI_API_SYSFS)
+	if (m->spec->api_type == KAPI_API_SYSFS ||
+	    m->spec->api_type == KAPI_API_FDTYPE)
 		return;
 	kapi__out_puts(out, ".SH RETURN VALUE\n");
 	switch (r->check_type) {
@@ -610,6 +613,36 @@ static void put_errors(struct man *m)
 		}
 		if (blank(e->condition) && blank(e->description))
 			kapi__out_puts(out, "No condition recorded.\n");
+	}
+}
+
+/* An fd kind: one tag a syscall, its answer and the releases. */
+static void put_fd_ops(struct man *m)
+{
+	const struct kernel_api_spec *spec = m->spec;
+	struct kapi_out *out = m->out;
+
+	if (!spec->fd_op_count)
+		return;
+	kapi__out_puts(out, ".SH OPERATIONS\n");
+	for (uint32_t i = 0; i < spec->fd_op_count; i++) {
+		const struct kapi_fd_op *op = &spec->fd_ops[i];
+
+		kapi__out_puts(out, ".TP\n.BR ");
+		put_inline(out, op->syscall ? op->syscall : "?");
+		kapi__out_puts(out, " (2)\n");
+		put_font(out, 'B', blank(op->error) ? "success" :
+							       op->error);
+		if (!blank(op->since) || !blank(op->until)) {
+			kapi__out_puts(out, " (Linux ");
+			put_inline(out, blank(op->since) ? "" : op->since);
+			kapi__out_puts(out, blank(op->until) ? " on" : " until ");
+			put_inline(out, blank(op->until) ? "" : op->until);
+			kapi__out_puts(out, ")");
+		}
+		kapi__out_puts(out, ": ");
+		put_inline_end(out, blank(op->description) ? "" :
+							     op->description);
 	}
 }
 
@@ -873,9 +906,11 @@ static void put_page(struct man *m)
 	put_inline(out, blank(spec->description) ? "(no description)"
 						 : spec->description);
 	kapi__out_puts(out, "\n");
-	put_synopsis(m);
+	if (spec->api_type != KAPI_API_FDTYPE)
+		put_synopsis(m);
 	put_description(m);
 	put_return(m);
+	put_fd_ops(m);
 	put_errors(m);
 	put_signals(m);
 	put_capabilities(m);

@@ -78,6 +78,18 @@ D098|info|4|s/KAPI_LOCK_MUTEX/KAPI_LOCK_SPINLOCK/
 D099|info|4|s/Frobnicate a thing/Frobnicate something/
 RULES
 
+# fd kinds: tests/fixtures/fdtypes/diff_base.c with one edit
+fdbase=$root/tests/fixtures/fdtypes/diff_base.c
+while IFS='|' read -r rule level want script; do
+	sed -e "$script" "$fdbase" > "$tmp/new.c"
+	run "$KAPI" -j diff "$fdbase" "$tmp/new.c"
+	expect_rule changes "$rule" "$level" "$want"
+done <<'FDOPS'
+D093|breaking|12|s/KAPI_FD_ERR(lseek, ESPIPE/KAPI_FD_ERR(lseek, EINVAL/
+D094|compatible|4|s/KAPI_FD_OK(read, "reads")/& KAPI_FD_OK(write, "writes")/
+D095|needs_review|4|/KAPI_FD_OK(read, "reads")/d
+FDOPS
+
 # kernel tree baselines: a copy of tests/fixtures/ktree/base with one
 # edit, a sed script on FILE, or with FILE "!" a command run in the copy,
 # or with FILE "-" a spec file of tests/fixtures/ktree as the new side

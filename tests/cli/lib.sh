@@ -53,16 +53,17 @@ expect_rule() {
 
 # corpus_counts: the built-in corpus counted from its sources under
 # specs/, so a test need not change when a spec is added.  Sets
-# n_total, n_syscalls, n_deep (hand-written), n_generated, n_ioctls and
-# n_sysfs.
+# n_total, n_syscalls, n_deep (hand-written), n_generated, n_ioctls,
+# n_sysfs and n_fdtypes.
 corpus_counts() {
 	_specs=$(cd "$(dirname "$0")/../../specs" && pwd)
 	n_deep=$(cat "$_specs"/syscalls/*.c | grep -cE '^[[:space:]]*DEFINE_KERNEL_API_SPEC\(')
 	n_generated=$(cat "$_specs"/generated/*.c | grep -cE '^[[:space:]]*DEFINE_KERNEL_API_SPEC\(')
 	n_ioctls=$(cat "$_specs"/*/*.c | grep -cE '^[[:space:]]*DEFINE_(KAPI_IOCTL|IOCTL_API)_SPEC\(')
 	n_sysfs=$(cat "$_specs"/*/*.c | grep -cE '^[[:space:]]*DEFINE_SYSFS_API_SPEC\(')
+	n_fdtypes=$(cat "$_specs"/*/*.c | grep -cE '^[[:space:]]*DEFINE_FDTYPE_API_SPEC\(')
 	n_syscalls=$((n_deep + n_generated))
-	n_total=$((n_syscalls + n_ioctls + n_sysfs))
+	n_total=$((n_syscalls + n_ioctls + n_sysfs + n_fdtypes))
 }
 
 # cc32 ARGS...: ${CC:-cc} -m32 ARGS.  Where Debian's gcc-multilib is not

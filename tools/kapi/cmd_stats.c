@@ -186,8 +186,8 @@ int do_stats(int argc, char **argv)
 	};
 	int opt, ret;
 	struct kapi_registry *reg;
-	size_t by_type[3] = { 0 }, deep = 0, generated = 0, numbered = 0,
-	       covered = 0;
+	size_t by_type[KAPI_API__COUNT] = { 0 }, deep = 0, generated = 0,
+	       numbered = 0, covered = 0, fd_ops = 0;
 	struct coverage cov = { 0 };
 	struct ioctl_coverage ic = { 0 };
 	struct stat st;
@@ -234,8 +234,9 @@ int do_stats(int argc, char **argv)
 	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
 		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
 
-		if (s->api_type < 3)
+		if (s->api_type < KAPI_API__COUNT)
 			by_type[s->api_type]++;
+		fd_ops += s->fd_op_count;
 		if (s->api_type == KAPI_API_FUNCTION && !strncmp(s->name, "sys_", 4))
 			s->generated ? generated++ : deep++;
 	}
@@ -263,6 +264,10 @@ int do_stats(int argc, char **argv)
 		kapi_json__uint(j, by_type[KAPI_API_IOCTL]);
 		kapi_json__key(j, "sysfs");
 		kapi_json__uint(j, by_type[KAPI_API_SYSFS]);
+		kapi_json__key(j, "fd_kinds");
+		kapi_json__uint(j, by_type[KAPI_API_FDTYPE]);
+		kapi_json__key(j, "fd_ops");
+		kapi_json__uint(j, fd_ops);
 		kapi_json__key(j, "syscall_numbers");
 		kapi_json__uint(j, numbered);
 		kapi_json__key(j, "syscall_numbers_covered");
@@ -305,6 +310,8 @@ int do_stats(int argc, char **argv)
 	       by_type[KAPI_API_FUNCTION], deep, generated);
 	printf("ioctls:               %zu\n", by_type[KAPI_API_IOCTL]);
 	printf("sysfs attributes:     %zu\n", by_type[KAPI_API_SYSFS]);
+	printf("descriptor kinds:     %zu (%zu rows: a syscall on a kind)\n",
+	       by_type[KAPI_API_FDTYPE], fd_ops);
 	printf("syscall numbers:      %zu of %zu have a spec (%.0f%%)\n", covered,
 	       numbered, numbered ? 100.0 * (double)covered / (double)numbered : 0);
 	printf("ioctl drivers:        %zu in /proc/devices and /proc/misc, %zu with spec'd ioctls\n",

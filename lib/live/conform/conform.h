@@ -54,6 +54,7 @@ enum conform_target {
 	T_FD_SIGNALFD,		/* a signalfd of SIGUSR1 */
 	T_FD_USERFAULTFD,	/* user-mode faults only (5.11) */
 	T_FD_PERF,		/* a software counter of this task */
+	T_FD_DEVNULL,		/* the null device (a character device) */
 	/* memory */
 	T_BUF,			/* 64 KiB read-write, zeroed */
 	T_RO_PAGE,
@@ -99,6 +100,8 @@ enum conform_target {
 };
 
 #define CONFORM_MAX_ARGS 6
+/* where a sandbox keeps /dev/null, opened before its chroot */
+#define CONFORM_DEVNULL_FD 4
 #define CONFORM_DEPENDS_MEMORY "memory"
 
 struct conform_arg {

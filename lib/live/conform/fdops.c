@@ -47,6 +47,7 @@ static const struct {
 	{ "fd_mqueue", T_FD_MQUEUE },
 	{ "fd_namespace", T_FD_NS },
 	{ "fd_landlock", T_FD_LANDLOCK },
+	{ "fd_devnull", T_FD_DEVNULL },
 };
 
 static int maker(const char *spec)
@@ -147,6 +148,25 @@ static void use_the_fd(struct conform_case *c)
 		}
 }
 
+/*
+ * The null device is the host's own inode: a call that would change its
+ * mode, owner or size never runs, whatever a row says.
+ */
+static const char *const host_inode_changes[] = {
+	"fchmod", "fchown", "ftruncate", "fallocate", "fsetxattr",
+	"fremovexattr", NULL,
+};
+
+static const char *unsafe(const struct conform_case *c, int target)
+{
+	if (target != T_FD_DEVNULL)
+		return NULL;
+	for (const char *const *n = host_inode_changes; *n; n++)
+		if (!strcmp(*n, c->r.syscall))
+			return "it would change the host's /dev/null";
+	return NULL;
+}
+
 static int add_case(const struct conform_case *b, const struct kernel_api_spec *kind,
 		    const struct kapi_fd_op *op, int target,
 		    struct conform_cases *out)
@@ -166,6 +186,8 @@ static int add_case(const struct conform_case *b, const struct kernel_api_spec *
 		c.not_run = "the syscall's spec has no descriptor parameter";
 	} else if (target < 0) {
 		c.not_run = "conform cannot make a descriptor of this kind";
+	} else if (unsafe(&c, target)) {
+		c.not_run = unsafe(&c, target);
 	} else {
 		c.args[k].target = (uint8_t)target;
 		c.args[k].value = 0;

@@ -77,6 +77,7 @@ static const char *const target_names[T__COUNT] = {
 	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",
 	[T_FD_PACKET] = "<packet socket>", [T_FD_SIGNALFD] = "<signalfd>",
 	[T_FD_USERFAULTFD] = "<userfaultfd>", [T_FD_PERF] = "<perf event fd>",
+	[T_FD_DEVNULL] = "</dev/null fd>",
 };
 
 const char *conform__target_name(enum conform_target t)
@@ -86,7 +87,7 @@ const char *conform__target_name(enum conform_target t)
 
 bool conform__target_is_fd(enum conform_target t)
 {
-	return t >= T_FD_FILE && t <= T_FD_PERF;
+	return t >= T_FD_FILE && t <= T_FD_DEVNULL;
 }
 
 static bool in_list(const char *s, const char *const *list)

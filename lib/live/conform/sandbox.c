@@ -399,7 +399,7 @@ void conform__catch_faults(int32_t *signal, pid_t pid)
 
 int conform__sandbox_enter(struct conform_sandbox *sb)
 {
-	int fd;
+	int fd, devnull;
 
 	if (!(sb->ns & KAPI_CONFORM_NS_MOUNT))
 		return -EPERM;
@@ -414,6 +414,9 @@ int conform__sandbox_enter(struct conform_sandbox *sb)
 	if (mount("kapi-conform", sb->scratch, "tmpfs", MS_NOSUID | MS_NODEV,
 		  "size=64m,mode=0755,uid=0,gid=0"))
 		return -errno;
+	/* the null device, for the fd kind of a character device: it keeps
+	 * no state a call could change (-1: the kind is not made) */
+	devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
 	if (chdir(sb->scratch) || chroot(".") || chdir("/"))
 		return -errno;
 	/* become the mapped root: host nobody, or the calling user */
@@ -438,8 +441,12 @@ int conform__sandbox_enter(struct conform_sandbox *sb)
 	    dup2(sb->lifeline, 3) != 3)
 		return -errno;
 	sb->lifeline = 3;
-	/* no terminal to reach, no host descriptor to act on */
-	syscall(SYS_close_range, 4, ~0u, 0);
+	if (devnull != CONFORM_DEVNULL_FD &&
+	    (devnull < 0 || dup3(devnull, CONFORM_DEVNULL_FD, O_CLOEXEC) < 0))
+		close(CONFORM_DEVNULL_FD);
+	/* no terminal to reach, no host descriptor to act on but the null
+	 * device */
+	syscall(SYS_close_range, CONFORM_DEVNULL_FD + 1, ~0u, 0);
 	setsid();
 	return 0;
 }

@@ -484,6 +484,7 @@ static long build_more_fd(enum conform_target k)
 	case T_FD_SIGNALFD:	return signal_fd();
 	case T_FD_USERFAULTFD:	return userfault_fd();
 	case T_FD_PERF:		return perf_fd();
+	case T_FD_DEVNULL:	return fcntl(CONFORM_DEVNULL_FD, F_DUPFD, 0);
 	default:		return -1;
 	}
 }

@@ -40,6 +40,23 @@
 #define KAPI_IOCTL_GENERAL_ERRNOS \
 	KAPI_IOCTL_GENERAL_EBADF KAPI_IOCTL_GENERAL_ENOTTY KAPI_IOCTL_GENERAL_EFAULT
 
+/*
+ * Rows most kinds of descriptor share (specs/fdtypes/): each socket call
+ * on a descriptor that is not a socket, each directory call on one that
+ * is not a directory.
+ */
+#define KAPI_FD_NOT_A_SOCKET \
+	KAPI_FD_ERR(accept4, ENOTSOCK, "not a socket") \
+	KAPI_FD_ERR(listen, ENOTSOCK, "not a socket") \
+	KAPI_FD_ERR(getsockname, ENOTSOCK, "not a socket") \
+	KAPI_FD_ERR(getpeername, ENOTSOCK, "not a socket") \
+	KAPI_FD_ERR(shutdown, ENOTSOCK, "not a socket") \
+	KAPI_FD_ERR(sendto, ENOTSOCK, "not a socket") \
+	KAPI_FD_ERR(recvfrom, ENOTSOCK, "not a socket")
+#define KAPI_FD_NOT_A_DIRECTORY \
+	KAPI_FD_ERR(getdents64, ENOTDIR, "not a directory") \
+	KAPI_FD_ERR(fchdir, ENOTDIR, "not a directory")
+
 /* Conditions many calls share, worded once. */
 #define KAPI_ERR_NOMEM		KAPI_ERRNO(ENOMEM, "Kernel memory ran out")
 #define KAPI_ERR_IO		KAPI_ERRNO(EIO, "An I/O error")

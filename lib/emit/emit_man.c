@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -172,11 +173,17 @@ static void tagged(struct kapi_out *out, const char *tag)
 
 /* ---- naming ------------------------------------------------------------ */
 
+/*
+ * An ioctl's page is its command's name when the spec is named after the
+ * command alone; a spec of a number several drivers share (tap_tunsetiff,
+ * kvm_vm_check_extension) or of a command with arguments in its name
+ * (EVIOCGBIT(EV_KEY, ...)) has a page of its own name.
+ */
 static const char *page_name(const struct kernel_api_spec *spec)
 {
-	if (spec->api_type == KAPI_API_IOCTL && spec->cmd_name &&
-	    spec->cmd_name[0])
-		return spec->cmd_name;
+	if (spec->api_type == KAPI_API_IOCTL)
+		return spec->cmd_name && !strcasecmp(spec->cmd_name, spec->name) ?
+		       spec->cmd_name : spec->name;
 	if (spec->api_type == KAPI_API_FUNCTION)
 		return kapi__syscall_name(spec);
 	return spec->name;

@@ -21,7 +21,7 @@
 
 #include "emit/emit_direct.h"
 
-#define MAX_NAMES 1024
+#define MAX_NAMES 4096
 
 struct syz {
 	struct kapi_out *out;
@@ -564,7 +564,7 @@ static void put_syscall(struct syz *z, const struct kernel_api_spec *spec)
 
 static void put_ioctl(struct syz *z, const struct kernel_api_spec *spec)
 {
-	char cmd[128], call[160];
+	char cmd[128], call[300];
 	const struct kapi_struct_spec *st = NULL;
 	uint32_t fields = 0;
 	struct kapi_strbuf line;
@@ -573,6 +573,22 @@ static void put_ioctl(struct syz *z, const struct kernel_api_spec *spec)
 	ident(cmd, sizeof(cmd), spec->cmd_name && spec->cmd_name[0] ?
 				spec->cmd_name : spec->name, "cmd");
 	snprintf(call, sizeof(call), "ioctl$%s", cmd);
+	/* a number several drivers' specs share (KVM_CHECK_EXTENSION on
+	 * /dev/kvm and on a VM, TUNSETIFF on tun and macvtap): the second
+	 * call is named after its spec */
+	if (seen(z, call)) {
+		char own[128];
+
+		ident(own, sizeof(own), spec->name, "cmd");
+		for (char *p = own; *p; p++)
+			*p = (char)toupper((unsigned char)*p);
+		snprintf(call, sizeof(call), "ioctl$%s", own);
+		if (seen(z, call)) {
+			ident(own, sizeof(own), spec->file_ops_name ?
+			      spec->file_ops_name : "other", "fops");
+			snprintf(call, sizeof(call), "ioctl$%s_%s", cmd, own);
+		}
+	}
 	comment(z->out, spec->name, spec->description);
 	kapi__strbuf_init(&line);
 	kapi__strbuf_printf(&line, "%s(fd fd, cmd const[%s]", call, cmd);

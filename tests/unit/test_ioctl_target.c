@@ -10,7 +10,10 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <string.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
+#include <linux/if_tun.h>
 #include <kapi/kapi.h>
 #include "live/live.h"
 #include "tap.h"
@@ -36,6 +39,8 @@ int main(void)
 	int rnd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
 	int reg = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
 	int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	int vsock = open("/dev/vsock", O_RDONLY | O_CLOEXEC);
+	int tun = open("/dev/net/tun", O_RDWR | O_CLOEXEC);
 
 	ok(fits("inotify_fops", ino), "an inotify descriptor is inotify's");
 	ok(!fits("userfaultfd_fops", ino), "and not userfaultfd's");
@@ -51,5 +56,31 @@ int main(void)
 	ok(fits("file_ioctl", reg), "the program file is a regular file");
 	ok(!fits("file_ioctl", sock), "a socket is not");
 	ok(fits("do_vfs_ioctl", sock), "every descriptor takes the generic ioctls");
+	/* drivers recognised by the name /proc/devices or /proc/misc gives */
+	ok(!fits("vsock_device_ops", null), "/dev/null is not /dev/vsock");
+	ok(!fits("evdev_fops", null), "nor an input device");
+	ok(!fits("kvm_vm_fops", sock), "a socket is no KVM VM");
+	if (vsock >= 0)
+		ok(fits("vsock_device_ops", vsock), "/dev/vsock is vsock's (misc, by name)");
+	else
+		ok(1, "# SKIP no /dev/vsock");
+	if (tun >= 0) {
+		struct kapi_registry *specs = NULL;
+		const struct kernel_api_spec *s = NULL;
+		char path[64];
+		struct stat st;
+
+		snprintf(path, sizeof(path), "/proc/self/fd/%d", tun);
+		if (!kapi_registry__new(&specs) && !kapi_registry__add_builtin(specs) &&
+		    !stat(path, &st))
+			s = kapi__ioctl_spec_at(specs, TUNSETIFF, &st, path);
+		ok(s && !strcmp(s->name, "tunsetiff"),
+		   "TUNSETIFF on /dev/net/tun is tun's spec, not macvtap's");
+		ok(!fits("tap_fops", tun), "/dev/net/tun is not a macvtap queue");
+		kapi_registry__free(specs);
+	} else {
+		ok(1, "# SKIP no /dev/net/tun");
+		ok(1, "# SKIP no /dev/net/tun");
+	}
 	return done_testing();
 }

@@ -28,7 +28,7 @@ const char *bin_name = "kapi";
 static struct kapi_registry *registry;
 
 /* Spec sources given with --from; none means the built-in corpus. */
-#define MAX_SOURCES 64
+#define MAX_SOURCES 256
 static const char *sources[MAX_SOURCES];
 static int source_count;
 static enum kapi_source source_type = KAPI_SOURCE_AUTO;

@@ -209,8 +209,8 @@ DEFINE_SYSFS_API_SPEC(proc_pid_limits)
 			KAPI_ALLOWED_STRINGS(((const char *const[]){ "Max cpu time", "Max file size", "Max data size", "Max stack size", "Max core file size", "Max resident set", "Max processes", "Max open files", "Max locked memory", "Max address space", "Max file locks", "Max pending signals", "Max msgqueue size", "Max nice priority", "Max realtime priority", "Max realtime timeout" }), 16))
 	S("Soft Limit", "The soft limit, a number or 'unlimited'")
 	S("Hard Limit", "The hard limit, a number or 'unlimited'")
-	KAPI_PROC_FIELD("Units", "char *", KAPI_TYPE_STRING, "The unit, empty for counts",
-			KAPI_ALLOWED_STRINGS(((const char *const[]){ "", "seconds", "bytes", "processes", "files", "locks", "signals", "us" }), 8))
+	KAPI_PROC_FIELD_OPT("Units", "char *", KAPI_TYPE_STRING, "The unit; empty for counts",
+			    KAPI_ALLOWED_STRINGS(((const char *const[]){ "seconds", "bytes", "processes", "files", "locks", "signals", "us" }), 7))
 KAPI_END_SPEC;
 
 DEFINE_SYSFS_API_SPEC(proc_pid_mountinfo)

@@ -159,6 +159,9 @@ static void field(struct rec *r, int idx, const char *key, char *value)
 	p = &r->s->params[idx];
 	if (idx < MAX_FIELDS)
 		r->seen[idx] = true;
+	/* an optional field may also be shown empty (limits' Units) */
+	if (!*value && (p->flags & KAPI_PARAM_OPTIONAL))
+		return;
 	f = presence(r->s, p->name);
 	if (r->kver && f && !kapi_version_fact__in_kernel(f, r->kver))
 		note(r, kapi__report_add(r->rep, KAPI_FINDING_FIELD_UNKNOWN, idx, p->name,

@@ -358,6 +358,18 @@ static void put_param(struct man *m, const struct kapi_param_spec *p)
 			kapi__out_puts(out, "; default ");
 			put_font(out, 'B', p->default_value);
 		}
+		if (p->record && p->record[0]) {
+			kapi__out_puts(out, "; records laid out as ");
+			put_font(out, 'B', p->record);
+			if (p->separator && p->separator[0]) {
+				kapi__out_puts(out, ", split at ");
+				put_font(out, 'B', !strcmp(p->separator, " ") ? "blanks" :
+					 !strcmp(p->separator, "\t") ? "tabs" :
+					 !strcmp(p->separator, "\\0") ? "NUL" :
+					 p->separator);
+			}
+			kapi__out_puts(out, "; the parameters after this one are its fields");
+		}
 		kapi__out_puts(out, ".\n");
 	}
 }

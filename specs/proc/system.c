@@ -186,8 +186,8 @@ KAPI_END_SPEC;
 DEFINE_SYSFS_API_SPEC(proc_filesystems)
 	KAPI_PROC_FILE("filesystems", "/proc/filesystems", 0444, KAPI_RECORD_ROWS, "\t",
 		       "File system types the kernel knows now, one a line: 'nodev' or nothing, a tab, the name")
-	KAPI_PROC_FIELD("nodev", "char *", KAPI_TYPE_STRING, "'nodev' for types that need no block device, else empty",
-			KAPI_ALLOWED_STRINGS(((const char *const[]){ "", "nodev" }), 2))
+	KAPI_PROC_FIELD_OPT("nodev", "char *", KAPI_TYPE_STRING, "'nodev' for types that need no block device; empty for the others",
+			    KAPI_ALLOWED_STRINGS(((const char *const[]){ "nodev" }), 1))
 	S("name", "The type, as mount(2) takes it")
 KAPI_END_SPEC;
 

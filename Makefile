@@ -207,7 +207,7 @@ $(CONSTS): scripts/gen-consts.sh specs/include/kapi_specs/kernel_consts.h \
 	@mkdir -p $(dir $@)
 	$(call quiet,GEN,$@)scripts/gen-consts.sh $(CC) -Iinclude -Ispecs/include -D_GNU_SOURCE \
 		> $@.tmp 2> $@.log || { cat $@.log >&2; exit 1; }
-	mv $@.tmp $@
+	@mv $@.tmp $@
 
 # What the spec compiler accepts, for the vocabulary test
 DSL_DEFINES := $(BUILD)/gen/dsl_defines.h
@@ -222,13 +222,13 @@ $(BUILD)/obj/tests/unit/test_vocab.o: $(DSL_DEFINES)
 # at compile time by a program linked with the corpus, as a C array
 $(BUILD)/gen-trace-filter: tools/gen-trace-filter.c $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $< $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $(ALL_CFLAGS) $< $(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
 $(BUILD)/gen/trace_filter.c: $(BUILD)/gen-trace-filter
 	@mkdir -p $(dir $@)
-	$< > $@.tmp && mv $@.tmp $@
+	$(call quiet,GEN,$@)$< > $@.tmp && mv $@.tmp $@
 $(BUILD)/obj/gen/trace_filter.o: $(BUILD)/gen/trace_filter.c
 	@mkdir -p $(dir $@)
-	$(CC) -std=gnu11 $(CFLAGS) -fPIC -c $< -o $@
+	$(call quiet,CC,$<)$(CC) -std=gnu11 $(CFLAGS) -fPIC -c $< -o $@
 
 # generated: warnings there are not ours to fix
 $(BUILD)/obj/gen/consts.o: $(CONSTS)
@@ -242,7 +242,7 @@ $(BUILD)/gen/spec_headers.c: scripts/gen-embed-headers.sh \
 	   $(addprefix specs/include/,$(EMBED_HEADERS))
 	@mkdir -p $(dir $@)
 	$(call quiet,GEN,$@)scripts/gen-embed-headers.sh specs/include $(EMBED_HEADERS) > $@.tmp
-	mv $@.tmp $@
+	@mv $@.tmp $@
 
 $(BUILD)/obj/gen/spec_headers.o: $(BUILD)/gen/spec_headers.c
 	@mkdir -p $(dir $@)
@@ -287,7 +287,7 @@ $(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
 $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(call quiet,LD,$@)$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \
 		$(LIB_OBJS) $(SPEC_OBJS) $(ALL_LDFLAGS) $(LIBS) -o $@
-	ln -sf $(SONAME) $(BUILD)/libkapi.so
+	@ln -sf $(SONAME) $(BUILD)/libkapi.so
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIB_OBJS) $(SPEC_OBJS)
 	@mkdir -p $(dir $@)
@@ -480,11 +480,11 @@ $(BUILD)/gen/%.bpf.o: lib/live/watch/%.bpf.c lib/live/watch/watch_abi.h \
 		      lib/live/watch/watch_common.bpf.h lib/check/regop.h \
 		      lib/live/watch/vmlinux.h
 	@mkdir -p $(dir $@)
-	$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
+	$(call quiet,BPF,$<)$(BPF_CLANG) -g -O2 -target bpf -D__TARGET_ARCH_x86 $(BPF_CFLAGS) \
 		-ffile-prefix-map=$(CURDIR)=. -Ilib -c $< -o $@
 
 $(BUILD)/gen/%.skel.h: $(BUILD)/gen/%.bpf.o
-	$(BPFTOOL) gen skeleton $< name kapi_$*_bpf > $@.tmp && mv $@.tmp $@
+	$(call quiet,GEN,$@)$(BPFTOOL) gen skeleton $< name kapi_$*_bpf > $@.tmp && mv $@.tmp $@
 else
 $(WATCH_OBJ): ALL_CFLAGS += -DKAPI_WATCH_MISSING='"$(BPF_MISSING)"'
 endif

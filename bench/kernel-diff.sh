@@ -39,18 +39,25 @@ peer_cpu=$(tail -1 "$out/cpu" 2>/dev/null | awk '{ print $1 + $2 }')
 "$kapi" diff "$old" "$new" > /dev/null 2>&1 || true
 
 best_diff=999999 best_kapi=999999 best_grep=999999
+cpu_kapi=999999 cpu_diff=999999
+# the least CPU seconds of the cached runs too: a loaded machine's waits
+# for a CPU inflate wall time, not CPU time
+least_cpu() { tail -1 "$out/cpu" 2>/dev/null | awk -v b="$1" '{ c = $1 + $2; print c < b ? c : b }'; }
 for run in 1 2 3; do
 	t0=$(now)
 	grep -rc '#define' "$old/include/uapi" "$new/include/uapi" > /dev/null || true
 	t1=$(now)
 	best_grep=$(awk "BEGIN { g = $t1 - $t0; print g < $best_grep ? g : $best_grep }")
 	t0=$(now)
-	diff -r "$old/include/uapi" "$new/include/uapi" > "$out/diff.txt" || true
+	cpu diff -r "$old/include/uapi" "$new/include/uapi" > "$out/diff.txt" || true
 	t1=$(now)
-	"$kapi" diff "$old" "$new" > "$out/kapi.txt" 2>/dev/null || true
+	cpu_diff=$(least_cpu "$cpu_diff")
 	t2=$(now)
+	cpu "$kapi" diff "$old" "$new" > "$out/kapi.txt" 2>/dev/null || true
+	t3=$(now)
+	cpu_kapi=$(least_cpu "$cpu_kapi")
 	best_diff=$(awk "BEGIN { d = $t1 - $t0; print d < $best_diff ? d : $best_diff }")
-	best_kapi=$(awk "BEGIN { k = $t2 - $t1; print k < $best_kapi ? k : $best_kapi }")
+	best_kapi=$(awk "BEGIN { k = $t3 - $t2; print k < $best_kapi ? k : $best_kapi }")
 done
 echo "diff -r include/uapi:  ${best_diff} s ($(wc -l < "$out/diff.txt") lines of raw diff)"
 echo "kapi diff (cached):    ${best_kapi} s ($(tail -1 "$out/kapi.txt"))"
@@ -60,4 +67,5 @@ echo "ratio kapi/diff -r:    $(awk "BEGIN { printf \"%.1f\", $best_kapi / $best_
 echo "ratio --no-cache/diff -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_diff }")"
 echo "ratio --no-cache/grep -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_grep }")"
 echo "CPU s --no-cache / diff -r: ${first_cpu} / ${peer_cpu}"
+echo "CPU s cached kapi / diff -r: ${cpu_kapi} / ${cpu_diff} (least of three)"
 echo "load average: $(cat /proc/loadavg)"

@@ -183,6 +183,16 @@ static int structs_of(struct probe *pr, const char *c)
 	for (const char *p = c; *p; p++) {
 		const char *n, *b, *body;
 
+		/* C++'s extern "C" { (btrfs.h) opens no scope; its } is ignored */
+		if (!depth && !strncmp(p, "extern \"C\"", 10) &&
+		    (p == c || !ident(p[-1]))) {
+			for (n = p + 10; *n == ' ' || *n == '\t' || *n == '\n'; n++)
+				;
+			if (*n == '{') {
+				p = n;
+				continue;
+			}
+		}
 		if (*p == '{')
 			depth++;
 		else if (*p == '}')
@@ -972,9 +982,13 @@ int kapi__ktree_ioctls(struct ktree *t)
 			err = pr->ns ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
 			continue;
 		}
+		/* structs the probe could not measure: none is "removed" */
+		bool sized = !strncmp(text, "S ", 2) || strstr(text, "\nS ");
+
 		err = ioctls_of(t, b, pr, text);
 		if (!err)
-			err = add_layouts(t, b, &t->hdrs[h], text);
+			err = sized ? add_layouts(t, b, &t->hdrs[h], text) :
+			      pr->ns ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
 	}
 	if (m.failed)
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "%zu uapi header%s do not "

@@ -78,6 +78,13 @@ run "$KAPI" -j diff --only structs "$kt" "$tmp/moved"
 check "jq -e '[.changes[] | select(.rule_id == \"D068\" or .rule_id == \"D069\")] | length == 0' $tmp/out >/dev/null" "a struct moved to another header is not removed"
 check "jq -e 'any(.changes[]; .rule_id == \"D065\" and .subject == \"struct frob_info.size\")' $tmp/out >/dev/null" "and is compared where it went (its member size is gone)"
 
+# a header wrapped for C++ (#ifdef __cplusplus / extern "C" {) has structs too
+cp -r "$kt" "$tmp/cxx"
+printf '#ifndef CXX_H\n#define CXX_H\n#include <linux/types.h>\n#ifdef __cplusplus\nextern "C" {\n#endif\nstruct cxx_args {\n\t__u32 a;\n\t__u64 b;\n};\n#ifdef __cplusplus\n}\n#endif\n#endif\n' \
+	> "$tmp/cxx/include/uapi/linux/cxx.h"
+run "$KAPI" -j show --from "$tmp/cxx" uapi/linux/cxx.h
+check "jq -e '.specs[0].struct_specs[0] | .name == \"cxx_args\" and .size == 16' $tmp/out >/dev/null" "structs inside extern \"C\" { } are measured (btrfs.h, the drm headers)"
+
 # a removed uapi header is not a break by itself; what it defined is
 cp -r "$kt" "$tmp/renamed"
 mv "$tmp/renamed/include/uapi/linux/fs_clone.h" "$tmp/renamed/include/uapi/linux/fs_clone2.h"

@@ -62,20 +62,24 @@ unsafe='mount|swap|settimeofday|stime|clock_settime|clock_adjtime|adjtimex|'\
 tracer_props='ptrace|prctl06|getpid01'
 
 # a test program's source: does it take a device (a loop device is the
-# host's, and one a killed test leaves stays attached) or touch /proc/sys?
+# host's, and one a killed test leaves stays attached), fill all free
+# memory (tst_pollute_memory: setsockopt11, ioctl_sg01) or touch /proc/sys?
 # NAME_64 and NAME_16 are NAME.c built again.
 needs_host() {
 	src=$(grep -m1 "/$1\.c\$" "$out/sources" ||
 	      grep -m1 "/$(echo "$1" | sed -E 's/_(64|16)$//')\.c\$" "$out/sources")
-	[ -n "$src" ] && grep -qE '\.(needs_device|mount_device|format_device|all_filesystems|save_restore|needs_hugetlbfs|needs_cgroup_ctrls|needs_drivers)|tst_acquire_device|tst_find_free_loopdev|tst_attach_device' "$src"
+	[ -n "$src" ] && grep -qE '\.(needs_device|mount_device|format_device|all_filesystems|save_restore|needs_hugetlbfs|needs_cgroup_ctrls|needs_drivers)|tst_acquire_device|tst_find_free_loopdev|tst_attach_device|tst_pollute_memory' "$src"
 }
 
-# run LOG CMD...: in its own mount namespace, /proc/sys read-only, timed
+# run LOG CMD...: in its own mount namespace, /proc/sys read-only, timed:
+# SIGTERM first, on which LTP's main process kills its test's process
+# group (a SIGKILL to the main process alone left that group running, one
+# test filling all free memory for minutes), SIGKILL 10 s later
 run() {
 	log=$1
 	shift
 	(cd "$out/work" && PATH="$out/bin:$PATH" LTPROOT="$ltp" TMPDIR="$out/work" \
-		LTP_TIMEOUT_MUL=4 timeout -s KILL "$secs" \
+		LTP_TIMEOUT_MUL=4 timeout -s TERM -k 10 "$secs" \
 		unshare --mount --propagation private sh -c \
 		'mount --bind /proc/sys /proc/sys && mount -o remount,bind,ro /proc/sys && exec "$@"' \
 		sh "$@") >"$log" 2>&1

@@ -89,6 +89,23 @@ lab_ready() {
 	return 1
 }
 
+# lab_guest K OUT GUEST ARGS...: sh GUEST ARGS in a VM of kernel K, under
+# kapi watch -e getppid (the lab's way to run a program) with its -o file
+# in OUT, so that OUT comes back; a guest writes OUT/release first.  Once
+# more when the VM did not get that far (a TCG boot of 6.1 now and then
+# dies in start_kernel); false when neither did.
+lab_guest() {
+	_k=$1 _out=$2
+	shift 2
+	for _try in 1 2; do
+		"$KAPI" --kernel "$_k" watch -e getppid -o "$_out/outer" -- sh "$@" \
+			> "$_out/lab.stdout" 2> "$_out/lab.stderr"
+		[ ! -f "$_out/release" ] || return 0
+		echo "# $_k: the VM did not reach the guest script (try $_try)"
+	done
+	return 1
+}
+
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }
 
 # need_tracing: ends the test as skipped unless kapi trace can run here

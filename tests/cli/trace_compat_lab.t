@@ -23,6 +23,9 @@ src=$(dirname "$0")/../trace
 G=$(dirname "$0")/trace_compat_lab_guest.sh
 kernels=${KAPI_LAB_KERNELS-6.1 6.12}
 skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
+# Debian's kernels have x32 built in but off
+KAPI_LAB_APPEND=syscall.x32=y
+export KAPI_LAB_APPEND
 modes='
 --entry-only
 --entry-only --enforce=filter
@@ -48,38 +51,8 @@ if ! ${CC:-cc} -static -O2 -o "$tmp/bin/t64" "$src/t_enforce_compat.c" 2>"$tmp/c
 	done_testing
 	exit $?
 fi
-cat > "$tmp/bin/deny.c" <<'SPEC'
-DEFINE_KERNEL_API_SPEC(sys_mmap)
-	KAPI_PARAM(0, "addr", "unsigned long", "where")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "unsigned long", "bytes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "prot", "unsigned long", "no PROT_EXEC here")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE)
-	KAPI_PARAM_END
-KAPI_END_SPEC;
-
-DEFINE_KERNEL_API_SPEC(sys_socket)
-	KAPI_PARAM(0, "family", "int", "AF_UNIX to AF_MCTP")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_RANGE)
-		KAPI_PARAM_RANGE(1, 45)
-	KAPI_PARAM_END
-KAPI_END_SPEC;
-SPEC
-cat > "$tmp/bin/narrow.c" <<'SPEC'
-DEFINE_KERNEL_API_SPEC(sys_mlockall)
-	KAPI_PARAM(0, "flags", "int", "which mappings")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MCL_CURRENT)
-	KAPI_PARAM_END
-KAPI_END_SPEC;
-SPEC
+cp "$(dirname "$0")/../fixtures/enforce/noexec.c" "$tmp/bin/deny.c"
+cp "$(dirname "$0")/../fixtures/enforce/mlock_current.c" "$tmp/bin/narrow.c"
 
 # has FILE DESC LINE...: FILE holds every LINE
 has() {
@@ -112,13 +85,7 @@ for k in $kernels; do
 	mkdir -p "$out"
 	cp -r "$tmp/bin" "$out/"
 	echo "$modes" > "$out/modes"
-	# a TCG boot of 6.1 now and then dies in start_kernel: once more then
-	for try in 1 2; do
-		KAPI_LAB_APPEND=syscall.x32=y "$KAPI" --kernel "$k" watch -e getppid \
-			-o "$out/outer" -- sh "$G" "$out" > "$out/lab.stdout" 2> "$out/lab.stderr"
-		[ ! -f "$out/release" ] || break
-		echo "# $k: the VM did not reach the guest script (try $try)"
-	done
+	lab_guest "$k" "$out" "$G" "$out"
 	if [ ! -f "$out/done" ]; then
 		fail "$k: the VM ran the guest script to its end"
 		sed 's/^/#   /' "$out/lab.stderr" | tail -5

@@ -18,21 +18,7 @@ if ! ${CC:-cc} -static -O2 -o "$tmp/t64" "$src" 2>"$tmp/cc"; then
 	echo "1..0 # SKIP cannot build a static program: $(head -1 "$tmp/cc")"
 	exit 0
 fi
-cat > "$tmp/noexec.c" <<'SPEC'
-DEFINE_KERNEL_API_SPEC(sys_mmap)
-	KAPI_PARAM(0, "addr", "unsigned long", "where")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-	KAPI_PARAM_END
-	KAPI_PARAM(1, "len", "unsigned long", "bytes")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-	KAPI_PARAM_END
-	KAPI_PARAM(2, "prot", "unsigned long", "no PROT_EXEC here")
-		KAPI_PARAM_TYPE(KAPI_TYPE_UINT)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(PROT_READ | PROT_WRITE)
-	KAPI_PARAM_END
-KAPI_END_SPEC;
-SPEC
+noexec=$(dirname "$0")/../fixtures/enforce/noexec.c
 
 run "$tmp/t64"
 cp "$tmp/out" "$tmp/bare"
@@ -43,7 +29,7 @@ cc32 -static -O2 -o "$tmp/t32" "$src" 2>/dev/null && "$tmp/t32" >/dev/null 2>&1 
 
 for mode in "" "--entry-only" "--entry-only --enforce=filter" "--no-seccomp"; do
 	what="--enforce${mode:+ $mode}"
-	run "$KAPI" --from "$tmp/noexec.c" trace --enforce $mode -o "$tmp/trace" -- "$tmp/t64"
+	run "$KAPI" --from "$noexec" trace --enforce $mode -o "$tmp/trace" -- "$tmp/t64"
 	expect_out '^mmap = EINVAL$' "$what: x86_64 mmap(PROT_EXEC) is refused"
 	if [ "$int80" = mapped ]; then
 		expect_out '^int80 mmap2 = EINVAL$' "$what: int 0x80 mmap2(PROT_EXEC) is refused"
@@ -56,7 +42,7 @@ for mode in "" "--entry-only" "--entry-only --enforce=filter" "--no-seccomp"; do
 		pass "# SKIP $what: x32 mmap is '$x32' here (no x32)"
 	fi
 	if [ -n "$m32" ]; then
-		run "$KAPI" --from "$tmp/noexec.c" trace --enforce $mode -o "$tmp/trace" -- "$tmp/t32"
+		run "$KAPI" --from "$noexec" trace --enforce $mode -o "$tmp/trace" -- "$tmp/t32"
 		expect_out '^int80 mmap2 = EINVAL$' "$what: a 32-bit program's mmap2(PROT_EXEC) is refused"
 	else
 		pass "# SKIP $what: cannot build or run a static 32-bit program here"

@@ -42,18 +42,10 @@ run "$KAPI" trace -c -o "$tmp/sum" -- "$tmp/t_m32"
 check "awk '\$1 == \"mlockall\" { exit !(\$2 == 2 && \$3 == 1) }' $tmp/sum" "-c counts the i386 calls under their names"
 
 # --enforce on a 32-bit program
-cat > "$tmp/narrow.c" <<'SPEC'
-DEFINE_KERNEL_API_SPEC(sys_mlockall)
-	KAPI_PARAM(0, "flags", "int", "which mappings")
-		KAPI_PARAM_TYPE(KAPI_TYPE_INT)
-		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(MCL_CURRENT)
-	KAPI_PARAM_END
-KAPI_END_SPEC;
-SPEC
+narrow=$(dirname "$0")/../fixtures/enforce/mlock_current.c
 enf=$(dirname "$0")/../trace/t_enforce.c
 if cc32 -O2 -o "$tmp/t_enforce" "$enf" 2>/dev/null; then
-	run "$KAPI" --from "$tmp/narrow.c" trace --enforce -o "$tmp/trace" -- "$tmp/t_enforce"
+	run "$KAPI" --from "$narrow" trace --enforce -o "$tmp/trace" -- "$tmp/t_enforce"
 	expect_out '^mlockall\(MCL_CURRENT\|MCL_FUTURE\) = -1 EINVAL$' "--enforce refuses an i386 call too"
 else
 	pass "# SKIP t_enforce does not build with -m32"

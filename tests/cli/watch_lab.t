@@ -50,13 +50,7 @@ for k in $kernels; do
 	out=$tmp/$k
 	mkdir -p "$out"
 	cp "$tmp/vfs.json" "$out/"
-	# a TCG boot of 6.1 now and then dies in start_kernel: once more then
-	for try in 1 2; do
-		"$KAPI" --kernel "$k" watch -e getppid -o "$out/outer" -- sh "$G" "$T" "$out" \
-			> "$out/lab.stdout" 2> "$out/lab.stderr"
-		[ ! -f "$out/release" ] || break
-		echo "# $k: the VM did not reach the guest script (try $try)"
-	done
+	lab_guest "$k" "$out" "$G" "$T" "$out"
 	if [ ! -f "$out/done" ]; then
 		fail "$k: the VM ran the guest script to its end"
 		sed 's/^/#   /' "$out/lab.stderr" | tail -5

@@ -199,7 +199,7 @@ GEN	:= $(BUILD)/gen/syscall_table.h
 # keep intermediate objects: no trailing "rm" after the prove summary
 .SECONDARY:
 
-.PHONY: all deps build-deps test-deps fuzz-deps check check-san check-lab lab-check \
+.PHONY: all deps build-deps test-deps fuzz-deps check check-san check-lab lab-check check-arm64 \
 	check-unprivileged run bench man \
 	install uninstall clean help fuzz fuzz-long fuzz-build gen-specs abi-dump \
 	spec-cflags
@@ -222,6 +222,7 @@ help:
 	@echo "make install PREFIX=/usr/local [LIBDIR=lib] [DESTDIR=...]"
 	@echo "make ARCH=arm64  cross-build kapi (static) and libkapi for arm64 into build-arm64/"
 	@echo "make deps ARCH=arm64  the cross compiler and the private arm64 sysroot"
+	@echo "make check-arm64  the arm64 build's tables, and trace and a conform subset in arm64 6.1 (QEMU)"
 	@echo "options: WITH_BPF=auto|yes|no WITH_FUSE=auto|yes|no, CPPFLAGS, CFLAGS, LDFLAGS"
 
 # Only make run, make check and make deps install missing packages (as
@@ -424,6 +425,13 @@ check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 check-lab: all test-deps $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
 		prove -v tests/cli/lab.t tests/cli/watch_lab.t tests/cli/trace_compat_lab.t
+
+# the arm64 cross build (build-arm64/) against arm64's headers, then trace
+# and a conform subset in Debian's arm64 6.1 under TCG (tests/cli/arm64.t)
+check-arm64: all test-deps
+	$(MAKE) ARCH=arm64 all
+	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
+		prove -v tests/cli/arm64.t
 
 # The quick tests that need neither root nor this machine's kernel
 # (tracing, sysfs, eBPF, FUSE, namespaces) nor the test packages beyond jq

@@ -25,7 +25,9 @@ static const struct arch_info arches[KAPI_ARCH__COUNT] = {
 	[KAPI_ARCH_X86_64] = { "x86_64", "amd64 x86-64", "x86_64", NULL, AUDIT_ARCH_X86_64 },
 	[KAPI_ARCH_I386] = { "i386", "x86 i486 i586 i686", "x86", NULL, AUDIT_ARCH_I386 },
 	[KAPI_ARCH_X32] = { "x32", "", "x32", NULL, AUDIT_ARCH_X86_64 },
-	[KAPI_ARCH_AARCH64] = { "aarch64", "arm64", "aarch64", NULL, AUDIT_ARCH_AARCH64 },
+	/* arm64's asm/fcntl.h keeps 32-bit arm's O_DIRECTORY, O_NOFOLLOW,
+	 * O_DIRECT, O_LARGEFILE (and O_TMPFILE): the arm family */
+	[KAPI_ARCH_AARCH64] = { "aarch64", "arm64", "aarch64", NULL, AUDIT_ARCH_AARCH64, "arm" },
 	[KAPI_ARCH_ARM] = { "arm", "armhf armel armv7l", "arm", NULL, AUDIT_ARCH_ARM, "arm" },
 	[KAPI_ARCH_RISCV64] = { "riscv64", "", "riscv64", NULL, AUDIT_ARCH_RISCV64 },
 	[KAPI_ARCH_PPC64LE] = { "ppc64le", "ppc64el powerpc64le", "ppc64le", NULL, AUDIT_ARCH_PPC64LE, "powerpc" },

@@ -63,6 +63,11 @@ expect_status 1 "the constraint expression speaks sparc too: MCL_ONFAULT alone i
 expect_out "'flags & \(0x2000 \| 0x4000\)' is false" "with sparc's values in the expression"
 run "$KAPI" --arch aarch64 validate sys_mlockall flags=1
 expect_status 0 "arm64 keeps the generic MCL_CURRENT"
+# arm64's O_DIRECTORY and friends are 32-bit arm's (its asm/fcntl.h, and
+# the arm64 kernel: tests/cli/arm64.t)
+run "$KAPI" --arch aarch64 show sys_openat
+expect_out '^arch_constants: flags: O_DIRECT=0x10000, O_LARGEFILE=0x20000, O_DIRECTORY=0x4000, O_NOFOLLOW=0x8000, O_TMPFILE=0x404000' \
+	"arm64's O_* values that differ from x86's"
 run "$KAPI" --arch alpha show sys_openat
 expect_out '^arch_constants: flags: O_CREAT=0x200, O_EXCL=0x800, ' "show --arch names the constants that move, with their values there"
 expect_out '^    valid_mask: 0x1fbfe0f$' "and the mask is alpha's"

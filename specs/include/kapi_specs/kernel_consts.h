@@ -66,7 +66,13 @@
 #define PUD_SHIFT		30
 #define HPAGE_SHIFT		PMD_SHIFT
 #define HPAGE_SIZE		(1UL << HPAGE_SHIFT)
+#if defined(__aarch64__)
+/* arch/arm64: 1 << VA_BITS, 48 in Debian's arm64 kernels (4 KB pages);
+ * the arm64 6.1 kernel maps an old_len of (1 << 47) - 4096 in mremap */
+#define TASK_SIZE_MAX		(1UL << 48)
+#else
 #define TASK_SIZE_MAX		((1UL << 47) - PAGE_SIZE)
+#endif
 
 /* include/linux/binfmts.h, sched.h, cred.h, fs.h */
 #define MAX_ARG_STRLEN		(PAGE_SIZE * 32)
@@ -86,8 +92,13 @@
 /* include/linux/fcntl.h: the first struct open_how */
 #define OPEN_HOW_SIZE_VER0	24
 
-/* fs/eventpoll.c: epoll_event is 12 bytes (packed) on x86-64 */
+/* fs/eventpoll.c: INT_MAX / sizeof(struct epoll_event), 12 bytes (packed)
+ * on x86-64, 16 elsewhere (the arm64 6.1 kernel refuses x86's maximum) */
+#if defined(__x86_64__)
 #define EP_MAX_EVENTS		(INT_MAX / 12)
+#else
+#define EP_MAX_EVENTS		(INT_MAX / 16)
+#endif
 
 /* io_uring/io_uring.h: the largest submission queue */
 #define IORING_MAX_ENTRIES	32768

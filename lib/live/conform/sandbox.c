@@ -365,8 +365,30 @@ bool conform__run_gone(const struct conform_sandbox *sb)
 static int32_t *fault_signal;
 static pid_t fault_pid;
 
-static void on_fault(int sig)
+/*
+ * A fault signal that is no fault: sent by kill (si_code <= 0), or the
+ * exit signal a child the call made chose (clone's CSIGNAL bits may name
+ * SIGILL), whose si_pid is then a child waitid still knows.  Those are
+ * ignored like every other signal the call makes, or the same case would
+ * end as a fault in some runs and not in others.
+ */
+static bool not_a_fault(const siginfo_t *si)
 {
+	siginfo_t child;
+
+	if (si->si_code <= 0)
+		return true;
+	memset(&child, 0, sizeof(child));
+	return si->si_pid > 0 &&
+	       !waitid(P_PID, (id_t)si->si_pid, &child,
+		       WEXITED | WNOHANG | WNOWAIT | __WALL);
+}
+
+static void on_fault(int sig, siginfo_t *si, void *uc)
+{
+	(void)uc;
+	if (not_a_fault(si))
+		return;
 	if ((pid_t)syscall(SYS_getpid) == fault_pid) {
 		/* the case child or a thread of it: the process dies */
 		__atomic_store_n(fault_signal, sig, __ATOMIC_SEQ_CST);
@@ -390,8 +412,8 @@ void conform__catch_faults(int32_t *signal, pid_t pid)
 	if (ss.ss_sp != MAP_FAILED)
 		sigaltstack(&ss, NULL);
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_fault;
-	sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+	sa.sa_sigaction = on_fault;
+	sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
 	sigfillset(&sa.sa_mask);
 	for (size_t i = 0; i < KAPI_ARRAY_SIZE(faults); i++)
 		sigaction(faults[i], &sa, NULL);

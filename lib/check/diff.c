@@ -522,13 +522,6 @@ moved_struct(const struct kapi_registry *set, const struct kernel_api_spec *from
 	return NULL;
 }
 
-/* A kernel tree's spec of a uapi header whose structs were not measured. */
-static bool unmeasured_header(const struct kernel_api_spec *s)
-{
-	return s->generated && s->description &&
-	       !strcmp(s->description, KAPI_HEADER_UNMEASURED);
-}
-
 /*
  * A uapi header gone from the new tree: the header alone breaks nobody
  * (its structs may have moved elsewhere); each struct of it that the new
@@ -554,10 +547,10 @@ static void structs(struct dctx *d)
 	char sub[128], a[32], b[32];
 	bool ioctl = d->n->api_type == KAPI_API_IOCTL;
 
-	if (unmeasured_header(d->o) != unmeasured_header(d->n)) {
+	if (kapi__header_unmeasured(d->o) != kapi__header_unmeasured(d->n)) {
 		ADD(d, "D008", "", NULL, NULL, "%s does not compile on its own "
 		    "in the %s tree: its structs are not compared", d->n->name,
-		    unmeasured_header(d->o) ? "old" : "new");
+		    kapi__header_unmeasured(d->o) ? "old" : "new");
 		return;
 	}
 
@@ -799,7 +792,7 @@ static void details(struct dctx *d)
 	/* the running kernel's specs say where they come from, no more */
 	bool live = kapi__is_live_baseline(o) != kapi__is_live_baseline(n);
 
-	if (!live && unmeasured_header(o) == unmeasured_header(n))
+	if (!live && kapi__header_unmeasured(o) == kapi__header_unmeasured(n))
 		prose(d, "", "description", o->description, n->description);
 	prose(d, "", "long_description", o->long_description,
 	      n->long_description);

@@ -32,6 +32,7 @@
 #endif
 
 #include "check/diff_ktree.h"
+#include "load/ktree.h"
 #include "load/load.h"
 
 #ifndef KAPI_HAVE_LIBBPF
@@ -676,7 +677,8 @@ int kapi_registry__load_live(struct kapi_registry *reg,
 		if (have && !strcmp(have->name, s->name))
 			continue;
 		if (s->api_type == KAPI_API_IOCTL || s->api_type == KAPI_API_SYSFS ||
-		    (!structs_measured && !strncmp(s->name, "uapi/", 5)) ||
+		    (!strncmp(s->name, "uapi/", 5) &&
+		     (!structs_measured || kapi__header_unmeasured(s))) ||
 		    (kapi__is_syscall_baseline(s) &&
 		     (!s->cmd_name || has_entry(&lv, s->cmd_name)))) {
 			err = kapi_registry__add(reg, s);

@@ -35,6 +35,11 @@ void ktree_map_free(struct ktree_map *m);
 /* The spec of a uapi header with structs that does not compile on its own. */
 #define KAPI_HEADER_UNMEASURED "structs not measured: the header does not " \
 			       "compile on its own"
+static inline bool kapi__header_unmeasured(const struct kernel_api_spec *s)
+{
+	return s->generated && s->description &&
+	       !strcmp(s->description, KAPI_HEADER_UNMEASURED);
+}
 
 /* A uapi header of the tree: where it is, its text. */
 struct ktree_header {

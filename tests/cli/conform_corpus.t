@@ -17,7 +17,9 @@ fi
 run "$KAPI" conform --json --jobs 2
 check '[ "$status" -le 1 ]' "a full run finishes (exit $status)"
 jq -r '.syscalls[].spec' "$tmp/out" | sort >"$tmp/ran"
-check "cmp -s $tmp/deep $tmp/ran" "every deep syscall spec is run$(comm -23 "$tmp/deep" "$tmp/ran" | head -3 | tr '\n' ' ' | sed 's/^./ (not: &/;s/ $/)/')"
+# (the run also holds ioctl queries and descriptor kinds: every deep
+# syscall spec must be among what ran)
+check "[ -z \"\$(comm -23 $tmp/deep $tmp/ran)\" ]" "every deep syscall spec is run$(comm -23 "$tmp/deep" "$tmp/ran" | head -3 | tr '\n' ' ' | sed 's/^./ (not: &/;s/ $/)/')"
 check 'jq -e ".totals.cases > .totals.syscalls" "$tmp/out" >/dev/null' "each spec gives cases"
 
 # every disagreement, as "syscall: what: call -> kernel's answer; claim"

@@ -18,6 +18,10 @@
 #include <linux/kvm.h>
 #include <kapi_specs/helpers.h>
 
+/* x86-64's KVM ABI (struct kvm_regs, MSRs, CPUID, ...): another
+ * architecture's build has none of these specs */
+#ifdef __x86_64__
+
 #define KVM_SYS		"kvm_chardev_ops"
 #define KVM_VM		"kvm_vm_fops"
 #define KVM_VCPU	"kvm_vcpu_fops"
@@ -1918,3 +1922,5 @@ _Static_assert(offsetof(struct kvm_vcpu_events, exception) == 0, "kvm_vcpu_event
 _Static_assert(offsetof(struct kvm_vcpu_events, interrupt) == 8, "kvm_vcpu_events.interrupt");
 _Static_assert(offsetof(struct kvm_vcpu_events, nmi) == 12, "kvm_vcpu_events.nmi");
 _Static_assert(offsetof(struct kvm_xen_vcpu_attr, u) == 8, "kvm_xen_vcpu_attr.u");
+
+#endif /* __x86_64__ */

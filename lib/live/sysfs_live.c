@@ -356,10 +356,14 @@ static void expand_groups(struct walk *w, const struct kernel_api_spec *spec,
 			w->err = -ENOMEM;
 		l = n;
 	}
-	for (size_t i = 0; i < l->count; i++) {
-		size_t gl = strlen(l->names[i]);
+	/* by value: expand() may list directories, moving the cache */
+	char *const *groups = l->names;
+	size_t ngroups = l->count;
 
-		memcpy(path, l->names[i], gl + 1);
+	for (size_t i = 0; i < ngroups; i++) {
+		size_t gl = strlen(groups[i]);
+
+		memcpy(path, groups[i], gl + 1);
 		expand(w, spec, path, gl, rest, depth + 1);
 	}
 	path[len] = '\0';
@@ -482,14 +486,19 @@ static void expand(struct walk *w, const struct kernel_api_spec *spec,
 	    memchr(rest, '*', n) || memchr(rest, '?', n)) {
 		bool any = rest[0] == '<';
 		const struct listing *l = list_dir(w, path);
-		char glob[NAME_MAX + 1];
+		char glob[NAME_MAX + 1], *const *names;
+		size_t count;
 
 		if (!l || (!any && n > NAME_MAX))
 			return;
+		/* the names stay; the cache's array of listings may move
+		 * when the recursion below lists another directory */
+		names = l->names;
+		count = l->count;
 		memcpy(glob, rest, n);
 		glob[n] = '\0';
-		for (size_t i = 0; i < l->count; i++) {
-			const char *name = l->names[i];
+		for (size_t i = 0; i < count; i++) {
+			const char *name = names[i];
 			size_t el = strlen(name);
 
 			if (len + el + 2 > PATH_MAX ||

@@ -17,7 +17,16 @@ trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf" "$work/abi" \
 	"$work/expr"
-cp specs/*/*.c tests/fixtures/source/*.c "$work/source/"
+# seeds named by their directory too: specs/syscalls/io.c and
+# specs/fdtypes/io.c are two files
+seed_copy() {
+	dest=$1
+	shift
+	for f in "$@"; do
+		cp "$f" "$dest/$(printf '%s' "$f" | tr / _)"
+	done
+}
+seed_copy "$work/source" specs/*/*.c tests/fixtures/source/*.c
 seeds=${KAPI_SEEDS:-../shared/seeds}
 if [ -d "$seeds" ]; then
 	cp "$seeds"/00[1-7]*.patch "$work/source/"
@@ -30,7 +39,7 @@ for name in $("$kapi" -j list | jq -r ".specs[].name"); do
 	"$kapi" -j show "$name" > "$work/json/$i.json" 2>/dev/null || rm -f "$work/json/$i.json"
 	i=$((i + 1))
 done
-cp "$build"/obj/specs/*/*.o "$work/elf/"
+(cd "$build"/obj && seed_copy "$work/elf" specs/*/*.o)
 # small objects, so that mutations reach the specs within -max_len
 for v in 0 1; do
 	${CC:-cc} -std=gnu11 -D_GNU_SOURCE -O2 -Iinclude -Ispecs/include \

@@ -16,7 +16,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/source" "$work/kdoc" "$work/json" "$work/elf" "$work/abi" \
-	"$work/expr"
+	"$work/expr" "$work/ktree" "$work/record"
 # seeds named by their directory too: specs/syscalls/io.c and
 # specs/fdtypes/io.c are two files
 seed_copy() {
@@ -55,15 +55,27 @@ while IFS= read -r e; do
 	printf '%s' "$e" > "$work/expr/$i"
 done
 
+# the kernel-tree harness: a uapi header of the fixture tree; the record
+# harness: the /proc fixture files behind a byte that picks the spec
+for f in tests/fixtures/ktree/base/include/uapi/linux/*.h; do
+	cp "$f" "$work/ktree/$(basename "$f")"
+done
+i=0
+for f in tests/fixtures/proc/*/*; do
+	[ -f "$f" ] || continue
+	i=$((i + 1))
+	{ printf "\\$(printf '%03o' $((i % 64)))\\000"; cat "$f"; } > "$work/record/$i"
+done
+
 # every crash and leak input found so far seeds its harness again
-for h in source kdoc json elf abi expr; do
+for h in source kdoc json elf abi expr ktree record; do
 	if [ -d tests/fuzz/crashes/$h ]; then
 		cp tests/fuzz/crashes/$h/* "$work/$h/" 2>/dev/null || true
 	fi
 done
 
 status=0
-for h in ${FUZZ_HARNESSES:-source kdoc json elf abi expr}; do
+for h in ${FUZZ_HARNESSES:-source kdoc json elf abi expr ktree record}; do
 	echo "== fuzz_$h for ${secs}s"
 	mkdir -p "$work/out-$h"
 	mkdir -p "$work/found-$h"

@@ -215,7 +215,7 @@ static bool parse_count(const char *s, unsigned long long *out)
 }
 
 /*
- * Names each --only name the library found no syscall spec for, asking it
+ * Names each --only name the library found nothing to run for, asking it
  * about one name at a time (a dry run: no sandbox, no case made), so the
  * matching stays the library's own.
  */
@@ -223,15 +223,24 @@ static void name_unknown(const struct kapi_conform_opts *co)
 {
 	for (size_t i = 0; i < co->only_count; i++) {
 		struct kapi_conform_opts one = *co;
+		const struct kernel_api_spec *s;
 
 		one.only = &co->only[i];
 		one.only_count = 1;
 		one.dry_run = true;
 		one.on_case = NULL;
 		one.progress = NULL;
-		if (kapi_conform__run(&one, NULL) == -ENOENT)
-			p_err("--only names '%s', which has no syscall spec",
+		if (kapi_conform__run(&one, NULL) != -ENOENT)
+			continue;
+		s = kapi_registry__find(co->reg, co->only[i]);
+		if (s && s->api_type == KAPI_API_IOCTL)
+			p_err("--only names '%s', an ioctl conform has no query "
+			      "for (it runs only the read-only ioctls of devices "
+			      "safe to open: docs/kapi-conform.rst, IOCTL CASES)",
 			      co->only[i]);
+		else
+			p_err("--only names '%s', which has no syscall spec, "
+			      "descriptor kind or ioctl query", co->only[i]);
 	}
 }
 

@@ -257,8 +257,10 @@ static bool wanted(const struct kapi_conform_opts *o,
 {
 	if (!o->only)
 		return true;
+	/* matched as conform__ioctl_named matches, or a name it accepts
+	 * (EVIOCGREP for eviocgrep) would select nothing and pass */
 	for (size_t i = 0; i < o->only_count; i++)
-		if (!strcmp(o->only[i], s->name))
+		if (kapi_registry__find(o->reg, o->only[i]) == s)
 			return true;
 	return false;
 }

@@ -269,6 +269,27 @@ echo '};'
 echo 'const unsigned long kapi__consts_count ='
 echo '	sizeof(kapi__consts) / sizeof(kapi__consts[0]);'
 
+# The names a composite constant is made of (MPOL_MODE_FLAGS is
+# MPOL_F_STATIC_NODES | MPOL_F_RELATIVE_NODES | MPOL_F_NUMA_BALANCING), so a
+# traced value can be shown as the names the user wrote: macros whose body
+# is two or more names joined by | and nothing else.
+echo 'const struct kapi_const_part { const char *whole;'
+echo '	const char *part; } kapi__const_parts[] = {'
+cat "$tmp/uapi.dm" "$tmp/libc.dm" |
+	sed -n 's/^#define \(_*[A-Z][A-Za-z0-9_]*\) \(.*|.*\)$/\1 \2/p' |
+	awk '{ name = $1; body = $0; sub(/^[^ ]* /, "", body)
+	       t = body; gsub(/[()| \t]/, " ", t)
+	       n = split(t, w, " ")
+	       ok = n >= 2
+	       for (i = 1; i <= n; i++)
+		       if (w[i] !~ /^_*[A-Z][A-Za-z0-9_]*$/) ok = 0
+	       if (ok && !seen[name]++)
+		       for (i = 1; i <= n; i++)
+			       printf "\t{ \"%s\", \"%s\" },\n", name, w[i] }' |
+	LC_ALL=C sort -s -t '"' -k2,2
+echo '	{ 0, 0 },'
+echo '};'
+
 # The DSL's composite helpers (KAPI_IOCTL_PARAM_SIZE, ...) as text, so the
 # extractor expands them exactly as the compiler does.
 echo 'const struct kapi_dsl_helper { const char *name;'

@@ -15,6 +15,7 @@
 
 #include "check/validate.h"
 #include "check/expr_eval.h"
+#include "load/c/cexpr.h"
 
 static bool type_is_unsigned(uint8_t type)
 {
@@ -118,6 +119,56 @@ static int enum_finding(const struct kapi__constraint *c, const char *n,
 				names[0] ? " " : "", list);
 }
 
+/* Spelled with unexpanded corpus helpers: "outside KAPI_UMOUNT_FLAGS"
+ * would name nothing a user knows; its parts do (MNT_FORCE | ...). */
+static void mask_words(const char *name, size_t len, char *buf, size_t size,
+		       size_t *o, int depth)
+{
+	const char *parts[32];
+	char whole[128];
+	size_t n = 0;
+
+	snprintf(whole, sizeof(whole), "%.*s", (int)len, name);
+	if (!strncmp(whole, "KAPI_", 5) && depth < 4)
+		n = kapi__const_parts_of(whole, parts, 32);
+	if (n < 2) {
+		if (*o < size)
+			*o += (size_t)snprintf(buf + *o, size - *o, "%s",
+					       strncmp(whole, "KAPI_", 5) ?
+					       whole : whole + 5);
+		return;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (i && *o < size)
+			*o += (size_t)snprintf(buf + *o, size - *o, " | ");
+		mask_words(parts[i], strlen(parts[i]), buf, size, o, depth + 1);
+	}
+}
+
+static const char *mask_text(const char *expr, char *buf, size_t size)
+{
+	size_t o = 0;
+
+	if (!expr || !*expr)
+		return "the valid mask";
+	buf[0] = '\0';
+	for (const char *s = expr; *s && o < size;) {
+		size_t n = 0;
+
+		if (isalpha((unsigned char)*s) || *s == '_') {
+			while (isalnum((unsigned char)s[n]) || s[n] == '_')
+				n++;
+			mask_words(s, n, buf, size, &o, 0);
+			s += n;
+		} else {
+			buf[o++] = *s++;
+			buf[o < size ? o : size - 1] = '\0';
+		}
+	}
+	buf[size - 1] = '\0';
+	return buf;
+}
+
 static long page_size(void)
 {
 	long ps = sysconf(_SC_PAGESIZE);
@@ -128,6 +179,7 @@ static long page_size(void)
 int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 			   struct kapi_report *rep)
 {
+	char text[512];
 	bool u = type_is_unsigned(c->type);
 	const char *n = c->name ? c->name : "value";
 	char vs[32], lo[32], hi[32];
@@ -170,8 +222,7 @@ int kapi__check_constraint(const struct kapi__constraint *c, int64_t v,
 						c->name, v,
 						"%s=0x%" PRIx64 " has bits 0x%" PRIx64
 						" outside %s (0x%" PRIx64 ")",
-						n, uv, bad,
-						c->expr && *c->expr ? c->expr : "the valid mask",
+						n, uv, bad, mask_text(c->expr, text, sizeof(text)),
 						c->mask);
 		return 0;
 	case KAPI_CONSTRAINT_ENUM:

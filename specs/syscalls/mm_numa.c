@@ -130,7 +130,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
 	KAPI_PARAM_INT_IN("mode", "int", MPOL_MODE_DESC,
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(7 | MPOL_MODE_FLAGS))
+		KAPI_PARAM_VALID_MASK(KAPI_MPOL_MODE_FIELD | MPOL_MODE_FLAGS))
 	KAPI_PARAM_USER_IN_OPT("nmask", "const unsigned long *", "The nodes, a bitmap; NULL or empty for MPOL_DEFAULT and MPOL_LOCAL")
 	MAXNODE_OPT_PARAM
 	KAPI_RETURN_ZERO("long", "0, or a negative errno")
@@ -159,7 +159,7 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_PARAM_UINT_IN("len", "unsigned long", "Bytes, rounded up to whole pages; 0 does nothing")
 	KAPI_PARAM_UINT_IN("mode", "unsigned long", MPOL_MODE_DESC,
 		KAPI_PARAM_CONSTRAINT_TYPE(KAPI_CONSTRAINT_MASK)
-		KAPI_PARAM_VALID_MASK(7 | MPOL_MODE_FLAGS)
+		KAPI_PARAM_VALID_MASK(KAPI_MPOL_MODE_FIELD | MPOL_MODE_FLAGS)
 		KAPI_PARAM_IGNORED_MASK(0xffffffff00000000)
 		KAPI_PARAM_CONSTRAINT("The kernel reads the low 32 bits only"))
 	KAPI_PARAM_USER_IN_OPT("nmask", "const unsigned long *", "The nodes, a bitmap; NULL or empty for MPOL_DEFAULT and MPOL_LOCAL")

@@ -19,10 +19,10 @@ int main(void)
 	printf("EXPECT %d sysfs(option=7, arg1=0, arg2=0) = -EINVAL: option=7 "
 	       "is not one of (1, 2, 3)\n", pid);
 	/* mbind's mode is a field of values (MPOL_BIND is 2), not a flag:
-	 * no MPOL_??? for it; the bad flags are the finding */
+	 * named as the one value; the bad flags are the finding */
 	syscall(SYS_mbind, page, sizeof(page), 2, &node0, 64, 0x80);
-	printf("EXPECT %d mbind(start=%#lx, len=4096, mode=0x2, nmask=%#lx, "
-	       "maxnode=64, flags=0x80 /* MPOL_??? */) = -EINVAL: flags=0x80 has "
+	printf("EXPECT %d mbind(start=%#lx, len=4096, mode=0x2 /* MPOL_BIND */, "
+	       "nmask=%#lx, maxnode=64, flags=0x80 /* MPOL_MF_??? */) = -EINVAL: flags=0x80 has "
 	       "bits 0x80 outside MPOL_MF_STRICT | MPOL_MF_MOVE | "
 	       "MPOL_MF_MOVE_ALL (0x7)\n", pid, (unsigned long)page,
 	       (unsigned long)&node0);

@@ -25,6 +25,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "arg_text.h"
 #include "main.h"
 #include "output.h"
 
@@ -197,142 +198,6 @@ static struct per_syscall *per(struct tracing *tr, long nr)
 	return &tr->sys[tr->nsys++];
 }
 
-/*
- * The named constants of a spec's mask or enum expression
- * ("MCL_CURRENT | MCL_FUTURE", "{ F_DUPFD, F_GETFD }") with their values,
- * and the prefix of the first name ("MCL_"), which stands in PREFIX_???
- * for a value the spec does not name.
- */
-struct named_consts {
-	char text[512];
-	const char *name[64];
-	int64_t value[64];
-	int count;
-	char prefix[64];
-	uint64_t field;	/* bits a literal number gives: values, not flags */
-};
-
-static int named_consts(const char *expr, struct named_consts *nc)
-{
-	char *tok, *save;
-
-	nc->count = 0;
-	nc->prefix[0] = '\0';
-	nc->field = 0;
-	if (!expr || !strchr(expr, '_'))
-		return 0;
-	snprintf(nc->text, sizeof(nc->text), "%s", expr);
-	for (tok = strtok_r(nc->text, " |(){},[]", &save); tok && nc->count < 64;
-	     tok = strtok_r(NULL, " |(){},[]", &save)) {
-		const char *us = strchr(tok, '_');
-		int64_t v;
-
-		if (isdigit((unsigned char)*tok)) {
-			/* mbind's "7 | MPOL_MODE_FLAGS": a field of modes */
-			nc->field |= strtoull(tok, NULL, 0);
-			continue;
-		}
-		if (kapi_const__value(tok, &v))
-			continue;
-		/* a spec helper's KAPI_X stands for X (a name older headers
-		 * lack); the user knows X */
-		if (!strncmp(tok, "KAPI_", 5)) {
-			tok += 5;
-			us = strchr(tok, '_');
-		}
-		if (us && !nc->prefix[0] && (size_t)(us - tok) + 2 < sizeof(nc->prefix))
-			snprintf(nc->prefix, sizeof(nc->prefix), "%.*s",
-				 (int)(us - tok + 1), tok);
-		nc->name[nc->count] = tok;
-		nc->value[nc->count++] = v;
-	}
-	return nc->count;
-}
-
-/* A flags value as the names of its bits, unknown bits as PREFIX_???. */
-static void flag_names(const struct kapi_param_spec *p, uint64_t v, char *buf,
-		       size_t size)
-{
-	struct named_consts nc;
-	uint64_t known = 0;
-	size_t o = 0;
-
-	buf[0] = '\0';
-	named_consts(p->constraint_expr, &nc);
-	for (int i = 0; i < nc.count; i++) {
-		uint64_t bit = (uint64_t)nc.value[i];
-
-		known |= bit;
-		if (bit && (v & bit) == bit && o < size)
-			o += (size_t)snprintf(buf + o, size - o, "%s%s",
-					      o ? "|" : "", nc.name[i]);
-	}
-	known |= nc.field;
-	if (nc.count && (v & ~known) && o < size)
-		snprintf(buf + o, size - o, "%s%s???", o ? "|" : "", nc.prefix);
-}
-
-/* An enum value as its name, or PREFIX_??? when the spec lists no such value. */
-static void enum_name(const struct kapi_param_spec *p, int64_t v, char *buf,
-		      size_t size)
-{
-	struct named_consts nc;
-
-	buf[0] = '\0';
-	named_consts(p->constraint_expr, &nc);
-	for (int i = 0; i < nc.count; i++) {
-		if (nc.value[i] == v) {
-			snprintf(buf, size, "%s", nc.name[i]);
-			return;
-		}
-	}
-	if (nc.prefix[0])
-		snprintf(buf, size, "%s???", nc.prefix);
-}
-
-static void arg_text(const struct kapi_param_spec *p, uint64_t raw, char *buf,
-		     size_t size)
-{
-	int64_t v = kapi_param__normalize(p, raw);
-	char names[160];
-
-	switch (p->type) {
-	case KAPI_TYPE_PTR:
-	case KAPI_TYPE_USER_PTR:
-	case KAPI_TYPE_PATH:
-	case KAPI_TYPE_STRING:
-	case KAPI_TYPE_FUNC_PTR:
-		if (v)
-			snprintf(buf, size, "%#" PRIx64, (uint64_t)v);
-		else
-			snprintf(buf, size, "NULL");
-		return;
-	case KAPI_TYPE_FD:
-		/* close(-1), not close(4294967295), whatever the C type */
-		snprintf(buf, size, "%d", (int)(int32_t)v);
-		return;
-	default:
-		break;
-	}
-	if (p->constraint_type == KAPI_CONSTRAINT_MASK) {
-		flag_names(p, (uint64_t)v, names, sizeof(names));
-		snprintf(buf, size, "%#" PRIx64 "%s%s%s", (uint64_t)v,
-			 names[0] ? " /* " : "", names, names[0] ? " */" : "");
-		return;
-	}
-	if (p->constraint_type == KAPI_CONSTRAINT_ENUM) {
-		enum_name(p, v, names, sizeof(names));
-		snprintf(buf, size, "%" PRId64 "%s%s%s", v,
-			 names[0] ? " /* " : "", names, names[0] ? " */" : "");
-		return;
-	}
-	/* an unsigned long that holds an address reads better in hex */
-	if (v > (int64_t)UINT32_MAX || (v < 0 && p->type == KAPI_TYPE_UINT))
-		snprintf(buf, size, "%#" PRIx64, (uint64_t)v);
-	else
-		snprintf(buf, size, "%" PRId64, v);
-}
-
 /* A string argument as strace shows it: quoted, escaped, "..." when cut. */
 static void quoted(const char *str, bool cut, char *buf, size_t size)
 {
@@ -396,7 +261,7 @@ static void call_text(const struct kapi_trace_call *c, char *buf, size_t size,
 		if (c->strings[i])
 			quoted(c->strings[i], c->strings_cut >> i & 1, v, vsize);
 		else
-			arg_text(&s->params[i], c->args[i], v, vsize);
+			kapi_arg_text(&s->params[i], c->args[i], v, vsize);
 		o += (size_t)snprintf(buf + o, size - o, "%s%s=%s", i ? ", " : "",
 				      s->params[i].name ? s->params[i].name : "?",
 				      v);

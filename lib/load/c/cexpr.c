@@ -53,6 +53,35 @@ bool kapi__const_lookup(const char *name, size_t len, uint64_t *value,
 	return false;
 }
 
+struct kapi_const_part {
+	const char *whole;
+	const char *part;
+};
+
+/* build/gen/consts.c too: sorted by whole, the parts in the header's order */
+extern const struct kapi_const_part kapi__const_parts[];
+
+size_t kapi__const_parts_of(const char *name, const char **parts, size_t max)
+{
+	size_t lo = 0, hi = 0, n = 0;
+
+	while (kapi__const_parts[hi].whole)
+		hi++;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(kapi__const_parts[mid].whole, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; kapi__const_parts[lo].whole &&
+	       !strcmp(kapi__const_parts[lo].whole, name); lo++)
+		if (n < max)
+			parts[n++] = kapi__const_parts[lo].part;
+	return n;
+}
+
 int kapi_const__value(const char *name, int64_t *value)
 {
 	uint64_t v;

@@ -12,6 +12,12 @@ bool kapi__const_lookup(const char *name, size_t len, uint64_t *value,
 			bool *is_unsigned);
 
 /*
+ * The names a composite constant ORs together (up to max of them, in the
+ * header's order), or 0 when name is a single constant.
+ */
+size_t kapi__const_parts_of(const char *name, const char **parts, size_t max);
+
+/*
  * Evaluates the expression in s[0..len).  Returns 0 with *out set, -ENOENT
  * when it names something unknown (copied to unknown, NUL-terminated), or
  * -EINVAL when it is not a constant expression we understand.

@@ -113,9 +113,14 @@
 /* The largest user structure the extensible calls read (PAGE_SIZE) */
 #define KAPI_EXT_STRUCT_MAX	4096
 
-/* sys/mount.h (the C library's): umount2() flags */
-#define KAPI_UMOUNT_FLAGS	(0x1 /* MNT_FORCE */ | 0x2 /* MNT_DETACH */ | \
-				 0x4 /* MNT_EXPIRE */ | 0x8 /* UMOUNT_NOFOLLOW */)
+/* sys/mount.h (the C library's): umount2() flags; named here, since the
+ * C library's header clashes with linux/mount.h (a trace shows MNT_FORCE) */
+#define KAPI_MNT_FORCE		0x1
+#define KAPI_MNT_DETACH		0x2
+#define KAPI_MNT_EXPIRE		0x4
+#define KAPI_UMOUNT_NOFOLLOW	0x8
+#define KAPI_UMOUNT_FLAGS	(KAPI_MNT_FORCE | KAPI_MNT_DETACH | \
+				 KAPI_MNT_EXPIRE | KAPI_UMOUNT_NOFOLLOW)
 
 /* linux/mount.h: the MS_* bits mount() acts on ... */
 #define KAPI_MS_FLAGS		(MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC | \

@@ -23,6 +23,10 @@
 #define MPOL_WEIGHTED_INTERLEAVE	6
 #endif
 #define KAPI_MPOL_MODES		7	/* MPOL_MAX of 6.18 */
+/* The modes, one value in bits 0-2 of a mode argument (a field, not flags) */
+#define KAPI_MPOL_MODE_FIELD	(MPOL_DEFAULT | MPOL_PREFERRED | MPOL_BIND | \
+				 MPOL_INTERLEAVE | MPOL_LOCAL | \
+				 MPOL_PREFERRED_MANY | MPOL_WEIGHTED_INTERLEAVE)
 
 /* include/linux/syslog.h (not uapi): the actions of syslog(2) */
 #ifndef SYSLOG_ACTION_CLOSE

@@ -166,7 +166,7 @@ long kapi_syscall__nr_arch(enum kapi_arch arch, const char *name)
 	if ((unsigned int)arch >= KAPI_ARCH__COUNT || !name)
 		return -1;
 	name = uapi_name(name);
-	if (arch == KAPI_ARCH_X86_64)
+	if (arch == kapi_arch__native())
 		return kapi_syscall__nr(name);
 	tok = seccomp_token(arch);
 	if (!tok)
@@ -189,7 +189,7 @@ const char *kapi_syscall__name_arch(enum kapi_arch arch, long nr)
 
 	if ((unsigned int)arch >= KAPI_ARCH__COUNT || nr < 0)
 		return NULL;
-	if (arch == KAPI_ARCH_X86_64)
+	if (arch == kapi_arch__native())
 		return kapi_syscall__name(nr);
 	tok = seccomp_token(arch);
 	if (!tok || nr > INT32_MAX)

@@ -46,6 +46,24 @@ static const struct arch_info arches[KAPI_ARCH__COUNT] = {
 	[KAPI_ARCH_SPARC64] = { "sparc64", "sparc", NULL, "sparc", AUDIT_ARCH_SPARC64, "sparc" },
 };
 
+/* The names OCI seccomp profiles (runc, crun) give the architectures, of
+ * the byte order their audit arch above has. */
+static const char *const oci_names[KAPI_ARCH__COUNT] = {
+	[KAPI_ARCH_X86_64] = "SCMP_ARCH_X86_64",
+	[KAPI_ARCH_I386] = "SCMP_ARCH_X86",
+	[KAPI_ARCH_X32] = "SCMP_ARCH_X32",
+	[KAPI_ARCH_AARCH64] = "SCMP_ARCH_AARCH64",
+	[KAPI_ARCH_ARM] = "SCMP_ARCH_ARM",
+	[KAPI_ARCH_RISCV64] = "SCMP_ARCH_RISCV64",
+	[KAPI_ARCH_PPC64LE] = "SCMP_ARCH_PPC64LE",
+	[KAPI_ARCH_S390X] = "SCMP_ARCH_S390X",
+	[KAPI_ARCH_MIPS64] = "SCMP_ARCH_MIPS64",
+	[KAPI_ARCH_MIPS64N32] = "SCMP_ARCH_MIPS64N32",
+	[KAPI_ARCH_MIPSEL] = "SCMP_ARCH_MIPSEL",
+	[KAPI_ARCH_PARISC64] = "SCMP_ARCH_PARISC64",
+	[KAPI_ARCH_LOONGARCH64] = "SCMP_ARCH_LOONGARCH64",
+};
+
 struct errno_row {
 	const char *arch, *name;
 	int value;
@@ -129,6 +147,11 @@ const char *kapi__arch_flags_family(enum kapi_arch arch)
 uint32_t kapi_arch__audit(enum kapi_arch arch)
 {
 	return (unsigned int)arch < KAPI_ARCH__COUNT ? arches[arch].audit : 0;
+}
+
+const char *kapi__arch_oci(enum kapi_arch arch)
+{
+	return (unsigned int)arch < KAPI_ARCH__COUNT ? oci_names[arch] : NULL;
 }
 
 /* libseccomp's token for an arch, 0 when it has no table for it. */

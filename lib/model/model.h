@@ -132,6 +132,8 @@ void kapi__field_set_arr(void *item, const struct kapi_field *f,
  * whose constants arch uses (NULL: the generic values).
  */
 const char *kapi__arch_flags_family(enum kapi_arch arch);
+/* The SCMP_ARCH_* name of an OCI seccomp profile; NULL when it has none. */
+const char *kapi__arch_oci(enum kapi_arch arch);
 /*
  * The values of a mask's or an enum's source text ("A | B", or the enum
  * list "((const s64[]){ A, B | C })") with arch's constants: 0 with *n

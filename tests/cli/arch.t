@@ -68,6 +68,10 @@ expect_status 0 "arm64 keeps the generic MCL_CURRENT"
 run "$KAPI" --arch aarch64 show sys_openat
 expect_out '^arch_constants: flags: O_DIRECT=0x10000, O_LARGEFILE=0x20000, O_DIRECTORY=0x4000, O_NOFOLLOW=0x8000, O_TMPFILE=0x404000' \
 	"arm64's O_* values that differ from x86's"
+# a constant defined by another (O_NOTIFICATION_PIPE is O_EXCL) moves with
+# it: pipe2's mask on arm64 is what the arm64 build holds (O_DIRECT 0x10000)
+run "$KAPI" --arch aarch64 show sys_pipe2
+expect_out '^    valid_mask: 0x90880$' "pipe2's mask on arm64 (O_DIRECT there, O_NOTIFICATION_PIPE known)"
 run "$KAPI" --arch alpha show sys_openat
 expect_out '^arch_constants: flags: O_CREAT=0x200, O_EXCL=0x800, ' "show --arch names the constants that move, with their values there"
 expect_out '^    valid_mask: 0x1fbfe0f$' "and the mask is alpha's"

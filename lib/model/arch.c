@@ -64,6 +64,42 @@ static const char *const oci_names[KAPI_ARCH__COUNT] = {
 	[KAPI_ARCH_LOONGARCH64] = "SCMP_ARCH_LOONGARCH64",
 };
 
+/*
+ * Limits of the kernel's that differ by architecture and that no uapi
+ * header names, so specs hold them as numbers: a range bound equal to one
+ * architecture's value is that limit, and becomes another's.  Only values
+ * a kernel of the architecture confirmed (the arm64 6.1 lab: mremap maps
+ * an old_len past x86-64's top; epoll_wait refuses x86-64's maxevents).
+ */
+struct bound_row {
+	const char *name;
+	enum kapi_arch arch;
+	uint64_t value;
+};
+
+static const struct bound_row bound_rows[] = {
+	/* the top of the user address space: 47 bits less a guard page on
+	 * x86-64 (4-level), 1 << VA_BITS (48) on arm64 with 4 KB pages */
+	{ "TASK_SIZE_MAX", KAPI_ARCH_X86_64, (1ULL << 47) - 4096 },
+	{ "TASK_SIZE_MAX", KAPI_ARCH_AARCH64, 1ULL << 48 },
+	/* INT_MAX / sizeof(struct epoll_event): packed 12 bytes on x86-64 */
+	{ "EP_MAX_EVENTS", KAPI_ARCH_X86_64, 0x7fffffff / 12 },
+	{ "EP_MAX_EVENTS", KAPI_ARCH_AARCH64, 0x7fffffff / 16 },
+};
+
+int64_t kapi__arch_bound(enum kapi_arch from, enum kapi_arch to, int64_t v)
+{
+	const struct bound_row *was = NULL;
+
+	for (size_t i = 0; !was && i < KAPI_ARRAY_SIZE(bound_rows); i++)
+		if (bound_rows[i].arch == from && (int64_t)bound_rows[i].value == v)
+			was = &bound_rows[i];
+	for (size_t i = 0; was && from != to && i < KAPI_ARRAY_SIZE(bound_rows); i++)
+		if (bound_rows[i].arch == to && !strcmp(bound_rows[i].name, was->name))
+			return (int64_t)bound_rows[i].value;
+	return v;
+}
+
 struct errno_row {
 	const char *arch, *name;
 	int value;

@@ -52,16 +52,18 @@ else
 	[ $st -eq 0 ] || sed 's/^/#   /' "$tmp/a64.err" | head -3
 	check "[ \"\$(jq '.specs[] | select(.name == \"sys_epoll_wait\") | .return.success_max' \"\$tmp/a64.json\")\" = 134217727 ]" \
 		"their epoll_wait maxevents bound is arm64's (INT_MAX / 16)"
-	# --arch arm64 on this machine gives every mask and enum the value
-	# the arm64 build holds (and the arm64 kernel judged: the VM part)
+	# --arch arm64 on this machine gives every mask, enum and range the
+	# value the arm64 build holds (and the arm64 kernel judged: the VM
+	# part): the O_* flags, the top of the address space, epoll's limit
 	"$KAPI" --arch arm64 -j export >"$tmp/x64.json" 2>>"$tmp/a64.err"
-	sets='[.specs[] | {(.name): [.parameters[]? | .valid_mask, .enum_values]}] | add'
+	sets='[.specs[] | {(.name): [(.parameters[]? | .valid_mask, .enum_values,
+		.min_value, .max_value), .return.success_min, .return.success_max]}] | add'
 	jq -S "$sets" "$tmp/a64.json" >"$tmp/a64.sets" 2>/dev/null
 	jq -S --slurpfile a "$tmp/a64.sets" "$sets"' | to_entries |
 		map(select($a[0][.key] != null and $a[0][.key] != .value) | .key)' \
 		"$tmp/x64.json" >"$tmp/moved" 2>/dev/null
 	check "[ -s \"\$tmp/a64.sets\" ] && [ \"\$(jq -c . \"\$tmp/moved\")\" = '[]' ]" \
-		"--arch arm64 on x86-64 gives each mask and enum the arm64 build's value"
+		"--arch arm64 on x86-64 gives each mask, enum and range the arm64 build's value"
 	[ "$failed" -eq 0 ] || sed 's/^/#   /' "$tmp/moved" | head -5
 	run "$KAPI" -j --from "$build/obj/specs/syscalls/mlock.o" export
 	check "[ \"\$(jq -r '.specs[0].name' \"\$tmp/out\")\" = sys_mlock ]" \

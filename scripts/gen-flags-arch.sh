@@ -40,7 +40,7 @@ trap 'rm -rf "$work"' EXIT
 	for h in linux/fcntl.h linux/mman.h asm/mman.h asm/signal.h asm/socket.h \
 		 linux/resource.h linux/poll.h linux/inotify.h \
 		 linux/signalfd.h linux/timerfd.h linux/falloc.h linux/fs.h \
-		 linux/wait.h linux/sched.h linux/stat.h; do
+		 linux/wait.h linux/sched.h linux/stat.h linux/watch_queue.h; do
 		echo "#include <$h>"
 	done
 	sed 's/.*/@@ "&" &/' "$work/names"

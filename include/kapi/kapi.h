@@ -1027,6 +1027,13 @@ struct kapi_emit_opts {
 	 * smaller options struct writes ours.
 	 */
 	int compat;
+	/*
+	 * seccomp: the architecture the profile is for (a name kapi_arch__parse
+	 * takes: "aarch64", "arm64", ...); NULL: the library's own.  Only its
+	 * syscalls are allowed; masks and enums are the specs' as given (see
+	 * kapi_registry__set_arch()).  Appended.
+	 */
+	const char *arch;
 };
 
 /* One spec as a document of its own. */

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "emit/emit_direct.h"
+#include "model/model.h"
 
 /* Beyond this many values an enum is left to the kernel. */
 #define MAX_ENUM_RULES 64
@@ -321,13 +322,30 @@ static bool listed(const char *const *names, size_t count, const char *name)
 	return false;
 }
 
-/* The uapi name a function spec's syscall has, NULL if not a syscall. */
-static const char *uapi_name(const struct kernel_api_spec *spec)
+/* The uapi name a function spec's syscall has, NULL if not a syscall of
+ * arch. */
+static const char *uapi_name(const struct kernel_api_spec *spec,
+			     enum kapi_arch arch)
 {
 	/* the table knows kernel names too: sys_newstat's number is stat's */
 	long nr = kapi_syscall__nr(kapi__syscall_name(spec));
+	const char *name = nr < 0 ? NULL : kapi_syscall__name(nr);
 
-	return nr < 0 ? NULL : kapi_syscall__name(nr);
+	return name && kapi_syscall__nr_arch(arch, name) >= 0 ? name : NULL;
+}
+
+/* The architecture opts name (the library's own if none), in *arch and
+ * as a profile names it; NULL if it is unknown or profiles have no name
+ * for it. */
+static const char *profile_arch(const struct kapi_emit_opts *opts,
+				enum kapi_arch *arch)
+{
+	const char *name = KAPI_EMIT_OPT(opts, arch, NULL);
+
+	*arch = kapi_arch__native();
+	if (name && kapi_arch__parse(name, arch))
+		return NULL;
+	return kapi__arch_oci(*arch);
 }
 
 static bool unconditional(const struct syscall_rules *r)
@@ -345,16 +363,18 @@ int kapi__emit_seccomp(struct kapi_out *out,
 	const char **plain = calloc(count + extra_count + 1, sizeof(*plain));
 	size_t nrules = 0, nplain = 0;
 	bool pretty = KAPI_EMIT_OPT(opts, pretty, false);
+	enum kapi_arch arch;
+	const char *arch_name = profile_arch(opts, &arch);
 	struct kapi_json *j;
 	int err;
 
-	if (!rules || !plain) {
+	if (!rules || !plain || !arch_name) {
 		free(rules);
 		free(plain);
-		return -ENOMEM;
+		return arch_name ? -ENOMEM : -EINVAL;
 	}
 	for (size_t i = 0; i < extra_count; i++) {
-		if (kapi_syscall__nr(extra[i]) < 0) {
+		if (kapi_syscall__nr_arch(arch, extra[i]) < 0) {
 			free(rules);
 			free(plain);
 			return -ENOENT;
@@ -376,7 +396,7 @@ int kapi__emit_seccomp(struct kapi_out *out,
 		}
 		if (specs[i]->api_type != KAPI_API_FUNCTION)
 			continue;
-		r->name = uapi_name(specs[i]);
+		r->name = uapi_name(specs[i], arch);
 		if (!r->name || listed(plain, nplain, r->name))
 			continue;
 		plan_rules(r);
@@ -400,7 +420,7 @@ int kapi__emit_seccomp(struct kapi_out *out,
 	kapi_json__int(j, EPERM);
 	kapi_json__key(j, "architectures");
 	kapi_json__begin_array(j);
-	kapi_json__string(j, "SCMP_ARCH_X86_64");
+	kapi_json__string(j, arch_name);
 	kapi_json__end_array(j);
 	kapi_json__key(j, "syscalls");
 	kapi_json__begin_array(j);

@@ -8,11 +8,17 @@
  * error, never a read outside the buffer.
  *
  * Pointers are resolved the way the dynamic linker would: in a relocatable
- * object each section gets an address space of its own and R_X86_64_64
- * relocations name the target; in a PIE or a shared library
- * R_X86_64_RELATIVE entries hold the value; a fixed executable has it in
- * place, and so does a PIE whose relative relocations are packed as
- * DT_RELR (only their places are listed; the value is the one in place).
+ * object each section gets an address space of its own and absolute 64-bit
+ * relocations (R_X86_64_64, R_AARCH64_ABS64) name the target; in a PIE or
+ * a shared library relative ones (R_X86_64_RELATIVE, R_AARCH64_RELATIVE)
+ * hold the value; a fixed executable has it in place, and so does a PIE
+ * whose relative relocations are packed as DT_RELR (only their places are
+ * listed; the value is the one in place).
+ *
+ * x86-64 and AArch64 are both little-endian LP64 with the same sizes and
+ * alignments for every type the spec structs use, so an arm64 build's
+ * .kapi_specs has the layout of an x86-64 one; only the relocation types
+ * differ.
  */
 #include <errno.h>
 #include <gelf.h>
@@ -36,8 +42,28 @@ struct reloc {
 	uint64_t where, value;
 };
 
+/* The relocation types of a machine whose specs have our layout. */
+struct emach {
+	uint16_t machine;
+	uint32_t abs64, relative;
+};
+
+static const struct emach emachs[] = {
+	{ EM_X86_64, R_X86_64_64, R_X86_64_RELATIVE },
+	{ EM_AARCH64, R_AARCH64_ABS64, R_AARCH64_RELATIVE },
+};
+
+static const struct emach *emach_of(unsigned int machine)
+{
+	for (size_t i = 0; i < sizeof(emachs) / sizeof(emachs[0]); i++)
+		if (emachs[i].machine == machine)
+			return &emachs[i];
+	return NULL;
+}
+
 struct elfr {
 	struct kapi_loader *l;
+	const struct emach *m;
 	const char *data;
 	size_t len;
 	struct esec *secs;
@@ -272,9 +298,9 @@ static int read_relocs(struct elfr *r, Elf *elf, bool rel)
 			where = rela.r_offset;
 			if (rel)
 				where += (uint64_t)sh.sh_info << REL_SECTION_SHIFT;
-			if (type == R_X86_64_RELATIVE) {
+			if (type == r->m->relative) {
 				s = 0;
-			} else if (type == R_X86_64_64) {
+			} else if (type == r->m->abs64) {
 				if (!symtab || !sym_value(symtab,
 						GELF_R_SYM(rela.r_info), rel, &s))
 					continue;
@@ -766,10 +792,11 @@ int kapi__load_elf(struct kapi_loader *l, const char *data, size_t len)
 		err = -EINVAL;
 		goto out;
 	}
+	r.m = emach_of(eh.e_machine);
 	if (eh.e_ident[EI_CLASS] != ELFCLASS64 ||
-	    eh.e_ident[EI_DATA] != ELFDATA2LSB || eh.e_machine != EM_X86_64) {
+	    eh.e_ident[EI_DATA] != ELFDATA2LSB || !r.m) {
 		kapi__load_msg(l, KAPI_LOG_ERROR, 0,
-			       "only x86-64 ELF files carry our spec layout");
+			       "only x86-64 and AArch64 ELF files carry our spec layout");
 		err = -EINVAL;
 		goto out;
 	}

@@ -46,6 +46,60 @@ static const struct arch_info arches[KAPI_ARCH__COUNT] = {
 	[KAPI_ARCH_SPARC64] = { "sparc64", "sparc", NULL, "sparc", AUDIT_ARCH_SPARC64, "sparc" },
 };
 
+/* The names OCI seccomp profiles (runc, crun) give the architectures, of
+ * the byte order their audit arch above has. */
+static const char *const oci_names[KAPI_ARCH__COUNT] = {
+	[KAPI_ARCH_X86_64] = "SCMP_ARCH_X86_64",
+	[KAPI_ARCH_I386] = "SCMP_ARCH_X86",
+	[KAPI_ARCH_X32] = "SCMP_ARCH_X32",
+	[KAPI_ARCH_AARCH64] = "SCMP_ARCH_AARCH64",
+	[KAPI_ARCH_ARM] = "SCMP_ARCH_ARM",
+	[KAPI_ARCH_RISCV64] = "SCMP_ARCH_RISCV64",
+	[KAPI_ARCH_PPC64LE] = "SCMP_ARCH_PPC64LE",
+	[KAPI_ARCH_S390X] = "SCMP_ARCH_S390X",
+	[KAPI_ARCH_MIPS64] = "SCMP_ARCH_MIPS64",
+	[KAPI_ARCH_MIPS64N32] = "SCMP_ARCH_MIPS64N32",
+	[KAPI_ARCH_MIPSEL] = "SCMP_ARCH_MIPSEL",
+	[KAPI_ARCH_PARISC64] = "SCMP_ARCH_PARISC64",
+	[KAPI_ARCH_LOONGARCH64] = "SCMP_ARCH_LOONGARCH64",
+};
+
+/*
+ * Limits of the kernel's that differ by architecture and that no uapi
+ * header names, so specs hold them as numbers: a range bound equal to one
+ * architecture's value is that limit, and becomes another's.  Only values
+ * a kernel of the architecture confirmed (the arm64 6.1 lab: mremap maps
+ * an old_len past x86-64's top; epoll_wait refuses x86-64's maxevents).
+ */
+struct bound_row {
+	const char *name;
+	enum kapi_arch arch;
+	uint64_t value;
+};
+
+static const struct bound_row bound_rows[] = {
+	/* the top of the user address space: 47 bits less a guard page on
+	 * x86-64 (4-level), 1 << VA_BITS (48) on arm64 with 4 KB pages */
+	{ "TASK_SIZE_MAX", KAPI_ARCH_X86_64, (1ULL << 47) - 4096 },
+	{ "TASK_SIZE_MAX", KAPI_ARCH_AARCH64, 1ULL << 48 },
+	/* INT_MAX / sizeof(struct epoll_event): packed 12 bytes on x86-64 */
+	{ "EP_MAX_EVENTS", KAPI_ARCH_X86_64, 0x7fffffff / 12 },
+	{ "EP_MAX_EVENTS", KAPI_ARCH_AARCH64, 0x7fffffff / 16 },
+};
+
+int64_t kapi__arch_bound(enum kapi_arch from, enum kapi_arch to, int64_t v)
+{
+	const struct bound_row *was = NULL;
+
+	for (size_t i = 0; !was && i < KAPI_ARRAY_SIZE(bound_rows); i++)
+		if (bound_rows[i].arch == from && (int64_t)bound_rows[i].value == v)
+			was = &bound_rows[i];
+	for (size_t i = 0; was && from != to && i < KAPI_ARRAY_SIZE(bound_rows); i++)
+		if (bound_rows[i].arch == to && !strcmp(bound_rows[i].name, was->name))
+			return (int64_t)bound_rows[i].value;
+	return v;
+}
+
 struct errno_row {
 	const char *arch, *name;
 	int value;
@@ -131,6 +185,11 @@ uint32_t kapi_arch__audit(enum kapi_arch arch)
 	return (unsigned int)arch < KAPI_ARCH__COUNT ? arches[arch].audit : 0;
 }
 
+const char *kapi__arch_oci(enum kapi_arch arch)
+{
+	return (unsigned int)arch < KAPI_ARCH__COUNT ? oci_names[arch] : NULL;
+}
+
 /* libseccomp's token for an arch, 0 when it has no table for it. */
 static uint32_t seccomp_token(enum kapi_arch arch)
 {
@@ -166,7 +225,7 @@ long kapi_syscall__nr_arch(enum kapi_arch arch, const char *name)
 	if ((unsigned int)arch >= KAPI_ARCH__COUNT || !name)
 		return -1;
 	name = uapi_name(name);
-	if (arch == KAPI_ARCH_X86_64)
+	if (arch == kapi_arch__native())
 		return kapi_syscall__nr(name);
 	tok = seccomp_token(arch);
 	if (!tok)
@@ -189,7 +248,7 @@ const char *kapi_syscall__name_arch(enum kapi_arch arch, long nr)
 
 	if ((unsigned int)arch >= KAPI_ARCH__COUNT || nr < 0)
 		return NULL;
-	if (arch == KAPI_ARCH_X86_64)
+	if (arch == kapi_arch__native())
 		return kapi_syscall__name(nr);
 	tok = seccomp_token(arch);
 	if (!tok || nr > INT32_MAX)

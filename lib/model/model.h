@@ -132,6 +132,11 @@ void kapi__field_set_arr(void *item, const struct kapi_field *f,
  * whose constants arch uses (NULL: the generic values).
  */
 const char *kapi__arch_flags_family(enum kapi_arch arch);
+/* A range bound v of from, on to: another value when v is a limit of the
+ * kernel's that differs there (TASK_SIZE_MAX), else v. */
+int64_t kapi__arch_bound(enum kapi_arch from, enum kapi_arch to, int64_t v);
+/* The SCMP_ARCH_* name of an OCI seccomp profile; NULL when it has none. */
+const char *kapi__arch_oci(enum kapi_arch arch);
 /*
  * The values of a mask's or an enum's source text ("A | B", or the enum
  * list "((const s64[]){ A, B | C })") with arch's constants: 0 with *n

@@ -421,11 +421,31 @@ static bool param_moves(const struct kapi_param_spec *p, enum kapi_arch from,
 	return false;
 }
 
+/* Whether a range bound or the return's of s is a limit that moves. */
+static bool bounds_move(const struct kernel_api_spec *s, enum kapi_arch from,
+			enum kapi_arch to)
+{
+	const struct kapi_return_spec *r = &s->return_spec;
+
+	for (uint32_t i = 0; i < s->param_count; i++) {
+		const struct kapi_param_spec *p = &s->params[i];
+
+		if (kapi__arch_bound(from, to, p->min_value) != p->min_value ||
+		    kapi__arch_bound(from, to, p->max_value) != p->max_value)
+			return true;
+	}
+	return kapi__arch_bound(from, to, r->success_min) != r->success_min ||
+	       kapi__arch_bound(from, to, r->success_max) != r->success_max;
+}
+
 static bool params_change(const struct kernel_api_spec *s, enum kapi_arch from,
 			  enum kapi_arch to)
 {
 	int64_t vals[KAPI_ARCH_ENUM_MAX];
 	size_t n;
+
+	if (from != to && bounds_move(s, from, to))
+		return true;
 
 	/* expressions name constants too; they are written from the
 	 * specs' own (generic) text, so only a move away from it counts */
@@ -455,6 +475,8 @@ static struct kapi_param_spec *retarget_params(struct kapi_arena *a,
 	for (uint32_t i = 0; i < s->param_count; i++) {
 		int64_t *e;
 
+		ps[i].min_value = kapi__arch_bound(from, to, ps[i].min_value);
+		ps[i].max_value = kapi__arch_bound(from, to, ps[i].max_value);
 		if (!param_moves(&s->params[i], from, to, vals, &n))
 			continue;
 		if (ps[i].constraint_type == KAPI_CONSTRAINT_MASK) {
@@ -501,6 +523,10 @@ static struct kernel_api_spec *retarget(struct kapi_arena *a,
 				return NULL;
 		}
 		copy->constraints = cs;
+		copy->return_spec.success_min = kapi__arch_bound(flags_from, flags_to,
+				s->return_spec.success_min);
+		copy->return_spec.success_max = kapi__arch_bound(flags_from, flags_to,
+				s->return_spec.success_max);
 	}
 	if (s->error_count) {
 		errs = kapi__arena_dup(a, s->errors,

@@ -68,6 +68,18 @@ expect_status 0 "arm64 keeps the generic MCL_CURRENT"
 run "$KAPI" --arch aarch64 show sys_openat
 expect_out '^arch_constants: flags: O_DIRECT=0x10000, O_LARGEFILE=0x20000, O_DIRECTORY=0x4000, O_NOFOLLOW=0x8000, O_TMPFILE=0x404000' \
 	"arm64's O_* values that differ from x86's"
+# a constant defined by another (O_NOTIFICATION_PIPE is O_EXCL) moves with
+# it: pipe2's mask on arm64 is what the arm64 build holds (O_DIRECT 0x10000)
+run "$KAPI" --arch aarch64 show sys_pipe2
+expect_out '^    valid_mask: 0x90880$' "pipe2's mask on arm64 (O_DIRECT there, O_NOTIFICATION_PIPE known)"
+# limits no uapi header names move too: arm64's address space is 1 << 48
+# (x86-64's stops a page short of 1 << 47), its struct epoll_event 16 bytes
+run "$KAPI" --arch aarch64 validate sys_mlock start=0 len=0x800000000000
+expect_status 0 "mlock of 1 << 47 bytes fits arm64's address space"
+run "$KAPI" --arch x86_64 validate sys_mlock start=0 len=0x800000000000
+expect_status 1 "and not x86-64's"
+run "$KAPI" --arch aarch64 validate sys_epoll_wait epfd=3 events=0x1000 maxevents=150000000 timeout=0
+expect_status 1 "maxevents 150000000 passes arm64's INT_MAX / 16"
 run "$KAPI" --arch alpha show sys_openat
 expect_out '^arch_constants: flags: O_CREAT=0x200, O_EXCL=0x800, ' "show --arch names the constants that move, with their values there"
 expect_out '^    valid_mask: 0x1fbfe0f$' "and the mask is alpha's"

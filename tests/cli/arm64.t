@@ -23,7 +23,7 @@ skip_n() {
 
 # --- the build --------------------------------------------------------------
 if [ ! -x "$build/kapi" ]; then
-	skip_n 6 "no arm64 build in $build (make ARCH=arm64)"
+	skip_n 10 "no arm64 build in $build (make ARCH=arm64)"
 else
 	run readelf -h "$build/kapi"
 	expect_out "Machine: +AArch64" "build-arm64/kapi is an aarch64 ELF"
@@ -36,6 +36,38 @@ else
 	       grep -q '{ \"clone3\", 435 }' \"$tab\" && ! grep -q '{ \"open\",' \"$tab\" &&
 	       ! grep -q '{ \"fork\",' \"$tab\"" \
 		"the table has arm64's numbers (openat 56, fcntl 25) and not x86's calls (open, fork)"
+
+	# the specs of an arm64 build are read by the x86-64 kapi: in the
+	# static executable, the shared library (R_AARCH64_RELATIVE) and an
+	# object file (R_AARCH64_ABS64); values computed by the compiler are
+	# arm64's (struct epoll_event is 16 bytes there, 12 on x86-64)
+	"$KAPI" -j --from "$build/kapi" export >"$tmp/a64.json" 2>"$tmp/a64.err"
+	st=$?
+	"$KAPI" -j --from "$build/libkapi.so.0" export >"$tmp/a64so.json" 2>>"$tmp/a64.err"
+	st=$((st + $?))
+	nspec=$(jq '.specs | length' "$tmp/a64.json" 2>/dev/null)
+	check "[ $st -eq 0 ] && [ \"\${nspec:-0}\" -gt 1000 ] &&
+	       cmp -s \"\$tmp/a64.json\" \"\$tmp/a64so.json\"" \
+		"the ${nspec:-no} specs of build-arm64/kapi and libkapi.so.0 load on the host, the same"
+	[ $st -eq 0 ] || sed 's/^/#   /' "$tmp/a64.err" | head -3
+	check "[ \"\$(jq '.specs[] | select(.name == \"sys_epoll_wait\") | .return.success_max' \"\$tmp/a64.json\")\" = 134217727 ]" \
+		"their epoll_wait maxevents bound is arm64's (INT_MAX / 16)"
+	# --arch arm64 on this machine gives every mask, enum and range the
+	# value the arm64 build holds (and the arm64 kernel judged: the VM
+	# part): the O_* flags, the top of the address space, epoll's limit
+	"$KAPI" --arch arm64 -j export >"$tmp/x64.json" 2>>"$tmp/a64.err"
+	sets='[.specs[] | {(.name): [(.parameters[]? | .valid_mask, .enum_values,
+		.min_value, .max_value), .return.success_min, .return.success_max]}] | add'
+	jq -S "$sets" "$tmp/a64.json" >"$tmp/a64.sets" 2>/dev/null
+	jq -S --slurpfile a "$tmp/a64.sets" "$sets"' | to_entries |
+		map(select($a[0][.key] != null and $a[0][.key] != .value) | .key)' \
+		"$tmp/x64.json" >"$tmp/moved" 2>/dev/null
+	check "[ -s \"\$tmp/a64.sets\" ] && [ \"\$(jq -c . \"\$tmp/moved\")\" = '[]' ]" \
+		"--arch arm64 on x86-64 gives each mask, enum and range the arm64 build's value"
+	[ "$failed" -eq 0 ] || sed 's/^/#   /' "$tmp/moved" | head -5
+	run "$KAPI" -j --from "$build/obj/specs/syscalls/mlock.o" export
+	check "[ \"\$(jq -r '.specs[0].name' \"\$tmp/out\")\" = sys_mlock ]" \
+		"an arm64 object file's specs load (R_AARCH64_ABS64 relocations)"
 
 	# every entry against the headers, by the cross compiler
 	if ! command -v $cross >/dev/null || [ ! -f "$sysroot/.done" ]; then
@@ -99,7 +131,7 @@ run "$KAPI" --kernel arm64:6.1 trace -c -- /bin/sh -c 'uname -m; exit 5'
 expect_status 5 "trace in the arm64 VM: the program's status comes back"
 expect_out "^aarch64$" "the program ran on aarch64"
 
-subset=openat,openat2,fcntl,mmap,mprotect,mremap,epoll_pwait,pipe2,dup3,eventfd2,lseek,close,open,fork,getpid
+subset=openat,openat2,fcntl,mmap,mprotect,mremap,mlock,epoll_pwait,pipe2,fanotify_init,dup3,eventfd2,lseek,close,open,fork,getpid
 run "$KAPI" --kernel arm64:6.1 conform -e $subset
 check "grep -Eq '^total: .* 0 false positives, 0 misses' \"\$tmp/out\"" \
 	"conform of $subset on arm64 6.1: no false positive, no miss"

@@ -43,8 +43,20 @@ expect_err "'no_such_call' is neither an x86_64 syscall" "and says which"
 echo '{"summary": [{"calls": 1}]}' >"$tmp/bad.json"
 run "$KAPI" export -f seccomp --syscalls "$tmp/bad.json"
 expect_status 2 "a summary entry without a syscall is a usage error"
-run "$KAPI" export -f seccomp --arch aarch64 read
-expect_status 2 "profiles for other architectures are refused, saying so"
+# --arch: the architecture's name in the profile, only its syscalls, and
+# the masks in its constants (fanotify_init's event_f_flags hold O_DIRECT
+# and O_LARGEFILE, which sit elsewhere on arm64: 0x1e1c03, 0x1c9c03 on x86)
+run "$KAPI" export -f seccomp --arch aarch64 fanotify_init
+check "[ \"\$(jq -c '[.architectures, .syscalls[1].names, (.syscalls[1].args[1].value | 4294967295 - .)]' \"\$tmp/out\")\" = '[[\"SCMP_ARCH_AARCH64\"],[\"fanotify_init\"],1973251]' ]" \
+	"--arch aarch64: SCMP_ARCH_AARCH64, and fanotify_init's flag mask in arm64's O_* values"
+run "$KAPI" export -f seccomp --arch arm64
+check "[ \"\$(jq '[.syscalls[].names[]] | (index(\"openat\") != null) and (index(\"open\") == null) and (index(\"fork\") == null)' \"\$tmp/out\")\" = true ]" \
+	"the whole set on arm64 allows openat, and not open and fork, which it lacks"
+run "$KAPI" export -f seccomp --arch arm64 open
+expect_status 3 "naming a syscall the architecture lacks exits 3"
+expect_err "'open' is neither an aarch64 syscall" "and says which"
+run "$KAPI" export -f seccomp --arch sparc64 read
+expect_status 2 "an architecture OCI profiles have no name for is refused, saying so"
 run "$KAPI" export -f json --syscalls read
 expect_status 2 "--syscalls without -f seccomp is a usage error"
 run "$KAPI" export -f seccomp

@@ -16,6 +16,7 @@
 
 #include "main.h"
 #include "output.h"
+#include "model/model.h"
 
 struct names {
 	char **items;
@@ -217,12 +218,16 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 	struct out_file of;
 	int err = 0, ret = EXIT_OK;
 
-	/* names, numbers and argument widths below are x86_64's */
-	if (arch_given && target_arch != KAPI_ARCH_X86_64) {
-		p_err("seccomp profiles are written for x86_64 only, not %s",
-		      kapi_arch__name(target_arch));
+	/* --arch: that architecture's syscalls, and the specs' masks and
+	 * enums in its constants (the registry is retargeted already) */
+	enum kapi_arch arch = arch_given ? target_arch : kapi_arch__native();
+
+	if (!kapi__arch_oci(arch)) {
+		p_err("seccomp profiles have no name for %s",
+		      kapi_arch__name(arch));
 		return EXIT_USAGE;
 	}
+	o.arch = kapi_arch__name(arch);
 	for (int i = 0; !err && i < name_count; i++)
 		err = add_name(&l, names[i], strlen(names[i]));
 	for (int i = 0; !err && i < list_count; i++)
@@ -258,13 +263,13 @@ int export_seccomp(char **names, int name_count, char **lists, int list_count,
 
 		if (spec && (spec->api_type == KAPI_API_IOCTL ||
 			     (spec->api_type == KAPI_API_FUNCTION &&
-			      kapi_syscall__nr(syscall_of(spec)) >= 0)))
+			      kapi_syscall__nr_arch(arch, syscall_of(spec)) >= 0)))
 			specs[nspecs++] = spec;
-		else if (kapi_syscall__nr(name) >= 0)
+		else if (kapi_syscall__nr_arch(arch, name) >= 0)
 			extra[nextra++] = name;
 		else {
-			p_err("'%s' is neither an x86_64 syscall nor an ioctl with a spec",
-			      name);
+			p_err("'%s' is neither an %s syscall nor an ioctl with a spec",
+			      name, kapi_arch__name(arch));
 			ret = EXIT_FAILURE_;
 			goto out;
 		}

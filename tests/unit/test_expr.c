@@ -12,6 +12,7 @@
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -592,6 +593,65 @@ static void test_file_range(const char *name)
 	kapi_registry__free(reg);
 }
 
+/*
+ * More ioctl commands with input structs than one run of 8-bit jumps can
+ * span (the filter used to give up past 200 and stop every ioctl): each
+ * listed command traps, from the first to the last, and no other runs
+ * into a stop; a command two specs share is listed once.
+ */
+static void test_ioctl_runs(void)
+{
+	enum { N = 600 };
+	static struct kernel_api_spec specs[N + 1];
+	static const struct kapi_struct_spec st = { .name = "arg" };
+	struct kapi_registry *reg;
+	struct kapi_filter f;
+	long nr = SYS_ioctl;
+	size_t wrong = 0, tried = 0;
+	bool bad = false;
+
+	if (kapi_registry__new(&reg)) {
+		ok(0, "a registry");
+		return;
+	}
+	for (uint32_t i = 0; i <= N; i++) {
+		static char names[N + 1][16];
+
+		snprintf(names[i], sizeof(names[i]), "CMD%u", i);
+		specs[i] = (struct kernel_api_spec){ .name = names[i],
+			.api_type = KAPI_API_IOCTL, .input_size = 8,
+			.struct_specs = &st, .struct_spec_count = 1,
+			/* every third number apart; the last repeats one */
+			.cmd = 0x40080000u + 3 * (i < N ? i : 7) };
+		kapi_registry__add(reg, &specs[i]);
+	}
+	if (kapi__filter_build(&f, reg, &nr, 1, NULL, 0, true, false,
+			       SECCOMP_RET_TRACE, SECCOMP_RET_ALLOW, false)) {
+		ok(0, "a filter for %d ioctl commands builds", N);
+		return;
+	}
+	for (uint32_t c = 0x40080000u - 5; c < 0x40080000u + 3 * N + 5; c++) {
+		struct seccomp_data d = { .nr = SYS_ioctl, .arch = AUDIT_ARCH_X86_64,
+			.args = { 1, c, 0x1000 } };
+		bool listed = c >= 0x40080000u && c < 0x40080000u + 3 * N &&
+			      (c - 0x40080000u) % 3 == 0;
+		uint32_t ret = run_bpf(f.insns, f.count, &d, &bad);
+
+		tried++;
+		if ((ret == SECCOMP_RET_ALLOW) == listed) {
+			if (!wrong)
+				printf("#   cmd %#x: filter %#x\n", c, ret);
+			wrong++;
+		}
+	}
+	ok(!wrong && !bad, "%d ioctl commands: each traps, no other (%zu tried)",
+	   N, tried);
+	ok(f.count < N + 30, "each command is one instruction (%zu in all)",
+	   f.count);
+	kapi__filter_free(&f);
+	kapi_registry__free(reg);
+}
+
 /* ---- register programs (regop.h), run by the step function BPF runs ---- */
 
 static unsigned int last_ignored;	/* the machine's ignored bits */
@@ -849,6 +909,7 @@ int main(void)
 	test_ignored("!(flags & O_CREAT) -> ignored(mode) && ignored(extra)", 4);
 	test_file_range("sys_pread64");
 	test_file_range("sys_pwrite64");
+	test_ioctl_runs();
 	test_programs();
 	test_filter_fits();
 	test_filter_compat();

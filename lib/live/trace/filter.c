@@ -451,6 +451,8 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 /*
  * Calls most programs make often: their checks stay in the filter when
  * others must give up theirs, since a trap costs a ptrace stop per call.
+ * arch_prctl is made once per process, but by every one (the dynamic
+ * loader sets its thread pointer with it): a stop in each start-up.
  */
 static bool is_hot(long nr)
 {
@@ -462,6 +464,7 @@ static bool is_hot(long nr)
 		"epoll_wait", "epoll_pwait", "epoll_ctl", "recvfrom", "sendto",
 		"recvmsg", "sendmsg", "getdents64", "madvise", "prctl",
 		"rt_sigaction", "rt_sigprocmask", "wait4", "statx", "getrandom",
+		"arch_prctl",
 	};
 	const char *name = kapi_syscall__name(nr);
 

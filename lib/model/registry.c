@@ -142,12 +142,16 @@ static void hash_put(const struct kernel_api_spec **tab, size_t cap,
 	}
 }
 
-static int hash_add(struct kapi_registry *reg,
-		    const struct kernel_api_spec *spec)
+/* Room in the hash for n specs in all, at most half full. */
+static int hash_reserve(struct kapi_registry *reg, size_t n)
 {
-	if ((reg->count + 1) * 2 > reg->hash_cap) {
-		size_t cap = reg->hash_cap ? reg->hash_cap * 2 : 256;
-		const struct kernel_api_spec **tab = calloc(cap, sizeof(*tab));
+	if (n * 2 > reg->hash_cap) {
+		size_t cap = reg->hash_cap ? reg->hash_cap : 256;
+		const struct kernel_api_spec **tab;
+
+		while (n * 2 > cap)
+			cap *= 2;
+		tab = calloc(cap, sizeof(*tab));
 
 		if (!tab)
 			return -ENOMEM;
@@ -157,6 +161,14 @@ static int hash_add(struct kapi_registry *reg,
 		reg->hash = tab;
 		reg->hash_cap = cap;
 	}
+	return 0;
+}
+
+static int hash_add(struct kapi_registry *reg,
+		    const struct kernel_api_spec *spec)
+{
+	if (hash_reserve(reg, reg->count + 1))
+		return -ENOMEM;
 	hash_put(reg->hash, reg->hash_cap, spec);
 	return 0;
 }
@@ -191,10 +203,24 @@ int kapi_registry__add(struct kapi_registry *reg,
 int kapi_registry__add_builtin(struct kapi_registry *reg)
 {
 	const struct kernel_api_spec *const *p;
+	size_t n;
 	int err;
 
 	if (!__start_kapi_specs || !__stop_kapi_specs)
 		return 0;
+	/* room for the whole corpus at once: no array or hash regrown */
+	n = reg->count + (size_t)(__stop_kapi_specs - __start_kapi_specs);
+	if (n > reg->cap) {
+		const struct kernel_api_spec **specs =
+			realloc(reg->specs, n * sizeof(*specs));
+
+		if (!specs)
+			return -ENOMEM;
+		reg->specs = specs;
+		reg->cap = n;
+	}
+	if (hash_reserve(reg, n))
+		return -ENOMEM;
 	for (p = __start_kapi_specs; p < __stop_kapi_specs; p++) {
 		err = kapi_registry__add(reg, *p);
 		if (err)

@@ -236,6 +236,25 @@ static void load_word(struct xc *c, int n, bool hi, uint32_t flip)
 }
 
 /*
+ * A comparison as a BPF jump: the jump's code, and whether its branches
+ * swap (a < b is !(a >= b)).  False for any other operator.
+ */
+static bool jump_of(int op, uint16_t *code, bool *neg)
+{
+	*neg = false;
+	switch (op) {
+	case KX_EQ: *code = BPF_JEQ; break;
+	case KX_NE: *code = BPF_JEQ; *neg = true; break;
+	case KX_GT: *code = BPF_JGT; break;
+	case KX_GE: *code = BPF_JGE; break;
+	case KX_LT: *code = BPF_JGE; *neg = true; break;	/* !(a >= b) */
+	case KX_LE: *code = BPF_JGT; *neg = true; break;	/* !(a > b) */
+	default: return false;
+	}
+	return true;
+}
+
+/*
  * a <op> b over 64-bit registers and constants, as the library compares
  * them (signed): the high words decide unless equal, then the low words.
  */
@@ -246,14 +265,9 @@ static void compare64(struct xc *c, const struct kapi__expr_node *e, int t,
 	uint16_t code = BPF_JGT;
 	bool neg = false;
 
-	switch (e->op) {
-	case KX_EQ: code = BPF_JEQ; break;
-	case KX_NE: code = BPF_JEQ; neg = true; break;
-	case KX_GT: code = BPF_JGT; break;
-	case KX_GE: code = BPF_JGE; break;
-	case KX_LT: code = BPF_JGE; neg = true; break;
-	case KX_LE: code = BPF_JGT; neg = true; break;
-	default: c->fail = true; return;
+	if (!jump_of(e->op, &code, &neg)) {
+		c->fail = true;
+		return;
 	}
 	if (neg) {
 		int tmp = t;
@@ -350,15 +364,8 @@ static bool bounded_sum(struct xc *c, const struct kapi__expr_node *e, int t,
 	if (d->op != KX_SUB || !is_const(c, d->a, &k) || k < 0 ||
 	    !bounded(c, p) || !bounded(c, d->b))
 		return false;
-	switch (e->op) {
-	case KX_EQ: code = BPF_JEQ; break;
-	case KX_NE: code = BPF_JEQ; neg = true; break;
-	case KX_GT: code = BPF_JGT; break;
-	case KX_GE: code = BPF_JGE; break;
-	case KX_LT: code = BPF_JGE; neg = true; break;
-	case KX_LE: code = BPF_JGT; neg = true; break;
-	default: return false;
-	}
+	if (!jump_of(e->op, &code, &neg))
+		return false;
 	if (p != e->a && code != BPF_JEQ) {
 		/* the sum was on the right: a > b is b < a, and so on */
 		neg = !neg;
@@ -429,14 +436,9 @@ static void compare(struct xc *c, const struct kapi__expr_node *e, int t,
 	uint16_t code;
 	bool swap = false, neg = false;
 
-	switch (e->op) {
-	case KX_EQ: code = BPF_JEQ; break;
-	case KX_NE: code = BPF_JEQ; neg = true; break;
-	case KX_GT: code = BPF_JGT; break;
-	case KX_GE: code = BPF_JGE; break;
-	case KX_LT: code = BPF_JGE; neg = true; break;	/* !(a >= b) */
-	case KX_LE: code = BPF_JGT; neg = true; break;	/* !(a > b) */
-	default: c->fail = true; return;
+	if (!jump_of(e->op, &code, &neg)) {
+		c->fail = true;
+		return;
 	}
 	if (bounded_sum(c, e, t, f))
 		return;

@@ -248,6 +248,13 @@ static void ensure_sorted(const struct kapi_registry *creg)
 	reg->sorted = true;
 }
 
+const struct kernel_api_spec *const *
+kapi__registry_specs(const struct kapi_registry *reg, size_t *count)
+{
+	*count = reg ? reg->count : 0;
+	return reg ? reg->specs : NULL;
+}
+
 size_t kapi_registry__count(const struct kapi_registry *reg)
 {
 	return reg ? reg->count : 0;

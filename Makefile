@@ -108,14 +108,34 @@ ifneq ($(CROSS),)
 # one file to put in a VM's initramfs
 EXE_LDFLAGS := $(ALL_LDFLAGS) -static
 endif
+# The kapi program itself is linked at a fixed address (PIE=1 to make it
+# position independent like the rest): the built-in corpus is a web of
+# pointers, and in a PIE the dynamic loader rewrites every one of them
+# at each start (~65,000 words, packed or not), dirtying the ~1.8 MB of
+# spec data: a third of `kapi trace --entry-only -- true`'s CPU time and 60%
+# of its page faults (bench/trace-start.sh).  Linked at a fixed address
+# those pointers are final in the file, and only the pages a run reads
+# are mapped in.  The libraries, stack and heap keep their random
+# addresses; libkapi.so and the tests stay PIC/PIE.
+PIE ?= 0
+KAPI_LDFLAGS := $(ALL_LDFLAGS) $(if $(filter 1,$(PIE)),-pie,-no-pie)
+ifneq ($(CROSS),)
+KAPI_LDFLAGS := $(EXE_LDFLAGS)
+endif
 # STATIC_DEPS=1: kapi takes libelf, json-c, libseccomp, libbpf, libfuse3
 # and zlib from their static archives (libkapi.so and the tests keep the
-# shared ones): the dynamic loader then maps libc alone, which cuts the
-# CPU time of `kapi trace --entry-only -- true` by about a tenth
-# (bench/trace-start.sh).  Off by default: a distribution updates shared
-# libraries in one place.
-STATIC_DEPS ?= 0
-EXE_LIBS = $(if $(filter 1,$(STATIC_DEPS)),-Wl$(comma)-Bstatic \
+# shared ones): the dynamic loader then maps libc alone, which saves
+# 2-3 ms of every kapi start here (a third of `kapi --version`, a fifth
+# of `kapi trace --entry-only -- true`; bench/trace-start.sh).  The
+# default, auto, does so when the compiler finds every archive (Debian's
+# -dev packages ship them), and not in a cross build; STATIC_DEPS=0 links
+# the shared libraries, as a distribution wants (debian/rules says so).
+STATIC_DEPS ?= auto
+static_missing = $(foreach l,$(patsubst -l%,%,$(filter -l%,$(LIBS) $(FUSE_LIBS))) z,\
+	$(if $(filter /%,$(shell $(CC) -print-file-name=lib$(l).a)),,$(l)))
+static_deps = $(strip $(if $(filter 1,$(STATIC_DEPS)),1,$(if $(CROSS),,\
+	$(if $(filter auto,$(STATIC_DEPS)),$(if $(strip $(static_missing)),,1)))))
+EXE_LIBS = $(if $(static_deps),-Wl$(comma)-Bstatic \
 	-Wl$(comma)--start-group $(filter -l%,$(LIBS) $(FUSE_LIBS)) -lz \
 	-Wl$(comma)--end-group -Wl$(comma)-Bdynamic \
 	$(filter-out -l%,$(LIBS) $(FUSE_LIBS)),$(LIBS) $(FUSE_LIBS))
@@ -208,7 +228,8 @@ all: build-deps $(KAPI) $(SHLIB)
 
 help:
 	@echo "make            build $(KAPI) and $(SHLIB) (names missing packages, installs none)"
-	@echo "make STATIC_DEPS=1  kapi with its libraries, libc apart, linked in statically (starts faster)"
+	@echo "make STATIC_DEPS=0  kapi with the shared libraries (auto, the default: static archives where all are found)"
+	@echo "make PIE=1          kapi position independent (its ~1.8 MB of spec pointers relocated at each start)"
 	@echo "make run        build and list the built-in corpus"
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
@@ -366,7 +387,7 @@ $(BUILD)/obj/bench/%.o: bench/%.c
 	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(KAPI): $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) lib/kapi_specs.ld
-	$(call quiet,LD,$@)$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(EXE_LDFLAGS) $(EXE_LIBS) -o $@
+	$(call quiet,LD,$@)$(CC) $(TOOL_OBJS) $(LIB_OBJS) $(SPEC_OBJS) $(KAPI_LDFLAGS) $(EXE_LIBS) -o $@
 
 $(SHLIB): $(LIB_OBJS) $(SPEC_OBJS) lib/libkapi.map lib/kapi_specs.ld
 	$(call quiet,LD,$@)$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=lib/libkapi.map \

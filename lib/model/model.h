@@ -20,6 +20,12 @@ int kapi__registry_retarget(struct kapi_registry *reg, enum kapi_arch arch,
 int kapi__registry_set_origin(struct kapi_registry *reg,
 			      const struct kernel_api_spec *spec,
 			      const char *origin);
+/*
+ * The specs as they stand, in no promised order: for a walk that needs
+ * none, which kapi_registry__at() would sort by name first.
+ */
+const struct kernel_api_spec *const *
+kapi__registry_specs(const struct kapi_registry *reg, size_t *count);
 /* The spec of exactly this name, in constant time (no sys_ or cmd_name). */
 const struct kernel_api_spec *
 kapi__registry_find_exact(const struct kapi_registry *reg, const char *name);

@@ -142,12 +142,16 @@ static void hash_put(const struct kernel_api_spec **tab, size_t cap,
 	}
 }
 
-static int hash_add(struct kapi_registry *reg,
-		    const struct kernel_api_spec *spec)
+/* Room in the hash for n specs in all, at most half full. */
+static int hash_reserve(struct kapi_registry *reg, size_t n)
 {
-	if ((reg->count + 1) * 2 > reg->hash_cap) {
-		size_t cap = reg->hash_cap ? reg->hash_cap * 2 : 256;
-		const struct kernel_api_spec **tab = calloc(cap, sizeof(*tab));
+	if (n * 2 > reg->hash_cap) {
+		size_t cap = reg->hash_cap ? reg->hash_cap : 256;
+		const struct kernel_api_spec **tab;
+
+		while (n * 2 > cap)
+			cap *= 2;
+		tab = calloc(cap, sizeof(*tab));
 
 		if (!tab)
 			return -ENOMEM;
@@ -157,6 +161,30 @@ static int hash_add(struct kapi_registry *reg,
 		reg->hash = tab;
 		reg->hash_cap = cap;
 	}
+	return 0;
+}
+
+/*
+ * The name hash is made on the first lookup by name (or before the first
+ * sort, so that of two specs with one name the first added stays the one
+ * found): a run that looks nothing up by name, such as kapi trace whose
+ * program makes no call to judge, never reads the specs' names.  Once
+ * made, every spec added goes in.  The registry is logically const.
+ */
+static bool hash_ready(const struct kapi_registry *creg)
+{
+	struct kapi_registry *reg = (struct kapi_registry *)creg;
+
+	return reg->hash_cap || (reg->count && !hash_reserve(reg, reg->count));
+}
+
+static int hash_add(struct kapi_registry *reg,
+		    const struct kernel_api_spec *spec)
+{
+	if (!reg->hash_cap)
+		return 0;
+	if (hash_reserve(reg, reg->count + 1))
+		return -ENOMEM;
 	hash_put(reg->hash, reg->hash_cap, spec);
 	return 0;
 }
@@ -164,8 +192,15 @@ static int hash_add(struct kapi_registry *reg,
 const struct kernel_api_spec *
 kapi__registry_find_exact(const struct kapi_registry *reg, const char *name)
 {
-	if (!reg || !name || !reg->hash_cap)
+	if (!reg || !name)
 		return NULL;
+	if (!hash_ready(reg)) {
+		/* no memory for the hash: the first of the name, the slow way */
+		for (size_t i = 0; i < reg->count; i++)
+			if (!strcmp(reg->specs[i]->name, name))
+				return reg->specs[i];
+		return NULL;
+	}
 	for (size_t i = name_hash(name) & (reg->hash_cap - 1); reg->hash[i];
 	     i = (i + 1) & (reg->hash_cap - 1))
 		if (!strcmp(reg->hash[i]->name, name))
@@ -191,14 +226,29 @@ int kapi_registry__add(struct kapi_registry *reg,
 int kapi_registry__add_builtin(struct kapi_registry *reg)
 {
 	const struct kernel_api_spec *const *p;
+	size_t n;
 	int err;
 
 	if (!__start_kapi_specs || !__stop_kapi_specs)
 		return 0;
+	/* room for the whole corpus at once: no array or hash regrown */
+	n = reg->count + (size_t)(__stop_kapi_specs - __start_kapi_specs);
+	if (n > reg->cap) {
+		const struct kernel_api_spec **specs =
+			realloc(reg->specs, n * sizeof(*specs));
+
+		if (!specs)
+			return -ENOMEM;
+		reg->specs = specs;
+		reg->cap = n;
+	}
+	/* the specs themselves are not read here (each has its name) */
 	for (p = __start_kapi_specs; p < __stop_kapi_specs; p++) {
-		err = kapi_registry__add(reg, *p);
+		err = hash_add(reg, *p);
 		if (err)
 			return err;
+		reg->specs[reg->count++] = *p;
+		reg->sorted = false;
 	}
 	return 0;
 }
@@ -217,9 +267,17 @@ static void ensure_sorted(const struct kapi_registry *creg)
 
 	if (reg->sorted)
 		return;
+	hash_ready(reg);
 	if (reg->count > 1)
 		qsort(reg->specs, reg->count, sizeof(*reg->specs), by_name);
 	reg->sorted = true;
+}
+
+const struct kernel_api_spec *const *
+kapi__registry_specs(const struct kapi_registry *reg, size_t *count)
+{
+	*count = reg ? reg->count : 0;
+	return reg ? reg->specs : NULL;
 }
 
 size_t kapi_registry__count(const struct kapi_registry *reg)
@@ -241,7 +299,7 @@ static const struct kernel_api_spec *find_exact(const struct kapi_registry *reg,
 {
 	size_t lo = 0, hi = reg->count;
 
-	if (reg->hash_cap)
+	if (hash_ready(reg))
 		return kapi__registry_find_exact(reg, name);
 	ensure_sorted(reg);
 	while (lo < hi) {

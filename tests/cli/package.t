@@ -29,6 +29,12 @@ for f in -fstack-protector-strong -D_FORTIFY_SOURCE=2 -fstack-clash-protection \
 	 '-Wl,-z,relro' '-Wl,-z,now' -pie; do
 	check "grep -q -- '$f' $tmp/dry.out" "hardened by default: $f"
 done
+check "grep -q -- '-no-pie.* -o [^ ]*/kapi\$' $tmp/dry.out" "kapi itself at a fixed address by default (no relocation of its specs at start-up)"
+dry all PIE=1 STATIC_DEPS=0 >"$tmp/dry.out"
+check "grep -q -- ' -pie.* -o [^ ]*/kapi\$' $tmp/dry.out" "PIE=1: kapi position independent too"
+check "grep -- ' -o [^ ]*/kapi\$' $tmp/dry.out | grep -qv -- -Bstatic" "STATIC_DEPS=0: kapi with the shared libraries"
+dry all LIBS='-lelf -lkapi-no-such-lib' >"$tmp/dry.out"
+check "grep -- ' -o [^ ]*/kapi\$' $tmp/dry.out | grep -qv -- -Bstatic" "a static archive missing: the shared libraries (STATIC_DEPS=auto)"
 dry all CPPFLAGS=-DKAPI_PROBE_CPP CFLAGS='-O1 -gline-tables-only' LDFLAGS=-Wl,--probe-ld >"$tmp/dry.out"
 check "grep -q -- '-DKAPI_PROBE_CPP.*-O1 -gline-tables-only' $tmp/dry.out" "CPPFLAGS and CFLAGS are honoured, in that order"
 check "grep -q -- '-Wl,--probe-ld' $tmp/dry.out" "LDFLAGS is honoured"
@@ -69,12 +75,13 @@ rm -f "$tmp/path/dpkg-query"
 check "[ ! -e $tmp/path/dpkg-query ] && [ -e $tmp/path/cc ]" "the second build's PATH has no dpkg-query"
 
 # build DIR [PATH]: make all, the man pages and the completion with
-# dpkg-buildflags' flags for DIR, as dpkg-buildpackage would
+# dpkg-buildflags' flags for DIR and debian/rules' PIE=1 STATIC_DEPS=0,
+# as dpkg-buildpackage would
 SOURCE_DATE_EPOCH=1700000000
 export SOURCE_DATE_EPOCH
 build() {
 	(cd "$1" && eval "$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --export=sh)" &&
-	 PATH=${2:-$PATH} env -u MAKEFLAGS -u MAKELEVEL make -s -j2 all man build/kapi.bash) \
+	 PATH=${2:-$PATH} env -u MAKEFLAGS -u MAKELEVEL make -s -j2 PIE=1 STATIC_DEPS=0 all man build/kapi.bash) \
 		>"$tmp/out" 2>"$tmp/err"
 	status=$?
 }

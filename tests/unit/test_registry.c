@@ -3,6 +3,39 @@
 #include <kapi/kapi.h>
 #include "tap.h"
 
+/*
+ * Of two specs with one name the first added is the one found, whether
+ * the name hash (made on demand) comes before or after the first sort.
+ */
+static void same_name_first(void)
+{
+	static const struct kernel_api_spec specs[] = {
+		{ .name = "zz_b", .api_type = KAPI_API_FUNCTION },
+		{ .name = "dup", .api_type = KAPI_API_FUNCTION, .version = 1 },
+		{ .name = "aa_a", .api_type = KAPI_API_FUNCTION },
+		{ .name = "dup", .api_type = KAPI_API_FUNCTION, .version = 2 },
+	};
+	struct kapi_registry *reg;
+	const struct kernel_api_spec *s;
+
+	for (int sort_first = 0; sort_first < 2; sort_first++) {
+		if (kapi_registry__new(&reg))
+			return;
+		for (size_t i = 0; i < 4; i++)
+			kapi_registry__add(reg, &specs[i]);
+		if (sort_first)
+			kapi_registry__at(reg, 0);
+		s = kapi_registry__find(reg, "dup");
+		ok(s && s->version == 1, "the first 'dup' added is found (%s)",
+		   sort_first ? "sorted first" : "looked up first");
+		kapi_registry__add(reg, &(struct kernel_api_spec){
+			.name = "late", .api_type = KAPI_API_FUNCTION });
+		ok(kapi_registry__find(reg, "late"),
+		   "a spec added after the first lookup is found");
+		kapi_registry__free(reg);
+	}
+}
+
 int main(void)
 {
 	struct kapi_registry *reg;
@@ -98,5 +131,6 @@ int main(void)
 	ok(!strcmp(kapi_errno__name(-512), "ERESTARTSYS"), "kernel-internal errno names");
 	is_int(kapi_signal__value("SIGKILL"), 9, "signal names resolve");
 	kapi_registry__free(reg);
+	same_name_first();
 	return done_testing();
 }

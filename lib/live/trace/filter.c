@@ -223,34 +223,74 @@ static bool ioctl_traps(const struct kernel_api_spec *s, bool in_filter)
 	       (!in_filter || (s->input_size && s->struct_spec_count));
 }
 
-/* ioctl: trap the commands that have specs, let every other one run. */
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* The ioctl commands whose calls must stop, sorted, each once (cmds). */
+static uint32_t *trapped_cmds(const struct kapi_registry *reg, bool in_filter,
+			      size_t *n)
+{
+	uint32_t *cmds = malloc((kapi_registry__count(reg) + 1) * sizeof(*cmds));
+	size_t count = 0;
+
+	*n = 0;
+	if (!cmds)
+		return NULL;
+	for (size_t i = 0; i < kapi_registry__count(reg); i++) {
+		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+
+		if (ioctl_traps(s, in_filter))
+			cmds[count++] = s->cmd;
+	}
+	qsort(cmds, count, sizeof(*cmds), cmp_u32);
+	for (size_t i = 0; i < count; i++)
+		if (!*n || cmds[i] != cmds[*n - 1])
+			cmds[(*n)++] = cmds[i];
+	return cmds;
+}
+
+/*
+ * ioctl: trap the commands that have specs, let every other one run.
+ * The commands are compared in runs short enough for a match to jump
+ * over the rest of its run (8-bit offsets), each run ending in the trap
+ * it jumps to; no match in a run goes on to the next, and after the
+ * last to ALLOW.  The same number in two drivers' specs is listed once.
+ */
+#define IOCTL_RUN 250
+
 static int ioctl_block(struct kapi_filter *f, const struct kapi_registry *reg,
 		       bool in_filter)
 {
-	size_t n = 0, k = 0;
+	size_t n;
+	uint32_t *cmds = trapped_cmds(reg, in_filter, &n);
 	int err;
 
-	for (size_t i = 0; i < kapi_registry__count(reg); i++)
-		n += ioctl_traps(kapi_registry__at(reg, i), in_filter);
-	if (n > 200)
-		return RET(f, SECCOMP_RET_TRACE);
-	if (!n)
+	if (!cmds)
+		return -ENOMEM;
+	if (!n) {
+		free(cmds);
 		return RET(f, SECCOMP_RET_ALLOW);
+	}
 	err = LD(f, ARG_LO(1));
-	for (size_t i = 0; !err && i < kapi_registry__count(reg); i++) {
-		const struct kernel_api_spec *s = kapi_registry__at(reg, i);
+	for (size_t at = 0; !err && at < n; at += IOCTL_RUN) {
+		size_t m = n - at < IOCTL_RUN ? n - at : IOCTL_RUN;
 
-		if (!ioctl_traps(s, in_filter))
-			continue;
-		/* a match jumps over the rest of the list and the ALLOW */
-		err = emit(f, BPF_JMP | BPF_JEQ | BPF_K, (uint8_t)(n - k), 0,
-			   s->cmd);
-		k++;
+		/* a match jumps over the rest of the run and its JA */
+		for (size_t k = 0; !err && k < m; k++)
+			err = emit(f, BPF_JMP | BPF_JEQ | BPF_K,
+				   (uint8_t)(m - k), 0, cmds[at + k]);
+		if (!err)
+			err = emit(f, BPF_JMP | BPF_JA, 0, 0, 1);
+		if (!err)
+			err = RET(f, SECCOMP_RET_TRACE);
 	}
 	if (!err)
 		err = RET(f, SECCOMP_RET_ALLOW);
-	if (!err)
-		err = RET(f, SECCOMP_RET_TRACE);
+	free(cmds);
 	return err;
 }
 
@@ -411,6 +451,8 @@ static int syscall_block(struct kapi_filter *f, const struct kapi_registry *reg,
 /*
  * Calls most programs make often: their checks stay in the filter when
  * others must give up theirs, since a trap costs a ptrace stop per call.
+ * arch_prctl is made once per process, but by every one (the dynamic
+ * loader sets its thread pointer with it): a stop in each start-up.
  */
 static bool is_hot(long nr)
 {
@@ -422,6 +464,7 @@ static bool is_hot(long nr)
 		"epoll_wait", "epoll_pwait", "epoll_ctl", "recvfrom", "sendto",
 		"recvmsg", "sendmsg", "getdents64", "madvise", "prctl",
 		"rt_sigaction", "rt_sigprocmask", "wait4", "statx", "getrandom",
+		"arch_prctl",
 	};
 	const char *name = kapi_syscall__name(nr);
 

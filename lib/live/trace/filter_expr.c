@@ -9,10 +9,12 @@
  * 32-bit int parameter is S, an unsigned one U, a 64-bit one neither; and
  * "x & C" with C in 0..U32_MAX is U whatever x is, which is how flags in
  * unsigned long registers compile.  aligned() and has() read low bits
- * only.  Anything else (a shift right, arithmetic, popcount(), a 64-bit
- * compare) is not compiled, and the syscall's block then traps every
- * call, so the library judges it: the filter never passes a call the
- * library would refuse, nor traps one only the filter dislikes.
+ * only.  A 64-bit compare of registers and constants compiles word by
+ * word, and so does "p <op> K - q" over parameters whose range checks
+ * bound them (bounded_sum).  Anything else (a shift right, other
+ * arithmetic, popcount()) is not compiled, and the syscall's block then
+ * traps every call, so the library judges it: the filter never passes a
+ * call the library would refuse, nor traps one only the filter dislikes.
  *
  * Conditions jump to labels; a label is resolved once the expression is
  * laid out.  Two are fixed: the end of the expression (true) and the
@@ -25,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check/regcheck.h"
 #include "live/trace/filter.h"
 #include "load/expr.h"
 
@@ -233,6 +236,25 @@ static void load_word(struct xc *c, int n, bool hi, uint32_t flip)
 }
 
 /*
+ * A comparison as a BPF jump: the jump's code, and whether its branches
+ * swap (a < b is !(a >= b)).  False for any other operator.
+ */
+static bool jump_of(int op, uint16_t *code, bool *neg)
+{
+	*neg = false;
+	switch (op) {
+	case KX_EQ: *code = BPF_JEQ; break;
+	case KX_NE: *code = BPF_JEQ; *neg = true; break;
+	case KX_GT: *code = BPF_JGT; break;
+	case KX_GE: *code = BPF_JGE; break;
+	case KX_LT: *code = BPF_JGE; *neg = true; break;	/* !(a >= b) */
+	case KX_LE: *code = BPF_JGT; *neg = true; break;	/* !(a > b) */
+	default: return false;
+	}
+	return true;
+}
+
+/*
  * a <op> b over 64-bit registers and constants, as the library compares
  * them (signed): the high words decide unless equal, then the low words.
  */
@@ -243,14 +265,9 @@ static void compare64(struct xc *c, const struct kapi__expr_node *e, int t,
 	uint16_t code = BPF_JGT;
 	bool neg = false;
 
-	switch (e->op) {
-	case KX_EQ: code = BPF_JEQ; break;
-	case KX_NE: code = BPF_JEQ; neg = true; break;
-	case KX_GT: code = BPF_JGT; break;
-	case KX_GE: code = BPF_JGE; break;
-	case KX_LT: code = BPF_JGE; neg = true; break;
-	case KX_LE: code = BPF_JGT; neg = true; break;
-	default: c->fail = true; return;
+	if (!jump_of(e->op, &code, &neg)) {
+		c->fail = true;
+		return;
 	}
 	if (neg) {
 		int tmp = t;
@@ -293,6 +310,122 @@ static void compare64(struct xc *c, const struct kapi__expr_node *e, int t,
 	}
 }
 
+/*
+ * Whether the block's own checks have already trapped every value of
+ * parameter n outside 0..LLONG_MAX by the time its expressions run: a
+ * 64-bit parameter with a range check inside that, which no "COND ->
+ * ignored(n)" can skip (filter.c lays the parameters' checks out first).
+ */
+static bool bounded(struct xc *c, int n)
+{
+	const struct kapi__expr_node *e = &c->x->nodes[n];
+	const struct kernel_api_spec *spec = c->spec;
+	struct kapi__reg_check rc;
+	bool sig;
+
+	if (e->op != KX_PARAM || e->k >= 6 || e->k >= spec->param_count ||
+	    width(&spec->params[e->k], &sig) != 64)
+		return false;
+	kapi__reg_check_of_param(spec, (uint32_t)e->k, &rc);
+	if (rc.kind != KAPI__REG_RANGE || rc.min < 0 || rc.max < 0)
+		return false;
+	for (uint32_t i = 0; i < spec->constraint_count; i++) {
+		const struct kapi__expr *x = kapi__expr_of(spec, i, NULL, 0);
+
+		if (x && kapi__expr_ignored_params(x) >> e->k & 1)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * "p <op> K - q" with p and q bounded() and K in 0..LLONG_MAX: K - q
+ * cannot wrap, so it holds exactly when p + q <op> K, and p + q (below
+ * 2^64) is computed word by word, the low words' carry into the high.
+ * This is how a file range fits in an offset ("pos <= LLONG_MAX -
+ * count", pread64's).  False, with nothing emitted, for any other form.
+ */
+static bool bounded_sum(struct xc *c, const struct kapi__expr_node *e, int t,
+			int f)
+{
+	const struct kapi__expr_node *d;
+	int p = e->a, sub = e->b, carry, nocarry, sum, lo, eq, slot, tmp;
+	uint16_t code;
+	uint32_t k_hi, k_lo;
+	bool neg = false;
+	int64_t k;
+
+	if (c->x->nodes[p].op == KX_SUB) {
+		/* K - q <op> p: p <op'> K - q */
+		p = e->b;
+		sub = e->a;
+	}
+	d = &c->x->nodes[sub];
+	if (d->op != KX_SUB || !is_const(c, d->a, &k) || k < 0 ||
+	    !bounded(c, p) || !bounded(c, d->b))
+		return false;
+	if (!jump_of(e->op, &code, &neg))
+		return false;
+	if (p != e->a && code != BPF_JEQ) {
+		/* the sum was on the right: a > b is b < a, and so on */
+		neg = !neg;
+		code = code == BPF_JGT ? BPF_JGE : BPF_JGT;
+	}
+	if (neg) {
+		tmp = t;
+		t = f;
+		f = tmp;
+	}
+	slot = c->scratch;
+	if (slot >= BPF_MEMWORDS) {
+		c->fail = true;
+		return true;
+	}
+	carry = label(c);
+	nocarry = label(c);
+	sum = label(c);
+	lo = label(c);
+	eq = label(c);
+	k_hi = (uint32_t)((uint64_t)k >> 32);
+	k_lo = (uint32_t)k;
+	/* the low words: a sum below either addend carried */
+	load_word(c, p, false, 0);
+	op(c, BPF_MISC | BPF_TAX, 0);
+	load_word(c, d->b, false, 0);
+	op(c, BPF_ALU | BPF_ADD | BPF_X, 0);
+	op(c, BPF_ST, (uint32_t)slot);
+	op(c, BPF_JMP | BPF_JGE | BPF_X, 0);
+	if (!c->fail) {
+		c->jt_label[c->count - 1] = (uint16_t)(nocarry + 1);
+		c->jf_label[c->count - 1] = (uint16_t)(carry + 1);
+	}
+	place(c, carry);
+	op(c, BPF_LD | BPF_W | BPF_IMM, 1);
+	ja(c, sum);
+	place(c, nocarry);
+	op(c, BPF_LD | BPF_W | BPF_IMM, 0);
+	/* the high words and the carry: below 2^32, both being < 2^31 */
+	place(c, sum);
+	op(c, BPF_MISC | BPF_TAX, 0);
+	load_word(c, p, true, 0);
+	op(c, BPF_ALU | BPF_ADD | BPF_X, 0);
+	op(c, BPF_MISC | BPF_TAX, 0);
+	load_word(c, d->b, true, 0);
+	op(c, BPF_ALU | BPF_ADD | BPF_X, 0);
+	/* the sum against K, unsigned: high words, then low words */
+	if (code == BPF_JEQ) {
+		jmp(c, BPF_JEQ, k_hi, lo, f);
+	} else {
+		jmp(c, BPF_JGT, k_hi, t, eq);
+		place(c, eq);
+		jmp(c, BPF_JEQ, k_hi, lo, f);
+	}
+	place(c, lo);
+	op(c, BPF_LD | BPF_W | BPF_MEM, (uint32_t)slot);
+	jmp(c, code, k_lo, t, f);
+	return true;
+}
+
 /* a <op> b, both exact with a common kind of high word. */
 static void compare(struct xc *c, const struct kapi__expr_node *e, int t,
 		    int f)
@@ -303,15 +436,12 @@ static void compare(struct xc *c, const struct kapi__expr_node *e, int t,
 	uint16_t code;
 	bool swap = false, neg = false;
 
-	switch (e->op) {
-	case KX_EQ: code = BPF_JEQ; break;
-	case KX_NE: code = BPF_JEQ; neg = true; break;
-	case KX_GT: code = BPF_JGT; break;
-	case KX_GE: code = BPF_JGE; break;
-	case KX_LT: code = BPF_JGE; neg = true; break;	/* !(a >= b) */
-	case KX_LE: code = BPF_JGT; neg = true; break;	/* !(a > b) */
-	default: c->fail = true; return;
+	if (!jump_of(e->op, &code, &neg)) {
+		c->fail = true;
+		return;
 	}
+	if (bounded_sum(c, e, t, f))
+		return;
 	{
 		bool wide = false;
 

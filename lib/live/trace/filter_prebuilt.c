@@ -14,6 +14,7 @@
 #include <sys/syscall.h>
 
 #include "live/trace/filter.h"
+#include "model/model.h"
 
 extern const struct sock_filter kapi__prebuilt_filter[]
 	__attribute__((weak, visibility("hidden")));
@@ -33,18 +34,22 @@ static void digest(uintptr_t p, uintptr_t *sum, uintptr_t *mix)
 	*mix ^= p * (uintptr_t)0x9e3779b97f4a7c15ull;
 }
 
-/* Whether reg holds the built-in specs and nothing else. */
+/*
+ * Whether reg holds the built-in specs and nothing else.  The digest is
+ * blind to order, so the registry is taken as it stands, not sorted.
+ */
 static bool only_builtin(const struct kapi_registry *reg)
 {
-	size_t n = (size_t)(__stop_kapi_specs - __start_kapi_specs);
+	size_t n = (size_t)(__stop_kapi_specs - __start_kapi_specs), count;
+	const struct kernel_api_spec *const *specs =
+		kapi__registry_specs(reg, &count);
 	uintptr_t s1 = 0, m1 = 0, s2 = 0, m2 = 0;
 
-	if (!__start_kapi_specs || !__stop_kapi_specs ||
-	    kapi_registry__count(reg) != n)
+	if (!__start_kapi_specs || !__stop_kapi_specs || count != n)
 		return false;
 	for (size_t i = 0; i < n; i++) {
 		digest((uintptr_t)__start_kapi_specs[i], &s1, &m1);
-		digest((uintptr_t)kapi_registry__at(reg, i), &s2, &m2);
+		digest((uintptr_t)specs[i], &s2, &m2);
 	}
 	return s1 == s2 && m1 == m2;
 }

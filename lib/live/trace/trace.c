@@ -1412,20 +1412,14 @@ static int run_child(struct tracer *t, char *const argv[])
 {
 	char path[PATH_MAX];
 	struct kapi_filter f = { 0 };
-	size_t n = 0;
-	long *nrs = checked_numbers(t, &n);
 	int errpipe[2], gopipe[2], err = 0, child_err = 0;
 	pid_t pid;
 
-	if (!nrs)
-		return -ENOMEM;
-	if (find_program(argv[0], path, sizeof(path))) {
-		free(nrs);
+	if (find_program(argv[0], path, sizeof(path)))
 		return -ENOENT;
-	}
 	if (!t->o->no_seccomp && !t->o->leave_daemons) {
-		size_t n32 = 0;
-		long *nrs32 = NULL;
+		size_t n = 0, n32 = 0;
+		long *nrs = NULL, *nrs32 = NULL;
 		bool refuse_in_filter = t->o->enforce && t->o->enforce_in_filter;
 		/*
 		 * stop_every_call: valid calls trap too, so the filter's
@@ -1435,11 +1429,13 @@ static int run_child(struct tracer *t, char *const argv[])
 		bool in_filter = t->o->entry_only && !t->o->no_filter &&
 				 (!every || refuse_in_filter);
 
-		/* the usual case: the corpus's filter, built at compile time */
+		/* the usual case: the corpus's filter, built at compile time
+		 * (nor are the checked syscalls then listed) */
 		if (in_filter && !every && !t->o->enforce && !t->o->generated &&
 		    !t->o->only && kapi__filter_prebuilt(&f, t->o->reg))
 			err = 0;
-		else if (!(nrs32 = kapi__i386_numbers(nrs, n, t->o->enforce, &n32)))
+		else if (!(nrs = checked_numbers(t, &n)) ||
+			 !(nrs32 = kapi__i386_numbers(nrs, n, t->o->enforce, &n32)))
 			err = -ENOMEM;
 		else
 			err = kapi__filter_build(&f, t->o->reg, nrs, n, nrs32, n32,
@@ -1451,10 +1447,9 @@ static int run_child(struct tracer *t, char *const argv[])
 						 SECCOMP_RET_ALLOW,
 						 t->o->enforce);
 		free(nrs32);
-		if (err) {
-			free(nrs);
+		free(nrs);
+		if (err)
 			return err;
-		}
 		tag_traces(&f);
 		t->seccomp = true;
 		t->res->mode = in_filter && f.checked ?
@@ -1468,7 +1463,6 @@ static int run_child(struct tracer *t, char *const argv[])
 			       "ptrace, every syscall stops; daemons let go" :
 			       "ptrace, every syscall stops";
 	}
-	free(nrs);
 	if (pipe2(errpipe, O_CLOEXEC)) {
 		kapi__filter_free(&f);
 		return -errno;

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
+/*
+ * An effect check, parsed in the case child: its kind and its arguments,
+ * each a number (a parameter's value, the return value, a value read
+ * through a pointer parameter, a literal) or a bare name ("VmLck", "lo").
+ */
+#ifndef KAPI_CONFORM_EFFECT_H
+#define KAPI_CONFORM_EFFECT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define EFFECT_MAX_WORDS 3
+
+struct effect_check {
+	char kind[20];
+	int64_t v[EFFECT_MAX_WORDS];
+	char s[EFFECT_MAX_WORDS][24];	/* the word as written */
+	int n;
+};
+
+struct effect_kind {
+	const char *name;
+	int nargs;
+	int (*observe)(const struct effect_check *ck);	/* 1, 0 or -1 */
+};
+
+/* effect_kinds.c: the kind of that name, or NULL */
+const struct effect_kind *conform__effect_kind(const char *name);
+
+#endif /* KAPI_CONFORM_EFFECT_H */

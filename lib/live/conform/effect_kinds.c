@@ -1,0 +1,718 @@
+// SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
+/*
+ * The observations an effect check can name (docs/kapi-conform.rst,
+ * "Effect cases"), made in the case child after its call, under its deny
+ * filter: only calls that filter lets through, and /proc (the sandbox's
+ * own procfs, sandbox.c).  Each answers 1 (the effect is there), 0 (it is
+ * not) or -1 (it cannot be told here).
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <linux/capability.h>
+#include <sys/ioctl.h>
+#include <sys/ipc.h>
+#include <sys/mman.h>
+#include <sys/msg.h>
+#include <sys/personality.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/utsname.h>
+#include <sys/xattr.h>
+
+#include "live/conform/effect.h"
+
+
+/* ---- descriptors ------------------------------------------------------- */
+
+static int k_same_file(const struct effect_check *ck)
+{
+	struct stat a, b;
+
+	return fstat((int)ck->v[0], &a) || fstat((int)ck->v[1], &b) ? 0 :
+	       a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+static int k_fd_open(const struct effect_check *ck)
+{
+	return fcntl((int)ck->v[0], F_GETFD) >= 0;
+}
+
+static int k_fd_closed(const struct effect_check *ck)
+{
+	return fcntl((int)ck->v[0], F_GETFD) < 0 && errno == EBADF;
+}
+
+static int k_cloexec(const struct effect_check *ck)
+{
+	int f = fcntl((int)ck->v[0], F_GETFD);
+
+	return f >= 0 && (f & FD_CLOEXEC);
+}
+
+static int k_lowest_fd(const struct effect_check *ck)
+{
+	if (ck->v[0] < 0 || fcntl((int)ck->v[0], F_GETFD) < 0)
+		return 0;
+	for (int fd = 0; fd < ck->v[0]; fd++)
+		if (fcntl(fd, F_GETFD) < 0)
+			return 0;
+	return 1;
+}
+
+static int k_socket(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return !fstat((int)ck->v[0], &st) && S_ISSOCK(st.st_mode);
+}
+
+static int k_unconnected(const struct effect_check *ck)
+{
+	struct sockaddr_storage ss;
+	socklen_t len = sizeof(ss);
+
+	return getpeername((int)ck->v[0], (struct sockaddr *)&ss, &len) < 0 &&
+	       errno == ENOTCONN;
+}
+
+/* What /proc/self/fd/N links to ("anon_inode:[fanotify]") holds s. */
+static int k_fd_link(const struct effect_check *ck)
+{
+	char path[64], link[256];
+	ssize_t n;
+
+	if (access("/proc/self/fd", F_OK))
+		return -1;
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", (int)ck->v[0]);
+	n = readlink(path, link, sizeof(link) - 1);
+	if (n < 0)
+		return 0;
+	link[n] = '\0';
+	return strstr(link, ck->s[1]) != NULL;
+}
+
+/* A line of /proc/self/fdinfo/N starts with s ("fanotify", "inotify"). */
+static int k_fdinfo(const struct effect_check *ck)
+{
+	char path[64], line[512];
+	size_t len = strlen(ck->s[1]);
+	FILE *f;
+	int found = 0;
+
+	if (access("/proc/self/fdinfo", F_OK))
+		return -1;
+	snprintf(path, sizeof(path), "/proc/self/fdinfo/%d", (int)ck->v[0]);
+	f = fopen(path, "re");
+	if (!f)
+		return 0;
+	while (!found && fgets(line, sizeof(line), f))
+		found = !strncmp(line, ck->s[1], len);
+	fclose(f);
+	return found;
+}
+
+static int k_size(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return !fstat((int)ck->v[0], &st) && st.st_size == ck->v[1];
+}
+
+/* ---- paths ------------------------------------------------------------- */
+
+static int k_is_dir(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return !stat((const char *)ck->v[0], &st) && S_ISDIR(st.st_mode);
+}
+
+static int k_exists(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return !lstat((const char *)ck->v[0], &st);
+}
+
+static int k_gone(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return lstat((const char *)ck->v[0], &st) && errno == ENOENT;
+}
+
+static int k_mode(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return !stat((const char *)ck->v[0], &st) &&
+	       (st.st_mode & 07777) == (ck->v[1] & 07777);
+}
+
+/* The root directory is the directory p names from the working one. */
+static int k_root_is(const struct effect_check *ck)
+{
+	struct stat r, p;
+
+	return !stat("/", &r) && !stat((const char *)ck->v[0], &p) &&
+	       r.st_dev == p.st_dev && r.st_ino == p.st_ino;
+}
+
+/* p is the root of a mount: its device differs from its parent's, or
+ * it is the root of everything. */
+static int mount_root(const char *p)
+{
+	char parent[4096];
+	struct stat a, b;
+
+	if (stat(p, &a))
+		return -1;
+	snprintf(parent, sizeof(parent), "%s/..", p);
+	if (stat(parent, &b))
+		return -1;
+	return a.st_dev != b.st_dev || a.st_ino == b.st_ino;
+}
+
+static int k_mountpoint(const struct effect_check *ck)
+{
+	int r = mount_root((const char *)ck->v[0]);
+
+	return r < 0 ? 0 : r;
+}
+
+static int k_not_mountpoint(const struct effect_check *ck)
+{
+	int r = mount_root((const char *)ck->v[0]);
+
+	return r < 0 ? 1 : !r;
+}
+
+/* An extended attribute name on the file path names from descriptor dfd. */
+static int xattr_there(const struct effect_check *ck)
+{
+	char proc[64];
+	int fd = openat((int)ck->v[0], (const char *)ck->v[1],
+			O_PATH | O_CLOEXEC | O_NOFOLLOW);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+	n = getxattr(proc, (const char *)ck->v[2], NULL, 0);
+	close(fd);
+	if (n < 0 && errno != ENODATA)
+		return -1;
+	return n >= 0;
+}
+
+static int k_xattr(const struct effect_check *ck)
+{
+	return xattr_there(ck);
+}
+
+static int k_no_xattr(const struct effect_check *ck)
+{
+	int r = xattr_there(ck);
+
+	return r < 0 ? r : !r;
+}
+
+/* ---- memory ------------------------------------------------------------ */
+
+/* Every page of [addr, addr + len) is mapped (every) or none is. */
+static int pages_mapped(int64_t addr, int64_t len, bool every)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	unsigned char vec;
+
+	for (int64_t o = 0; o < (len ? len : 1); o += ps) {
+		bool m = !mincore((void *)((addr + o) & -ps), (size_t)ps, &vec);
+
+		if (m != every)
+			return 0;
+	}
+	return 1;
+}
+
+static int k_mapped(const struct effect_check *ck)
+{
+	return pages_mapped(ck->v[0], ck->v[1], true);
+}
+
+static int k_unmapped(const struct effect_check *ck)
+{
+	return pages_mapped(ck->v[0], ck->v[1], false);
+}
+
+static int k_resident(const struct effect_check *ck)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	unsigned char vec;
+
+	for (int64_t o = 0; o < (ck->v[1] ? ck->v[1] : 1); o += ps)
+		if (mincore((void *)((ck->v[0] + o) & -ps), (size_t)ps, &vec) ||
+		    !(vec & 1))
+			return 0;
+	return 1;
+}
+
+/*
+ * Each mapping of /proc/self/smaps overlapping [addr, addr + len): fn
+ * gets its permissions ("rw-p") and VmFlags line; every one must pass.
+ * -1 without /proc, 0 when a byte of the range has no mapping.
+ */
+typedef bool (*vma_fn)(const struct effect_check *ck, const char *perms,
+		       const char *vmflags);
+
+static int each_vma(const struct effect_check *ck, vma_fn fn)
+{
+	FILE *f = fopen("/proc/self/smaps", "re");
+	uint64_t lo = (uint64_t)ck->v[0], hi = lo + (uint64_t)(ck->v[1] ? ck->v[1] : 1);
+	uint64_t s, e, covered = lo;
+	char line[512], perms[8] = "", *fl;
+	bool in = false;
+	int ok = 1;
+
+	if (!f)
+		return -1;
+	while (ok && fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s", &s, &e, perms) == 3 &&
+		    strchr(line, '-') < strchr(line, ' ')) {
+			in = s < hi && e > lo;
+			if (in && s <= covered && e > covered)
+				covered = e;
+			continue;
+		}
+		fl = !strncmp(line, "VmFlags:", 8) ? line + 8 : NULL;
+		if (in && fl && !fn(ck, perms, fl))
+			ok = 0;
+	}
+	fclose(f);
+	return ok && covered >= hi;
+}
+
+static bool has_vmflag(const char *flags, const char *fl)
+{
+	size_t n = strlen(fl);
+
+	for (const char *p = flags; (p = strstr(p, fl)); p += n)
+		if ((p == flags || p[-1] == ' ') &&
+		    (p[n] == ' ' || p[n] == '\n' || !p[n]))
+			return true;
+	return false;
+}
+
+static bool vma_has(const struct effect_check *ck, const char *perms,
+		    const char *flags)
+{
+	(void)perms;
+	return has_vmflag(flags, ck->s[2]);
+}
+
+static bool vma_lacks(const struct effect_check *ck, const char *perms,
+		      const char *flags)
+{
+	return !vma_has(ck, perms, flags);
+}
+
+static bool vma_prot(const struct effect_check *ck, const char *perms,
+		     const char *flags)
+{
+	int p = (perms[0] == 'r') * PROT_READ | (perms[1] == 'w') * PROT_WRITE |
+		(perms[2] == 'x') * PROT_EXEC;
+
+	(void)flags;
+	/* PROT_EXEC without PROT_READ reads as r-x on x86 */
+	return (p & (PROT_WRITE | PROT_EXEC)) ==
+	       (ck->v[2] & (PROT_WRITE | PROT_EXEC)) &&
+	       (!(ck->v[2] & PROT_READ) || (p & PROT_READ));
+}
+
+static int k_vmflag(const struct effect_check *ck)
+{
+	return each_vma(ck, vma_has);
+}
+
+static int k_no_vmflag(const struct effect_check *ck)
+{
+	return each_vma(ck, vma_lacks);
+}
+
+static int k_prot(const struct effect_check *ck)
+{
+	return each_vma(ck, vma_prot);
+}
+
+/* ---- /proc/self/status ------------------------------------------------- */
+
+/*
+ * The value of field name: the first number after it, hex for the
+ * signal and capability masks, bytes for a "kB" one.  -1: no such line.
+ */
+static int status_value(const char *name, uint64_t *v)
+{
+	FILE *f = fopen("/proc/self/status", "re");
+	size_t n = strlen(name);
+	char line[256], *end;
+	int found = -1;
+
+	if (!f)
+		return -1;
+	while (found < 0 && fgets(line, sizeof(line), f)) {
+		if (strncmp(line, name, n) || line[n] != ':')
+			continue;
+		bool hex = !strncmp(name, "Sig", 3) || !strncmp(name, "Shd", 3) ||
+			   !strncmp(name, "Cap", 3);
+
+		*v = strtoull(line + n + 1, &end, hex ? 16 : 10);
+		if (strstr(end, "kB"))
+			*v *= 1024;
+		found = end != line + n + 1;
+	}
+	fclose(f);
+	return found > 0 ? 0 : -1;
+}
+
+static int status_cmp(const struct effect_check *ck, int op)
+{
+	uint64_t v, want = (uint64_t)ck->v[1];
+
+	if (status_value(ck->s[0], &v))
+		return -1;
+	switch (op) {
+	case 0: return v == want;
+	case 1: return v >= want;
+	case 2: return v <= want;
+	case 3: return (v & want) == want;
+	default: return !(v & want);
+	}
+}
+
+static int k_status(const struct effect_check *ck) { return status_cmp(ck, 0); }
+static int k_status_min(const struct effect_check *ck) { return status_cmp(ck, 1); }
+static int k_status_max(const struct effect_check *ck) { return status_cmp(ck, 2); }
+static int k_status_bits(const struct effect_check *ck) { return status_cmp(ck, 3); }
+static int k_status_nobits(const struct effect_check *ck) { return status_cmp(ck, 4); }
+
+static int k_locked(const struct effect_check *ck)
+{
+	uint64_t v;
+
+	return status_value("VmLck", &v) ? -1 : v >= (uint64_t)ck->v[0];
+}
+
+/* ---- signals ----------------------------------------------------------- */
+
+static int sig_in_mask(int64_t sig)
+{
+	uint64_t set = 0;
+
+	if (sig < 1 || sig > 64 ||
+	    syscall(SYS_rt_sigprocmask, SIG_BLOCK, NULL, &set, 8))
+		return -1;
+	return (int)(set >> (sig - 1) & 1);
+}
+
+static int k_sig_blocked(const struct effect_check *ck)
+{
+	return sig_in_mask(ck->v[0]);
+}
+
+static int k_sig_unblocked(const struct effect_check *ck)
+{
+	int r = sig_in_mask(ck->v[0]);
+
+	return r < 0 ? r : !r;
+}
+
+/* ---- process state ----------------------------------------------------- */
+
+static int k_umask(const struct effect_check *ck)
+{
+	mode_t m = umask(0);
+
+	umask(m);
+	return (int64_t)m == (ck->v[0] & 0777);
+}
+
+static int k_personality(const struct effect_check *ck)
+{
+	return personality(0xffffffff) == (int)ck->v[0];
+}
+
+static int k_fsuid(const struct effect_check *ck)
+{
+	/* -1 is no id: the call only answers the current one */
+	return (int)syscall(SYS_setfsuid, -1) == (int)ck->v[0];
+}
+
+static int k_fsgid(const struct effect_check *ck)
+{
+	return (int)syscall(SYS_setfsgid, -1) == (int)ck->v[0];
+}
+
+static int k_ioprio(const struct effect_check *ck)
+{
+	long p = syscall(SYS_ioprio_get, (int)ck->v[0], (int)ck->v[1]);
+
+	return p < 0 ? -1 : p == ck->v[2];
+}
+
+/* The policy without SCHED_RESET_ON_FORK. */
+static int k_sched_policy(const struct effect_check *ck)
+{
+	int p = sched_getscheduler((pid_t)ck->v[0]);
+
+	return p < 0 ? -1 : (p & ~0x40000000) == ((int)ck->v[1] & ~0x40000000);
+}
+
+static int k_sched_prio(const struct effect_check *ck)
+{
+	struct sched_param sp;
+
+	return sched_getparam((pid_t)ck->v[0], &sp) ? -1 :
+	       sp.sched_priority == (int)ck->v[1];
+}
+
+/* The mode of the policy at addr (the thread's with 0), flags apart. */
+static int k_mempolicy(const struct effect_check *ck)
+{
+	int mode = -1;
+	long r = syscall(SYS_get_mempolicy, &mode, NULL, 0UL, (void *)ck->v[0],
+			 ck->v[0] ? 2UL /* MPOL_F_ADDR */ : 0UL);
+
+	return r ? -1 : (mode & 0xff) == (ck->v[1] & 0xff);
+}
+
+static int uts_is(const char *have, int64_t want, int64_t len, size_t cap)
+{
+	return len >= 0 && (size_t)len < cap &&
+	       !memcmp(have, (const char *)want, (size_t)len) && !have[len];
+}
+
+static int k_hostname(const struct effect_check *ck)
+{
+	struct utsname u;
+
+	return !uname(&u) && uts_is(u.nodename, ck->v[0], ck->v[1],
+				    sizeof(u.nodename));
+}
+
+static int k_domainname(const struct effect_check *ck)
+{
+	struct utsname u;
+
+	return !uname(&u) && uts_is(u.domainname, ck->v[0], ck->v[1],
+				    sizeof(u.domainname));
+}
+
+/* Each CLONE_NEW* bit of flags: the namespace differs from the parent's. */
+static int k_ns_new(const struct effect_check *ck)
+{
+	static const struct { int64_t flag; const char *name; } ns[] = {
+		{ CLONE_NEWNS, "mnt" }, { CLONE_NEWUTS, "uts" },
+		{ CLONE_NEWIPC, "ipc" }, { CLONE_NEWNET, "net" },
+		{ CLONE_NEWUSER, "user" }, { CLONE_NEWCGROUP, "cgroup" },
+		{ CLONE_NEWPID, "pid_for_children" },
+		{ 0x80, "time_for_children" },	/* CLONE_NEWTIME */
+	};
+	char a[64], b[64];
+	struct stat sa, sb;
+
+	for (size_t i = 0; i < sizeof(ns) / sizeof(ns[0]); i++) {
+		if (!(ck->v[0] & ns[i].flag))
+			continue;
+		snprintf(a, sizeof(a), "/proc/self/ns/%s", ns[i].name);
+		snprintf(b, sizeof(b), "/proc/%d/ns/%s", (int)getppid(), ns[i].name);
+		if (stat(a, &sa) || stat(b, &sb))
+			return -1;
+		if (sa.st_ino == sb.st_ino)
+			return 0;
+	}
+	return 1;
+}
+
+static int k_caps(const struct effect_check *ck)
+{
+	struct __user_cap_header_struct h;
+	struct __user_cap_data_struct got[2];
+	const struct __user_cap_data_struct *want = (const void *)ck->v[1];
+	int n;
+
+	memcpy(&h, (const void *)ck->v[0], sizeof(h));
+	h.pid = 0;
+	n = h.version == _LINUX_CAPABILITY_VERSION_1 ? 1 : 2;
+	if (syscall(SYS_capget, &h, got))
+		return -1;
+	for (int i = 0; i < n; i++)
+		if (got[i].effective != want[i].effective ||
+		    got[i].permitted != want[i].permitted ||
+		    got[i].inheritable != want[i].inheritable)
+			return 0;
+	return 1;
+}
+
+/* ---- IPC objects, timers, keys ----------------------------------------- */
+
+/* Whether SysV object id of kind (msg, sem, shm) still exists. */
+static int ipc_there(const char *kind, int id)
+{
+	struct msqid_ds m;
+	struct semid_ds s;
+	struct shmid_ds h;
+	int r;
+
+	if (!strcmp(kind, "msg"))
+		r = msgctl(id, IPC_STAT, &m);
+	else if (!strcmp(kind, "sem"))
+		r = semctl(id, 0, IPC_STAT, &s);
+	else if (!strcmp(kind, "shm"))
+		r = shmctl(id, IPC_STAT, &h);
+	else
+		return -1;
+	if (r < 0 && errno != EINVAL && errno != EIDRM)
+		return -1;
+	return r >= 0;
+}
+
+static int k_ipc(const struct effect_check *ck)
+{
+	return ipc_there(ck->s[0], (int)ck->v[1]);
+}
+
+static int k_ipc_gone(const struct effect_check *ck)
+{
+	int r = ipc_there(ck->s[0], (int)ck->v[1]);
+
+	return r < 0 ? r : !r;
+}
+
+static int mq_there(const char *name)
+{
+	long fd = syscall(SYS_mq_open, name[0] == '/' ? name + 1 : name,
+			  O_RDONLY | O_CLOEXEC, 0, NULL);
+
+	if (fd >= 0)
+		close((int)fd);
+	return fd >= 0 ? 1 : errno == ENOENT ? 0 : -1;
+}
+
+static int k_mq(const struct effect_check *ck)
+{
+	return mq_there((const char *)ck->v[0]);
+}
+
+static int k_mq_gone(const struct effect_check *ck)
+{
+	int r = mq_there((const char *)ck->v[0]);
+
+	return r < 0 ? r : !r;
+}
+
+/* A POSIX timer: 1 armed, 0 disarmed, -1 no such timer (int ids). */
+static int timer_state(int64_t id)
+{
+	struct { struct timespec interval, value; } it;
+
+	if (syscall(SYS_timer_gettime, (int)id, &it))
+		return -1;
+	return it.value.tv_sec || it.value.tv_nsec;
+}
+
+static int k_timer(const struct effect_check *ck)
+{
+	return timer_state(ck->v[0]) >= 0;
+}
+
+static int k_no_timer(const struct effect_check *ck)
+{
+	return timer_state(ck->v[0]) < 0 && errno == EINVAL;
+}
+
+static int k_timer_armed(const struct effect_check *ck)
+{
+	int r = timer_state(ck->v[0]);
+
+	return r < 0 ? 0 : r;
+}
+
+/* A line of /proc/keys starts with the key's serial number in hex. */
+static int k_key(const struct effect_check *ck)
+{
+	FILE *f = fopen("/proc/keys", "re");
+	char line[256], want[24];
+	int found = 0;
+
+	if (!f)
+		return -1;
+	snprintf(want, sizeof(want), "%08x ", (unsigned int)ck->v[0]);
+	while (!found && fgets(line, sizeof(line), f))
+		found = !strncmp(line, want, strlen(want));
+	fclose(f);
+	return found;
+}
+
+static int k_tainted(const struct effect_check *ck)
+{
+	FILE *f = fopen("/proc/sys/kernel/tainted", "re");
+	unsigned long long t;
+	int n;
+
+	if (!f)
+		return -1;
+	n = fscanf(f, "%llu", &t);
+	fclose(f);
+	return n != 1 ? -1 : (int)(t >> ck->v[0] & 1);
+}
+
+/* ---- the table --------------------------------------------------------- */
+
+static const struct effect_kind kinds[] = {
+	{ "same_file", 2, k_same_file }, { "fd_open", 1, k_fd_open },
+	{ "fd_closed", 1, k_fd_closed }, { "cloexec", 1, k_cloexec },
+	{ "lowest_fd", 1, k_lowest_fd }, { "socket", 1, k_socket },
+	{ "unconnected", 1, k_unconnected }, { "fd_link", 2, k_fd_link },
+	{ "fdinfo", 2, k_fdinfo }, { "size", 2, k_size },
+	{ "is_dir", 1, k_is_dir }, { "exists", 1, k_exists },
+	{ "gone", 1, k_gone }, { "mode", 2, k_mode },
+	{ "root_is", 1, k_root_is }, { "mountpoint", 1, k_mountpoint },
+	{ "not_mountpoint", 1, k_not_mountpoint },
+	{ "xattr", 3, k_xattr }, { "no_xattr", 3, k_no_xattr },
+	{ "mapped", 2, k_mapped }, { "unmapped", 2, k_unmapped },
+	{ "resident", 2, k_resident }, { "vmflag", 3, k_vmflag },
+	{ "no_vmflag", 3, k_no_vmflag }, { "prot", 3, k_prot },
+	{ "status", 2, k_status }, { "status_min", 2, k_status_min },
+	{ "status_max", 2, k_status_max }, { "status_bits", 2, k_status_bits },
+	{ "status_nobits", 2, k_status_nobits }, { "locked", 1, k_locked },
+	{ "sig_blocked", 1, k_sig_blocked },
+	{ "sig_unblocked", 1, k_sig_unblocked },
+	{ "umask", 1, k_umask }, { "personality", 1, k_personality },
+	{ "fsuid", 1, k_fsuid }, { "fsgid", 1, k_fsgid },
+	{ "ioprio", 3, k_ioprio }, { "sched_policy", 2, k_sched_policy },
+	{ "sched_prio", 2, k_sched_prio }, { "mempolicy", 2, k_mempolicy },
+	{ "hostname", 2, k_hostname }, { "domainname", 2, k_domainname },
+	{ "ns_new", 1, k_ns_new }, { "caps", 2, k_caps },
+	{ "ipc", 2, k_ipc }, { "ipc_gone", 2, k_ipc_gone },
+	{ "mq", 1, k_mq }, { "mq_gone", 1, k_mq_gone },
+	{ "timer", 1, k_timer }, { "no_timer", 1, k_no_timer },
+	{ "timer_armed", 1, k_timer_armed }, { "key", 1, k_key },
+	{ "tainted", 1, k_tainted },
+};
+
+const struct effect_kind *conform__effect_kind(const char *name)
+{
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (!strcmp(kinds[i].name, name))
+			return &kinds[i];
+	return NULL;
+}

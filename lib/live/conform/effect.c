@@ -11,7 +11,7 @@
  * A check with a "when" expression (KAPI_EFFECT_CHECK_WHEN) applies to a
  * call whose arguments meet it: when the base call's do not, a value of
  * one plain-value argument (an enum value or a mask bit of its spec) that
- * meets it is put in; otherwise the case says the check was not reached.
+ * meets it is put in (or a bit added to it); otherwise the case says the check was not reached.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -85,9 +85,12 @@ static void meet_when(struct conform_case *c)
 		for (uint32_t e = 0; e < p->enum_count; e++)
 			if (try_value(c, k, p->enum_values[e]))
 				return;
+		/* a bit more, of the mask or (without one) of the low word */
+		int64_t had = kapi_param__normalize(p, (uint64_t)c->args[k].value);
+
 		for (int b = 0; b < 64; b++)
-			if ((p->valid_mask >> b & 1) &&
-			    try_value(c, k, (int64_t)(1ull << b)))
+			if ((p->valid_mask ? p->valid_mask >> b & 1 : b < 32) &&
+			    try_value(c, k, had | (int64_t)(1ull << b)))
 				return;
 	}
 }

@@ -353,6 +353,39 @@ static int k_prot(const struct effect_check *ck)
 	return each_vma(ck, vma_prot);
 }
 
+/* A page mapped now (after the call) has VmFlags fl, or has not:
+ * mlockall(MCL_FUTURE) and munlockall() change what new mappings get. */
+static int new_mapping_has(const char *fl)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	void *p = mmap(NULL, (size_t)ps, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	struct effect_check probe;
+	int r;
+
+	if (p == MAP_FAILED)
+		return -1;
+	memset(&probe, 0, sizeof(probe));
+	probe.v[0] = (int64_t)(uintptr_t)p;
+	probe.v[1] = ps;
+	snprintf(probe.s[2], sizeof(probe.s[2]), "%s", fl);
+	r = each_vma(&probe, vma_has);
+	munmap(p, (size_t)ps);
+	return r;
+}
+
+static int k_new_vmflag(const struct effect_check *ck)
+{
+	return new_mapping_has(ck->s[0]);
+}
+
+static int k_new_no_vmflag(const struct effect_check *ck)
+{
+	int r = new_mapping_has(ck->s[0]);
+
+	return r < 0 ? r : !r;
+}
+
 /* ---- /proc/self/status ------------------------------------------------- */
 
 /*
@@ -691,6 +724,8 @@ static const struct effect_kind kinds[] = {
 	{ "mapped", 2, k_mapped }, { "unmapped", 2, k_unmapped },
 	{ "resident", 2, k_resident }, { "vmflag", 3, k_vmflag },
 	{ "no_vmflag", 3, k_no_vmflag }, { "prot", 3, k_prot },
+	{ "new_vmflag", 1, k_new_vmflag },
+	{ "new_no_vmflag", 1, k_new_no_vmflag },
 	{ "status", 2, k_status }, { "status_min", 2, k_status_min },
 	{ "status_max", 2, k_status_max }, { "status_bits", 2, k_status_bits },
 	{ "status_nobits", 2, k_status_nobits }, { "locked", 1, k_locked },

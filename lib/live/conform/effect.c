@@ -11,7 +11,7 @@
  * A check with a "when" expression (KAPI_EFFECT_CHECK_WHEN) applies to a
  * call whose arguments meet it: when the base call's do not, a value of
  * one plain-value argument (an enum value or a mask bit of its spec) that
- * meets it is put in (or a bit added to it); otherwise the case says the check was not reached.
+ * meets it is put in (0, or a bit added to it); otherwise the case says the check was not reached.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -82,6 +82,8 @@ static void meet_when(struct conform_case *c)
 
 		if (c->args[k].target != T_VALUE)
 			continue;
+		if (try_value(c, k, 0))
+			return;
 		for (uint32_t e = 0; e < p->enum_count; e++)
 			if (try_value(c, k, p->enum_values[e]))
 				return;

@@ -527,6 +527,28 @@ static int k_mempolicy(const struct effect_check *ck)
 	return r ? -1 : (mode & 0xff) == (ck->v[1] & 0xff);
 }
 
+/* The node the page at addr is on is one of the bits of mask (the low
+ * 64 nodes); -1 for a page not faulted in. */
+static int k_page_in(const struct effect_check *ck)
+{
+	void *page = (void *)(uintptr_t)(ck->v[0] & -sysconf(_SC_PAGESIZE));
+	int status = -1;
+
+	if (syscall(SYS_move_pages, 0, 1UL, &page, NULL, &status, 0) ||
+	    status < 0 || status >= 64)
+		return -1;
+	return (int)((uint64_t)ck->v[1] >> status & 1);
+}
+
+/* The policy of struct sched_attr at attr (its second word). */
+static int k_sched_attr(const struct effect_check *ck)
+{
+	const uint32_t *attr = (const uint32_t *)(uintptr_t)ck->v[1];
+	int p = sched_getscheduler((pid_t)ck->v[0]);
+
+	return p < 0 ? -1 : (p & ~0x40000000) == (int)(attr[1] & ~0x40000000u);
+}
+
 static int uts_is(const char *have, int64_t want, int64_t len, size_t cap)
 {
 	return len >= 0 && (size_t)len < cap &&
@@ -735,6 +757,7 @@ static const struct effect_kind kinds[] = {
 	{ "fsuid", 1, k_fsuid }, { "fsgid", 1, k_fsgid },
 	{ "ioprio", 3, k_ioprio }, { "sched_policy", 2, k_sched_policy },
 	{ "sched_prio", 2, k_sched_prio }, { "mempolicy", 2, k_mempolicy },
+	{ "sched_attr", 2, k_sched_attr }, { "page_in", 2, k_page_in },
 	{ "hostname", 2, k_hostname }, { "domainname", 2, k_domainname },
 	{ "ns_new", 1, k_ns_new }, { "caps", 2, k_caps },
 	{ "ipc", 2, k_ipc }, { "ipc_gone", 2, k_ipc_gone },

@@ -27,7 +27,9 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
 #include <sys/xattr.h>
+#include <time.h>
 
 #include "live/conform/effect.h"
 
@@ -571,27 +573,46 @@ static int k_domainname(const struct effect_check *ck)
 				    sizeof(u.domainname));
 }
 
-/* Each CLONE_NEW* bit of flags: the namespace differs from the parent's. */
+static const struct { int64_t flag; const char *name; } ns_files[] = {
+	{ CLONE_NEWNS, "mnt" }, { CLONE_NEWUTS, "uts" },
+	{ CLONE_NEWIPC, "ipc" }, { CLONE_NEWNET, "net" },
+	{ CLONE_NEWUSER, "user" }, { CLONE_NEWCGROUP, "cgroup" },
+	{ CLONE_NEWPID, "pid_for_children" },
+	{ 0x80, "time_for_children" },	/* CLONE_NEWTIME */
+};
+#define NS_FILES (sizeof(ns_files) / sizeof(ns_files[0]))
+
+/* The namespaces the case child was in before its call (0: unknown). */
+static ino_t ns_before[NS_FILES];
+
+static ino_t ns_ino(size_t i)
+{
+	char path[64];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "/proc/self/ns/%s", ns_files[i].name);
+	return stat(path, &st) ? 0 : st.st_ino;
+}
+
+void conform__effect_before(void)
+{
+	for (size_t i = 0; i < NS_FILES; i++)
+		ns_before[i] = ns_ino(i);
+}
+
+/* Each CLONE_NEW* bit of flags: the namespace differs from the one the
+ * case child was in before the call. */
 static int k_ns_new(const struct effect_check *ck)
 {
-	static const struct { int64_t flag; const char *name; } ns[] = {
-		{ CLONE_NEWNS, "mnt" }, { CLONE_NEWUTS, "uts" },
-		{ CLONE_NEWIPC, "ipc" }, { CLONE_NEWNET, "net" },
-		{ CLONE_NEWUSER, "user" }, { CLONE_NEWCGROUP, "cgroup" },
-		{ CLONE_NEWPID, "pid_for_children" },
-		{ 0x80, "time_for_children" },	/* CLONE_NEWTIME */
-	};
-	char a[64], b[64];
-	struct stat sa, sb;
+	for (size_t i = 0; i < NS_FILES; i++) {
+		ino_t now;
 
-	for (size_t i = 0; i < sizeof(ns) / sizeof(ns[0]); i++) {
-		if (!(ck->v[0] & ns[i].flag))
+		if (!(ck->v[0] & ns_files[i].flag))
 			continue;
-		snprintf(a, sizeof(a), "/proc/self/ns/%s", ns[i].name);
-		snprintf(b, sizeof(b), "/proc/%d/ns/%s", (int)getppid(), ns[i].name);
-		if (stat(a, &sa) || stat(b, &sb))
+		now = ns_ino(i);
+		if (!now || !ns_before[i])
 			return -1;
-		if (sa.st_ino == sb.st_ino)
+		if (now == ns_before[i])
 			return 0;
 	}
 	return 1;
@@ -701,6 +722,77 @@ static int k_timer_armed(const struct effect_check *ck)
 	return r < 0 ? 0 : r;
 }
 
+/* Armed exactly when struct itimerspec at setting has a nonzero value. */
+static int k_timer_set(const struct effect_check *ck)
+{
+	const struct timespec *want = (const struct timespec *)(uintptr_t)ck->v[1];
+	int r = timer_state(ck->v[0]);
+
+	if (r < 0)
+		return 0;
+	return r == (want[1].tv_sec || want[1].tv_nsec);
+}
+
+/* Clock clk reads within 2 s of sec (a clock just set). */
+static int k_clock_near(const struct effect_check *ck)
+{
+	struct timespec now;
+
+	if (clock_gettime((clockid_t)ck->v[0], &now))
+		return -1;
+	return llabs((long long)now.tv_sec - (long long)ck->v[1]) <= 2;
+}
+
+/* struct timezone as one 64-bit word: minuteswest, then dsttime. */
+static int k_timezone(const struct effect_check *ck)
+{
+	int tz[2];
+
+	if (syscall(SYS_gettimeofday, NULL, tz))
+		return -1;
+	return (uint32_t)tz[0] == (uint32_t)ck->v[0] &&
+	       (uint32_t)tz[1] == (uint32_t)((uint64_t)ck->v[0] >> 32);
+}
+
+/* Descriptor fd is one of the namespaces the caller is in now. */
+static int k_in_ns(const struct effect_check *ck)
+{
+	static const char *const ns[] = { "mnt", "uts", "ipc", "net", "user",
+		"cgroup", "pid", "time" };
+	char path[64];
+	struct stat want, have;
+
+	if (fstat((int)ck->v[0], &want))
+		return -1;
+	for (size_t i = 0; i < sizeof(ns) / sizeof(ns[0]); i++) {
+		snprintf(path, sizeof(path), "/proc/self/ns/%s", ns[i]);
+		if (!stat(path, &have) && have.st_dev == want.st_dev &&
+		    have.st_ino == want.st_ino)
+			return 1;
+	}
+	return access("/proc/self/ns", F_OK) ? -1 : 0;
+}
+
+/* A process that exits now leaves a record in the file at path. */
+static int k_acct_logs(const struct effect_check *ck)
+{
+	struct stat before, after;
+	pid_t pid;
+
+	if (stat((const char *)ck->v[0], &before))
+		return 0;
+	pid = fork();
+	if (pid == 0)
+		_exit(0);
+	if (pid < 0)
+		return -1;
+	/* SIGCHLD is ignored: waiting ends with ECHILD once it is gone */
+	while (waitpid(pid, NULL, 0) == -1 && errno == EINTR)
+		;
+	return !stat((const char *)ck->v[0], &after) &&
+	       after.st_size > before.st_size;
+}
+
 /* A line of /proc/keys starts with the key's serial number in hex. */
 static int k_key(const struct effect_check *ck)
 {
@@ -764,6 +856,9 @@ static const struct effect_kind kinds[] = {
 	{ "mq", 1, k_mq }, { "mq_gone", 1, k_mq_gone },
 	{ "timer", 1, k_timer }, { "no_timer", 1, k_no_timer },
 	{ "timer_armed", 1, k_timer_armed }, { "key", 1, k_key },
+	{ "timer_set", 2, k_timer_set }, { "clock_near", 2, k_clock_near },
+	{ "timezone", 1, k_timezone }, { "in_ns", 1, k_in_ns },
+	{ "acct_logs", 1, k_acct_logs },
 	{ "tainted", 1, k_tainted },
 };
 

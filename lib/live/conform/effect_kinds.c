@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <linux/capability.h>
+#include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/ipc.h>
 #include <sys/mman.h>
@@ -227,6 +228,55 @@ static int k_no_xattr(const struct effect_check *ck)
 	int r = xattr_there(ck);
 
 	return r < 0 ? r : !r;
+}
+
+/*
+ * The flags and project ID of the file path names from dfd are those of
+ * struct file_attr at attr (fa_xflags at 0, fa_projid at 16), the bits
+ * that only report state (FS_XFLAG_HASATTR) apart.
+ */
+static int k_fsxattr(const struct effect_check *ck)
+{
+	const unsigned char *want = (const unsigned char *)(uintptr_t)ck->v[2];
+	int fd = openat((int)ck->v[0], (const char *)ck->v[1],
+			O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct fsxattr got;
+	uint64_t xflags;
+	uint32_t projid;
+	int r;
+
+	if (fd < 0)
+		return -1;
+	r = ioctl(fd, FS_IOC_FSGETXATTR, &got);
+	close(fd);
+	if (r)
+		return -1;
+	memcpy(&xflags, want, sizeof(xflags));
+	memcpy(&projid, want + 16, sizeof(projid));
+	return ((got.fsx_xflags ^ (uint32_t)xflags) & ~FS_XFLAG_HASATTR) == 0 &&
+	       got.fsx_projid == projid;
+}
+
+/*
+ * Executing is refused by a landlock domain: a file with execute
+ * permission but no format is ENOEXEC to execve() without one, EACCES
+ * with a domain that handles execution.
+ */
+static int k_exec_denied(const struct effect_check *ck)
+{
+	static const char path[] = "/case/.kapi-noformat";
+	char *const argv[] = { (char *)path, NULL };
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
+
+	(void)ck;
+	if (fd < 0 || write(fd, "\0\0\0\0", 4) != 4) {
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	execve(path, argv, argv + 1);
+	return errno == EACCES ? 1 : errno == ENOEXEC ? 0 : -1;
 }
 
 /* ---- memory ------------------------------------------------------------ */
@@ -835,6 +885,7 @@ static const struct effect_kind kinds[] = {
 	{ "root_is", 1, k_root_is }, { "mountpoint", 1, k_mountpoint },
 	{ "not_mountpoint", 1, k_not_mountpoint },
 	{ "xattr", 3, k_xattr }, { "no_xattr", 3, k_no_xattr },
+	{ "fsxattr", 3, k_fsxattr }, { "exec_denied", 0, k_exec_denied },
 	{ "mapped", 2, k_mapped }, { "unmapped", 2, k_unmapped },
 	{ "resident", 2, k_resident }, { "vmflag", 3, k_vmflag },
 	{ "no_vmflag", 3, k_no_vmflag }, { "prot", 3, k_prot },

@@ -563,6 +563,7 @@ DEFINE_KERNEL_API_SPEC(sys_file_setattr)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "inode flags",
 			      "The file's flags, hints and project ID change")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fsxattr(dfd, filename, ufattr)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("6.17")
 KAPI_END_SPEC;

@@ -713,6 +713,7 @@ DEFINE_KERNEL_API_SPEC(sys_request_key)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "upcall",
 			      "Runs /sbin/request-key when a callout is given and no key matched")
 		KAPI_EFFECT_CONDITION("_callout_info is not NULL")
+		KAPI_EFFECT_UNOBSERVABLE("The helper is started by the kernel in the initial namespaces, out of the caller's sight; the caller sees only the key it may instantiate")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.10")
 	KAPI_NOTES("conform does not run it: its sandbox forbids request_key.")
@@ -916,6 +917,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 			  "prctl(PR_SET_NO_NEW_PRIVS, 1) must come first")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_IRREVERSIBLE, "credentials",
 			      "A new landlock domain layer on the thread, inherited by children, never removed")
+		KAPI_EFFECT_CHECK("exec_denied()")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "No ruleset, only the subdomain flag",
 			"ruleset_fd -1 (no new rules) goes with flags "

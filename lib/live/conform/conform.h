@@ -175,8 +175,8 @@ int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
 			    long ret);
 void conform__judge_effect(struct conform_case *c);
 /* In the case child just before the call: what a check compares with
- * afterwards (the namespaces it is in) */
-void conform__effect_before(void);
+ * afterwards (the namespaces it is in, what its inputs point to) */
+void conform__effect_before(const struct conform_case *c, const uint64_t *a);
 
 /* gen.c: the base call with and without each capability the spec names */
 int conform__cap_cases(const struct conform_case *base,

@@ -5,7 +5,8 @@
  * after the base call succeeds, in the case child, on the very objects the
  * call acted on.  A check is one observation "kind(word, ...)" of the set
  * in effect_kinds.c; a word is a parameter's value, "ret" (the return
- * value), "*name" (the 64 bits parameter name points to), a number, or a
+ * value), "*name" (the 64 bits parameter name points to: before the call
+ * for an input, after it for an output), a number, or a
  * bare name the kind reads as text ("VmLck", "lo", "msg").
  *
  * A check with a "when" expression (KAPI_EFFECT_CHECK_WHEN) applies to a
@@ -18,6 +19,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
 
 #include "check/expr_eval.h"
 #include "live/conform/conform.h"
@@ -136,6 +140,54 @@ int conform__effect_cases(const struct conform_case *base,
 
 /* ---- in the case child -------------------------------------------------- */
 
+/*
+ * "*name" of a parameter the call only reads is taken just before the
+ * call: the kernel may write an output through another pointer to the
+ * same buffer (rt_sigaction's act and oact).  Of an output or in-out
+ * parameter it is read after the call, which filled it in.
+ */
+static int64_t deref_before[CONFORM_MAX_ARGS];
+static uint8_t deref_taken;	/* bit i: deref_before[i] holds */
+
+static bool input_only(const struct kapi_param_spec *p)
+{
+	return (p->flags & KAPI_PARAM_IN) &&
+	       !(p->flags & (KAPI_PARAM_OUT | KAPI_PARAM_INOUT));
+}
+
+/* 8 bytes at addr, or false when they cannot be read (no fault). */
+static bool peek(uint64_t addr, int64_t *v)
+{
+	struct iovec local = { v, sizeof(*v) }, remote = { (void *)addr, sizeof(*v) };
+
+	return syscall(SYS_process_vm_readv, getpid(), &local, 1UL, &remote,
+		       1UL, 0UL) == (long)sizeof(*v);
+}
+
+static bool named_deref(const char *check, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = check; (p = strchr(p, '*')); p++)
+		if (!strncmp(p + 1, name, n) && !isalnum((unsigned char)p[1 + n]) &&
+		    p[1 + n] != '_')
+			return true;
+	return false;
+}
+
+void conform__effect_before(const struct conform_case *c, const uint64_t *a)
+{
+	const struct kernel_api_spec *s = c->r.spec;
+
+	deref_taken = 0;
+	for (uint32_t i = 0; i < s->param_count && i < CONFORM_MAX_ARGS; i++)
+		if (s->params[i].name && input_only(&s->params[i]) && a[i] &&
+		    named_deref(c->effect.check, s->params[i].name) &&
+		    peek(a[i], &deref_before[i]))
+			deref_taken |= (uint8_t)(1u << i);
+	conform__effect_ns_before();
+}
+
 static bool bare_name(const char *w, size_t len)
 {
 	if (!len || !(isalpha((unsigned char)w[0]) || w[0] == '_'))
@@ -164,9 +216,11 @@ static int word_value(const char *w, size_t len, const struct kernel_api_spec *s
 		if (s->params[i].name && strlen(s->params[i].name) == len &&
 		    !strncmp(s->params[i].name, w, len)) {
 			*v = kapi_param__normalize(&s->params[i], a[i]);
-			if (deref)
-				*v = a[i] ? *(const int64_t *)a[i] : 0;
-			return deref && !a[i] ? -1 : 0;
+			if (deref && (deref_taken >> i & 1))
+				*v = deref_before[i];
+			else if (deref && !peek(a[i], v))
+				return -1;
+			return 0;
 		}
 	if (deref)
 		return -1;

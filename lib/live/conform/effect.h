@@ -27,5 +27,7 @@ struct effect_kind {
 
 /* effect_kinds.c: the kind of that name, or NULL */
 const struct effect_kind *conform__effect_kind(const char *name);
+/* effect_kinds.c: notes the namespaces the case child is in (ns_new) */
+void conform__effect_ns_before(void);
 
 #endif /* KAPI_CONFORM_EFFECT_H */

@@ -22,6 +22,7 @@
 #include <sys/mman.h>
 #include <sys/msg.h>
 #include <sys/personality.h>
+#include <sys/resource.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
 #include <sys/socket.h>
@@ -644,7 +645,7 @@ static ino_t ns_ino(size_t i)
 	return stat(path, &st) ? 0 : st.st_ino;
 }
 
-void conform__effect_before(void)
+void conform__effect_ns_before(void)
 {
 	for (size_t i = 0; i < NS_FILES; i++)
 		ns_before[i] = ns_ino(i);
@@ -686,6 +687,86 @@ static int k_caps(const struct effect_check *ck)
 		    got[i].inheritable != want[i].inheritable)
 			return 0;
 	return 1;
+}
+
+/* The working directory is the one path named from the old one: the
+ * link /proc/self/cwd ends with it. */
+static int k_cwd_is(const struct effect_check *ck)
+{
+	const char *p = (const char *)ck->v[0];
+	char cwd[4096];
+	ssize_t n = readlink("/proc/self/cwd", cwd, sizeof(cwd) - 1);
+	size_t len = strlen(p);
+
+	if (n < 0)
+		return -1;
+	cwd[n] = '\0';
+	while (len > 1 && p[len - 1] == '/')
+		len--;
+	if (*p == '/')
+		return (size_t)n == len && !strncmp(cwd, p, len);
+	return (size_t)n > len && cwd[(size_t)n - len - 1] == '/' &&
+	       !strncmp(cwd + (size_t)n - len, p, len);
+}
+
+static int k_cwd_fd(const struct effect_check *ck)
+{
+	struct stat a, b;
+
+	return !stat(".", &a) && !fstat((int)ck->v[0], &b) &&
+	       a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+/* The soft limit of resource res is cur (the first word of a struct
+ * rlimit: "*rlim"). */
+static int k_rlimit(const struct effect_check *ck)
+{
+	struct rlimit r;
+
+	if (getrlimit((int)ck->v[0], &r))
+		return -1;
+	return (uint64_t)r.rlim_cur == (uint64_t)ck->v[1];
+}
+
+static int k_fd_mode(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return !fstat((int)ck->v[0], &st) &&
+	       (st.st_mode & 07777) == (ck->v[1] & 07777);
+}
+
+static int k_path_size(const struct effect_check *ck)
+{
+	struct stat st;
+
+	return !stat((const char *)ck->v[0], &st) && st.st_size == ck->v[1];
+}
+
+/*
+ * Signal sig's disposition, as SigIgn and SigCgt of /proc/self/status
+ * show it, is handler h: SIG_DFL in neither, SIG_IGN in SigIgn, a
+ * function in SigCgt.
+ */
+static int k_sig_disposition(const struct effect_check *ck)
+{
+	uint64_t ign, cgt, bit;
+
+	if (ck->v[0] < 1 || ck->v[0] > 64 || status_value("SigIgn", &ign) ||
+	    status_value("SigCgt", &cgt))
+		return -1;
+	bit = 1ull << (ck->v[0] - 1);
+	if (ck->v[1] == (int64_t)(uintptr_t)SIG_DFL)
+		return !(ign & bit) && !(cgt & bit);
+	if (ck->v[1] == (int64_t)(uintptr_t)SIG_IGN)
+		return (ign & bit) && !(cgt & bit);
+	return !(ign & bit) && (cgt & bit);
+}
+
+static int k_session_leader(const struct effect_check *ck)
+{
+	(void)ck;
+	return getsid(0) == getpid();
 }
 
 /* ---- IPC objects, timers, keys ----------------------------------------- */
@@ -909,7 +990,11 @@ static const struct effect_kind kinds[] = {
 	{ "timer_armed", 1, k_timer_armed }, { "key", 1, k_key },
 	{ "timer_set", 2, k_timer_set }, { "clock_near", 2, k_clock_near },
 	{ "timezone", 1, k_timezone }, { "in_ns", 1, k_in_ns },
-	{ "acct_logs", 1, k_acct_logs },
+	{ "acct_logs", 1, k_acct_logs }, { "cwd_is", 1, k_cwd_is },
+	{ "cwd_fd", 1, k_cwd_fd }, { "rlimit", 2, k_rlimit },
+	{ "fd_mode", 2, k_fd_mode }, { "path_size", 2, k_path_size },
+	{ "sig_disposition", 2, k_sig_disposition },
+	{ "session_leader", 0, k_session_leader },
 	{ "tainted", 1, k_tainted },
 };
 

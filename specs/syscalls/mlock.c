@@ -303,7 +303,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 	KAPI_STATE_TRANS(2, "fault handling", "lock up front", "lock on first touch",
 			 "Pages are locked as they are faulted in")
 		KAPI_STATE_TRANS_COND("MCL_ONFAULT")
-		KAPI_STATE_TRANS_CHECK("new_vmflag(lf)")
+		KAPI_STATE_TRANS_CHECK("new_lock_on_fault()")
 		KAPI_STATE_TRANS_CHECK_WHEN("has(flags, MCL_FUTURE) && has(flags, MCL_ONFAULT)")
 	KAPI_STATE_TRANS_END
 

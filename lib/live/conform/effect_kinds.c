@@ -427,6 +427,34 @@ static int new_mapping_has(const char *fl)
 	return r;
 }
 
+/*
+ * A page mapped now is locked (VmFlags lo) yet not faulted in: locked on
+ * fault (mlockall MCL_FUTURE | MCL_ONFAULT).  Residency tells it, not
+ * smaps' "lf", which kernels before 6.3 do not print.
+ */
+static int k_new_lock_on_fault(const struct effect_check *ck)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	void *p = mmap(NULL, (size_t)ps, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	struct effect_check probe;
+	unsigned char vec = 0;
+	int r;
+
+	(void)ck;
+	if (p == MAP_FAILED)
+		return -1;
+	memset(&probe, 0, sizeof(probe));
+	probe.v[0] = (int64_t)(uintptr_t)p;
+	probe.v[1] = ps;
+	snprintf(probe.s[2], sizeof(probe.s[2]), "lo");
+	r = each_vma(&probe, vma_has);
+	if (r > 0 && (mincore(p, (size_t)ps, &vec) || (vec & 1)))
+		r = 0;
+	munmap(p, (size_t)ps);
+	return r;
+}
+
 static int k_new_vmflag(const struct effect_check *ck)
 {
 	return new_mapping_has(ck->s[0]);
@@ -972,6 +1000,7 @@ static const struct effect_kind kinds[] = {
 	{ "no_vmflag", 3, k_no_vmflag }, { "prot", 3, k_prot },
 	{ "new_vmflag", 1, k_new_vmflag },
 	{ "new_no_vmflag", 1, k_new_no_vmflag },
+	{ "new_lock_on_fault", 0, k_new_lock_on_fault },
 	{ "status", 2, k_status }, { "status_min", 2, k_status_min },
 	{ "status_max", 2, k_status_max }, { "status_bits", 2, k_status_bits },
 	{ "status_nobits", 2, k_status_nobits }, { "locked", 1, k_locked },

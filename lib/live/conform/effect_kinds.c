@@ -430,7 +430,7 @@ static int new_mapping_has(const char *fl)
 /*
  * A page mapped now is locked (VmFlags lo) yet not faulted in: locked on
  * fault (mlockall MCL_FUTURE | MCL_ONFAULT).  Residency tells it, not
- * smaps' "lf", which kernels before 6.3 do not print.
+ * smaps' "lf", which 6.1 does not print.
  */
 static int k_new_lock_on_fault(const struct effect_check *ck)
 {

@@ -62,13 +62,14 @@ static enum kapi__verdict case_meets(const struct conform_case *c)
 	return when_holds(c->effect.when, spec, vals, given);
 }
 
-/* Tries v for plain-value argument k: kept when the check then applies. */
+/* Tries v for plain-value argument k: kept when the check then may
+ * apply (what the other arguments point to is known in the child only). */
 static bool try_value(struct conform_case *c, int k, int64_t v)
 {
 	int64_t old = c->args[k].value;
 
 	c->args[k].value = conform__to_reg(&c->r.spec->params[k], v);
-	if (case_meets(c) == KAPI_VERDICT_TRUE)
+	if (case_meets(c) != KAPI_VERDICT_FALSE)
 		return true;
 	c->args[k].value = old;
 	return false;

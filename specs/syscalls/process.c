@@ -301,6 +301,7 @@ DEFINE_KERNEL_API_SPEC(sys_setrlimit)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "rlimits",
 			      "The soft limit of resource becomes rlim's")
 		KAPI_EFFECT_CHECK("rlimit(resource, *rlim)")
+		KAPI_EFFECT_CHECK_WHEN("resource != RLIMIT_CPU")
 	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 

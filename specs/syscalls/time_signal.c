@@ -156,7 +156,7 @@ DEFINE_KERNEL_API_SPEC(sys_prlimit64)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "rlimits",
 			      "The soft limit of resource becomes new_rlim's")
 		KAPI_EFFECT_CHECK("rlimit(resource, *new_rlim)")
-		KAPI_EFFECT_CHECK_WHEN("new_rlim != 0")
+		KAPI_EFFECT_CHECK_WHEN("new_rlim != 0 && resource != RLIMIT_CPU")
 	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 

@@ -6,12 +6,7 @@
 # table, SysV IPC, the signal dispositions.
 . "$(dirname "$0")/lib.sh"
 
-"$KAPI" conform --only umask >/dev/null 2>"$tmp/probe"
-if [ $? -ge 2 ]; then
-	echo "# SKIP no sandbox can be made here: $(head -1 "$tmp/probe")"
-	done_testing
-	exit $?
-fi
+need_sandbox umask
 verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
 	.results[] | select(.what == $w) | "\(.verdict): \(.reason)"' "$tmp/out"; }
 

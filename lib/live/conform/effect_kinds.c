@@ -406,14 +406,19 @@ static int k_prot(const struct effect_check *ck)
 	return each_vma(ck, vma_prot);
 }
 
-/* A page mapped now (after the call) has VmFlags fl, or has not:
- * mlockall(MCL_FUTURE) and munlockall() change what new mappings get. */
-static int new_mapping_has(const char *fl)
+/*
+ * A page mapped now (after the call) has VmFlags fl, and with unfaulted
+ * is not resident either: mlockall(MCL_FUTURE) and munlockall() change
+ * what new mappings get; MCL_ONFAULT leaves them locked but not faulted
+ * in, which residency tells, not smaps' "lf", which 6.1 does not print.
+ */
+static int new_mapping_has(const char *fl, bool unfaulted)
 {
 	long ps = sysconf(_SC_PAGESIZE);
 	void *p = mmap(NULL, (size_t)ps, PROT_READ | PROT_WRITE,
 		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	struct effect_check probe;
+	unsigned char vec = 0;
 	int r;
 
 	if (p == MAP_FAILED)
@@ -423,46 +428,26 @@ static int new_mapping_has(const char *fl)
 	probe.v[1] = ps;
 	snprintf(probe.s[2], sizeof(probe.s[2]), "%s", fl);
 	r = each_vma(&probe, vma_has);
-	munmap(p, (size_t)ps);
-	return r;
-}
-
-/*
- * A page mapped now is locked (VmFlags lo) yet not faulted in: locked on
- * fault (mlockall MCL_FUTURE | MCL_ONFAULT).  Residency tells it, not
- * smaps' "lf", which 6.1 does not print.
- */
-static int k_new_lock_on_fault(const struct effect_check *ck)
-{
-	long ps = sysconf(_SC_PAGESIZE);
-	void *p = mmap(NULL, (size_t)ps, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	struct effect_check probe;
-	unsigned char vec = 0;
-	int r;
-
-	(void)ck;
-	if (p == MAP_FAILED)
-		return -1;
-	memset(&probe, 0, sizeof(probe));
-	probe.v[0] = (int64_t)(uintptr_t)p;
-	probe.v[1] = ps;
-	snprintf(probe.s[2], sizeof(probe.s[2]), "lo");
-	r = each_vma(&probe, vma_has);
-	if (r > 0 && (mincore(p, (size_t)ps, &vec) || (vec & 1)))
+	if (r > 0 && unfaulted && (mincore(p, (size_t)ps, &vec) || (vec & 1)))
 		r = 0;
 	munmap(p, (size_t)ps);
 	return r;
 }
 
+static int k_new_lock_on_fault(const struct effect_check *ck)
+{
+	(void)ck;
+	return new_mapping_has("lo", true);
+}
+
 static int k_new_vmflag(const struct effect_check *ck)
 {
-	return new_mapping_has(ck->s[0]);
+	return new_mapping_has(ck->s[0], false);
 }
 
 static int k_new_no_vmflag(const struct effect_check *ck)
 {
-	int r = new_mapping_has(ck->s[0]);
+	int r = new_mapping_has(ck->s[0], false);
 
 	return r < 0 ? r : !r;
 }

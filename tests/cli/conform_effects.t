@@ -52,10 +52,20 @@ check "verdict rt_sigaction 'effect sig_disposition(sig, 1)' | grep -q '^false_p
 	"rt_sigaction said to ignore the signal: SigIgn lacks it"
 check "verdict rt_sigaction 'effect sig_disposition(sig, *act)' | grep -q '^agree'" \
 	"the right disposition of the same call agrees"
-check "verdict unshare 'effect bogus(ret)' | grep -q '^inconclusive: bogus(ret) cannot be looked at'" \
-	"an unknown kind is inconclusive, never an agreement"
+check "verdict unshare 'effect bogus(ret)' | grep -q '^not_run: not run: the check names no kind'" \
+	"an unknown kind is said to be one, never an agreement"
 check 'jq -e ".totals.by_kind.effect.false_positive == 5 and .totals.miss == 0" "$tmp/out" >/dev/null' \
 	"exactly the five wrong checks are false positives ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+
+# a check as written wrong is said at once, not met as an inconclusive
+run "$KAPI" -j export sys_mlock
+jq '(.specs[0].side_effects[2].check) = "locked(len, 1)"
+  | (.specs[0].side_effects[1].check) = "resident(start, lenn)"
+  | (.specs[0].side_effects[0].check_when) = "has(flags"' "$tmp/out" >"$tmp/bad.json"
+run "$KAPI" conform --json --from "$tmp/bad.json"
+check "verdict mlock 'effect resident(start, lenn)' | grep -q '^not_run: not run: a word of the check is no parameter'" 	"a misspelt parameter is no bare name"
+check "verdict mlock 'effect locked(len, 1)' | grep -q '^not_run: not run: the check gives its kind the wrong number'" 	"a kind given the wrong number of words"
+check "verdict mlock 'effect vmflag(start, len, lo)' | grep -q '^not_run: not run: the check.s condition is no constraint expression'" 	"a condition that does not parse"
 
 # kapi stats: checked, not yet checked, not observable (with the reason)
 run "$KAPI" --from "$tmp/wrong.json" -j stats

@@ -102,6 +102,9 @@ static void meet_when(struct conform_case *c)
 	}
 }
 
+static const char *check_problem(const char *check, const char *when,
+				 const struct kernel_api_spec *spec);
+
 static int add_case(const struct conform_case *base, const char *check,
 		    const char *when, const char *target,
 		    struct conform_cases *out)
@@ -115,6 +118,8 @@ static int add_case(const struct conform_case *base, const char *check,
 	c.effect.check = check;
 	c.effect.when = when && *when ? when : NULL;
 	c.effect.target = target;
+	if (!c.not_run)
+		c.not_run = check_problem(check, c.effect.when, c.r.spec);
 	meet_when(&c);
 	snprintf(c.r.what, sizeof(c.r.what), "effect %s", check);
 	return conform__cases_add(out, &c);
@@ -199,8 +204,8 @@ static bool bare_name(const char *w, size_t len)
 	return true;
 }
 
-/* One argument: ret, a parameter (through its pointer with '*'), a
- * number, or a bare name (value 0, the text in s). */
+/* One argument: ret, a parameter (through its pointer with '*') or a
+ * number (0), or a bare name (1: value 0, the text in s); -1 neither. */
 static int word_value(const char *w, size_t len, const struct kernel_api_spec *s,
 		      const uint64_t *a, long ret, int64_t *v)
 {
@@ -216,6 +221,8 @@ static int word_value(const char *w, size_t len, const struct kernel_api_spec *s
 	for (uint32_t i = 0; i < s->param_count && i < CONFORM_MAX_ARGS; i++)
 		if (s->params[i].name && strlen(s->params[i].name) == len &&
 		    !strncmp(s->params[i].name, w, len)) {
+			if (!a)		/* the parent, checking the words */
+				return 0;
 			*v = kapi_param__normalize(&s->params[i], a[i]);
 			if (deref && (deref_taken >> i & 1))
 				*v = deref_before[i];
@@ -229,7 +236,7 @@ static int word_value(const char *w, size_t len, const struct kernel_api_spec *s
 	if (end == w + len)
 		return 0;
 	*v = 0;
-	return bare_name(w, len) ? 0 : -1;
+	return bare_name(w, len) ? 1 : -1;
 }
 
 static int parse(const char *text, const struct kernel_api_spec *s,
@@ -251,9 +258,13 @@ static int parse(const char *text, const struct kernel_api_spec *s,
 
 		while (len && isspace((unsigned char)p[len - 1]))
 			len--;
+		int w;
+
 		if (ck->n == EFFECT_MAX_WORDS || len >= sizeof(ck->s[0]) ||
-		    word_value(p, len, s, a, ret, &ck->v[ck->n]))
+		    (w = word_value(p, len, s, a, ret, &ck->v[ck->n])) < 0)
 			return -1;
+		if (w)
+			ck->bare |= 1u << ck->n;
 		memcpy(ck->s[ck->n], p, len);
 		ck->s[ck->n][len] = '\0';
 		ck->n++;
@@ -261,6 +272,37 @@ static int parse(const char *text, const struct kernel_api_spec *s,
 			break;
 	}
 	return 0;
+}
+
+/* What is wrong with a check as written, or NULL: a typo is said at once,
+ * not met as an inconclusive case. */
+static const char *check_problem(const char *check, const char *when,
+				 const struct kernel_api_spec *spec)
+{
+	const struct effect_kind *k;
+	struct effect_check ck;
+
+	memset(&ck, 0, sizeof(ck));
+	if (parse(check, spec, NULL, 0, &ck))
+		return "the check does not parse: kind(word, ...), each word "
+		       "a parameter, *parameter, ret, a number or a name";
+	k = conform__effect_kind(ck.kind);
+	if (!k)
+		return "the check names no kind of observation conform knows";
+	if (k->nargs != ck.n)
+		return "the check gives its kind the wrong number of words";
+	if (ck.bare & ~k->names)
+		return "a word of the check is no parameter, ret or number "
+		       "(a misspelt parameter?)";
+	if (when) {
+		struct kapi__expr x;
+		char err[KAPI_EXPR_ERR_LEN];
+
+		if (kapi__expr_parse(when, spec, &x, err, sizeof(err)))
+			return "the check's condition is no constraint expression";
+		kapi__expr_free(&x);
+	}
+	return NULL;
 }
 
 int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
@@ -283,7 +325,7 @@ int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
 	if (parse(c->effect.check, spec, a, ret, &ck))
 		return -1;
 	k = conform__effect_kind(ck.kind);
-	if (!k || k->nargs != ck.n)
+	if (!k || k->nargs != ck.n || (ck.bare & ~k->names))
 		return -1;
 	return k->observe(&ck);
 }

@@ -17,11 +17,13 @@ struct effect_check {
 	int64_t v[EFFECT_MAX_WORDS];
 	char s[EFFECT_MAX_WORDS][24];	/* the word as written */
 	int n;
+	unsigned int bare;		/* bit i: word i is a bare name */
 };
 
 struct effect_kind {
 	const char *name;
 	int nargs;
+	unsigned int names;		/* bit i: word i is text, a bare name */
 	int (*observe)(const struct effect_check *ck);	/* 1, 0 or -1 */
 };
 

@@ -10,9 +10,10 @@
  * bare name the kind reads as text ("VmLck", "lo", "msg").
  *
  * A check with a "when" expression (KAPI_EFFECT_CHECK_WHEN) applies to a
- * call whose arguments meet it: when the base call's do not, a value of
- * one plain-value argument (an enum value or a mask bit of its spec) that
- * meets it is put in (0, or a bit added to it); otherwise the case says the check was not reached.
+ * call whose arguments meet it: when the base call's do not, one
+ * plain-value argument gets a value that does (0, a value of its enum, or
+ * one more bit of its mask); otherwise the case says the check was not
+ * reached.  A check as written wrong is not run, with the reason.
  */
 #include <ctype.h>
 #include <errno.h>

@@ -8,6 +8,7 @@
 #define KAPI_CONFORM_EFFECT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define EFFECT_MAX_WORDS 3
@@ -29,7 +30,10 @@ struct effect_kind {
 
 /* effect_kinds.c: the kind of that name, or NULL */
 const struct effect_kind *conform__effect_kind(const char *name);
-/* effect_kinds.c: notes the namespaces the case child is in (ns_new) */
+/* effect_state.c: the kinds about the process and kernel objects */
+extern const struct effect_kind conform__effect_state_kinds[];
+extern const size_t conform__effect_state_kind_count;
+/* effect_state.c: notes the namespaces the case child is in (ns_new) */
 void conform__effect_ns_before(void);
 
 #endif /* KAPI_CONFORM_EFFECT_H */

@@ -454,6 +454,11 @@ struct kapi_side_effect {
 	/* what user space sees after a successful call, as conform checks
 	 * it: "same_file(newfd, oldfd)", "size(fd, length)" (docs/kapi-conform) */
 	const char *check;
+	/* a constraint expression over the arguments: the check applies
+	 * only to a call that meets it ("cmd == IPC_RMID") */
+	const char *check_when;
+	/* why user space cannot see the effect, when it cannot */
+	const char *unobservable;
 	uint32_t type;			/* OR of enum kapi_side_effect_type */
 	bool reversible;
 };
@@ -464,6 +469,11 @@ struct kapi_state_transition {
 	const char *to_state;
 	const char *condition;
 	const char *description;
+	/* as struct kapi_side_effect's: the new state as conform checks it,
+	 * the arguments it applies to, or why user space cannot see it */
+	const char *check;
+	const char *check_when;
+	const char *unobservable;
 };
 
 struct kapi_socket_state_spec {

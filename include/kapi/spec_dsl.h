@@ -569,6 +569,8 @@
 #define KAPI_EFFECT_CONDITION(c)	KAPI__IN_EFFECTS(.condition = c,)
 #define KAPI_EFFECT_REVERSIBLE		KAPI__IN_EFFECTS(.reversible = true,)
 #define KAPI_EFFECT_CHECK(c)		KAPI__IN_EFFECTS(.check = c,)
+#define KAPI_EFFECT_CHECK_WHEN(x)	KAPI__IN_EFFECTS(.check_when = x,)
+#define KAPI_EFFECT_UNOBSERVABLE(why)	KAPI__IN_EFFECTS(.unobservable = why,)
 #define KAPI_SIDE_EFFECT_END		KAPI__IN_EFFECTS(},)
 
 /* State transitions */
@@ -576,6 +578,9 @@
 	.object = obj, .from_state = from, .to_state = to, \
 	.description = tdesc,)
 #define KAPI_STATE_TRANS_COND(c)	KAPI__IN_TRANS(.condition = c,)
+#define KAPI_STATE_TRANS_CHECK(c)	KAPI__IN_TRANS(.check = c,)
+#define KAPI_STATE_TRANS_CHECK_WHEN(x)	KAPI__IN_TRANS(.check_when = x,)
+#define KAPI_STATE_TRANS_UNOBSERVABLE(why) KAPI__IN_TRANS(.unobservable = why,)
 #define KAPI_STATE_TRANS_END		KAPI__IN_TRANS(},)
 
 /* Capabilities */

@@ -82,6 +82,7 @@ DEFINE_KAPI_IOCTL_SPEC(fwctl_info)
 	KAPI_STRUCT_SPEC_END
 
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_NONE, "none", "A query: nothing changes")
+		KAPI_EFFECT_UNOBSERVABLE("Nothing changes: a query")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_SINCE_VERSION("6.15")
@@ -177,18 +178,24 @@ DEFINE_KAPI_IOCTL_SPEC(fwctl_rpc)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_HARDWARE | KAPI_EFFECT_MODIFY_STATE,
 			 "device firmware", "The firmware may change its configuration")
 		KAPI_EFFECT_CONDITION("scope >= FWCTL_RPC_DEBUG_WRITE")
+		KAPI_EFFECT_UNOBSERVABLE("The firmware's configuration is the device's own: no generic interface reads it back")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE,
 			 "kernel taint", "Sets TAINT_FWCTL on the first write-scope RPC")
 		KAPI_EFFECT_CONDITION("scope >= FWCTL_RPC_DEBUG_WRITE")
+		KAPI_EFFECT_CHECK("tainted(19)")
+		KAPI_EFFECT_CHECK_WHEN("scope >= FWCTL_RPC_DEBUG_WRITE")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SCHEDULE, "caller",
 			 "Sleeps until the firmware answers")
+		KAPI_EFFECT_UNOBSERVABLE("Only time: the call leaves nothing behind to say it slept")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "kernel taint", "untainted", "TAINT_FWCTL",
 			 "Stays set until reboot")
 		KAPI_STATE_TRANS_COND("First write-scope RPC")
+		KAPI_STATE_TRANS_CHECK("tainted(19)")
+		KAPI_STATE_TRANS_CHECK_WHEN("scope >= FWCTL_RPC_DEBUG_WRITE")
 	KAPI_STATE_TRANS_END
 
 	KAPI_CAPABILITY_NEXT(CAP_SYS_RAWIO, "CAP_SYS_RAWIO", KAPI_CAP_GRANT_PERMISSION)

@@ -156,6 +156,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_setup)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_ALLOC_MEMORY, "AIO context",
 			      "Maps the completion ring into the caller's address space")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mapped(*ctxp, 1)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.5")
 	KAPI_EXAMPLES("aio_context_t ctx = 0; io_setup(128, &ctx);")
@@ -171,6 +172,7 @@ DEFINE_KERNEL_API_SPEC(sys_io_destroy)
 	KAPI_ERRNO(ENOSYS, "A kernel without CONFIG_AIO")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY | KAPI_EFFECT_FREE_MEMORY, "AIO context",
 			      "Unmaps the ring; the handle is dead after it")
+		KAPI_EFFECT_CHECK("unmapped(ctx, 1)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.5")
 KAPI_END_SPEC;

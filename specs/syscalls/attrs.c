@@ -97,6 +97,10 @@ DEFINE_KERNEL_API_SPEC(sys_fchmod)
 		KAPI_CAP_WITHOUT("Only the owner may change it")
 	KAPI_CAPABILITY_END
 	KAPI_NOTES("EINVAL on the shared chmod(2) page is fchmodat()'s (flags), which this call has not.")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_FILESYSTEM, "inode mode",
+			      "The file's permission bits become mode & 07777")
+		KAPI_EFFECT_CHECK("fd_mode(fd, mode)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fchmodat)

@@ -113,6 +113,7 @@ DEFINE_KERNEL_API_SPEC(sys_clock_settime)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE, "system time",
 			 "Steps the clock for every process; absolute CLOCK_REALTIME timers and "
 			 "timerfds with TFD_TIMER_CANCEL_ON_SET see the jump")
+		KAPI_EFFECT_CHECK("clock_near(which_clock, *tp)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A clock that can be set",
 			"Only CLOCK_REALTIME, the auxiliary clocks and descriptor "
@@ -198,11 +199,15 @@ DEFINE_KERNEL_API_SPEC(sys_settimeofday)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE, "system time",
 			 "Steps CLOCK_REALTIME for every process")
 		KAPI_EFFECT_CONDITION("tv is not NULL")
+		KAPI_EFFECT_CHECK("clock_near(0, *tv)")
+		KAPI_EFFECT_CHECK_WHEN("tv != 0")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "kernel time zone",
 			 "Stores tz; the first call with a zone and no time shifts a "
 			 "clock kept in local time to UTC")
 		KAPI_EFFECT_CONDITION("tz is not NULL")
+		KAPI_EFFECT_CHECK("timezone(*tz)")
+		KAPI_EFFECT_CHECK_WHEN("tz != 0")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("With both pointers NULL it only checks the capability and "
@@ -255,6 +260,7 @@ DEFINE_KERNEL_API_SPEC(sys_timer_create)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY | KAPI_EFFECT_RESOURCE_CREATE, "POSIX timer",
 			 "A timer owned by the process until timer_delete(), exec or exit")
+		KAPI_EFFECT_CHECK("timer(*created_timer_id)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A clock with timers",
 			"Fixed clocks REALTIME, MONOTONIC, the two CPU-time clocks, "
@@ -284,6 +290,7 @@ DEFINE_KERNEL_API_SPEC(sys_timer_settime)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "timer",
 			 "Re-arms the timer; a pending expiry signal of the old arming is dropped")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("timer_set(timer_id, new_setting)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6")
 	KAPI_NOTES("Flag bits other than TIMER_ABSTIME are ignored.")
@@ -317,6 +324,7 @@ DEFINE_KERNEL_API_SPEC(sys_timer_delete)
 	KAPI_ERRNO(EINVAL, "No such timer in this process")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FREE_MEMORY | KAPI_EFFECT_RESOURCE_DESTROY, "POSIX timer",
 			 "The ID becomes free; a queued expiry signal is dropped")
+		KAPI_EFFECT_CHECK("no_timer(timer_id)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6")
 KAPI_END_SPEC;

@@ -246,6 +246,7 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "executable file",
 			 "The file is opened and read; its atime may change")
+		KAPI_EFFECT_UNOBSERVABLE("Whether atime moves is the mount's choice (relatime, noatime), not the call's")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "process image", "old program", "new program",

@@ -148,6 +148,10 @@ DEFINE_KERNEL_API_SPEC(sys_pipe2)
 	KAPI_ERRNO(ENFILE, "The system-wide file limit, or the pipe memory limit, is reached")
 	KAPI_ERRNO(ENOPKG, "O_NOTIFICATION_PIPE without watch queue support")
 	KAPI_EXAMPLES("int p[2];\\npipe2(p, O_CLOEXEC);")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "Two new descriptors, the pipe's read end first")
+		KAPI_EFFECT_CHECK("fd_link(*fildes, pipe)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_eventfd2)
@@ -164,6 +168,10 @@ DEFINE_KERNEL_API_SPEC(sys_eventfd2)
 	KAPI_ERRNO(ENODEV, "The anonymous inode cannot be mounted")
 	KAPI_ERR_NOMEM
 	KAPI_EXAMPLES("efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "A new eventfd descriptor")
+		KAPI_EFFECT_CHECK("fd_link(ret, eventfd)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_create1)
@@ -178,6 +186,10 @@ DEFINE_KERNEL_API_SPEC(sys_epoll_create1)
 	KAPI_ERR_NFILE
 	KAPI_ERR_NOMEM
 	KAPI_EXAMPLES("ep = epoll_create1(EPOLL_CLOEXEC);")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "A new epoll instance and its descriptor")
+		KAPI_EFFECT_CHECK("fd_link(ret, eventpoll)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_epoll_ctl)
@@ -284,6 +296,10 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_create)
 	KAPI_CONSTRAINT_END
 	KAPI_PARAM_SINCE(flags, MFD_NOEXEC_SEAL, "6.3")
 	KAPI_PARAM_SINCE(flags, MFD_EXEC, "6.3")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "A new anonymous file named memfd:uname and its descriptor")
+		KAPI_EFFECT_CHECK("fd_link(ret, memfd)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
@@ -305,6 +321,10 @@ DEFINE_KERNEL_API_SPEC(sys_pidfd_open)
 	KAPI_SINCE_VERSION("5.3")
 	KAPI_EXAMPLES("pfd = pidfd_open(child, 0);")
 	KAPI_PARAM_SINCE(flags, PIDFD_THREAD, "6.9")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "A new descriptor referring to the process")
+		KAPI_EFFECT_CHECK("fd_link(ret, pidfd)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getrandom)
@@ -410,6 +430,11 @@ DEFINE_KERNEL_API_SPEC(sys_signalfd4)
 	KAPI_ERR_NOMEM
 	KAPI_NOTES("The signals must also be blocked, or their default action "
 	           "happens before anything is read.")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "ufd -1 makes a new signalfd and its descriptor")
+		KAPI_EFFECT_CHECK("fd_link(ret, signalfd)")
+		KAPI_EFFECT_CHECK_WHEN("ufd == -1")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_accept)

@@ -75,6 +75,7 @@ DEFINE_KERNEL_API_SPEC(sys_readahead)
 	KAPI_ERRNO(EINVAL, "fd is not a regular file or block device, or count is negative as a file length")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "page cache",
 			      "Pages of the range are allocated and read in")
+		KAPI_EFFECT_UNOBSERVABLE("Not the call's to tell: the pages may be cached before it and evicted after it, and mincore() shows residency, not who brought the pages in")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.4.13")
 KAPI_END_SPEC;
@@ -104,6 +105,7 @@ DEFINE_KERNEL_API_SPEC(sys_sync_file_range)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "dirty pages",
 			      "Dirty pages of the range are written back")
 		KAPI_EFFECT_CONDITION("flags has SYNC_FILE_RANGE_WRITE")
+		KAPI_EFFECT_UNOBSERVABLE("A page written back looks like one never dirtied; the Dirty and Writeback counts of /proc/meminfo are machine-wide")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.17")
 	KAPI_NOTES("flags 0 does nothing. A negative nbytes whose end stays "
@@ -123,6 +125,7 @@ DEFINE_KERNEL_API_SPEC(sys_inotify_init)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_ALLOC_MEMORY,
 			      "inotify instance", "A new instance and its descriptor")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fd_link(ret, inotify)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.13")
 	KAPI_NOTES("/proc/sys/fs/inotify/max_user_instances bounds instances per user.")
@@ -253,6 +256,7 @@ DEFINE_KERNEL_API_SPEC(sys_mknod)
 	MKNOD_TYPE_CONSTRAINT
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM | KAPI_EFFECT_RESOURCE_CREATE,
 			      "directory entry", "A new inode and its name")
+		KAPI_EFFECT_CHECK("exists(filename)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("A 0:0 character device is an overlay whiteout and needs no "
@@ -276,6 +280,8 @@ DEFINE_KERNEL_API_SPEC(sys_mknodat)
 	MKNOD_TYPE_CONSTRAINT
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM | KAPI_EFFECT_RESOURCE_CREATE,
 			      "directory entry", "A new inode and its name")
+		KAPI_EFFECT_CHECK("exists(filename)")
+		KAPI_EFFECT_CHECK_WHEN("dfd == AT_FDCWD")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.16")
 KAPI_END_SPEC;
@@ -382,6 +388,7 @@ DEFINE_KERNEL_API_SPEC(sys_open_by_handle_at)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor",
 			      "A new open file")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fd_open(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.39")
 	KAPI_NOTES("kapi conform does not run it: a handle reaches files outside "
@@ -434,6 +441,7 @@ DEFINE_KERNEL_API_SPEC(sys_setxattrat)
 	KAPI_ERR_ROFS
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "extended attributes",
 			      "The attribute is created or replaced")
+		KAPI_EFFECT_CHECK("xattr(dfd, pathname, name)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("6.13")
 KAPI_END_SPEC;
@@ -491,6 +499,7 @@ DEFINE_KERNEL_API_SPEC(sys_removexattrat)
 	KAPI_ERR_ROFS
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "extended attributes",
 			      "The attribute is removed")
+		KAPI_EFFECT_CHECK("no_xattr(dfd, pathname, name)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("6.13")
 KAPI_END_SPEC;
@@ -554,6 +563,7 @@ DEFINE_KERNEL_API_SPEC(sys_file_setattr)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "inode flags",
 			      "The file's flags, hints and project ID change")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fsxattr(dfd, filename, ufattr)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("6.17")
 KAPI_END_SPEC;
@@ -612,6 +622,7 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_init)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_ALLOC_MEMORY,
 			      "fanotify group", "A new group and its descriptor")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fd_link(ret, fanotify)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.37")
 	KAPI_NOTES("FAN_REPORT_FD_ERROR since 6.13, FAN_REPORT_MNT since 6.14. "
@@ -700,6 +711,8 @@ DEFINE_KERNEL_API_SPEC(sys_fanotify_mark)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "fanotify marks",
 			      "The group's marks change")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fdinfo(fanotify_fd, fanotify)")
+		KAPI_EFFECT_CHECK_WHEN("has(flags, FAN_MARK_ADD)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.37")
 	KAPI_NOTES("FAN_MARK_EVICTABLE and FAN_MARK_IGNORE since 6.0, mount "

@@ -255,6 +255,7 @@ DEFINE_KERNEL_API_SPEC(sys_sethostname)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "UTS namespace",
 			 "Every process in the namespace sees the new nodename")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("hostname(name, len)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("Not run by kapi conform, which denies it. In a new UTS "
@@ -271,6 +272,7 @@ DEFINE_KERNEL_API_SPEC(sys_setdomainname)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "UTS namespace",
 			 "Every process in the namespace sees the new domainname")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("domainname(name, len)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("Not run by kapi conform, which denies it. It has nothing to "
@@ -303,6 +305,7 @@ DEFINE_KERNEL_API_SPEC(sys_reboot)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_HARDWARE | KAPI_EFFECT_IRREVERSIBLE, "machine",
 			 "Restarts, halts, powers off, hibernates or boots a loaded kernel")
 		KAPI_EFFECT_CONDITION("cmd is not a Ctrl-Alt-Del setting")
+		KAPI_EFFECT_UNOBSERVABLE("The caller does not outlive a restart, halt or power-off to look")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "The magic numbers",
 			"magic1 is 0xfee1dead and magic2 one of 672274793, 85072278, "

@@ -251,6 +251,11 @@ DEFINE_KERNEL_API_SPEC(sys_close_range)
 			"fd above max_fd is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("fd <= max_fd")
 	KAPI_CONSTRAINT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
+			      "Without flags, every descriptor from fd to max_fd is closed")
+		KAPI_EFFECT_CHECK("fd_closed(fd)")
+		KAPI_EFFECT_CHECK_WHEN("flags == 0")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fadvise64)
@@ -387,6 +392,10 @@ DEFINE_KERNEL_API_SPEC(sys_truncate)
 	KAPI_ERRNO(EPERM, "The file is append-only, immutable or sealed")
 	KAPI_ERR_ROFS
 	KAPI_ERRNO(ETXTBSY, "The file is a running executable")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_FILESYSTEM, "file size",
+			      "The file is length bytes long: cut, or extended with zeros")
+		KAPI_EFFECT_CHECK("path_size(path, length)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sendfile64)

@@ -60,6 +60,7 @@ DEFINE_KERNEL_API_SPEC(sys_msgget)
 	IPC_OWNER_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "message queue",
 			      "A new queue outlives the process until IPC_RMID")
+		KAPI_EFFECT_CHECK("ipc(msg, ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("id = msgget(IPC_PRIVATE, IPC_CREAT | 0600);")
 	KAPI_NOTES("kernel.msgmni bounds the queues of a namespace.")
@@ -151,6 +152,8 @@ DEFINE_KERNEL_API_SPEC(sys_msgctl)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "message queue",
 			      "IPC_RMID frees the queue at once and wakes every waiter with EIDRM")
+		KAPI_EFFECT_CHECK("ipc_gone(msg, msqid)")
+		KAPI_EFFECT_CHECK_WHEN("cmd == IPC_RMID")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("msgctl(id, IPC_RMID, NULL);")
 	IPC_ID_CONSTRAINT(0, "A negative msqid is EINVAL before any queue is looked up.",
@@ -175,6 +178,7 @@ DEFINE_KERNEL_API_SPEC(sys_semget)
 	IPC_OWNER_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "semaphore set",
 			      "A new set outlives the process until IPC_RMID")
+		KAPI_EFFECT_CHECK("ipc(sem, ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A new set has semaphores",
 			"IPC_PRIVATE always makes a set, and an empty one is EINVAL.")
@@ -272,6 +276,8 @@ DEFINE_KERNEL_API_SPEC(sys_semctl)
 	IPC_ADMIN_CAP("IPC_SET and IPC_RMID on sets of other users")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "semaphore set",
 			      "IPC_RMID frees the set and wakes every waiter with EIDRM")
+		KAPI_EFFECT_CHECK("ipc_gone(sem, semid)")
+		KAPI_EFFECT_CHECK_WHEN("cmd == IPC_RMID")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("semctl(id, 0, SETVAL, 1);")
 	KAPI_NOTES("IPC_64 in cmd is EINVAL on x86_64.")
@@ -299,6 +305,7 @@ DEFINE_KERNEL_API_SPEC(sys_shmget)
 	IPC_OWNER_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "shared memory segment",
 			      "A new segment outlives the process until IPC_RMID and the last detach")
+		KAPI_EFFECT_CHECK("ipc(shm, ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A new segment has a size",
 			"IPC_PRIVATE always makes a segment, and size 0 is EINVAL.")
@@ -328,6 +335,7 @@ DEFINE_KERNEL_API_SPEC(sys_shmat)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "address space",
 			      "A new shared mapping; SHM_REMAP replaces what was mapped there")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mapped(ret, 1)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "SHM_REMAP needs an address",
 			"Replacing a mapping needs to know where: SHM_REMAP with a NULL shmaddr is EINVAL.")
@@ -347,6 +355,7 @@ DEFINE_KERNEL_API_SPEC(sys_shmdt)
 	KAPI_ERRNO(EINVAL, "shmaddr is not page aligned, or no segment is attached there")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FREE_MEMORY, "address space",
 			      "Removes the mapping; a segment marked for removal goes with its last detach")
+		KAPI_EFFECT_CHECK("unmapped(shmaddr, 1)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("shmdt(p);")
 KAPI_END_SPEC;
@@ -373,6 +382,8 @@ DEFINE_KERNEL_API_SPEC(sys_shmctl)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "shared memory segment",
 			      "IPC_RMID removes the key at once and the segment after its last detach")
+		KAPI_EFFECT_CHECK("ipc_gone(shm, shmid)")
+		KAPI_EFFECT_CHECK_WHEN("cmd == IPC_RMID")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("shmctl(id, IPC_RMID, NULL);")
 	KAPI_NOTES("IPC_64 in cmd is EINVAL on x86_64.")
@@ -410,6 +421,8 @@ DEFINE_KERNEL_API_SPEC(sys_mq_open)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_FILESYSTEM, "message queue",
 			      "O_CREAT makes a queue that lasts until mq_unlink")
+		KAPI_EFFECT_CHECK("mq(u_name)")
+		KAPI_EFFECT_CHECK_WHEN("has(oflag, O_CREAT)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.6")
 	KAPI_EXAMPLES("q = mq_open(\"/jobs\", O_RDWR | O_CREAT, 0600, NULL);")
@@ -427,6 +440,7 @@ DEFINE_KERNEL_API_SPEC(sys_mq_unlink)
 	KAPI_ERRNO(EPERM, "The sticky root and the caller does not own the queue")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY | KAPI_EFFECT_FILESYSTEM, "message queue",
 			      "The queue goes once no descriptor refers to it")
+		KAPI_EFFECT_CHECK("mq_gone(u_name)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.6")
 KAPI_END_SPEC;

@@ -55,9 +55,11 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Sets VM_LOCKED on the mappings of the range, splitting them at the edges")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("vmflag(start, len, lo)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "page cache and anonymous memory",
 			 "Faults in every page of the range")
+		KAPI_EFFECT_CHECK("resident(start, len)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
 			 "Adds the newly locked pages to the locked page count")
@@ -67,6 +69,7 @@ DEFINE_KERNEL_API_SPEC(sys_mlock)
 
 	KAPI_STATE_TRANS(0, "pages in range", "evictable", "locked in RAM",
 			 "Reclaim will not evict the pages while they stay locked")
+		KAPI_STATE_TRANS_CHECK("vmflag(start, len, lo)")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
@@ -137,14 +140,18 @@ DEFINE_KERNEL_API_SPEC(sys_mlock2)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Sets VM_LOCKED, and VM_LOCKONFAULT with MLOCK_ONFAULT, on the range")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("vmflag(start, len, lo)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "process memory",
 			 "Faults in every page of the range")
 		KAPI_EFFECT_CONDITION("flags lacks MLOCK_ONFAULT")
+		KAPI_EFFECT_CHECK("resident(start, len)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, MLOCK_ONFAULT)")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "pages in range", "evictable", "locked in RAM",
 			 "Present pages, and later faulted ones, stay resident")
+		KAPI_STATE_TRANS_CHECK("vmflag(start, len, lo)")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
@@ -189,14 +196,17 @@ DEFINE_KERNEL_API_SPEC(sys_munlock)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Clears VM_LOCKED and VM_LOCKONFAULT on the range")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("no_vmflag(start, len, lo)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
 			 "Removes the unlocked pages from the locked page count")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("status_max(VmLck, 0)")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "pages in range", "locked in RAM", "evictable",
 			 "Pages return to the normal LRU lists")
+		KAPI_STATE_TRANS_CHECK("no_vmflag(start, len, lo)")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
@@ -255,33 +265,46 @@ DEFINE_KERNEL_API_SPEC(sys_mlockall)
 			 "every current mapping", "Sets VM_LOCKED and faults pages in")
 		KAPI_EFFECT_CONDITION("MCL_CURRENT without MCL_ONFAULT")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("status_min(VmLck, 1)")
+		KAPI_EFFECT_CHECK_WHEN("has(flags, MCL_CURRENT) && !has(flags, MCL_ONFAULT)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->def_flags",
 			 "New mappings start out locked")
 		KAPI_EFFECT_CONDITION("MCL_FUTURE")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("new_vmflag(lo)")
+		KAPI_EFFECT_CHECK_WHEN("has(flags, MCL_FUTURE)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->locked_vm",
 			 "Counts every locked mapping against the lock limit")
 		KAPI_EFFECT_CONDITION("MCL_CURRENT")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("status_min(VmLck, 1)")
+		KAPI_EFFECT_CHECK_WHEN("has(flags, MCL_CURRENT)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SCHEDULE, "caller",
 			 "Populating a large address space can take long and sleeps")
 		KAPI_EFFECT_CONDITION("MCL_CURRENT without MCL_ONFAULT")
+		KAPI_EFFECT_UNOBSERVABLE("Only time: the call leaves nothing behind to say it slept")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "current mappings", "evictable", "locked in RAM",
 			 "Every page mapped now stays resident")
 		KAPI_STATE_TRANS_COND("MCL_CURRENT")
+		KAPI_STATE_TRANS_CHECK("status_min(VmLck, 1)")
+		KAPI_STATE_TRANS_CHECK_WHEN("has(flags, MCL_CURRENT)")
 	KAPI_STATE_TRANS_END
 	KAPI_STATE_TRANS(1, "future mappings", "unlocked by default", "locked when created",
 			 "mmap(), brk() and stack growth produce locked memory")
 		KAPI_STATE_TRANS_COND("MCL_FUTURE")
+		KAPI_STATE_TRANS_CHECK("new_vmflag(lo)")
+		KAPI_STATE_TRANS_CHECK_WHEN("has(flags, MCL_FUTURE)")
 	KAPI_STATE_TRANS_END
 	KAPI_STATE_TRANS(2, "fault handling", "lock up front", "lock on first touch",
 			 "Pages are locked as they are faulted in")
 		KAPI_STATE_TRANS_COND("MCL_ONFAULT")
+		KAPI_STATE_TRANS_CHECK("new_lock_on_fault()")
+		KAPI_STATE_TRANS_CHECK_WHEN("has(flags, MCL_FUTURE) && has(flags, MCL_ONFAULT)")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)
@@ -330,14 +353,17 @@ DEFINE_KERNEL_API_SPEC(sys_munlockall)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "every mapping",
 			 "Clears VM_LOCKED and VM_LOCKONFAULT everywhere")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("status_max(VmLck, 0)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->def_flags",
 			 "New mappings are no longer locked")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("new_no_vmflag(lo)")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "address space", "locked", "evictable",
 			 "All pages may be reclaimed again")
+		KAPI_STATE_TRANS_CHECK("status_max(VmLck, 0)")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("mmap_lock", KAPI_LOCK_RWLOCK)

@@ -142,6 +142,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "task mempolicy",
 			 "Replaces the thread's policy; children inherit it")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mempolicy(0, mode)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.7")
 	KAPI_NOTES("MPOL_PREFERRED_MANY appeared in 5.15, MPOL_WEIGHTED_INTERLEAVE "
@@ -183,10 +184,13 @@ DEFINE_KERNEL_API_SPEC(sys_mbind)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA policy",
 			 "Sets the policy of the mappings in the range, splitting them at the edges")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mempolicy(start, mode)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "pages",
 			 "Migrates pages of the range to the policy's nodes")
 		KAPI_EFFECT_CONDITION("flags has MPOL_MF_MOVE or MPOL_MF_MOVE_ALL")
+		KAPI_EFFECT_CHECK("page_in(start, *nmask)")
+		KAPI_EFFECT_CHECK_WHEN("flags & (MPOL_MF_MOVE | MPOL_MF_MOVE_ALL)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.7")
 	KAPI_NOTES("With MPOL_DEFAULT the range falls back to the thread's policy "
@@ -218,6 +222,7 @@ DEFINE_KERNEL_API_SPEC(sys_set_mempolicy_home_node)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA policy",
 			 "Copies the policies of the range with the home node set")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_UNOBSERVABLE("No interface reports a home node: get_mempolicy() answers the mode and the nodes, /proc/self/numa_maps the same")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.17")
 	KAPI_NOTES("Mappings without a policy of their own are skipped.")
@@ -325,6 +330,7 @@ DEFINE_KERNEL_API_SPEC(sys_memfd_secret)
 	KAPI_ERRNO(ENOSYS, "Secret memory is turned off (secretmem.enable=0) or the architecture cannot remove pages from the direct map")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "secretmem file",
 			 "An anonymous file that can only be mapped MAP_SHARED")
+		KAPI_EFFECT_CHECK("fd_link(ret, secretmem)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.14")
 	KAPI_NOTES("It keeps hibernation from running while a secretmem file is mapped.")
@@ -346,6 +352,7 @@ DEFINE_KERNEL_API_SPEC(sys_mseal)
 	KAPI_ERRNO(EINTR, "A fatal signal while waiting for mmap_lock")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE, "VMA flags",
 			 "Marks the mappings sealed, splitting them at the edges")
+		KAPI_EFFECT_CHECK("vmflag(start, len, sl)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("6.10")
 KAPI_END_SPEC;
@@ -372,6 +379,7 @@ DEFINE_KERNEL_API_SPEC(sys_pkey_mprotect)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
 			 "Sets the protection and the key of the range, splitting mappings at the edges")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("prot(start, len, prot)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("4.9")
 	KAPI_NOTES("Without PKU hardware (this machine) only key -1 is accepted.")
@@ -420,9 +428,11 @@ DEFINE_KERNEL_API_SPEC(sys_remap_file_pages)
 	KAPI_ERRNO(EINTR, "A fatal signal while waiting for mmap_lock")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "address space",
 			 "Replaces the range with a new mapping of the file at pgoff, populated")
+		KAPI_EFFECT_CHECK("mapped(start, size)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "kernel log",
 			 "Logs a deprecation warning once per boot")
+		KAPI_EFFECT_UNOBSERVABLE("Once per boot: whether this call logged the warning depends on every earlier call, and the log is the machine's, not the caller's")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.5.46")
 	KAPI_NOTES("Deprecated since 3.16; kept for old programs.")

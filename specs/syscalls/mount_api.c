@@ -103,6 +103,8 @@ DEFINE_KERNEL_API_SPEC(sys_mount)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_FILESYSTEM,
 			      "mount tree", "A mount is added, changed or moved")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mountpoint(dir_name)")
+		KAPI_EFFECT_CHECK_WHEN("!(flags & (MS_REMOUNT | MS_BIND | MS_MOVE | MS_SHARED | MS_PRIVATE | MS_SLAVE | MS_UNBINDABLE))")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A propagation change takes nothing else",
 			"Without MS_REMOUNT or MS_BIND, MS_SHARED, MS_PRIVATE, MS_SLAVE or "
@@ -158,6 +160,7 @@ DEFINE_KERNEL_API_SPEC(sys_umount)
 	KAPI_CONSTRAINT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_FILESYSTEM,
 			      "mount tree", "The mount is removed")
+		KAPI_EFFECT_CHECK("not_mountpoint(name)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.1.116")
 	KAPI_NOTES("On x86_64 the kernel's umount is umount2(2); there is no "
@@ -188,6 +191,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsopen)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file system context",
 			      "A new context and its descriptor; may load the file system's module")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fd_link(ret, fscontext)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.2")
 	MOUNT_NOT_CONFORMED
@@ -275,6 +279,7 @@ DEFINE_KERNEL_API_SPEC(sys_fsmount)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "mount",
 			      "A detached mount and an anonymous mount namespace holding it")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fd_open(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.2")
 	MOUNT_NOT_CONFORMED
@@ -336,6 +341,8 @@ DEFINE_KERNEL_API_SPEC(sys_move_mount)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_FILESYSTEM,
 			      "mount tree", "The mount moves or is attached")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mountpoint(to_pathname)")
+		KAPI_EFFECT_CHECK_WHEN("to_dfd == AT_FDCWD")
 	KAPI_SIDE_EFFECT_END
 	KAPI_PARAM_SINCE(flags, MOVE_MOUNT_SET_GROUP, "5.15")
 	KAPI_PARAM_SINCE(flags, MOVE_MOUNT_BENEATH, "6.5")
@@ -553,6 +560,7 @@ DEFINE_KERNEL_API_SPEC(sys_chroot)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "fs->root",
 			      "The process's root directory")
+		KAPI_EFFECT_CHECK("root_is(filename)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 KAPI_END_SPEC;
@@ -728,6 +736,8 @@ DEFINE_KERNEL_API_SPEC(sys_acct)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "process accounting",
 			      "Exits of the pid namespace's processes are logged, or no longer")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("acct_logs(name)")
+		KAPI_EFFECT_CHECK_WHEN("name != 0")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("kapi conform does not run it: accounting is per pid "

@@ -77,6 +77,11 @@ DEFINE_KERNEL_API_SPEC(sys_open)
 			"(tmpfs before 6.6).")
 		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, O_DIRECT) -> depends(FS_DIRECT_IO)")
 	KAPI_CONSTRAINT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "The returned descriptor is open, with close-on-exec when flags has O_CLOEXEC")
+		KAPI_EFFECT_CHECK("cloexec(ret)")
+		KAPI_EFFECT_CHECK_WHEN("has(flags, O_CLOEXEC)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_creat)
@@ -176,6 +181,11 @@ DEFINE_KERNEL_API_SPEC(sys_openat)
 			"(tmpfs before 6.6).")
 		KAPI_CONSTRAINT_EXPR("!has(flags, O_PATH) && has(flags, O_DIRECT) -> depends(FS_DIRECT_IO)")
 	KAPI_CONSTRAINT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "The returned descriptor is open, with close-on-exec when flags has O_CLOEXEC")
+		KAPI_EFFECT_CHECK("cloexec(ret)")
+		KAPI_EFFECT_CHECK_WHEN("has(flags, O_CLOEXEC)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_openat2)
@@ -334,6 +344,10 @@ DEFINE_KERNEL_API_SPEC(sys_mprotect)
 			"grows down; on any other mapping it is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("has(prot, PROT_GROWSDOWN) -> depends(GROWSDOWN_MAPPING)")
 	KAPI_CONSTRAINT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "VMA flags",
+			      "The range's protection becomes prot, splitting mappings at the edges (/proc/self/maps)")
+		KAPI_EFFECT_CHECK("prot(start, len, prot)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_madvise)
@@ -445,6 +459,10 @@ DEFINE_KERNEL_API_SPEC(sys_mremap)
 			"old_len 0 duplicates a shared mapping; on a private one it is EINVAL.")
 		KAPI_CONSTRAINT_EXPR("old_len == 0 -> depends(SHARED_MAPPING)")
 	KAPI_CONSTRAINT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "address space",
+			      "new_len bytes are mapped at the returned address")
+		KAPI_EFFECT_CHECK("mapped(ret, new_len)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_msync)

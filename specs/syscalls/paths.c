@@ -217,6 +217,10 @@ DEFINE_KERNEL_API_SPEC(sys_chdir)
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(ENOTDIR, "A component used as a directory is not one")
 	KAPI_EXAMPLES("chdir(\"/\");")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "fs->pwd",
+			      "The working directory becomes filename")
+		KAPI_EFFECT_CHECK("cwd_is(filename)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_fchdir)
@@ -227,6 +231,10 @@ DEFINE_KERNEL_API_SPEC(sys_fchdir)
 	KAPI_ERRNO(EACCES, "Search permission is denied on the directory")
 	KAPI_ERR_BADF
 	KAPI_ERRNO(ENOTDIR, "fd is not a directory")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "fs->pwd",
+			      "The working directory becomes fd's directory")
+		KAPI_EFFECT_CHECK("cwd_fd(fd)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_unlink)
@@ -415,6 +423,10 @@ DEFINE_KERNEL_API_SPEC(sys_link)
 	KAPI_ERRNO(EPERM, "oldname is a directory, an immutable or append-only file, or protected_hardlinks refuses it")
 	KAPI_ERR_ROFS
 	KAPI_ERRNO(EXDEV, "The two names are on different mounts")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_FILESYSTEM, "directory entry",
+			      "newname is a new name of oldname's file")
+		KAPI_EFFECT_CHECK("exists(newname)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_linkat)
@@ -466,6 +478,10 @@ DEFINE_KERNEL_API_SPEC(sys_symlink)
 	KAPI_ERR_NOTDIR
 	KAPI_ERRNO(EPERM, "The file system cannot make symbolic links")
 	KAPI_ERR_ROFS
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE | KAPI_EFFECT_FILESYSTEM, "directory entry",
+			      "newname is a new symbolic link")
+		KAPI_EFFECT_CHECK("exists(newname)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_symlinkat)
@@ -515,6 +531,10 @@ DEFINE_KERNEL_API_SPEC(sys_rename)
 	KAPI_ERRNO(EPERM, "Sticky directory or immutable file")
 	KAPI_ERR_ROFS
 	KAPI_ERRNO(EXDEV, "The two paths are on different mounts")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "directory entry",
+			      "oldname is gone; newname names the file")
+		KAPI_EFFECT_CHECK("gone(oldname)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_renameat)

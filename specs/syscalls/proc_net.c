@@ -208,6 +208,11 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigaction)
 			"one is fine.")
 		KAPI_CONSTRAINT_EXPR("one_of(sig, SIGKILL, SIGSTOP) -> act == 0")
 	KAPI_CONSTRAINT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "signal disposition",
+			      "sig's handler becomes act's: default, ignored or caught, as /proc/self/status SigIgn and SigCgt show")
+		KAPI_EFFECT_CHECK("sig_disposition(sig, *act)")
+		KAPI_EFFECT_CHECK_WHEN("act != 0")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
@@ -231,6 +236,11 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigprocmask)
 			"With nset NULL the mask is only read and how is not looked at.")
 		KAPI_CONSTRAINT_EXPR("nset == 0 -> ignored(how)")
 	KAPI_CONSTRAINT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "signal mask",
+			      "SIG_BLOCK adds nset's signals to the thread's mask (SigBlk in /proc/self/status)")
+		KAPI_EFFECT_CHECK("status_bits(SigBlk, *nset)")
+		KAPI_EFFECT_CHECK_WHEN("how == SIG_BLOCK && nset != 0")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_prctl)

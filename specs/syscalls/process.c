@@ -268,6 +268,10 @@ DEFINE_KERNEL_API_SPEC(sys_setsid)
 	KAPI_RETURN_IN_RANGE("long", "The new session ID, the caller's PID", 1, PID_MAX_LIMIT)
 	KAPI_ERRNO(EPERM, "The caller already leads a process group, or one has its PID as ID")
 	KAPI_NOTES("Daemons fork first so the child, never a group leader, can call it.")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "session",
+			      "The caller leads a new session and process group")
+		KAPI_EFFECT_CHECK("session_leader()")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getrlimit)
@@ -294,6 +298,11 @@ DEFINE_KERNEL_API_SPEC(sys_setrlimit)
 	KAPI_ERRNO(EFAULT, "rlim is out of reach")
 	KAPI_ERRNO(EINVAL, "An unknown resource, a soft limit above the hard one, or RLIMIT_NOFILE above nr_open")
 	KAPI_ERRNO(EPERM, "Raising the hard limit without CAP_SYS_RESOURCE")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "rlimits",
+			      "The soft limit of resource becomes rlim's")
+		KAPI_EFFECT_CHECK("rlimit(resource, *rlim)")
+		KAPI_EFFECT_CHECK_WHEN("resource != RLIMIT_CPU")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_getpgid)

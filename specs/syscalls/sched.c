@@ -112,6 +112,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setparam)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_SCHEDULE, "task priority",
 			      "The thread is requeued at its new priority and may be preempted")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("sched_prio(pid, *param)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.0")
 KAPI_END_SPEC;
@@ -138,6 +139,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setscheduler)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_SCHEDULE, "task policy",
 			      "The thread moves to the policy's scheduling class")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("sched_policy(pid, policy)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A known policy",
 			"Without SCHED_RESET_ON_FORK, policy is one of the six policies "
@@ -222,6 +224,7 @@ DEFINE_KERNEL_API_SPEC(sys_sched_setattr)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_SCHEDULE, "task policy",
 			      "The thread moves to the new class and parameters")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("sched_attr(pid, uattr)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("struct sched_attr a = { .size = sizeof(a), .sched_policy = SCHED_DEADLINE, .sched_runtime = 10000000, .sched_deadline = 30000000, .sched_period = 30000000 };\nsched_setattr(0, &a, 0);")
 	KAPI_SINCE_VERSION("3.14")
@@ -268,6 +271,7 @@ DEFINE_KERNEL_API_SPEC(sys_ioprio_set)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "io_context",
 			      "The I/O priority later requests of the target carry")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("ioprio(which, who, ioprio)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A known class",
 			"The class is bits 13..15; 0..3 exist.")
@@ -296,6 +300,8 @@ DEFINE_KERNEL_API_SPEC(sys_personality)
 			      "Takes effect at once; ADDR_NO_RANDOMIZE and the like shape the next execve")
 		KAPI_EFFECT_CONDITION("personality is not 0xffffffff")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("personality(personality)")
+		KAPI_EFFECT_CHECK_WHEN("(personality & 0xffffffff) != 0xffffffff")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("personality(PER_LINUX | ADDR_NO_RANDOMIZE);")
 	KAPI_SINCE_VERSION("1.2")
@@ -319,6 +325,8 @@ DEFINE_KERNEL_API_SPEC(sys_setfsuid)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "credentials",
 			      "fsuid changes; going from 0 to non-zero drops the file capabilities from the effective set")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fsuid(uid)")
+		KAPI_EFFECT_CHECK_WHEN("(uid & 0xffffffff) != 0xffffffff")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.2")
 	KAPI_NOTES("It never reports an error: a refused change returns the "
@@ -340,6 +348,8 @@ DEFINE_KERNEL_API_SPEC(sys_setfsgid)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "credentials", "fsgid changes")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fsgid(gid)")
+		KAPI_EFFECT_CHECK_WHEN("(gid & 0xffffffff) != 0xffffffff")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.2")
 	KAPI_NOTES("It never reports an error: a refused change returns the current value.")
@@ -366,6 +376,7 @@ DEFINE_KERNEL_API_SPEC(sys_capset)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE, "credentials",
 			      "The three sets are replaced; dropping permitted bits cannot be undone")
+		KAPI_EFFECT_CHECK("caps(header, data)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.2")
 	KAPI_NOTES("Since 2.6.25 only the calling thread can be changed (pid 0 or its own). "

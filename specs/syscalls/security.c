@@ -91,6 +91,8 @@ DEFINE_KERNEL_API_SPEC(sys_unshare)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "nsproxy, fs_struct, files",
 			      "The caller gets new namespaces or private copies; a new PID or "
 			      "time namespace applies to children made afterwards")
+		KAPI_EFFECT_CHECK("ns_new(unshare_flags)")
+		KAPI_EFFECT_CHECK_WHEN("unshare_flags & (CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWNET | CLONE_NEWCGROUP | CLONE_NEWUSER | CLONE_NEWPID)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "Implied flags",
 			"CLONE_NEWUSER implies CLONE_THREAD and CLONE_FS; CLONE_NEWNS implies "
@@ -123,6 +125,7 @@ DEFINE_KERNEL_API_SPEC(sys_setns)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "nsproxy",
 			      "The thread's namespaces change; a mount namespace also resets "
 			      "root and working directory, a PID namespace applies to children")
+		KAPI_EFFECT_CHECK("in_ns(fd)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("int fd = open(\"/proc/1234/ns/net\", O_RDONLY);\nsetns(fd, CLONE_NEWNET);")
 	KAPI_SINCE_VERSION("3.0")
@@ -159,6 +162,8 @@ DEFINE_KERNEL_API_SPEC(sys_seccomp)
 			      "Strict mode or a filter attached to the thread (all threads with TSYNC); "
 			      "inherited by children and kept across execve, never removed")
 		KAPI_EFFECT_CONDITION("op is SECCOMP_SET_MODE_STRICT or SECCOMP_SET_MODE_FILTER")
+		KAPI_EFFECT_CHECK("status(Seccomp, 2)")
+		KAPI_EFFECT_CHECK_WHEN("op == SECCOMP_SET_MODE_FILTER")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A known operation", "op is one of the four.")
 		KAPI_CONSTRAINT_EXPR("one_of(op, SECCOMP_SET_MODE_STRICT, SECCOMP_SET_MODE_FILTER, SECCOMP_GET_ACTION_AVAIL, SECCOMP_GET_NOTIF_SIZES)")
@@ -552,6 +557,8 @@ DEFINE_KERNEL_API_SPEC(sys_bpf)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_ALLOC_MEMORY, "BPF objects",
 			      "Maps, programs and links are created, attached to kernel hooks or pinned in bpffs")
+		KAPI_EFFECT_CHECK("fd_link(ret, bpf)")
+		KAPI_EFFECT_CHECK_WHEN("one_of(cmd, BPF_MAP_CREATE, BPF_PROG_LOAD, BPF_LINK_CREATE, BPF_BTF_LOAD)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "The command's member of the union decides",
 			"Every command but the ID walkers and BPF_ENABLE_STATS reads a descriptor "
@@ -673,6 +680,7 @@ DEFINE_KERNEL_API_SPEC(sys_add_key)
 	KAPI_ERR_NOMEM
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_ALLOC_MEMORY, "keyring",
 			      "A new key (or the updated one of that type and description) linked into ringid")
+		KAPI_EFFECT_CHECK("key(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "Payload and length agree", "A NULL payload goes with plen 0; with more the kernel answers EFAULT.")
 		KAPI_CONSTRAINT_EXPR("_payload == 0 -> plen == 0")
@@ -705,6 +713,7 @@ DEFINE_KERNEL_API_SPEC(sys_request_key)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "upcall",
 			      "Runs /sbin/request-key when a callout is given and no key matched")
 		KAPI_EFFECT_CONDITION("_callout_info is not NULL")
+		KAPI_EFFECT_UNOBSERVABLE("The helper is started by the kernel in the initial namespaces, out of the caller's sight; the caller sees only the key it may instantiate")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.10")
 	KAPI_NOTES("conform does not run it: its sandbox forbids request_key.")
@@ -774,6 +783,7 @@ DEFINE_KERNEL_API_SPEC(sys_process_madvise)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "target memory",
 			      "Pages are reclaimed, deactivated, collapsed or read ahead, as the advice says")
+		KAPI_EFFECT_UNOBSERVABLE("Advice is a hint the kernel may act on later or not at all; reclaimed, deactivated and resident pages read the same to the caller")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "Nothing to advise", "With vlen 0 the kernel returns 0 before it looks at the advice "
 			"(since 6.13, for the caller's own process; before, the advice is checked first).")
@@ -821,6 +831,7 @@ DEFINE_KERNEL_API_SPEC(sys_process_mrelease)
 	KAPI_ERRNO(EINTR, "Interrupted while waiting for the memory's lock")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FREE_MEMORY, "target memory",
 			      "The dying process's private memory is reaped at once")
+		KAPI_EFFECT_UNOBSERVABLE("The target is already exiting: its memory goes with or without the call, and nothing tells which freed it")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.15")
 KAPI_END_SPEC;
@@ -906,6 +917,7 @@ DEFINE_KERNEL_API_SPEC(sys_landlock_restrict_self)
 			  "prctl(PR_SET_NO_NEW_PRIVS, 1) must come first")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_IRREVERSIBLE, "credentials",
 			      "A new landlock domain layer on the thread, inherited by children, never removed")
+		KAPI_EFFECT_CHECK("exec_denied()")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "No ruleset, only the subdomain flag",
 			"ruleset_fd -1 (no new rules) goes with flags "

@@ -70,21 +70,26 @@ DEFINE_KERNEL_API_SPEC(sys_socket)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY | KAPI_EFFECT_RESOURCE_CREATE,
 			 "socket", "Allocates the socket inode, struct socket and struct sock")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("socket(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
 			 "Installs the socket at the lowest free descriptor")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fd_open(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "loaded modules",
 			 "May load net-pf-<family> through modprobe")
 		KAPI_EFFECT_CONDITION("Family not yet registered, modules enabled")
+		KAPI_EFFECT_UNOBSERVABLE("Whether this call loaded the module is not visible: the family may be built in or loaded already, and /proc/modules does not say who loaded it")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "file descriptor table", "n descriptors", "n + 1 descriptors",
 			 "The new descriptor is the lowest free number")
+		KAPI_STATE_TRANS_CHECK("lowest_fd(ret)")
 	KAPI_STATE_TRANS_END
 	KAPI_STATE_TRANS(1, "socket", "nonexistent", "SS_UNCONNECTED",
 			 "Ready for bind(), connect() or listen()")
+		KAPI_STATE_TRANS_CHECK("unconnected(ret)")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("rcu_read_lock", KAPI_LOCK_RCU)

@@ -153,6 +153,11 @@ DEFINE_KERNEL_API_SPEC(sys_prlimit64)
 		KAPI_CAP_WITHOUT("EPERM")
 	KAPI_CAPABILITY_END
 	KAPI_SINCE_VERSION("2.6.36")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "rlimits",
+			      "The soft limit of resource becomes new_rlim's")
+		KAPI_EFFECT_CHECK("rlimit(resource, *new_rlim)")
+		KAPI_EFFECT_CHECK_WHEN("new_rlim != 0 && resource != RLIMIT_CPU")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_set_robust_list)
@@ -300,6 +305,10 @@ DEFINE_KERNEL_API_SPEC(sys_timerfd_create)
 	KAPI_ERRNO(ENODEV, "The anonymous inode could not be mounted")
 	KAPI_ERR_NOMEM
 	KAPI_ERRNO(EPERM, "An _ALARM clock without CAP_WAKE_ALARM")
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_CREATE, "file descriptor table",
+			      "A new timerfd and its descriptor")
+		KAPI_EFFECT_CHECK("fd_link(ret, timerfd)")
+	KAPI_SIDE_EFFECT_END
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_timerfd_settime)

@@ -108,6 +108,16 @@ lab_guest() {
 
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }
 
+# need_sandbox CALL: ends the test as skipped unless kapi conform can
+# make a sandbox here (tried with CALL's cases)
+need_sandbox() {
+	"$KAPI" conform --only "$1" >/dev/null 2>"$tmp/probe"
+	if [ $? -ge 2 ]; then
+		echo "1..0 # SKIP no sandbox can be made here: $(head -1 "$tmp/probe")"
+		exit 0
+	fi
+}
+
 # need_tracing: ends the test as skipped unless kapi trace can run here
 # (ptrace and seccomp allowed)
 need_tracing() {

@@ -13,7 +13,9 @@ static int stats_help(void)
 	printf("usage: %s stats [--root DIR] [-o FILE]\n"
 	       "\n"
 	       "Count the specs by API type, split syscall specs into deep\n"
-	       "(written by hand) and generated baselines, show how many of\n"
+	       "(written by hand) and generated baselines, count side effects\n"
+	       "and state transitions as checked by kapi conform, checkable but\n"
+	       "not yet checked, or not observable, show how many of\n"
 	       "this architecture's syscall numbers have a spec, which drivers in\n"
 	       "/proc/devices and /proc/misc have spec'd ioctls, and, per area\n"
 	       "of /sys and /proc/sys, how many attribute files are present\n"
@@ -174,6 +176,66 @@ static void count_undefined(void *ctx, const char *path)
 	c->present[area_of(c, path)]++;
 }
 
+/*
+ * Side effects and state transitions: checked (a check conform judges),
+ * not observable (the entry says why user space cannot see it), and the
+ * rest, which user space could see but no check names yet.
+ */
+struct effect_counts {
+	size_t n[2], checked[2], unobservable[2];
+};
+
+static void effect_count(struct effect_counts *ec, int k, const char *check,
+			 const char *unobservable)
+{
+	ec->n[k]++;
+	if (check && *check)
+		ec->checked[k]++;
+	else if (unobservable && *unobservable)
+		ec->unobservable[k]++;
+}
+
+static void effects_of(struct effect_counts *ec, const struct kernel_api_spec *s)
+{
+	for (uint32_t i = 0; i < s->side_effect_count; i++)
+		effect_count(ec, 0, s->side_effects[i].check,
+			     s->side_effects[i].unobservable);
+	for (uint32_t i = 0; i < s->state_trans_count; i++)
+		effect_count(ec, 1, s->state_transitions[i].check,
+			     s->state_transitions[i].unobservable);
+}
+
+static const char *const effect_kinds[2] = { "side effects:", "state transitions:" };
+
+static void effects_json(struct kapi_json *j, const struct effect_counts *ec)
+{
+	static const char *const keys[2] = { "side_effects", "state_transitions" };
+
+	for (int k = 0; k < 2; k++) {
+		kapi_json__key(j, keys[k]);
+		kapi_json__begin_object(j);
+		kapi_json__key(j, "total");
+		kapi_json__uint(j, ec->n[k]);
+		kapi_json__key(j, "checked");
+		kapi_json__uint(j, ec->checked[k]);
+		kapi_json__key(j, "not_checked");
+		kapi_json__uint(j, ec->n[k] - ec->checked[k] - ec->unobservable[k]);
+		kapi_json__key(j, "not_observable");
+		kapi_json__uint(j, ec->unobservable[k]);
+		kapi_json__end_object(j);
+	}
+}
+
+static void effects_text(const struct effect_counts *ec)
+{
+	for (int k = 0; k < 2; k++)
+		printf("%-22s%zu (checkable %zu: checked %zu, not yet %zu; "
+		       "not observable %zu)\n", effect_kinds[k], ec->n[k],
+		       ec->n[k] - ec->unobservable[k], ec->checked[k],
+		       ec->n[k] - ec->checked[k] - ec->unobservable[k],
+		       ec->unobservable[k]);
+}
+
 int do_stats(int argc, char **argv)
 {
 	enum { OPT_ROOT = OPT_VERB_FIRST };
@@ -190,6 +252,7 @@ int do_stats(int argc, char **argv)
 	       numbered = 0, covered = 0, fd_ops = 0;
 	struct coverage cov = { 0 };
 	struct ioctl_coverage ic = { 0 };
+	struct effect_counts ec = { 0 };
 	struct stat st;
 	int err;
 
@@ -237,6 +300,7 @@ int do_stats(int argc, char **argv)
 		if (s->api_type < KAPI_API__COUNT)
 			by_type[s->api_type]++;
 		fd_ops += s->fd_op_count;
+		effects_of(&ec, s);
 		if (s->api_type == KAPI_API_FUNCTION && !strncmp(s->name, "sys_", 4))
 			s->generated ? generated++ : deep++;
 	}
@@ -268,6 +332,7 @@ int do_stats(int argc, char **argv)
 		kapi_json__uint(j, by_type[KAPI_API_FDTYPE]);
 		kapi_json__key(j, "fd_ops");
 		kapi_json__uint(j, fd_ops);
+		effects_json(j, &ec);
 		kapi_json__key(j, "syscall_numbers");
 		kapi_json__uint(j, numbered);
 		kapi_json__key(j, "syscall_numbers_covered");
@@ -312,6 +377,7 @@ int do_stats(int argc, char **argv)
 	printf("sysfs attributes:     %zu\n", by_type[KAPI_API_SYSFS]);
 	printf("descriptor kinds:     %zu (%zu rows: a syscall on a kind)\n",
 	       by_type[KAPI_API_FDTYPE], fd_ops);
+	effects_text(&ec);
 	printf("syscall numbers:      %zu of %zu have a spec (%.0f%%)\n", covered,
 	       numbered, numbered ? 100.0 * (double)covered / (double)numbered : 0);
 	printf("ioctl drivers:        %zu in /proc/devices and /proc/misc, %zu with spec'd ioctls\n",

@@ -125,8 +125,11 @@ struct conform_case {
 	 * whether the call sends the signal rather than being interrupted */
 	const struct kapi_signal_spec *sig_spec;
 	bool sa_restart, sig_send;
-	/* an effect case: the entry whose check is looked at */
-	const struct kapi_side_effect *effect;
+	/* an effect case: the check of a side effect or state transition
+	 * (check NULL otherwise), the arguments it applies to, its target */
+	struct {
+		const char *check, *when, *target;
+	} effect;
 	/* what the case child saw: handler runs (signal), the check (effect) */
 	int32_t observed;
 	/* an fd kind's case: the row it judges, and 1 + the argument that
@@ -162,13 +165,18 @@ int conform__pair_cases(const struct conform_case *base,
 			struct conform_cases *out);
 /* gen.c: the register holding v for parameter p */
 int64_t conform__to_reg(const struct kapi_param_spec *p, int64_t v);
-/* effect.c: a case per side effect that names a check */
+/* effect.c: a case per side effect or state transition naming a check */
 int conform__effect_cases(const struct conform_case *base,
 			  struct conform_cases *out);
-/* In the case child after a successful call: 1 holds, 0 not, -1 unknown */
+/* In the case child after a successful call: 1 holds, 0 not, -1 unknown,
+ * CONFORM_EFFECT_NOT_MET the arguments do not meet the check's when */
+#define CONFORM_EFFECT_NOT_MET 2
 int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
 			    long ret);
 void conform__judge_effect(struct conform_case *c);
+/* In the case child just before the call: what a check compares with
+ * afterwards (the namespaces it is in, what its inputs point to) */
+void conform__effect_before(const struct conform_case *c, const uint64_t *a);
 
 /* gen.c: the base call with and without each capability the spec names */
 int conform__cap_cases(const struct conform_case *base,

@@ -1085,8 +1085,8 @@ void conform__describe(struct conform_case *c)
 			  c->cap_spec->without_cap) ?: "(not said)");
 	if (c->sig_spec)
 		conform__signal_describe(c);
-	if (c->effect)
+	if (c->effect.check)
 		snprintf(c->r.claim, sizeof(c->r.claim), "after a successful "
-			 "call: %s (%s)", c->effect->check,
-			 c->effect->target ? c->effect->target : "");
+			 "call: %s (%s)", c->effect.check,
+			 c->effect.target ? c->effect.target : "");
 }

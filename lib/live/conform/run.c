@@ -141,6 +141,8 @@ static void case_child(struct run *rn, size_t i)
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL &&
 	    conform__signal_arm(c, &s->observed, rn->timeout_ms))
 		_exit(4);
+	if (c->r.kind == KAPI_CONFORM_CASE_EFFECT)
+		conform__effect_before(c, a);
 	__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL)
 		conform__signal_calling();

@@ -5,8 +5,9 @@
  * allows; the user namespace maps root to nobody, so the sandbox owns no
  * host file), makes its mounts private, covers the scratch directory with
  * a tmpfs (in its own mount namespace only: nothing is made on the host,
- * so nothing is left there whatever ends the run), chroots into it and
- * points its stdio at a file there.  It dies with the run: a death signal
+ * so nothing is left there whatever ends the run), chroots into it, mounts
+ * a procfs of its own pid namespace at /proc there and points its stdio
+ * at a file there.  It dies with the run: a death signal
  * set again after each credential change, and a lifeline socket it checks
  * before each case.  Each case
  * child then sets tight rlimits and installs a seccomp filter that kills it
@@ -419,6 +420,24 @@ void conform__catch_faults(int32_t *signal, pid_t pid)
 		sigaction(faults[i], &sa, NULL);
 }
 
+/*
+ * The case child's own /proc, for the effects it looks at after its call
+ * (VmLck and the signal masks in /proc/self/status, /proc/self/maps, the
+ * fdinfo of a descriptor): a fresh procfs of the sandbox's pid namespace,
+ * mounted inside the chroot, so it shows the sandbox's processes only
+ * and ".." from it stays in the chroot.  Without a pid namespace it
+ * would show the host's processes: then there is no /proc, and those
+ * effects are inconclusive.
+ */
+static void proc_mount(const struct conform_sandbox *sb)
+{
+	if (!(sb->ns & KAPI_CONFORM_NS_PID) || mkdir("/proc", 0555))
+		return;
+	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+		  NULL))
+		rmdir("/proc");
+}
+
 int conform__sandbox_enter(struct conform_sandbox *sb)
 {
 	int fd, devnull;
@@ -452,6 +471,7 @@ int conform__sandbox_enter(struct conform_sandbox *sb)
 		return -ESRCH;
 	if (mkdir("/case", 0755))
 		return -errno;
+	proc_mount(sb);
 	fd = open("/stdio", O_RDWR | O_CREAT | O_TRUNC, 0600);
 	if (fd < 0)
 		return -errno;

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause */
+/*
+ * An effect check, parsed in the case child: its kind and its arguments,
+ * each a number (a parameter's value, the return value, a value read
+ * through a pointer parameter, a literal) or a bare name ("VmLck", "lo").
+ */
+#ifndef KAPI_CONFORM_EFFECT_H
+#define KAPI_CONFORM_EFFECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define EFFECT_MAX_WORDS 3
+
+struct effect_check {
+	char kind[20];
+	int64_t v[EFFECT_MAX_WORDS];
+	char s[EFFECT_MAX_WORDS][24];	/* the word as written */
+	int n;
+	unsigned int bare;		/* bit i: word i is a bare name */
+};
+
+struct effect_kind {
+	const char *name;
+	int nargs;
+	unsigned int names;		/* bit i: word i is text, a bare name */
+	int (*observe)(const struct effect_check *ck);	/* 1, 0 or -1 */
+};
+
+/* effect_kinds.c: the kind of that name, or NULL */
+const struct effect_kind *conform__effect_kind(const char *name);
+/* effect_state.c: the kinds about the process and kernel objects */
+extern const struct effect_kind conform__effect_state_kinds[];
+extern const size_t conform__effect_state_kind_count;
+/* effect_state.c: notes the namespaces the case child is in (ns_new) */
+void conform__effect_ns_before(void);
+
+#endif /* KAPI_CONFORM_EFFECT_H */

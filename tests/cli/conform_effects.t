@@ -1,0 +1,78 @@
+#!/bin/sh
+# Side effects and state transitions judged after the call: the corpus's
+# checks hold, and wrong ones (the corpus's own specs with a check made
+# wrong, through a JSON export) are caught, each by the kind of
+# observation it names: /proc/self/status, /proc/self/smaps, the fd
+# table, SysV IPC, the signal dispositions.
+. "$(dirname "$0")/lib.sh"
+
+need_sandbox umask
+verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
+	.results[] | select(.what == $w) | "\(.verdict): \(.reason)"' "$tmp/out"; }
+
+# the corpus: every check agrees or cannot be made here, none is wrong
+calls=mlock,mlock2,munlock,munlockall,mlockall,socket,msgget,msgctl,semget,shmget,shmat,shmdt,mq_unlink,rt_sigaction,rt_sigprocmask,open,pipe2,eventfd2,memfd_create,mprotect,unshare,setns,chdir,truncate,setrlimit,timer_create,timer_settime,io_setup,landlock_restrict_self,personality,inotify_init
+run "$KAPI" conform --json --only "$calls"
+check 'jq -e ".totals.by_kind.effect.cases >= 40 and .totals.by_kind.effect.agree >= 35 and .totals.by_kind.effect.false_positive == 0 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	"the corpus's effect checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+check "verdict mlock 'effect locked(len)' | grep -q '^agree'" \
+	"VmLck is read from the sandbox's own /proc after mlock"
+check "verdict munlockall 'effect new_no_vmflag(lo)' | grep -q '^agree'" \
+	"a page mapped after munlockall is not locked (VmFlags)"
+check "verdict socket 'effect unconnected(ret)' | grep -q '^agree'" \
+	"a state transition's check is judged (socket: SS_UNCONNECTED)"
+check "verdict msgctl 'effect ipc_gone(msg, msqid)' | grep -q '^agree'" \
+	"a check's condition (cmd == IPC_RMID) is met by the case's arguments"
+check "verdict rt_sigaction 'effect sig_disposition(sig, *act)' | grep -q '^agree'" \
+	"*act is read before the call (oact overwrites the same buffer)"
+
+# the same specs with wrong checks
+run "$KAPI" -j export sys_mlock sys_rt_sigaction sys_socket sys_mprotect sys_msgctl sys_unshare
+jq '(.specs[] | select(.name=="sys_mlock") | .side_effects[2].check) = "status_max(VmLck, 0)"
+  | (.specs[] | select(.name=="sys_socket") | .side_effects[1].check) = "fd_closed(ret)"
+  | (.specs[] | select(.name=="sys_mprotect") | .side_effects[0].check) = "prot(start, len, 7)"
+  | (.specs[] | select(.name=="sys_msgctl") | .side_effects[0].check) = "ipc(msg, msqid)"
+  | (.specs[] | select(.name=="sys_rt_sigaction") | .side_effects) += [{"type": "0x4",
+	"target": "disposition", "description": "wrong: ignored", "reversible": false,
+	"check": "sig_disposition(sig, 1)", "check_when": "act != 0"}]
+  | (.specs[] | select(.name=="sys_unshare") | .side_effects) += [{"type": "0x4",
+	"target": "nothing", "description": "an unknown kind", "reversible": false,
+	"check": "bogus(ret)"}]' "$tmp/out" >"$tmp/wrong.json"
+run "$KAPI" conform --json --from "$tmp/wrong.json"
+expect_status 1 "the wrong checks disagree"
+check "verdict mlock 'effect status_max(VmLck, 0)' | grep -q '^false_positive: status_max(VmLck, 0) does not hold'" \
+	"VmLck said to stay 0 after mlock: it does not (/proc/self/status)"
+check "verdict socket 'effect fd_closed(ret)' | grep -q '^false_positive'" \
+	"socket's descriptor said to be closed: it is open (fd table)"
+check "verdict mprotect 'effect prot(start, len, 7)' | grep -q '^false_positive'" \
+	"mprotect said to leave the range rwx: /proc/self/smaps says ---"
+check "verdict msgctl 'effect ipc(msg, msqid)' | grep -q '^false_positive'" \
+	"msgctl(IPC_RMID) said to keep the queue: IPC_STAT finds none"
+check "verdict rt_sigaction 'effect sig_disposition(sig, 1)' | grep -q '^false_positive'" \
+	"rt_sigaction said to ignore the signal: SigIgn lacks it"
+check "verdict rt_sigaction 'effect sig_disposition(sig, *act)' | grep -q '^agree'" \
+	"the right disposition of the same call agrees"
+check "verdict unshare 'effect bogus(ret)' | grep -q '^not_run: not run: the check names no kind'" \
+	"an unknown kind is said to be one, never an agreement"
+check 'jq -e ".totals.by_kind.effect.false_positive == 5 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	"exactly the five wrong checks are false positives ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+
+# a check as written wrong is said at once, not met as an inconclusive
+run "$KAPI" -j export sys_mlock
+jq '(.specs[0].side_effects[2].check) = "locked(len, 1)"
+  | (.specs[0].side_effects[1].check) = "resident(start, lenn)"
+  | (.specs[0].side_effects[0].check_when) = "has(flags"' "$tmp/out" >"$tmp/bad.json"
+run "$KAPI" conform --json --from "$tmp/bad.json"
+check "verdict mlock 'effect resident(start, lenn)' | grep -q '^not_run: not run: a word of the check is no parameter'" 	"a misspelt parameter is no bare name"
+check "verdict mlock 'effect locked(len, 1)' | grep -q '^not_run: not run: the check gives its kind the wrong number'" 	"a kind given the wrong number of words"
+check "verdict mlock 'effect vmflag(start, len, lo)' | grep -q '^not_run: not run: the check.s condition is no constraint expression'" 	"a condition that does not parse"
+
+# kapi stats: checked, not yet checked, not observable (with the reason)
+run "$KAPI" --from "$tmp/wrong.json" -j stats
+check 'jq -e ".side_effects.not_observable == 1 and .side_effects.checked >= 10 and .state_transitions.checked == 3" "$tmp/out" >/dev/null' \
+	"stats counts the fixture's entries ($(jq -c '.side_effects, .state_transitions' "$tmp/out" | tr '\n' ' '))"
+run "$KAPI" stats
+expect_out '^side effects: +[0-9]+ \(checkable [0-9]+: checked [0-9]+, not yet [0-9]+; not observable [0-9]+\)$' \
+	"stats prints the side effect counts"
+expect_out '^state transitions: +[0-9]+ \(checkable' "stats prints the state transition counts"
+done_testing

@@ -92,7 +92,7 @@ check "! grep -q ERESTART $tmp/trace" "-ERESTARTSYS is not taken for an error"
 check "[ ! -s $tmp/trace ]" "an interrupted call is not checked: the kernel picks EINTR or a restart only after its exit stop"
 
 run "$KAPI" -j trace -o "$tmp/trace" -- "$T/t_flags"
-check "jq -e -s 'length == 10 and .[6].finding == \"enum\" and .[5].strings[1] == \"/nonexistent/\\\"q\\\"\\n\" and .[0].syscall == \"mlockall\" and .[0].spec == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
+check "jq -e -s 'length == 8 and .[6].finding == \"enum\" and .[5].strings[1] == \"/nonexistent/\\\"q\\\"\\n\" and .[0].syscall == \"mlockall\" and .[0].spec == \"sys_mlockall\" and .[0].class == \"caller_error\" and .[0].ret == -22 and .[0].finding == \"mask\"' $tmp/trace >/dev/null" "-j writes one JSON object a line"
 
 run "$KAPI" trace --fail-on-finding -o /dev/null -- "$T/t_flags"
 expect_status 1 "--fail-on-finding exits 1 after a finding"

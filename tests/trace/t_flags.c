@@ -59,22 +59,6 @@ int main(void)
 	       "F_GETFL, F_SETFL, F_GETLK, F_SETLK, F_SETLKW, F_SETOWN, F_GETOWN, "
 	       "F_SETSIG, F_GETSIG, F_SETOWN_EX, F_GETOWN_EX, F_GETOWNER_UIDS, "
 	       "F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW, ...\n", pid);
-	/* a field of values (the policy mode in bits 0-2) is named as one
-	 * value, the mode flags above it as flags */
-	syscall(SYS_mbind, 0, 4096, 0x4004UL, 0, 0, 0);
-	printf("EXPECT %d mbind(start=0, len=4096, mode=0x4004 /* "
-	       "MPOL_LOCAL|MPOL_F_RELATIVE_NODES */, nmask=NULL, maxnode=0, "
-	       "flags=0) = -EINVAL: No node flags for the local mode: "
-	       "'(mode & 7) == MPOL_LOCAL -> (mode & (MPOL_F_STATIC_NODES | "
-	       "MPOL_F_RELATIVE_NODES)) == 0' is false for mode=0x4004: "
-	       "MPOL_LOCAL takes no nodes, so MPOL_F_STATIC_NODES and "
-	       "MPOL_F_RELATIVE_NODES with it are EINVAL.\n", pid);
-	/* a corpus helper (KAPI_UMOUNT_FLAGS) is shown as the names it joins */
-	syscall(SYS_umount2, "/nonexistent", 0x12);
-	printf("EXPECT %d umount(name=\"/nonexistent\", flags=0x12 /* "
-	       "MNT_DETACH|MNT_??? */) = -EINVAL: flags=0x12 has bits 0x10 "
-	       "outside MNT_FORCE | MNT_DETACH | MNT_EXPIRE | UMOUNT_NOFOLLOW "
-	       "(0xf)\n", pid);
 	printf("done\n");
 	return 0;
 }

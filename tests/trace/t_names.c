@@ -34,5 +34,21 @@ int main(void)
 	       "FSCONFIG_SET_PATH, FSCONFIG_SET_PATH_EMPTY, FSCONFIG_SET_FD, "
 	       "FSCONFIG_CMD_CREATE, FSCONFIG_CMD_RECONFIGURE, "
 	       "FSCONFIG_CMD_CREATE_EXCL\n", pid);
+	/* a field of values (the policy mode in bits 0-2) is named as one
+	 * value, the mode flags above it as flags */
+	syscall(SYS_mbind, 0, 4096, 0x4004UL, 0, 0, 0);
+	printf("EXPECT %d mbind(start=0, len=4096, mode=0x4004 /* "
+	       "MPOL_LOCAL|MPOL_F_RELATIVE_NODES */, nmask=NULL, maxnode=0, "
+	       "flags=0) = -EINVAL: No node flags for the local mode: "
+	       "'(mode & 7) == MPOL_LOCAL -> (mode & (MPOL_F_STATIC_NODES | "
+	       "MPOL_F_RELATIVE_NODES)) == 0' is false for mode=0x4004: "
+	       "MPOL_LOCAL takes no nodes, so MPOL_F_STATIC_NODES and "
+	       "MPOL_F_RELATIVE_NODES with it are EINVAL.\n", pid);
+	/* a corpus helper (KAPI_UMOUNT_FLAGS) is shown as the names it joins */
+	syscall(SYS_umount2, "/nonexistent", 0x12);
+	printf("EXPECT %d umount(name=\"/nonexistent\", flags=0x12 /* "
+	       "MNT_DETACH|MNT_??? */) = -EINVAL: flags=0x12 has bits 0x10 "
+	       "outside MNT_FORCE | MNT_DETACH | MNT_EXPIRE | UMOUNT_NOFOLLOW "
+	       "(0xf)\n", pid);
 	return 0;
 }

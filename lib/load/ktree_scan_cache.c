@@ -6,7 +6,9 @@
  * hundred with syscalls, so a second run stats the others instead of
  * reading them.  A file whose size or mtime moved is read again.  The
  * cache is a text file in the ktree cache folder's scan/, one per tree root:
- * a version line, then "SECONDS.NANOSECONDS SIZE PATH" lines.
+ * a version line, then "SECONDS.NANOSECONDS SIZE PATH" lines.  It is
+ * written again only when it would say something else: a run over an
+ * unchanged tree writes nothing.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -21,9 +23,11 @@
 #define SCAN_CACHE_VERSION "kapi-ktree-scan 1"
 
 struct ktree_scan_cache {
-	struct ktree_map old;	/* path -> "mtime size" of the last run */
+	struct ktree_map old;	/* path -> "mtime size" of the last run;
+				 * flags: still clean in this run */
 	char *text;		/* the last run's file, the map points into it */
-	FILE *next;		/* this run's, written as the walk goes */
+	size_t hits;		/* old entries still clean */
+	struct kapi_strbuf news;	/* lines of files found clean now */
 	char path[4200], tmp[4220];
 };
 
@@ -92,9 +96,7 @@ void ktree_scan_cache_open(struct ktree *t)
 		 (unsigned long long)fnv(root));
 	snprintf(c->tmp, sizeof(c->tmp), "%s.%d", c->path, (int)getpid());
 	load_old(c);
-	c->next = fopen(c->tmp, "we");
-	if (c->next)
-		fprintf(c->next, "%s\n", SCAN_CACHE_VERSION);
+	kapi__strbuf_init(&c->news);
 	t->scan = c;
 }
 
@@ -103,10 +105,10 @@ void ktree_scan_cache_note(struct ktree *t, const char *rel,
 {
 	char sig[64];
 
-	if (!t->scan || !t->scan->next)
+	if (!t->scan)
 		return;
 	sig_of(st, sig, sizeof(sig));
-	fprintf(t->scan->next, "%s %s\n", sig, rel);
+	kapi__strbuf_printf(&t->scan->news, "%s %s\n", sig, rel);
 }
 
 bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
@@ -121,7 +123,34 @@ bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
 	sig_of(st, sig, sizeof(sig));
 	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
 		return false;
-	ktree_scan_cache_note(t, rel, st);
+	if (!e->flags)
+		t->scan->hits++;
+	e->flags = 1;
+	return true;
+}
+
+/* This run's cache: the old entries still clean, then the new ones. */
+static bool write_next(struct ktree_scan_cache *c)
+{
+	FILE *f = fopen(c->tmp, "we");
+	bool ok;
+
+	if (!f)
+		return false;
+	fprintf(f, "%s\n", SCAN_CACHE_VERSION);
+	for (size_t i = 0; i < c->old.cap; i++) {
+		const struct ktree_ent *e = &c->old.e[i];
+
+		if (e->key && e->flags)
+			fprintf(f, "%.*s %.*s\n", (int)e->vlen, e->val,
+				(int)e->klen, e->key);
+	}
+	fwrite(c->news.buf, 1, c->news.len, f);
+	ok = !ferror(f);
+	if (fclose(f) || !ok || rename(c->tmp, c->path)) {
+		unlink(c->tmp);
+		return false;
+	}
 	return true;
 }
 
@@ -131,14 +160,11 @@ void ktree_scan_cache_save(struct ktree *t, bool complete)
 
 	if (!c)
 		return;
-	if (c->next) {
-		bool ok = complete && !ferror(c->next);
-
-		if (!fclose(c->next) && ok)
-			rename(c->tmp, c->path);
-		else
-			unlink(c->tmp);
-	}
+	/* unchanged: every old entry still clean, none new */
+	if (complete && !c->news.failed &&
+	    (c->news.len || c->hits != c->old.n))
+		write_next(c);
+	kapi__strbuf_free(&c->news);
 	ktree_map_free(&c->old);
 	free(c->text);
 	free(c);

@@ -15,8 +15,11 @@ expect_status 0 "a first run scans the tree"
 cp "$tmp/out" "$tmp/first"
 check "grep -q 'x86/kernel/helper.c' $tmp/cache/ktree/scan/* && ! grep -q 'mm/mlock.c' $tmp/cache/ktree/scan/*" \
 	"the cache lists the file without syscalls, not the one with"
+ino=$(stat -c %i $tmp/cache/ktree/scan/*)
 run "$KAPI" list --from "$kt"
 check "cmp -s $tmp/first $tmp/out" "a second run, from the cache, lists the same specs"
+check "[ \"$ino\" = \"\$(stat -c %i $tmp/cache/ktree/scan/*)\" ]" \
+	"an unchanged tree's cache is not written again"
 # the file changes (size and mtime move): it gains an x86 prototype,
 # which wins over fs/read_write.c's generic one
 run "$KAPI" -j show --from "$kt" sys_lookup_dcookie
@@ -25,6 +28,8 @@ printf 'SYSCALL_DEFINE3(lookup_dcookie, u64, x86_cookie, char __user *, buf, siz
 run "$KAPI" -j show --from "$kt" sys_lookup_dcookie
 check "jq -e '.specs[0].parameters[0].name == \"x86_cookie\"' $tmp/out >/dev/null" \
 	"a changed file is read again: the prototype it gained is found"
+check "! grep -q 'x86/kernel/helper.c' $tmp/cache/ktree/scan/*" \
+	"the cache, written again, no longer calls the file clean"
 # with the cache off nothing is written
 rm -rf "$tmp/cache"
 KAPI_KTREE_CACHE=0 run "$KAPI" list --from "$kt"

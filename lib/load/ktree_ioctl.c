@@ -534,6 +534,73 @@ static int write_file(const char *path, const char *text, size_t len)
 }
 
 /*
+ * Which compiler "cc" is: the file PATH finds, by device, inode, size and
+ * mtime (a new compiler or another alternative is another file).
+ */
+static bool cc_identity(char *out, size_t size)
+{
+	const char *path = getenv("PATH");
+
+	for (const char *p = path ? path : "/usr/bin:/bin"; *p;) {
+		size_t n = strcspn(p, ":");
+		char file[PATH_MAX];
+		struct stat st;
+
+		snprintf(file, sizeof(file), "%.*s/cc", (int)n, n ? p : ".");
+		if (!stat(file, &st) && S_ISREG(st.st_mode) &&
+		    !access(file, X_OK)) {
+			snprintf(out, size, "%s %llu %llu %lld %lld.%09ld\n", file,
+				 (unsigned long long)st.st_dev,
+				 (unsigned long long)st.st_ino,
+				 (long long)st.st_size,
+				 (long long)st.st_mtim.tv_sec,
+				 (long)st.st_mtim.tv_nsec);
+			return true;
+		}
+		p += n + (p[n] == ':');
+	}
+	return false;
+}
+
+/*
+ * The compiler's include folder (cc -print-file-name=include), kept in
+ * file after the compiler's identity, so a warm run starts no compiler:
+ * a compiler that changed is asked again.  The text is the tree's.
+ */
+static char *compiler_include(struct ktree *t, const char *file, size_t *len)
+{
+	char *pf[] = { "cc", "-print-file-name=include", NULL };
+	char id[PATH_MAX + 128], *text, *g, tmp[PATH_MAX + 96];
+	size_t idlen;
+
+	if (!cc_identity(id, sizeof(id)))
+		return NULL;
+	idlen = strlen(id);
+	text = ktree_slurp_abs(t, file, len);
+	if (text && *len > idlen && !memcmp(text, id, idlen)) {
+		*len -= idlen;
+		return text + idlen;
+	}
+	snprintf(tmp, sizeof(tmp), "%s.%d", file, (int)getpid());
+	if (run(pf, tmp) || !(g = ktree_slurp_abs(t, tmp, len)) || !*len) {
+		unlink(tmp);
+		return NULL;
+	}
+	unlink(tmp);
+	/* kept with the identity first; a failed write only costs a run */
+	size_t glen = *len;
+	char *whole = malloc(idlen + glen);
+
+	if (whole) {
+		memcpy(whole, id, idlen);
+		memcpy(whole + idlen, g, glen);
+		write_file(file, whole, idlen + glen);
+		free(whole);
+	}
+	return g;
+}
+
+/*
  * The probe's output for header h: from the cache, or compiled to
  * assembly (with fields, else without them) and read back.  NULL when it
  * does not compile; warm: measure and keep, return nothing.
@@ -890,8 +957,7 @@ int kapi__ktree_ioctls(struct ktree *t)
 	}
 	/* the compiler's own stddef.h and friends, nothing of the host's */
 	snprintf(gcc, sizeof(gcc), "%s/gcc-include", m.cache);
-	char *pf[] = { "cc", "-print-file-name=include", NULL };
-	char *g = run(pf, gcc) ? NULL : ktree_slurp_abs(t, gcc, &len);
+	char *g = compiler_include(t, gcc, &len);
 
 	if (!g || !len) {
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no C compiler (cc): "

@@ -110,6 +110,24 @@ void ktree_scan_cache_note(struct ktree *t, const char *rel,
 void ktree_scan_cache_save(struct ktree *t, bool complete);
 /* Reads #defines of include/uapi and arch/x86/include/uapi (ktree_scan.c). */
 int ktree_scan_defines(struct ktree *t);
+/* What probing a uapi header gave (ktree_ioctl.c). */
+struct ktree_probed {
+	char *text;		/* the probe's output; NULL: none compiled */
+	bool structs;		/* the header has structs */
+	bool skip;		/* left out: not x86's (asm-generic) */
+};
+/*
+ * The tree's probe answers kept as one file named by its probe key
+ * (ktree_bundle.c): add each header's in order, then save; load fills
+ * res (texts the tree keeps), 0 or -errno (then res is all empty).
+ */
+struct kapi_strbuf;
+void ktree_bundle_add(struct kapi_strbuf *sb, const struct ktree_header *h,
+		      const struct ktree_probed *r);
+void ktree_bundle_save(const char *cache, uint64_t key,
+		       const struct kapi_strbuf *sb);
+int ktree_bundle_load(struct ktree *t, const char *cache, uint64_t key,
+		      struct ktree_probed *res);
 /* ioctl commands and uapi struct layouts (ktree_ioctl.c). */
 int kapi__ktree_ioctls(struct ktree *t);
 /* Documentation/ABI with each attribute's ABI level (ktree_abi.c). */

@@ -929,9 +929,57 @@ static void warm_cache(struct ktree *t, struct measure *m, struct probe *prs,
 		pthread_join(th[i], NULL);
 }
 
+/*
+ * Every header measured (from the cache of each probe, or compiled): its
+ * answer in res[h]; keep: the whole tree's answers kept as one bundle.
+ */
+static int probe_all(struct ktree *t, struct measure *m, struct probe *prs,
+		     uint64_t key, struct ktree_probed *res, bool keep)
+{
+	struct kapi_strbuf bundle;
+	int err = make_shim(t, m, key);
+
+	for (size_t h = 0; h < t->nhdrs && !err; h++) {
+		struct probe *pr = &prs[h];
+
+		/* an asm-generic header x86 replaces is not x86's ABI */
+		if (!strncmp(t->hdrs[h].inc, "asm-generic/", 12)) {
+			char own[PATH_MAX];
+			struct stat st;
+
+			snprintf(own, sizeof(own), "%s/arch/x86/include/uapi/asm/%s",
+				 t->root, t->hdrs[h].inc + 12);
+			if (!stat(own, &st)) {
+				pr->ns = pr->nio = 0;
+				res[h].skip = true;
+				continue;
+			}
+		}
+		pr->clean = cleaned(t->hdrs[h].buf, t->hdrs[h].len);
+		err = pr->clean ? structs_of(pr, pr->clean) : -ENOMEM;
+		res[h].structs = pr->ns != 0;
+	}
+	if (err)
+		return err;
+	warm_cache(t, m, prs, key);
+	kapi__strbuf_init(&bundle);
+	for (size_t h = 0; h < t->nhdrs; h++) {
+		struct probe *pr = &prs[h];
+
+		if (!res[h].skip && (pr->ns || pr->nio))
+			res[h].text = measure(t, m, &t->hdrs[h], pr, key, false);
+		ktree_bundle_add(&bundle, &t->hdrs[h], &res[h]);
+	}
+	if (keep)
+		ktree_bundle_save(m->cache, key, &bundle);
+	kapi__strbuf_free(&bundle);
+	return 0;
+}
+
 int kapi__ktree_ioctls(struct ktree *t)
 {
 	struct measure m = { 0 };
+	struct ktree_probed *res = NULL;
 	struct probe *prs;
 	struct kapi_build *b;
 	char gcc[PATH_MAX + 80];
@@ -1016,36 +1064,24 @@ int kapi__ktree_ioctls(struct ktree *t)
 		else
 			pr->io[pr->nio++] = e;
 	}
-	err = err ? err : make_shim(t, &m, key);
+	res = calloc(t->nhdrs ? t->nhdrs : 1, sizeof(*res));
+	if (!res)
+		err = err ? err : -ENOMEM;
+	/* a warm run over the same headers takes the whole tree's answers */
+	if (!err && (private_dir || ktree_bundle_load(t, m.cache, key, res)))
+		err = probe_all(t, &m, prs, key, res, !private_dir);
+	else if (!err)
+		for (size_t h = 0; h < t->nhdrs; h++)
+			m.failed += !res[h].skip && !res[h].text &&
+				    (res[h].structs || prs[h].nio);
 	for (size_t h = 0; h < t->nhdrs && !err; h++) {
 		struct probe *pr = &prs[h];
+		char *text = res[h].text;
 
-		/* an asm-generic header x86 replaces is not x86's ABI */
-		if (!strncmp(t->hdrs[h].inc, "asm-generic/", 12)) {
-			char own[PATH_MAX];
-			struct stat st;
-
-			snprintf(own, sizeof(own), "%s/arch/x86/include/uapi/asm/%s",
-				 t->root, t->hdrs[h].inc + 12);
-			if (!stat(own, &st)) {
-				pr->ns = pr->nio = 0;
-				continue;
-			}
-		}
-		pr->clean = cleaned(t->hdrs[h].buf, t->hdrs[h].len);
-		err = pr->clean ? structs_of(pr, pr->clean) : -ENOMEM;
-	}
-	if (!err)
-		warm_cache(t, &m, prs, key);
-	for (size_t h = 0; h < t->nhdrs && !err; h++) {
-		struct probe *pr = &prs[h];
-		char *text;
-
-		if (!pr->ns && !pr->nio)
+		if (res[h].skip || (!res[h].structs && !pr->nio))
 			continue;
-		text = measure(t, &m, &t->hdrs[h], pr, key, false);
 		if (!text) {
-			err = pr->ns ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
+			err = res[h].structs ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
 			continue;
 		}
 		/* structs the probe could not measure: none is "removed" */
@@ -1054,8 +1090,9 @@ int kapi__ktree_ioctls(struct ktree *t)
 		err = ioctls_of(t, b, pr, text);
 		if (!err)
 			err = sized ? add_layouts(t, b, &t->hdrs[h], text) :
-			      pr->ns ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
+			      res[h].structs ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
 	}
+	free(res);
 	if (m.failed)
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "%zu uapi header%s do not "
 			       "compile on their own: their ioctls and structs "

@@ -6,6 +6,8 @@
 #ifndef KAPI_LIB_KTREE_H
 #define KAPI_LIB_KTREE_H
 
+#include <pthread.h>
+
 #include "load/load.h"
 
 /* An open-addressing map from a string to a string, both not owned. */
@@ -58,9 +60,10 @@ struct ktree {
 					 * -> value text, flags: its header's
 					 * index */
 	struct ktree_map protos;	/* SYSCALL_DEFINE name -> arguments */
+	pthread_mutex_t lock;		/* over bufs: two walks add to it */
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;
-	size_t c_files, headers;
+	size_t c_files, headers;	/* files seen (atomic) */
 	struct ktree_scan_cache *scan;	/* .c files known to hold no
 					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
 	const struct ktree_ent **sorted;	/* defs by name, for prefix globs */
@@ -68,6 +71,7 @@ struct ktree {
 	size_t files0;			/* the loader's count before the tree */
 	size_t probed;			/* headers the compiler measured (atomic) */
 	int ticking;			/* a thread is in ktree_tick (atomic) */
+	int protos_err;			/* the .c files' walk's, in its thread */
 };
 
 /* Progress: files seen and probes compiled so far, to the loader's callback. */

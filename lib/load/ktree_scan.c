@@ -7,6 +7,7 @@
  * in (other architectures, tools, Documentation) are not entered.
  */
 #include <dirent.h>
+#include <pthread.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -93,20 +94,35 @@ void ktree_map_free(struct ktree_map *m)
 /* A source file larger than this is not one (bounded reads). */
 #define KTREE_MAX_FILE (64u << 20)
 
+/* Two walks keep buffers at once (kapi__load_ktree): under the tree's lock. */
 static char *keep(struct ktree *t, char *buf)
 {
+	char *kept = buf;
+
+	pthread_mutex_lock(&t->lock);
 	if (t->nbufs == t->bufs_cap) {
 		size_t cap = t->bufs_cap ? t->bufs_cap * 2 : 256;
 		char **p = realloc(t->bufs, cap * sizeof(*p));
 
 		if (!p) {
 			free(buf);
-			return NULL;
+			kept = NULL;
+		} else {
+			t->bufs = p;
+			t->bufs_cap = cap;
 		}
-		t->bufs = p;
-		t->bufs_cap = cap;
 	}
-	return t->bufs[t->nbufs++] = buf;
+	if (kept)
+		t->bufs[t->nbufs++] = buf;
+	pthread_mutex_unlock(&t->lock);
+	return kept;
+}
+
+/* Files seen so far, both walks (read by ktree_tick too). */
+static size_t seen(const struct ktree *t)
+{
+	return __atomic_load_n(&t->c_files, __ATOMIC_RELAXED) +
+	       __atomic_load_n(&t->headers, __ATOMIC_RELAXED);
 }
 
 char *ktree_slurp(struct ktree *t, const char *rel, size_t *len)
@@ -423,10 +439,10 @@ static int walk(struct ktree *t, int dfd, char *rel, size_t rlen,
 
 			if (cached && fstatat(dfd, name, &st, 0))
 				cached = false;
-			if (((t->c_files + t->headers) & 255) == 0)
+			if ((seen(t) & 255) == 0)
 				ktree_tick(t);
 			if (cached && ktree_scan_cache_clean(t, rel, &st)) {
-				t->c_files++;
+				__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
 				rel[rlen] = '\0';
 				continue;
 			}
@@ -481,7 +497,7 @@ static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
 	char *r;
 	int err;
 
-	t->headers++;
+	__atomic_fetch_add(&t->headers, 1, __ATOMIC_RELAXED);
 	if (kapi__grow(&t->hdrs, &t->hdrs_cap, t->nhdrs, sizeof(*t->hdrs), 256))
 		return -ENOMEM;
 	r = strdup(rel);
@@ -514,7 +530,7 @@ static int on_source(struct ktree *t, const char *rel, char *buf, size_t len)
 	const char *p = buf, *end = buf + len;
 	bool x86 = !strncmp(rel, "arch/x86/", 9);
 
-	t->c_files++;
+	__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
 	while ((p = memmem(p, (size_t)(end - p), "SYSCALL_DEFINE", 14))) {
 		const char *start = p, *open, *q, *name;
 		bool compat = start - buf >= 7 && !memcmp(start - 7, "COMPAT_", 7);

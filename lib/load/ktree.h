@@ -16,6 +16,7 @@ struct ktree_ent {
 	uint32_t klen, vlen;
 	uint32_t flags;
 	uint32_t taglen;
+	uint32_t hash;		/* of key, low bits (the map's) */
 	const char *tag;	/* an enumerator's enum tag (NULL: a #define
 				 * or an anonymous enum's) */
 };
@@ -110,6 +111,13 @@ bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
 /* Notes rel (read now) as clean for the next run. */
 void ktree_scan_cache_note(struct ktree *t, const char *rel,
 			   const struct stat *st);
+/* A folder's entries ("dNAME/cNAME..."), if its mtime and inode are
+ * those of the last run; NULL: list it. */
+const char *ktree_scan_cache_dir(struct ktree *t, const char *rel,
+				 const struct stat *st);
+/* Notes the folder's entries as listed now, for the next run. */
+void ktree_scan_cache_dir_note(struct ktree *t, const char *rel,
+			       const struct stat *st, const char *entries);
 /* Keeps this run's notes for the next (complete: the walk was whole). */
 void ktree_scan_cache_save(struct ktree *t, bool complete);
 /* Reads #defines of include/uapi and arch/x86/include/uapi (ktree_scan.c). */

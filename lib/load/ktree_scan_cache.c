@@ -155,22 +155,29 @@ void ktree_scan_cache_note(struct ktree *t, const char *rel,
 	kapi__strbuf_printf(&t->scan->news, "%s %s\n", sig, rel);
 }
 
+/* rel's entry in map if its signature is still sig (then counted a hit). */
+static struct ktree_ent *still(struct ktree_scan_cache *c, struct ktree_map *map,
+			       const char *rel, const char *sig)
+{
+	struct ktree_ent *e = ktree_map_find(map, rel, strlen(rel));
+
+	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
+		return NULL;
+	if (!e->flags)
+		c->hits++;
+	e->flags = 1;
+	return e;
+}
+
 bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
 			    const struct stat *st)
 {
-	struct ktree_ent *e;
 	char sig[64];
 
 	if (!t->scan)
 		return false;
-	e = ktree_map_find(&t->scan->old, rel, strlen(rel));
 	sig_of(st, sig, sizeof(sig));
-	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
-		return false;
-	if (!e->flags)
-		t->scan->hits++;
-	e->flags = 1;
-	return true;
+	return still(t->scan, &t->scan->old, rel, sig) != NULL;
 }
 
 const char *ktree_scan_cache_dir(struct ktree *t, const char *rel,
@@ -181,14 +188,9 @@ const char *ktree_scan_cache_dir(struct ktree *t, const char *rel,
 
 	if (!t->scan)
 		return NULL;
-	e = ktree_map_find(&t->scan->dirs, rel, strlen(rel));
 	dir_sig(st, sig, sizeof(sig));
-	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
-		return NULL;
-	if (!e->flags)
-		t->scan->hits++;
-	e->flags = 1;
-	return e->tag;
+	e = still(t->scan, &t->scan->dirs, rel, sig);
+	return e ? e->tag : NULL;
 }
 
 void ktree_scan_cache_dir_note(struct ktree *t, const char *rel,

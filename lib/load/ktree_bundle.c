@@ -56,7 +56,7 @@ void ktree_bundle_save(const char *cache, uint64_t key,
 	if (sb->failed)
 		return;
 	bundle_path(path, sizeof(path), cache, key);
-	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)gettid());
 	f = fopen(tmp, "we");
 	if (!f)
 		return;

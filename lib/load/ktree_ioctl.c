@@ -520,7 +520,7 @@ static int write_file(const char *path, const char *text, size_t len)
 	FILE *f;
 	bool ok;
 
-	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)gettid());
 	f = fopen(tmp, "we");
 	if (!f)
 		return -errno;
@@ -581,7 +581,7 @@ static char *compiler_include(struct ktree *t, const char *file, size_t *len)
 		*len -= idlen;
 		return text + idlen;
 	}
-	snprintf(tmp, sizeof(tmp), "%s.%d", file, (int)getpid());
+	snprintf(tmp, sizeof(tmp), "%s.%d", file, (int)gettid());
 	if (run(pf, tmp) || !(g = ktree_slurp_abs(t, tmp, len)) || !*len) {
 		unlink(tmp);
 		return NULL;
@@ -644,8 +644,8 @@ static char *measure(struct ktree *t, struct measure *m,
 			kapi__strbuf_free(&labels);
 			continue;
 		}
-		snprintf(src, sizeof(src), "%s.%d.c", base, (int)getpid());
-		snprintf(as, sizeof(as), "%s.%d.s", base, (int)getpid());
+		snprintf(src, sizeof(src), "%s.%d.c", base, (int)gettid());
+		snprintf(as, sizeof(as), "%s.%d.s", base, (int)gettid());
 		err = write_file(src, sb.buf, sb.len);
 		kapi__strbuf_free(&sb);
 		char *cc[] = {

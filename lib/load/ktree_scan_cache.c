@@ -138,7 +138,7 @@ void ktree_scan_cache_open(struct ktree *t)
 	}
 	snprintf(c->path, sizeof(c->path), "%s/scan/%016llx", dir,
 		 (unsigned long long)fnv(root));
-	snprintf(c->tmp, sizeof(c->tmp), "%s.%d", c->path, (int)getpid());
+	snprintf(c->tmp, sizeof(c->tmp), "%s.%d", c->path, (int)gettid());
 	load_old(c);
 	kapi__strbuf_init(&c->news);
 	t->scan = c;

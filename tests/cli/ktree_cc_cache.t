@@ -26,4 +26,13 @@ cp "$tmp/bin/cc" "$tmp/cc.new" && mv "$tmp/cc.new" "$tmp/bin/cc"
 run "$KAPI" -j show --from "$kt" FROB_GET
 check "grep -q print-file-name $tmp/calls" "a changed compiler is asked again"
 check "jq -e '.specs[0].output_size == 16' $tmp/out >/dev/null" "and the measurement stands"
+# kapi diff reads two trees at once: a fresh cache is filled by both
+# without either losing the compiler (each writes its own temporary files)
+export KAPI_CACHE_DIR="$tmp/cache2"
+cp -r "$kt" "$tmp/tree2"
+echo '#define FROB_NEW _IO(0x46, 9)' >> "$tmp/tree2/include/uapi/linux/frob.h"
+run "$KAPI" -j diff "$kt" "$tmp/tree2"
+check "! grep -q 'no C compiler' $tmp/err" "two trees read at once both find the compiler"
+check "jq -e '[.changes[] | select(.subject == \"FROB_NEW\" or .new == \"FROB_NEW\")] | length > 0' $tmp/out >/dev/null" \
+	"and the new tree's ioctl is measured"
 done_testing

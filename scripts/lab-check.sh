@@ -22,13 +22,13 @@ for k in "$@"; do
 		exit 3
 	fi
 	t0=$(date +%s)
-	"$KAPI" --kernel "$k" conform --jobs 2 -f json -o "$out/$k.json"
+	"$KAPI" --kernel "$k" conform --jobs auto -f json -o "$out/$k.json"
 	rc=$?
 	# a boot that dies under emulation (seen once: 6.12 panicking in
 	# security_init under TCG) is QEMU's, not the kernel's: one retry
 	if [ $rc -eq 3 ]; then
 		echo "lab-check: the VM of $k failed (exit 3); once more" >&2
-		"$KAPI" --kernel "$k" conform --jobs 2 -f json -o "$out/$k.json"
+		"$KAPI" --kernel "$k" conform --jobs auto -f json -o "$out/$k.json"
 		rc=$?
 	fi
 	if [ $rc -ne 0 ] && [ $rc -ne 1 ]; then

@@ -6,6 +6,8 @@
 #ifndef KAPI_LIB_KTREE_H
 #define KAPI_LIB_KTREE_H
 
+#include <pthread.h>
+
 #include "load/load.h"
 
 /* An open-addressing map from a string to a string, both not owned. */
@@ -14,6 +16,7 @@ struct ktree_ent {
 	uint32_t klen, vlen;
 	uint32_t flags;
 	uint32_t taglen;
+	uint32_t hash;		/* of key, low bits (the map's) */
 	const char *tag;	/* an enumerator's enum tag (NULL: a #define
 				 * or an anonymous enum's) */
 };
@@ -58,9 +61,10 @@ struct ktree {
 					 * -> value text, flags: its header's
 					 * index */
 	struct ktree_map protos;	/* SYSCALL_DEFINE name -> arguments */
+	pthread_mutex_t lock;		/* over bufs: two walks add to it */
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;
-	size_t c_files, headers;
+	size_t c_files, headers;	/* files seen (atomic) */
 	struct ktree_scan_cache *scan;	/* .c files known to hold no
 					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
 	const struct ktree_ent **sorted;	/* defs by name, for prefix globs */
@@ -68,6 +72,7 @@ struct ktree {
 	size_t files0;			/* the loader's count before the tree */
 	size_t probed;			/* headers the compiler measured (atomic) */
 	int ticking;			/* a thread is in ktree_tick (atomic) */
+	int protos_err;			/* the .c files' walk's, in its thread */
 };
 
 /* Progress: files seen and probes compiled so far, to the loader's callback. */
@@ -106,10 +111,35 @@ bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
 /* Notes rel (read now) as clean for the next run. */
 void ktree_scan_cache_note(struct ktree *t, const char *rel,
 			   const struct stat *st);
+/* A folder's entries ("dNAME/cNAME..."), if its mtime and inode are
+ * those of the last run; NULL: list it. */
+const char *ktree_scan_cache_dir(struct ktree *t, const char *rel,
+				 const struct stat *st);
+/* Notes the folder's entries as listed now, for the next run. */
+void ktree_scan_cache_dir_note(struct ktree *t, const char *rel,
+			       const struct stat *st, const char *entries);
 /* Keeps this run's notes for the next (complete: the walk was whole). */
 void ktree_scan_cache_save(struct ktree *t, bool complete);
 /* Reads #defines of include/uapi and arch/x86/include/uapi (ktree_scan.c). */
 int ktree_scan_defines(struct ktree *t);
+/* What probing a uapi header gave (ktree_ioctl.c). */
+struct ktree_probed {
+	char *text;		/* the probe's output; NULL: none compiled */
+	bool structs;		/* the header has structs */
+	bool skip;		/* left out: not x86's (asm-generic) */
+};
+/*
+ * The tree's probe answers kept as one file named by its probe key
+ * (ktree_bundle.c): add each header's in order, then save; load fills
+ * res (texts the tree keeps), 0 or -errno (then res is all empty).
+ */
+struct kapi_strbuf;
+void ktree_bundle_add(struct kapi_strbuf *sb, const struct ktree_header *h,
+		      const struct ktree_probed *r);
+void ktree_bundle_save(const char *cache, uint64_t key,
+		       const struct kapi_strbuf *sb);
+int ktree_bundle_load(struct ktree *t, const char *cache, uint64_t key,
+		      struct ktree_probed *res);
 /* ioctl commands and uapi struct layouts (ktree_ioctl.c). */
 int kapi__ktree_ioctls(struct ktree *t);
 /* Documentation/ABI with each attribute's ABI level (ktree_abi.c). */

@@ -520,7 +520,7 @@ static int write_file(const char *path, const char *text, size_t len)
 	FILE *f;
 	bool ok;
 
-	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)getpid());
+	snprintf(tmp, sizeof(tmp), "%s.%d.tmp", path, (int)gettid());
 	f = fopen(tmp, "we");
 	if (!f)
 		return -errno;
@@ -531,6 +531,73 @@ static int write_file(const char *path, const char *text, size_t len)
 		return -EIO;
 	}
 	return 0;
+}
+
+/*
+ * Which compiler "cc" is: the file PATH finds, by device, inode, size and
+ * mtime (a new compiler or another alternative is another file).
+ */
+static bool cc_identity(char *out, size_t size)
+{
+	const char *path = getenv("PATH");
+
+	for (const char *p = path ? path : "/usr/bin:/bin"; *p;) {
+		size_t n = strcspn(p, ":");
+		char file[PATH_MAX];
+		struct stat st;
+
+		snprintf(file, sizeof(file), "%.*s/cc", (int)n, n ? p : ".");
+		if (!stat(file, &st) && S_ISREG(st.st_mode) &&
+		    !access(file, X_OK)) {
+			snprintf(out, size, "%s %llu %llu %lld %lld.%09ld\n", file,
+				 (unsigned long long)st.st_dev,
+				 (unsigned long long)st.st_ino,
+				 (long long)st.st_size,
+				 (long long)st.st_mtim.tv_sec,
+				 (long)st.st_mtim.tv_nsec);
+			return true;
+		}
+		p += n + (p[n] == ':');
+	}
+	return false;
+}
+
+/*
+ * The compiler's include folder (cc -print-file-name=include), kept in
+ * file after the compiler's identity, so a warm run starts no compiler:
+ * a compiler that changed is asked again.  The text is the tree's.
+ */
+static char *compiler_include(struct ktree *t, const char *file, size_t *len)
+{
+	char *pf[] = { "cc", "-print-file-name=include", NULL };
+	char id[PATH_MAX + 128], *text, *g, tmp[PATH_MAX + 96];
+	size_t idlen;
+
+	if (!cc_identity(id, sizeof(id)))
+		return NULL;
+	idlen = strlen(id);
+	text = ktree_slurp_abs(t, file, len);
+	if (text && *len > idlen && !memcmp(text, id, idlen)) {
+		*len -= idlen;
+		return text + idlen;
+	}
+	snprintf(tmp, sizeof(tmp), "%s.%d", file, (int)gettid());
+	if (run(pf, tmp) || !(g = ktree_slurp_abs(t, tmp, len)) || !*len) {
+		unlink(tmp);
+		return NULL;
+	}
+	unlink(tmp);
+	/* kept with the identity first; a failed write only costs a run */
+	size_t glen = *len;
+	char *whole = malloc(idlen + glen);
+
+	if (whole) {
+		memcpy(whole, id, idlen);
+		memcpy(whole + idlen, g, glen);
+		write_file(file, whole, idlen + glen);
+		free(whole);
+	}
+	return g;
 }
 
 /*
@@ -577,8 +644,8 @@ static char *measure(struct ktree *t, struct measure *m,
 			kapi__strbuf_free(&labels);
 			continue;
 		}
-		snprintf(src, sizeof(src), "%s.%d.c", base, (int)getpid());
-		snprintf(as, sizeof(as), "%s.%d.s", base, (int)getpid());
+		snprintf(src, sizeof(src), "%s.%d.c", base, (int)gettid());
+		snprintf(as, sizeof(as), "%s.%d.s", base, (int)gettid());
 		err = write_file(src, sb.buf, sb.len);
 		kapi__strbuf_free(&sb);
 		char *cc[] = {
@@ -862,9 +929,57 @@ static void warm_cache(struct ktree *t, struct measure *m, struct probe *prs,
 		pthread_join(th[i], NULL);
 }
 
+/*
+ * Every header measured (from the cache of each probe, or compiled): its
+ * answer in res[h]; keep: the whole tree's answers kept as one bundle.
+ */
+static int probe_all(struct ktree *t, struct measure *m, struct probe *prs,
+		     uint64_t key, struct ktree_probed *res, bool keep)
+{
+	struct kapi_strbuf bundle;
+	int err = make_shim(t, m, key);
+
+	for (size_t h = 0; h < t->nhdrs && !err; h++) {
+		struct probe *pr = &prs[h];
+
+		/* an asm-generic header x86 replaces is not x86's ABI */
+		if (!strncmp(t->hdrs[h].inc, "asm-generic/", 12)) {
+			char own[PATH_MAX];
+			struct stat st;
+
+			snprintf(own, sizeof(own), "%s/arch/x86/include/uapi/asm/%s",
+				 t->root, t->hdrs[h].inc + 12);
+			if (!stat(own, &st)) {
+				pr->ns = pr->nio = 0;
+				res[h].skip = true;
+				continue;
+			}
+		}
+		pr->clean = cleaned(t->hdrs[h].buf, t->hdrs[h].len);
+		err = pr->clean ? structs_of(pr, pr->clean) : -ENOMEM;
+		res[h].structs = pr->ns != 0;
+	}
+	if (err)
+		return err;
+	warm_cache(t, m, prs, key);
+	kapi__strbuf_init(&bundle);
+	for (size_t h = 0; h < t->nhdrs; h++) {
+		struct probe *pr = &prs[h];
+
+		if (!res[h].skip && (pr->ns || pr->nio))
+			res[h].text = measure(t, m, &t->hdrs[h], pr, key, false);
+		ktree_bundle_add(&bundle, &t->hdrs[h], &res[h]);
+	}
+	if (keep)
+		ktree_bundle_save(m->cache, key, &bundle);
+	kapi__strbuf_free(&bundle);
+	return 0;
+}
+
 int kapi__ktree_ioctls(struct ktree *t)
 {
 	struct measure m = { 0 };
+	struct ktree_probed *res = NULL;
 	struct probe *prs;
 	struct kapi_build *b;
 	char gcc[PATH_MAX + 80];
@@ -890,8 +1005,7 @@ int kapi__ktree_ioctls(struct ktree *t)
 	}
 	/* the compiler's own stddef.h and friends, nothing of the host's */
 	snprintf(gcc, sizeof(gcc), "%s/gcc-include", m.cache);
-	char *pf[] = { "cc", "-print-file-name=include", NULL };
-	char *g = run(pf, gcc) ? NULL : ktree_slurp_abs(t, gcc, &len);
+	char *g = compiler_include(t, gcc, &len);
 
 	if (!g || !len) {
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "no C compiler (cc): "
@@ -950,36 +1064,24 @@ int kapi__ktree_ioctls(struct ktree *t)
 		else
 			pr->io[pr->nio++] = e;
 	}
-	err = err ? err : make_shim(t, &m, key);
+	res = calloc(t->nhdrs ? t->nhdrs : 1, sizeof(*res));
+	if (!res)
+		err = err ? err : -ENOMEM;
+	/* a warm run over the same headers takes the whole tree's answers */
+	if (!err && (private_dir || ktree_bundle_load(t, m.cache, key, res)))
+		err = probe_all(t, &m, prs, key, res, !private_dir);
+	else if (!err)
+		for (size_t h = 0; h < t->nhdrs; h++)
+			m.failed += !res[h].skip && !res[h].text &&
+				    (res[h].structs || prs[h].nio);
 	for (size_t h = 0; h < t->nhdrs && !err; h++) {
 		struct probe *pr = &prs[h];
+		char *text = res[h].text;
 
-		/* an asm-generic header x86 replaces is not x86's ABI */
-		if (!strncmp(t->hdrs[h].inc, "asm-generic/", 12)) {
-			char own[PATH_MAX];
-			struct stat st;
-
-			snprintf(own, sizeof(own), "%s/arch/x86/include/uapi/asm/%s",
-				 t->root, t->hdrs[h].inc + 12);
-			if (!stat(own, &st)) {
-				pr->ns = pr->nio = 0;
-				continue;
-			}
-		}
-		pr->clean = cleaned(t->hdrs[h].buf, t->hdrs[h].len);
-		err = pr->clean ? structs_of(pr, pr->clean) : -ENOMEM;
-	}
-	if (!err)
-		warm_cache(t, &m, prs, key);
-	for (size_t h = 0; h < t->nhdrs && !err; h++) {
-		struct probe *pr = &prs[h];
-		char *text;
-
-		if (!pr->ns && !pr->nio)
+		if (res[h].skip || (!res[h].structs && !pr->nio))
 			continue;
-		text = measure(t, &m, &t->hdrs[h], pr, key, false);
 		if (!text) {
-			err = pr->ns ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
+			err = res[h].structs ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
 			continue;
 		}
 		/* structs the probe could not measure: none is "removed" */
@@ -988,8 +1090,9 @@ int kapi__ktree_ioctls(struct ktree *t)
 		err = ioctls_of(t, b, pr, text);
 		if (!err)
 			err = sized ? add_layouts(t, b, &t->hdrs[h], text) :
-			      pr->ns ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
+			      res[h].structs ? add_unmeasured(t, b, &t->hdrs[h]) : 0;
 	}
+	free(res);
 	if (m.failed)
 		kapi__load_msg(t->l, KAPI_LOG_WARN, 0, "%zu uapi header%s do not "
 			       "compile on their own: their ioctls and structs "

@@ -7,6 +7,7 @@
  * in (other architectures, tools, Documentation) are not entered.
  */
 #include <dirent.h>
+#include <pthread.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -26,21 +27,31 @@ static uint64_t hash(const char *s, size_t n)
 	return h;
 }
 
-struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
-				 size_t klen)
+/* The slot of k (hash h): its entry, or the empty slot it would take. */
+static struct ktree_ent *slot(const struct ktree_map *m, const char *k,
+			      size_t klen, uint64_t h)
 {
-	if (!m->cap)
-		return NULL;
-	for (size_t i = hash(k, klen) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+	for (size_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
 		struct ktree_ent *e = &m->e[i];
 
-		if (!e->key)
-			return NULL;
-		if (e->klen == klen && !memcmp(e->key, k, klen))
+		if (!e->key || (e->hash == (uint32_t)h && e->klen == klen &&
+				!memcmp(e->key, k, klen)))
 			return e;
 	}
 }
 
+struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
+				 size_t klen)
+{
+	struct ktree_ent *e;
+
+	if (!m->cap)
+		return NULL;
+	e = slot(m, k, klen, hash(k, klen));
+	return e->key ? e : NULL;
+}
+
+/* Doubled; entries move by their kept hash, no key is hashed again. */
 static int map_grow(struct ktree_map *m)
 {
 	size_t cap = m->cap ? m->cap * 2 : 1024;
@@ -54,8 +65,8 @@ static int map_grow(struct ktree_map *m)
 
 		if (!o->key)
 			continue;
-		for (j = hash(o->key, o->klen) & (cap - 1); e[j].key;
-		     j = (j + 1) & (cap - 1))
+		/* the low 32 bits index any map of up to 4G slots */
+		for (j = o->hash & (cap - 1); e[j].key; j = (j + 1) & (cap - 1))
 			;
 		e[j] = *o;
 	}
@@ -68,20 +79,19 @@ static int map_grow(struct ktree_map *m)
 struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
 				size_t klen)
 {
-	struct ktree_ent *e = ktree_map_find(m, k, klen);
-	size_t i;
+	uint64_t h = hash(k, klen);
+	struct ktree_ent *e;
 
-	if (e)
-		return e;
 	if ((m->n + 1) * 2 > m->cap && map_grow(m))
 		return NULL;
-	for (i = hash(k, klen) & (m->cap - 1); m->e[i].key;
-	     i = (i + 1) & (m->cap - 1))
-		;
-	m->e[i].key = k;
-	m->e[i].klen = (uint32_t)klen;
+	e = slot(m, k, klen, h);
+	if (e->key)
+		return e;
+	e->key = k;
+	e->klen = (uint32_t)klen;
+	e->hash = (uint32_t)h;
 	m->n++;
-	return &m->e[i];
+	return e;
 }
 
 void ktree_map_free(struct ktree_map *m)
@@ -93,20 +103,35 @@ void ktree_map_free(struct ktree_map *m)
 /* A source file larger than this is not one (bounded reads). */
 #define KTREE_MAX_FILE (64u << 20)
 
+/* Two walks keep buffers at once (kapi__load_ktree): under the tree's lock. */
 static char *keep(struct ktree *t, char *buf)
 {
+	char *kept = buf;
+
+	pthread_mutex_lock(&t->lock);
 	if (t->nbufs == t->bufs_cap) {
 		size_t cap = t->bufs_cap ? t->bufs_cap * 2 : 256;
 		char **p = realloc(t->bufs, cap * sizeof(*p));
 
 		if (!p) {
 			free(buf);
-			return NULL;
+			kept = NULL;
+		} else {
+			t->bufs = p;
+			t->bufs_cap = cap;
 		}
-		t->bufs = p;
-		t->bufs_cap = cap;
 	}
-	return t->bufs[t->nbufs++] = buf;
+	if (kept)
+		t->bufs[t->nbufs++] = buf;
+	pthread_mutex_unlock(&t->lock);
+	return kept;
+}
+
+/* Files seen so far, both walks (read by ktree_tick too). */
+static size_t seen(const struct ktree *t)
+{
+	return __atomic_load_n(&t->c_files, __ATOMIC_RELAXED) +
+	       __atomic_load_n(&t->headers, __ATOMIC_RELAXED);
 }
 
 char *ktree_slurp(struct ktree *t, const char *rel, size_t *len)
@@ -365,95 +390,166 @@ static bool skipped_dir(const char *rel)
 
 static int on_source(struct ktree *t, const char *rel, char *buf, size_t len);
 
-/*
- * Walks dfd (rel from the root) calling fn on files ending in suffix.
- * keep_buf: the buffer is the tree's afterwards (the maps point into it).
- */
-static int walk(struct ktree *t, int dfd, char *rel, size_t rlen,
-		const char *suffix, bool keep_buf, ktree_file_fn fn, int depth)
+/* One file that ends in the suffix: read (or known clean) and given to fn. */
+static int visit_file(struct ktree *t, int dfd, const char *rel,
+		      const char *name, bool keep_buf, ktree_file_fn fn)
 {
-	size_t slen = strlen(suffix);
-	DIR *d;
-	struct dirent *de;
+	/* the syscall scan skips files known to hold none */
+	bool cached = fn == on_source && t->scan;
+	struct stat st;
+	size_t len;
+	char *buf;
+	int fd, err;
+
+	if (cached && fstatat(dfd, name, &st, 0))
+		cached = false;
+	if ((seen(t) & 255) == 0)
+		ktree_tick(t);
+	if (cached && ktree_scan_cache_clean(t, rel, &st)) {
+		__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
+		return 0;
+	}
+	fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
+	close(fd);
+	if (err)
+		return 0;	/* a file it cannot read is skipped */
+	if (cached && !memmem(buf, len, "SYSCALL_DEFINE", 14))
+		ktree_scan_cache_note(t, rel, &st);
+	if (keep_buf && !keep(t, buf))
+		return -ENOMEM;
+	err = fn(t, rel, buf, len);
+	if (!keep_buf)
+		free(buf);
+	return err;
+}
+
+struct walk {
+	struct ktree *t;
+	char *rel;		/* from the root, grown and cut back */
+	const char *suffix;
+	bool keep_buf;
+	ktree_file_fn fn;
+};
+
+static int walk(struct walk *w, int dfd, size_t rlen, int depth);
+
+/* An entry of the folder at w->rel (rlen long) of this type. */
+static int visit(struct walk *w, int dfd, size_t rlen, const char *name,
+		 unsigned char type, int depth)
+{
+	size_t nlen = strlen(name), slen = strlen(w->suffix), at = rlen;
+	char *rel = w->rel;
+	int err = 0, fd;
+
+	if (name[0] == '.' || rlen + nlen + 2 > 4096)
+		return 0;
+	if (rlen)
+		rel[at++] = '/';
+	memcpy(rel + at, name, nlen + 1);
+	if (type == DT_DIR) {
+		if (!skipped_dir(rel)) {
+			fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+			if (fd >= 0)
+				err = walk(w, fd, at + nlen, depth + 1);
+		}
+	} else if (type == DT_REG && nlen > slen &&
+		   !memcmp(name + nlen - slen, w->suffix, slen)) {
+		err = visit_file(w->t, dfd, rel, name, w->keep_buf, w->fn);
+	}
+	rel[rlen] = '\0';
+	return err;
+}
+
+/* A folder the scan cache knows unchanged: its entries from the cache. */
+static int replay(struct walk *w, int dfd, size_t rlen, const char *list,
+		  int depth)
+{
 	int err = 0;
 
-	if (depth > 32)
+	while (*list && !err) {
+		size_t n = strcspn(list + 1, "/");
+		char name[256];
+
+		if (n < sizeof(name)) {
+			memcpy(name, list + 1, n);
+			name[n] = '\0';
+			err = visit(w, dfd, rlen, name,
+				    *list == 'd' ? DT_DIR : DT_REG, depth);
+		}
+		list += 1 + n + (list[1 + n] == '/');
+	}
+	return err;
+}
+
+/*
+ * Walks dfd (w->rel from the root) calling fn on files ending in suffix.
+ * The syscall scan lists each folder once: a folder whose mtime has not
+ * moved since (no entry added, removed or renamed) is not read again, its
+ * entries come from the scan cache; each .c file is still stat'ed.
+ */
+static int walk(struct walk *w, int dfd, size_t rlen, int depth)
+{
+	bool listing = w->fn == on_source && w->t->scan, unlisted = false;
+	struct kapi_strbuf kids;
+	struct stat st;
+	struct dirent *de;
+	DIR *d;
+	int err = 0;
+
+	if (depth > 32) {
+		close(dfd);
 		return 0;
+	}
+	if (listing && fstat(dfd, &st))
+		listing = false;
+	if (listing) {
+		const char *list = ktree_scan_cache_dir(w->t, w->rel, &st);
+
+		if (list) {
+			err = replay(w, dfd, rlen, list, depth);
+			close(dfd);
+			return err;
+		}
+	}
 	d = fdopendir(dfd);
 	if (!d) {
 		close(dfd);
 		return 0;
 	}
+	kapi__strbuf_init(&kids);
 	while (!err && (de = readdir(d))) {
 		const char *name = de->d_name;
-		size_t nlen = strlen(name);
 		unsigned char type = de->d_type;
-		int fd;
 
-		if (name[0] == '.' || rlen + nlen + 2 > 4096)
-			continue;
 		if (type == DT_UNKNOWN || type == DT_LNK) {
-			struct stat st;
+			struct stat lst;
 
-			if (fstatat(dfd, name, &st, 0))
+			/* a link may point elsewhere later: not listed */
+			unlisted = true;
+			if (fstatat(dfd, name, &lst, 0))
 				continue;
-			type = S_ISDIR(st.st_mode) ? DT_DIR :
-			       S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
+			type = S_ISDIR(lst.st_mode) ? DT_DIR :
+			       S_ISREG(lst.st_mode) ? DT_REG : DT_UNKNOWN;
 		}
-		size_t at = rlen;
+		size_t nlen = strlen(name), slen = strlen(w->suffix);
 
-		if (rlen)
-			rel[at++] = '/';
-		memcpy(rel + at, name, nlen + 1);
-		if (type == DT_DIR) {
-			if (!skipped_dir(rel)) {
-				fd = openat(dfd, name, O_RDONLY |
-					    O_DIRECTORY | O_CLOEXEC);
-				if (fd >= 0)
-					err = walk(t, fd, rel, at + nlen, suffix,
-						   keep_buf, fn, depth + 1);
-			}
-		} else if (type == DT_REG && nlen > slen &&
-			   !memcmp(name + nlen - slen, suffix, slen)) {
-			/* the syscall scan skips files known to hold none */
-			bool cached = fn == on_source && t->scan;
-			struct stat st;
-			size_t len;
-			char *buf;
-
-			if (cached && fstatat(dfd, name, &st, 0))
-				cached = false;
-			if (((t->c_files + t->headers) & 255) == 0)
-				ktree_tick(t);
-			if (cached && ktree_scan_cache_clean(t, rel, &st)) {
-				t->c_files++;
-				rel[rlen] = '\0';
-				continue;
-			}
-			fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
-			if (fd < 0) {
-				rel[rlen] = '\0';
-				continue;
-			}
-			err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
-			close(fd);
-			if (err) {
-				err = 0;	/* a file it cannot read is skipped */
-				rel[rlen] = '\0';
-				continue;
-			}
-			if (cached && !memmem(buf, len, "SYSCALL_DEFINE", 14))
-				ktree_scan_cache_note(t, rel, &st);
-			if (keep_buf && !keep(t, buf))
-				err = -ENOMEM;
-			else
-				err = fn(t, rel, buf, len);
-			if (!keep_buf)
-				free(buf);
+		if (listing && (type == DT_DIR ||
+				(type == DT_REG && nlen > slen &&
+				 !memcmp(name + nlen - slen, w->suffix, slen)))) {
+			unlisted |= strchr(name, '\n') != NULL;
+			kapi__strbuf_printf(&kids, "%s%c%s", kids.len ? "/" : "",
+					    type == DT_DIR ? 'd' : 'c', name);
 		}
-		rel[rlen] = '\0';
+		err = visit(w, dfd, rlen, name, type, depth);
 	}
 	closedir(d);
+	if (listing && !err && !unlisted && !kids.failed)
+		ktree_scan_cache_dir_note(w->t, w->rel, &st,
+					  kids.buf ? kids.buf : "");
+	kapi__strbuf_free(&kids);
 	return err;
 }
 
@@ -468,10 +564,12 @@ int ktree_walk(struct ktree *t, const char *sub, const char *suffix,
 	fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0)
 		return 0;
+	struct walk w = { t, rel, suffix, keep_buf, fn };
+
 	snprintf(rel, sizeof(rel), "%s", sub);
 	if (!strcmp(sub, "."))
 		rel[0] = '\0';
-	return walk(t, fd, rel, strlen(rel), suffix, keep_buf, fn, 0);
+	return walk(&w, fd, strlen(rel), 0);
 }
 
 static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
@@ -481,7 +579,7 @@ static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
 	char *r;
 	int err;
 
-	t->headers++;
+	__atomic_fetch_add(&t->headers, 1, __ATOMIC_RELAXED);
 	if (kapi__grow(&t->hdrs, &t->hdrs_cap, t->nhdrs, sizeof(*t->hdrs), 256))
 		return -ENOMEM;
 	r = strdup(rel);
@@ -514,7 +612,7 @@ static int on_source(struct ktree *t, const char *rel, char *buf, size_t len)
 	const char *p = buf, *end = buf + len;
 	bool x86 = !strncmp(rel, "arch/x86/", 9);
 
-	t->c_files++;
+	__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
 	while ((p = memmem(p, (size_t)(end - p), "SYSCALL_DEFINE", 14))) {
 		const char *start = p, *open, *q, *name;
 		bool compat = start - buf >= 7 && !memcmp(start - 7, "COMPAT_", 7);

@@ -4,26 +4,42 @@
  * run over the same tree: the .c files with no "SYSCALL_DEFINE" at all,
  * each with its size and mtime.  Of some 30,000 files a tree has a few
  * hundred with syscalls, so a second run stats the others instead of
- * reading them.  A file whose size or mtime moved is read again.  The
- * cache is a text file in the ktree cache folder's scan/, one per tree root:
- * a version line, then "SECONDS.NANOSECONDS SIZE PATH" lines.
+ * reading them.  A file whose size or mtime moved is read again.  Each
+ * folder's entries (subfolders and .c files) are kept too, with the
+ * folder's mtime and inode: a folder whose mtime has not moved has had
+ * no entry added, removed or renamed, so it is not listed again (its
+ * files are still stat'ed, an edit in place moving only theirs).  A
+ * folder changed in the last two seconds is not kept: a second change
+ * within the clock's tick would not move its mtime.
+ *
+ * The cache is a text file in the ktree cache folder's scan/, one per
+ * tree root: a version line, then "SECONDS.NANOSECONDS SIZE PATH" lines
+ * for files and "D SECONDS.NANOSECONDS INODE PATH" lines for folders,
+ * each followed by a line of its entries, "dNAME" or "cNAME" joined by
+ * '/'.  It is written again only when it would say something else: a run
+ * over an unchanged tree writes nothing.
  */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "base/base.h"
 #include "load/ktree.h"
 
-#define SCAN_CACHE_VERSION "kapi-ktree-scan 1"
+#define SCAN_CACHE_VERSION "kapi-ktree-scan 2"
 
 struct ktree_scan_cache {
-	struct ktree_map old;	/* path -> "mtime size" of the last run */
+	struct ktree_map old;	/* path -> "mtime size" of the last run;
+				 * flags: still clean in this run */
+	struct ktree_map dirs;	/* folder -> "mtime inode", tag: entries;
+				 * flags: unchanged in this run */
 	char *text;		/* the last run's file, the map points into it */
-	FILE *next;		/* this run's, written as the walk goes */
+	size_t hits;		/* old entries still clean or unchanged */
+	struct kapi_strbuf news;	/* lines of files found clean now */
 	char path[4200], tmp[4220];
 };
 
@@ -42,6 +58,33 @@ static void sig_of(const struct stat *st, char *out, size_t size)
 		 (long)st->st_mtim.tv_nsec, (long long)st->st_size);
 }
 
+static void dir_sig(const struct stat *st, char *out, size_t size)
+{
+	snprintf(out, size, "%lld.%09ld %llu", (long long)st->st_mtim.tv_sec,
+		 (long)st->st_mtim.tv_nsec, (unsigned long long)st->st_ino);
+}
+
+/* "D SIG INODE PATH" at line, its entries on the next: past them, or NULL. */
+static char *load_dir(struct ktree_scan_cache *c, char *line, char *nl)
+{
+	char *sp = strchr(line + 2, ' '), *sp2 = sp ? strchr(sp + 1, ' ') : NULL;
+	char *kids = nl + 1, *end = strchr(kids, '\n');
+	struct ktree_ent *e;
+
+	if (!sp2 || sp2 > nl || !end)
+		return NULL;
+	*nl = *end = '\0';
+	e = ktree_map_get(&c->dirs, sp2 + 1, strlen(sp2 + 1));
+	if (!e)
+		return NULL;
+	*sp2 = '\0';
+	e->val = line + 2;
+	e->vlen = (uint32_t)(sp2 - line - 2);
+	e->tag = kids;
+	e->taglen = (uint32_t)(end - kids);
+	return end;
+}
+
 static void load_old(struct ktree_scan_cache *c)
 {
 	size_t len;
@@ -57,6 +100,11 @@ static void load_old(struct ktree_scan_cache *c)
 		struct ktree_ent *e;
 
 		nl = strchr(line, '\n');
+		if (nl && !strncmp(line, "D ", 2)) {
+			if (!(nl = load_dir(c, line, nl)))
+				break;
+			continue;
+		}
 		if (!nl || !sp || !(sp2 = strchr(sp + 1, ' ')) || sp2 > nl)
 			break;
 		*nl = '\0';
@@ -90,11 +138,9 @@ void ktree_scan_cache_open(struct ktree *t)
 	}
 	snprintf(c->path, sizeof(c->path), "%s/scan/%016llx", dir,
 		 (unsigned long long)fnv(root));
-	snprintf(c->tmp, sizeof(c->tmp), "%s.%d", c->path, (int)getpid());
+	snprintf(c->tmp, sizeof(c->tmp), "%s.%d", c->path, (int)gettid());
 	load_old(c);
-	c->next = fopen(c->tmp, "we");
-	if (c->next)
-		fprintf(c->next, "%s\n", SCAN_CACHE_VERSION);
+	kapi__strbuf_init(&c->news);
 	t->scan = c;
 }
 
@@ -103,25 +149,91 @@ void ktree_scan_cache_note(struct ktree *t, const char *rel,
 {
 	char sig[64];
 
-	if (!t->scan || !t->scan->next)
+	if (!t->scan)
 		return;
 	sig_of(st, sig, sizeof(sig));
-	fprintf(t->scan->next, "%s %s\n", sig, rel);
+	kapi__strbuf_printf(&t->scan->news, "%s %s\n", sig, rel);
+}
+
+/* rel's entry in map if its signature is still sig (then counted a hit). */
+static struct ktree_ent *still(struct ktree_scan_cache *c, struct ktree_map *map,
+			       const char *rel, const char *sig)
+{
+	struct ktree_ent *e = ktree_map_find(map, rel, strlen(rel));
+
+	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
+		return NULL;
+	if (!e->flags)
+		c->hits++;
+	e->flags = 1;
+	return e;
 }
 
 bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
 			    const struct stat *st)
 {
-	struct ktree_ent *e;
 	char sig[64];
 
 	if (!t->scan)
 		return false;
-	e = ktree_map_find(&t->scan->old, rel, strlen(rel));
 	sig_of(st, sig, sizeof(sig));
-	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
+	return still(t->scan, &t->scan->old, rel, sig) != NULL;
+}
+
+const char *ktree_scan_cache_dir(struct ktree *t, const char *rel,
+				 const struct stat *st)
+{
+	struct ktree_ent *e;
+	char sig[64];
+
+	if (!t->scan)
+		return NULL;
+	dir_sig(st, sig, sizeof(sig));
+	e = still(t->scan, &t->scan->dirs, rel, sig);
+	return e ? e->tag : NULL;
+}
+
+void ktree_scan_cache_dir_note(struct ktree *t, const char *rel,
+			       const struct stat *st, const char *entries)
+{
+	char sig[64];
+
+	/* changed within the clock's tick: a second change may not show */
+	if (!t->scan || st->st_mtim.tv_sec + 2 > time(NULL))
+		return;
+	dir_sig(st, sig, sizeof(sig));
+	kapi__strbuf_printf(&t->scan->news, "D %s %s\n%s\n", sig, rel, entries);
+}
+
+/* This run's cache: the old entries still clean, then the new ones. */
+static bool write_next(struct ktree_scan_cache *c)
+{
+	FILE *f = fopen(c->tmp, "we");
+	bool ok;
+
+	if (!f)
 		return false;
-	ktree_scan_cache_note(t, rel, st);
+	fprintf(f, "%s\n", SCAN_CACHE_VERSION);
+	for (size_t i = 0; i < c->old.cap; i++) {
+		const struct ktree_ent *e = &c->old.e[i];
+
+		if (e->key && e->flags)
+			fprintf(f, "%.*s %.*s\n", (int)e->vlen, e->val,
+				(int)e->klen, e->key);
+	}
+	for (size_t i = 0; i < c->dirs.cap; i++) {
+		const struct ktree_ent *e = &c->dirs.e[i];
+
+		if (e->key && e->flags)
+			fprintf(f, "D %.*s %.*s\n%.*s\n", (int)e->vlen, e->val,
+				(int)e->klen, e->key, (int)e->taglen, e->tag);
+	}
+	fwrite(c->news.buf, 1, c->news.len, f);
+	ok = !ferror(f);
+	if (fclose(f) || !ok || rename(c->tmp, c->path)) {
+		unlink(c->tmp);
+		return false;
+	}
 	return true;
 }
 
@@ -131,15 +243,13 @@ void ktree_scan_cache_save(struct ktree *t, bool complete)
 
 	if (!c)
 		return;
-	if (c->next) {
-		bool ok = complete && !ferror(c->next);
-
-		if (!fclose(c->next) && ok)
-			rename(c->tmp, c->path);
-		else
-			unlink(c->tmp);
-	}
+	/* unchanged: every old entry still clean, none new */
+	if (complete && !c->news.failed &&
+	    (c->news.len || c->hits != c->old.n + c->dirs.n))
+		write_next(c);
+	kapi__strbuf_free(&c->news);
 	ktree_map_free(&c->old);
+	ktree_map_free(&c->dirs);
 	free(c->text);
 	free(c);
 	t->scan = NULL;

@@ -610,20 +610,47 @@ void ktree_tick(struct ktree *t)
 	if (!l->opts || !l->opts->progress ||
 	    __atomic_exchange_n(&t->ticking, 1, __ATOMIC_ACQUIRE))
 		return;
-	l->stats.files = t->files0 + t->c_files + t->headers +
+	l->stats.files = t->files0 +
+			 __atomic_load_n(&t->c_files, __ATOMIC_RELAXED) +
+			 __atomic_load_n(&t->headers, __ATOMIC_RELAXED) +
 			 __atomic_load_n(&t->probed, __ATOMIC_RELAXED);
 	l->opts->progress(l->opts->log_ctx, &l->stats);
 	__atomic_store_n(&t->ticking, 0, __ATOMIC_RELEASE);
 }
 
+static void *protos_thread(void *arg)
+{
+	struct ktree *t = arg;
+
+	t->protos_err = ktree_scan_protos(t);
+	return NULL;
+}
+
+/*
+ * The uapi headers and the .c files' walks share nothing but the kept
+ * buffers (locked) and the counts: on two CPUs they take the time of the
+ * longer one.
+ */
+static int scan(struct ktree *t)
+{
+	pthread_t th;
+	bool threaded = !pthread_create(&th, NULL, protos_thread, t);
+	int err = ktree_scan_defines(t);
+
+	if (threaded)
+		pthread_join(th, NULL);
+	else if (!err)
+		t->protos_err = ktree_scan_protos(t);
+	return err ? err : t->protos_err;
+}
+
 int kapi__load_ktree(struct kapi_loader *l, const char *root)
 {
-	struct ktree t = { .l = l, .root = root, .files0 = l->stats.files };
+	struct ktree t = { .l = l, .root = root, .files0 = l->stats.files,
+			   .lock = PTHREAD_MUTEX_INITIALIZER };
 	int err;
 
-	err = ktree_scan_defines(&t);
-	if (!err)
-		err = ktree_scan_protos(&t);
+	err = scan(&t);
 	if (!err)
 		err = load_syscalls(&t);
 	if (!err)

@@ -12,6 +12,10 @@ expect_out "--max-cases" "help names --max-cases"
 
 run "$KAPI" conform --jobs 0
 expect_status 2 "--jobs 0 is a usage error"
+run "$KAPI" conform --jobs autox
+expect_status 2 "--jobs takes a number or auto, nothing else"
+run "$KAPI" conform --jobs auto --only dup3 --dry-run
+expect_status 0 "--jobs auto: a sandbox a CPU"
 run "$KAPI" conform -f bogus
 expect_status 2 "an unknown format is a usage error"
 run "$KAPI" conform --only no_such_syscall

@@ -15,8 +15,11 @@ expect_status 0 "a first run scans the tree"
 cp "$tmp/out" "$tmp/first"
 check "grep -q 'x86/kernel/helper.c' $tmp/cache/ktree/scan/* && ! grep -q 'mm/mlock.c' $tmp/cache/ktree/scan/*" \
 	"the cache lists the file without syscalls, not the one with"
+ino=$(stat -c %i $tmp/cache/ktree/scan/*)
 run "$KAPI" list --from "$kt"
 check "cmp -s $tmp/first $tmp/out" "a second run, from the cache, lists the same specs"
+check "[ \"$ino\" = \"\$(stat -c %i $tmp/cache/ktree/scan/*)\" ]" \
+	"an unchanged tree's cache is not written again"
 # the file changes (size and mtime move): it gains an x86 prototype,
 # which wins over fs/read_write.c's generic one
 run "$KAPI" -j show --from "$kt" sys_lookup_dcookie
@@ -25,6 +28,33 @@ printf 'SYSCALL_DEFINE3(lookup_dcookie, u64, x86_cookie, char __user *, buf, siz
 run "$KAPI" -j show --from "$kt" sys_lookup_dcookie
 check "jq -e '.specs[0].parameters[0].name == \"x86_cookie\"' $tmp/out >/dev/null" \
 	"a changed file is read again: the prototype it gained is found"
+check "! grep -q 'x86/kernel/helper.c' $tmp/cache/ktree/scan/*" \
+	"the cache, written again, no longer calls the file clean"
+# folders older than the clock's tick are listed from the cache; one that
+# gains a file (its mtime moves) is listed again and the file is read
+printf 'int quiet(void) { return 0; }\n' > "$kt/arch/x86/kernel/quiet.c"
+touch -d '1 minute ago' "$kt/arch/x86/kernel/quiet.c"
+find "$kt" -type d -exec touch -d '2 minutes ago' {} +
+run "$KAPI" list --from "$kt"
+check "grep -q '^D .* arch/x86/kernel$' $tmp/cache/ktree/scan/*" "a folder's entries are kept with its mtime"
+run "$KAPI" list --from "$kt"
+check "cmp -s $tmp/first $tmp/out" "a run from the kept folders lists the same specs"
+printf 'SYSCALL_DEFINE1(kapi_new_one, int, fd)\n{\n\treturn 0;\n}\n' > "$kt/arch/x86/kernel/newcall.c"
+printf '500\tcommon\tkapi_new_one\tsys_kapi_new_one\n' >> "$kt/arch/x86/entry/syscalls/syscall_64.tbl"
+run "$KAPI" -j show --from "$kt" sys_kapi_new_one
+check "jq -e '.specs[0].parameters[0].name == \"fd\"' $tmp/out >/dev/null" \
+	"a file added to a kept folder is found"
+# an edit in place moves the file's mtime, not its folder's: a file
+# kept as clean in a kept folder that gains a syscall is read again
+run "$KAPI" list --from "$kt"
+check "grep -q 'x86/kernel/quiet.c' $tmp/cache/ktree/scan/* || grep -q 'cquiet.c' $tmp/cache/ktree/scan/*" \
+	"the clean file is kept"
+printf 'SYSCALL_DEFINE1(kapi_quiet_one, int, quiet_fd)\n{\n\treturn 0;\n}\n' >> "$kt/arch/x86/kernel/quiet.c"
+printf '501\tcommon\tkapi_quiet_one\tsys_kapi_quiet_one\n' >> "$kt/arch/x86/entry/syscalls/syscall_64.tbl"
+touch -d '2 minutes ago' "$kt/arch/x86/kernel"
+run "$KAPI" -j show --from "$kt" sys_kapi_quiet_one
+check "jq -e '.specs[0].parameters[0].name == \"quiet_fd\"' $tmp/out >/dev/null" \
+	"a clean file edited in place in a kept folder is read again"
 # with the cache off nothing is written
 rm -rf "$tmp/cache"
 KAPI_KTREE_CACHE=0 run "$KAPI" list --from "$kt"

@@ -41,7 +41,8 @@ static int conform_help(void)
 	       "                       or fd kinds (fd_pipe_read: list --type fdtype)\n"
 	       "  -n, --max-cases N    at most N cases a syscall (a seeded choice)\n"
 	       "      --seed N         seed of the random values and the choice (0)\n"
-	       "      --jobs N         sandboxes in parallel (1..64, default 1)\n"
+	       "      --jobs N         sandboxes in parallel (1..64, default 1; auto:\n"
+	       "                       one a CPU)\n"
 	       "      --timeout MS     stop a blocked call after MS ms (200)\n"
 	       "  -g, --generated      also run the generated baseline specs\n"
 	       "  -f, --format FMT     text (default), json, tap, sarif or kcidb\n"
@@ -333,11 +334,18 @@ static int parse_number(struct conform_args *a, int opt, const char *arg)
 {
 	unsigned long long v;
 
+	/* auto: a sandbox a CPU (the lab's VMs have the host's) */
+	if (opt == OPT_JOBS && !strcmp(arg, "auto")) {
+		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+		a->co.jobs = cpus < 1 ? 1 : cpus > 64 ? 64 : (unsigned int)cpus;
+		return PARSED;
+	}
 	if (!parse_count(arg, &v) || (opt != 's' && v > 1000000) ||
 	    (opt == OPT_JOBS && (!v || v > 64))) {
 		p_err("bad value '%s' for --%s", arg,
 		      opt == 'n' ? "max-cases" : opt == 's' ? "seed" :
-		      opt == OPT_JOBS ? "jobs (1..64)" : "timeout");
+		      opt == OPT_JOBS ? "jobs (1..64 or auto)" : "timeout");
 		return EXIT_USAGE;
 	}
 	if (opt == 'n')

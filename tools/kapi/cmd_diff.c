@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "diff_sides.h"
 #include "main.h"
 #include "report.h"
 
@@ -310,14 +311,22 @@ int do_diff(int argc, char **argv)
 	}
 	for (int i = 0; !npatches && i < 2; i++)
 		r.areas |= kernel_side(argv[optind + i]);
+	/* two kernel trees are read at once */
+	bool together = !npatches && kernel_side(argv[optind]) &&
+			kernel_side(argv[optind + 1]) &&
+			diff_sides_together(argv[optind], argv[optind + 1],
+					    types, sets, &partial);
+
 	/* "live" is read after the other side, which it is compared with */
 	for (int k = 0; !npatches && k < 2; k++) {
 		int i = !strcmp(argv[optind], "live") ? 1 - k : k;
 
-		live_like = sets[1 - i];
-		sets[i] = load_spec_set(argv[optind + i], types[i], log_message,
-					NULL, &partial);
-		live_like = NULL;
+		if (!together) {
+			live_like = sets[1 - i];
+			sets[i] = load_spec_set(argv[optind + i], types[i],
+						log_message, NULL, &partial);
+			live_like = NULL;
+		}
 		/* nothing read is a mistake, not a set whose specs all went */
 		if (sets[i] && !kapi_registry__count(sets[i]) && !allow_empty) {
 			say_no_specs(argv[optind + i]);

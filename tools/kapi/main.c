@@ -333,6 +333,11 @@ static bool progress_on(void)
 	       !quiet_load;
 }
 
+bool progress_shown(void)
+{
+	return progress_on();
+}
+
 static char progress_msg[512];
 static struct timespec progress_last;
 

@@ -113,6 +113,8 @@ void log_message(void *ctx, enum kapi_log_level level, const char *code,
  */
 __attribute__((format(printf, 1, 2))) void progress_stage(const char *fmt, ...);
 void progress_end(void);
+/* Whether progress is shown (then loading prints as it goes). */
+bool progress_shown(void);
 /* Says how many warnings log_message() left out past its cap per kind. */
 void warnings_left_out(void);
 /* What loading --from sources read; valid after spec_registry(). */

@@ -228,7 +228,9 @@ static bool write_next(struct ktree_scan_cache *c)
 			fprintf(f, "D %.*s %.*s\n%.*s\n", (int)e->vlen, e->val,
 				(int)e->klen, e->key, (int)e->taglen, e->tag);
 	}
-	fwrite(c->news.buf, 1, c->news.len, f);
+	/* nothing new: news.buf is NULL, and fwrite's buffer may not be */
+	if (c->news.len)
+		fwrite(c->news.buf, 1, c->news.len, f);
 	ok = !ferror(f);
 	if (fclose(f) || !ok || rename(c->tmp, c->path)) {
 		unlink(c->tmp);

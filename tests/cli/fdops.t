@@ -25,7 +25,10 @@ check "xmllint --xpath '//fd_op[syscall=\"lseek\"]/error' $tmp/out >/dev/null 2>
 run "$KAPI" man fd_eventfd
 expect_out '^\.TH "FD_EVENTFD" 7 ' "the man page is in section 7"
 expect_out 'EOPNOTSUPP.*Linux 6\.15' "and lists the operations with their releases"
-check "mandoc -T lint -W warning $tmp/out >/dev/null 2>&1 || ! command -v mandoc >/dev/null" "and lints clean"
+# named as a page: mandoc takes a section from the last dot of the path,
+# and mktemp's folder (tmp.8Oct...) gave some runs a section 8 mismatch
+cp "$tmp/out" "$tmp/page.7"
+check "mandoc -T lint -W warning $tmp/page.7 >/dev/null 2>&1 || ! command -v mandoc >/dev/null" "and lints clean"
 
 # every loader: C source -> JSON -> tree, byte for byte
 run "$KAPI" -j --from "$fx/wrong.c" export

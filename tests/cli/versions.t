@@ -37,7 +37,10 @@ run "$KAPI" --from "$fix" export -f rst sys_frob_versions
 expect_out '6\.15' "ReST shows the releases"
 run "$KAPI" --from "$fix" export -f man sys_frob_versions
 expect_out 'MODE_NEW.* \(mode\): Linux 6.1, removed in Linux 6.15' "the man page's HISTORY lists each fact"
-check "mandoc -T lint -W warning $tmp/out >/dev/null 2>&1 || ! command -v mandoc >/dev/null" "and lints clean"
+# named as a page: mandoc takes a section from the last dot of the path,
+# and mktemp's folder (tmp.8Oct...) gave some runs a section 8 mismatch
+cp "$tmp/out" "$tmp/sys_frob_versions.2"
+check "mandoc -T lint -W warning $tmp/sys_frob_versions.2 >/dev/null 2>&1 || ! command -v mandoc >/dev/null" "and lints clean"
 
 # validate judges as the named release
 run "$KAPI" --kernel-version 6.1 validate sys_memfd_create flags=0x8

@@ -62,14 +62,26 @@ static void op(struct xc *c, uint16_t code, uint32_t k)
 	c->insns[c->count++] = (struct sock_filter){ code, 0, 0, k };
 }
 
-/* A conditional jump to labels t and f. */
-static void jmp(struct xc *c, uint16_t code, uint32_t k, int t, int f)
+/* A conditional jump (the whole opcode) to labels t and f. */
+static void jump(struct xc *c, uint16_t code, uint32_t k, int t, int f)
 {
-	op(c, BPF_JMP | code | BPF_K, k);
+	op(c, code, k);
 	if (c->fail)
 		return;
 	c->jt_label[c->count - 1] = (uint16_t)(t + 1);
 	c->jf_label[c->count - 1] = (uint16_t)(f + 1);
+}
+
+/* ... comparing A with the constant k */
+static void jmp(struct xc *c, uint16_t code, uint32_t k, int t, int f)
+{
+	jump(c, BPF_JMP | code | BPF_K, k, t, f);
+}
+
+/* ... comparing A with X */
+static void jmp_x(struct xc *c, uint16_t code, int t, int f)
+{
+	jump(c, BPF_JMP | code | BPF_X, 0, t, f);
 }
 
 static void ja(struct xc *c, int l)
@@ -280,34 +292,18 @@ static void compare64(struct xc *c, const struct kapi__expr_node *e, int t,
 	op(c, BPF_MISC | BPF_TAX, 0);
 	load_word(c, e->a, true, code == BPF_JEQ ? 0 : 0x80000000u);
 	if (code == BPF_JEQ) {
-		op(c, BPF_JMP | BPF_JEQ | BPF_X, 0);
-		if (!c->fail) {
-			c->jt_label[c->count - 1] = (uint16_t)(lo + 1);
-			c->jf_label[c->count - 1] = (uint16_t)(f + 1);
-		}
+		jmp_x(c, BPF_JEQ, lo, f);
 	} else {
-		op(c, BPF_JMP | BPF_JGT | BPF_X, 0);
-		if (!c->fail) {
-			c->jt_label[c->count - 1] = (uint16_t)(t + 1);
-			c->jf_label[c->count - 1] = (uint16_t)(eq + 1);
-		}
+		jmp_x(c, BPF_JGT, t, eq);
 		place(c, eq);
-		op(c, BPF_JMP | BPF_JEQ | BPF_X, 0);
-		if (!c->fail) {
-			c->jt_label[c->count - 1] = (uint16_t)(lo + 1);
-			c->jf_label[c->count - 1] = (uint16_t)(f + 1);
-		}
+		jmp_x(c, BPF_JEQ, lo, f);
 	}
 	/* equal high words: the low words, unsigned */
 	place(c, lo);
 	load_word(c, e->b, false, 0);
 	op(c, BPF_MISC | BPF_TAX, 0);
 	load_word(c, e->a, false, 0);
-	op(c, BPF_JMP | code | BPF_X, 0);
-	if (!c->fail) {
-		c->jt_label[c->count - 1] = (uint16_t)(t + 1);
-		c->jf_label[c->count - 1] = (uint16_t)(f + 1);
-	}
+	jmp_x(c, code, t, f);
 }
 
 /*
@@ -394,11 +390,7 @@ static bool bounded_sum(struct xc *c, const struct kapi__expr_node *e, int t,
 	load_word(c, d->b, false, 0);
 	op(c, BPF_ALU | BPF_ADD | BPF_X, 0);
 	op(c, BPF_ST, (uint32_t)slot);
-	op(c, BPF_JMP | BPF_JGE | BPF_X, 0);
-	if (!c->fail) {
-		c->jt_label[c->count - 1] = (uint16_t)(nocarry + 1);
-		c->jf_label[c->count - 1] = (uint16_t)(carry + 1);
-	}
+	jmp_x(c, BPF_JGE, nocarry, carry);
 	place(c, carry);
 	op(c, BPF_LD | BPF_W | BPF_IMM, 1);
 	ja(c, sum);
@@ -484,11 +476,7 @@ static void compare(struct xc *c, const struct kapi__expr_node *e, int t,
 		c->scratch--;
 		if (!kind)
 			c->fail = true;
-		op(c, BPF_JMP | code | BPF_X, 0);
-		if (!c->fail) {
-			c->jt_label[c->count - 1] = (uint16_t)((neg ? f : t) + 1);
-			c->jf_label[c->count - 1] = (uint16_t)((neg ? t : f) + 1);
-		}
+		jmp_x(c, code, neg ? f : t, neg ? t : f);
 		return;
 	}
 	kind = ka & kb;

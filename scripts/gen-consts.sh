@@ -287,8 +287,9 @@ cat "$tmp/uapi.dm" "$tmp/libc.dm" |
 		       for (i = 1; i <= n; i++)
 			       printf "\t{ \"%s\", \"%s\" },\n", name, w[i] }' |
 	LC_ALL=C sort -s -t '"' -k2,2
-echo '	{ 0, 0 },'
 echo '};'
+echo 'const unsigned long kapi__const_parts_count ='
+echo '	sizeof(kapi__const_parts) / sizeof(kapi__const_parts[0]);'
 
 # The DSL's composite helpers (KAPI_IOCTL_PARAM_SIZE, ...) as text, so the
 # extractor expands them exactly as the compiler does.

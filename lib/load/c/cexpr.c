@@ -60,13 +60,12 @@ struct kapi_const_part {
 
 /* build/gen/consts.c too: sorted by whole, the parts in the header's order */
 extern const struct kapi_const_part kapi__const_parts[];
+extern const unsigned long kapi__const_parts_count;
 
 size_t kapi__const_parts_of(const char *name, const char **parts, size_t max)
 {
-	size_t lo = 0, hi = 0, n = 0;
+	size_t lo = 0, hi = kapi__const_parts_count, n = 0;
 
-	while (kapi__const_parts[hi].whole)
-		hi++;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
@@ -75,7 +74,7 @@ size_t kapi__const_parts_of(const char *name, const char **parts, size_t max)
 		else
 			hi = mid;
 	}
-	for (; kapi__const_parts[lo].whole &&
+	for (; lo < kapi__const_parts_count &&
 	       !strcmp(kapi__const_parts[lo].whole, name); lo++)
 		if (n < max)
 			parts[n++] = kapi__const_parts[lo].part;

@@ -60,6 +60,7 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_ERRNO(ERESTARTNOINTR, "A signal arrived while forking; the call is made again")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_ALLOC_MEMORY, "new process",
 			      "A new task with its own PID, copy-on-write memory and a copy of the descriptor table")
+		KAPI_EFFECT_CHECK("new_child(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIGNAL_NEXT(SIGCHLD, "SIGCHLD", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
 		KAPI_SIGNAL_TARGET("The parent")

@@ -182,6 +182,22 @@ static bool named_deref(const char *check, const char *name)
 	return false;
 }
 
+/* What the check's kind needs done before the call (effect_task.c). */
+static void kind_before(const char *check)
+{
+	const char *p = strchr(check, '(');
+	char name[20];
+	const struct effect_kind *k;
+
+	if (!p || (size_t)(p - check) >= sizeof(name))
+		return;
+	memcpy(name, check, (size_t)(p - check));
+	name[p - check] = '\0';
+	k = conform__effect_kind(name);
+	if (k && k->before)
+		k->before();
+}
+
 void conform__effect_before(const struct conform_case *c, const uint64_t *a)
 {
 	const struct kernel_api_spec *s = c->r.spec;
@@ -193,6 +209,7 @@ void conform__effect_before(const struct conform_case *c, const uint64_t *a)
 		    peek(a[i], &deref_before[i]))
 			deref_taken |= (uint8_t)(1u << i);
 	conform__effect_ns_before();
+	kind_before(c->effect.check);
 }
 
 static bool bare_name(const char *w, size_t len)

@@ -198,6 +198,8 @@ DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
 			 "Installs or clears one entry, shared by every thread")
 		KAPI_EFFECT_CONDITION("func is 1 or 0x11")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("ldt_entry(ptr, func)")
+		KAPI_EFFECT_CHECK_WHEN("one_of(func, 1, 0x11) && bytecount == KAPI_USER_DESC_SIZE")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("The kernel returns an int in a long register unsign-extended: "

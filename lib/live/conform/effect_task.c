@@ -6,12 +6,15 @@
  * once.  Each kind's "before" undoes that much for its own case only:
  * pending() blocks the signals first (a blocked signal stays queued, even
  * an ignored one), new_child() gives SIGCHLD its default action (the
- * exited child stays a zombie to wait for).  The observations answer 1,
- * 0 or -1 as effect_kinds.c's do.
+ * exited child stays a zombie to wait for).  ldt_entry() reads the
+ * process's x86 LDT back.  The observations answer 1, 0 or -1 as
+ * effect_kinds.c's do.
  */
 #include <signal.h>
+#include <stdbool.h>
 #include <string.h>
 #include <unistd.h>
+#include <asm/ldt.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
@@ -57,9 +60,37 @@ static int k_new_child(const struct effect_check *ck)
 	return si.si_pid == (pid_t)ck->v[0];
 }
 
+/*
+ * Entry ud->entry_number of the LDT (modify_ldt func 0 reads it, zero
+ * past the table's end) is what writing *ud made it: zero for a
+ * descriptor that clears (base and limit 0 with func 1; with either func
+ * also the "empty" pattern: not present, read/exec only, no other flag),
+ * set otherwise; and a table there (read answers 0 without one).
+ */
+static int k_ldt_entry(const struct effect_check *ck)
+{
+	const struct user_desc *ud = (const struct user_desc *)(uintptr_t)ck->v[0];
+	static uint64_t ldt[LDT_ENTRIES];
+	bool clears, old = ck->v[1] == 1;
+
+	long n;
+
+	if (!ud || ud->entry_number >= LDT_ENTRIES ||
+	    (n = syscall(SYS_modify_ldt, 0, ldt, sizeof(ldt))) < 0)
+		return -1;
+	if (!n)		/* every write leaves the process a table */
+		return 0;
+	clears = !ud->base_addr && !ud->limit &&
+		 (old || (!ud->contents && !ud->seg_32bit &&
+			  !ud->limit_in_pages && !ud->useable && !ud->lm &&
+			  ud->read_exec_only && ud->seg_not_present));
+	return clears == !ldt[ud->entry_number];
+}
+
 const struct effect_kind conform__effect_task_kinds[] = {
 	{ "pending", 2, 1, k_pending, block_signals },
 	{ "new_child", 1, 0, k_new_child, default_sigchld },
+	{ "ldt_entry", 2, 0, k_ldt_entry, NULL },
 };
 
 const size_t conform__effect_task_kind_count =

@@ -53,7 +53,7 @@
 	KAPI_ERRNO(E2BIG, "uinfo has an si_code whose layout the kernel does not know, with bytes set past the common part") \
 	KAPI_ERRNO(EAGAIN, "The real-time signal queue is full (RLIMIT_SIGPENDING)") \
 	KAPI_ERRNO(EFAULT, "uinfo cannot be read")
-#define SIGQUEUE_CAP_EFFECT(allows, target) \
+#define SIGQUEUE_CAP_EFFECT(allows, target, check) \
 	KAPI_CAPABILITY_NEXT(CAP_KILL, "CAP_KILL", KAPI_CAP_BYPASS_CHECK) \
 		KAPI_CAP_ALLOWS(allows) \
 		KAPI_CAP_WITHOUT("EPERM") \
@@ -61,6 +61,8 @@
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND, target, \
 			 "Queues sig with the caller's siginfo") \
 		KAPI_EFFECT_CONDITION("sig is not 0") \
+		KAPI_EFFECT_CHECK(check) \
+		KAPI_EFFECT_CHECK_WHEN("sig != 0") \
 	KAPI_SIDE_EFFECT_END
 
 DEFINE_KERNEL_API_SPEC(sys_getcpu)
@@ -106,7 +108,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigqueueinfo)
 	SIGQUEUE_EPERM
 	KAPI_ERRNO(ESRCH, "No such process (pid 0 and negative pids name none)")
 	SIGQUEUE_CAP_EFFECT("Signalling processes of other users",
-			    "target process")
+			    "target process", "pending(ShdPnd, sig)")
 	KAPI_SINCE_VERSION("2.2")
 KAPI_END_SPEC;
 
@@ -124,7 +126,7 @@ DEFINE_KERNEL_API_SPEC(sys_rt_tgsigqueueinfo)
 	SIGQUEUE_EPERM
 	KAPI_ERRNO(ESRCH, "No such thread in that group")
 	SIGQUEUE_CAP_EFFECT("Signalling threads of other users",
-			    "target thread")
+			    "target thread", "pending(SigPnd, sig)")
 	KAPI_SINCE_VERSION("2.6.31")
 KAPI_END_SPEC;
 
@@ -196,6 +198,8 @@ DEFINE_KERNEL_API_SPEC(sys_modify_ldt)
 			 "Installs or clears one entry, shared by every thread")
 		KAPI_EFFECT_CONDITION("func is 1 or 0x11")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("ldt_entry(ptr, func)")
+		KAPI_EFFECT_CHECK_WHEN("one_of(func, 1, 0x11) && bytecount == KAPI_USER_DESC_SIZE")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("The kernel returns an int in a long register unsign-extended: "

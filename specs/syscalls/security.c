@@ -60,6 +60,7 @@ DEFINE_KERNEL_API_SPEC(sys_fork)
 	KAPI_ERRNO(ERESTARTNOINTR, "A signal arrived while forking; the call is made again")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE | KAPI_EFFECT_ALLOC_MEMORY, "new process",
 			      "A new task with its own PID, copy-on-write memory and a copy of the descriptor table")
+		KAPI_EFFECT_CHECK("new_child(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIGNAL_NEXT(SIGCHLD, "SIGCHLD", KAPI_SIGNAL_SEND, KAPI_SIGNAL_ACTION_DEFAULT)
 		KAPI_SIGNAL_TARGET("The parent")
@@ -370,7 +371,9 @@ DEFINE_KERNEL_API_SPEC(sys_ptrace)
 		KAPI_SIGNAL_CONDITION("request is PTRACE_ATTACH")
 	KAPI_SIGNAL_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "tracee",
-			      "Attaching makes the caller the tracer; CONT, SYSCALL and DETACH resume the tracee; POKE writes its memory")
+			      "Attaching makes the caller the tracer (PTRACE_TRACEME makes the parent the caller's); CONT, SYSCALL and DETACH resume the tracee; POKE writes its memory")
+		KAPI_EFFECT_CHECK("status_min(TracerPid, 1)")
+		KAPI_EFFECT_CHECK_WHEN("request == PTRACE_TRACEME")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "Most requests need a stopped tracee first",
 			"Every request but PTRACE_TRACEME, PTRACE_ATTACH and PTRACE_SEIZE looks "
@@ -619,6 +622,8 @@ DEFINE_KERNEL_API_SPEC(sys_keyctl)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "keys and keyrings",
 			      "Keys are linked, revoked, changed; session keyrings created or joined")
+		KAPI_EFFECT_CHECK("key(ret)")
+		KAPI_EFFECT_CHECK_WHEN("option == KEYCTL_JOIN_SESSION_KEYRING")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "Key serial 0 names no key",
 			"The options that look up arg2 as a key or keyring before anything else "

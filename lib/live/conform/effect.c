@@ -12,8 +12,8 @@
  * A check with a "when" expression (KAPI_EFFECT_CHECK_WHEN) applies to a
  * call whose arguments meet it: when the base call's do not, one
  * plain-value argument gets a value that does (0, a value of its enum, or
- * one more bit of its mask); otherwise the case says the check was not
- * reached.  A check as written wrong is not run, with the reason.
+ * one more bit of its mask), or failing that two do; otherwise the case
+ * says the check was not reached.  A check as written wrong is not run, with the reason.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -76,31 +76,60 @@ static bool try_value(struct conform_case *c, int k, int64_t v)
 	return false;
 }
 
-/* Arguments for which the check's when holds, from the base's. */
-static void meet_when(struct conform_case *c)
+static bool meet_one(struct conform_case *c, int from, bool pair);
+
+/* Tries v for argument k, and with pair one value more of a later
+ * argument: kept when the check then may apply. */
+static bool try_step(struct conform_case *c, int k, int64_t v, bool pair)
+{
+	int64_t old = c->args[k].value;
+
+	if (try_value(c, k, v))
+		return true;
+	if (!pair)
+		return false;
+	c->args[k].value = conform__to_reg(&c->r.spec->params[k], v);
+	if (meet_one(c, k + 1, false))
+		return true;
+	c->args[k].value = old;
+	return false;
+}
+
+/* One plain-value argument from the from'th on (with pair, two) gets a
+ * value for which the check may apply: 0, a value of its enum, or one
+ * more bit of its mask (without one, of its low word). */
+static bool meet_one(struct conform_case *c, int from, bool pair)
 {
 	const struct kernel_api_spec *spec = c->r.spec;
 
-	if (!c->effect.when || case_meets(c) != KAPI_VERDICT_FALSE)
-		return;
-	for (int k = 0; k < c->nargs && k < (int)spec->param_count; k++) {
+	for (int k = from; k < c->nargs && k < (int)spec->param_count; k++) {
 		const struct kapi_param_spec *p = &spec->params[k];
 
 		if (c->args[k].target != T_VALUE)
 			continue;
-		if (try_value(c, k, 0))
-			return;
+		if (try_step(c, k, 0, pair))
+			return true;
 		for (uint32_t e = 0; e < p->enum_count; e++)
-			if (try_value(c, k, p->enum_values[e]))
-				return;
-		/* a bit more, of the mask or (without one) of the low word */
+			if (try_step(c, k, p->enum_values[e], pair))
+				return true;
 		int64_t had = kapi_param__normalize(p, (uint64_t)c->args[k].value);
 
 		for (int b = 0; b < 64; b++)
 			if ((p->valid_mask ? p->valid_mask >> b & 1 : b < 32) &&
-			    try_value(c, k, had | (int64_t)(1ull << b)))
-				return;
+			    try_step(c, k, had | (int64_t)(1ull << b), pair))
+				return true;
 	}
+	return false;
+}
+
+/* Arguments for which the check's when holds, from the base's: one
+ * changed if that is enough, else two. */
+static void meet_when(struct conform_case *c)
+{
+	if (!c->effect.when || case_meets(c) != KAPI_VERDICT_FALSE)
+		return;
+	if (!meet_one(c, 0, false))
+		meet_one(c, 0, true);
 }
 
 static const char *check_problem(const char *check, const char *when,
@@ -182,6 +211,22 @@ static bool named_deref(const char *check, const char *name)
 	return false;
 }
 
+/* What the check's kind needs done before the call (effect_task.c). */
+static void kind_before(const char *check)
+{
+	const char *p = strchr(check, '(');
+	char name[20];
+	const struct effect_kind *k;
+
+	if (!p || (size_t)(p - check) >= sizeof(name))
+		return;
+	memcpy(name, check, (size_t)(p - check));
+	name[p - check] = '\0';
+	k = conform__effect_kind(name);
+	if (k && k->before)
+		k->before();
+}
+
 void conform__effect_before(const struct conform_case *c, const uint64_t *a)
 {
 	const struct kernel_api_spec *s = c->r.spec;
@@ -193,6 +238,7 @@ void conform__effect_before(const struct conform_case *c, const uint64_t *a)
 		    peek(a[i], &deref_before[i]))
 			deref_taken |= (uint8_t)(1u << i);
 	conform__effect_ns_before();
+	kind_before(c->effect.check);
 }
 
 static bool bare_name(const char *w, size_t len)

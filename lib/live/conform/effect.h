@@ -26,6 +26,7 @@ struct effect_kind {
 	int nargs;
 	unsigned int names;		/* bit i: word i is text, a bare name */
 	int (*observe)(const struct effect_check *ck);	/* 1, 0 or -1 */
+	void (*before)(void);	/* readies the case child for it, or NULL */
 };
 
 /* effect_kinds.c: the kind of that name, or NULL */
@@ -33,6 +34,12 @@ const struct effect_kind *conform__effect_kind(const char *name);
 /* effect_state.c: the kinds about the process and kernel objects */
 extern const struct effect_kind conform__effect_state_kinds[];
 extern const size_t conform__effect_state_kind_count;
+/* effect_task.c: the kinds that ready the case child before its call */
+extern const struct effect_kind conform__effect_task_kinds[];
+extern const size_t conform__effect_task_kind_count;
+/* effect_state.c: field's first number in /proc/self/status (hex for the
+ * Sig, Shd and Cap masks, bytes for a kB one); -1 without that line */
+int conform__effect_status(const char *name, uint64_t *v);
 /* effect_state.c: notes the namespaces the case child is in (ns_new) */
 void conform__effect_ns_before(void);
 

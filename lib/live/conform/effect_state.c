@@ -40,7 +40,7 @@
  * The value of field name: the first number after it, hex for the
  * signal and capability masks, bytes for a "kB" one.  -1: no such line.
  */
-static int status_value(const char *name, uint64_t *v)
+int conform__effect_status(const char *name, uint64_t *v)
 {
 	FILE *f = fopen("/proc/self/status", "re");
 	size_t n = strlen(name);
@@ -68,7 +68,7 @@ static int status_cmp(const struct effect_check *ck, int op)
 {
 	uint64_t v, want = (uint64_t)ck->v[1];
 
-	if (status_value(ck->s[0], &v))
+	if (conform__effect_status(ck->s[0], &v))
 		return -1;
 	switch (op) {
 	case 0: return v == want;
@@ -89,7 +89,7 @@ static int k_locked(const struct effect_check *ck)
 {
 	uint64_t v;
 
-	return status_value("VmLck", &v) ? -1 : v >= (uint64_t)ck->v[0];
+	return conform__effect_status("VmLck", &v) ? -1 : v >= (uint64_t)ck->v[0];
 }
 
 /* ---- signals ----------------------------------------------------------- */
@@ -347,8 +347,8 @@ static int k_sig_disposition(const struct effect_check *ck)
 {
 	uint64_t ign, cgt, bit;
 
-	if (ck->v[0] < 1 || ck->v[0] > 64 || status_value("SigIgn", &ign) ||
-	    status_value("SigCgt", &cgt))
+	if (ck->v[0] < 1 || ck->v[0] > 64 || conform__effect_status("SigIgn", &ign) ||
+	    conform__effect_status("SigCgt", &cgt))
 		return -1;
 	bit = 1ull << (ck->v[0] - 1);
 	if (ck->v[1] == (int64_t)(uintptr_t)SIG_DFL)
@@ -551,49 +551,49 @@ static int k_tainted(const struct effect_check *ck)
 /* ---- the table --------------------------------------------------------- */
 
 const struct effect_kind conform__effect_state_kinds[] = {
-	{ "status", 2, 1, k_status },
-	{ "status_min", 2, 1, k_status_min },
-	{ "status_max", 2, 1, k_status_max },
-	{ "status_bits", 2, 1, k_status_bits },
-	{ "status_nobits", 2, 1, k_status_nobits },
-	{ "locked", 1, 0, k_locked },
-	{ "sig_blocked", 1, 0, k_sig_blocked },
-	{ "sig_unblocked", 1, 0, k_sig_unblocked },
-	{ "umask", 1, 0, k_umask },
-	{ "personality", 1, 0, k_personality },
-	{ "fsuid", 1, 0, k_fsuid },
-	{ "fsgid", 1, 0, k_fsgid },
-	{ "ioprio", 3, 0, k_ioprio },
-	{ "sched_policy", 2, 0, k_sched_policy },
-	{ "sched_prio", 2, 0, k_sched_prio },
-	{ "mempolicy", 2, 0, k_mempolicy },
-	{ "sched_attr", 2, 0, k_sched_attr },
-	{ "page_in", 2, 0, k_page_in },
-	{ "hostname", 2, 0, k_hostname },
-	{ "domainname", 2, 0, k_domainname },
-	{ "ns_new", 1, 0, k_ns_new },
-	{ "caps", 2, 0, k_caps },
-	{ "ipc", 2, 1, k_ipc },
-	{ "ipc_gone", 2, 1, k_ipc_gone },
-	{ "mq", 1, 0, k_mq },
-	{ "mq_gone", 1, 0, k_mq_gone },
-	{ "timer", 1, 0, k_timer },
-	{ "no_timer", 1, 0, k_no_timer },
-	{ "timer_armed", 1, 0, k_timer_armed },
-	{ "key", 1, 0, k_key },
-	{ "timer_set", 2, 0, k_timer_set },
-	{ "clock_near", 2, 0, k_clock_near },
-	{ "timezone", 1, 0, k_timezone },
-	{ "in_ns", 1, 0, k_in_ns },
-	{ "acct_logs", 1, 0, k_acct_logs },
-	{ "cwd_is", 1, 0, k_cwd_is },
-	{ "cwd_fd", 1, 0, k_cwd_fd },
-	{ "rlimit", 2, 0, k_rlimit },
-	{ "fd_mode", 2, 0, k_fd_mode },
-	{ "path_size", 2, 0, k_path_size },
-	{ "sig_disposition", 2, 0, k_sig_disposition },
-	{ "session_leader", 0, 0, k_session_leader },
-	{ "tainted", 1, 0, k_tainted },
+	{ "status", 2, 1, k_status, NULL },
+	{ "status_min", 2, 1, k_status_min, NULL },
+	{ "status_max", 2, 1, k_status_max, NULL },
+	{ "status_bits", 2, 1, k_status_bits, NULL },
+	{ "status_nobits", 2, 1, k_status_nobits, NULL },
+	{ "locked", 1, 0, k_locked, NULL },
+	{ "sig_blocked", 1, 0, k_sig_blocked, NULL },
+	{ "sig_unblocked", 1, 0, k_sig_unblocked, NULL },
+	{ "umask", 1, 0, k_umask, NULL },
+	{ "personality", 1, 0, k_personality, NULL },
+	{ "fsuid", 1, 0, k_fsuid, NULL },
+	{ "fsgid", 1, 0, k_fsgid, NULL },
+	{ "ioprio", 3, 0, k_ioprio, NULL },
+	{ "sched_policy", 2, 0, k_sched_policy, NULL },
+	{ "sched_prio", 2, 0, k_sched_prio, NULL },
+	{ "mempolicy", 2, 0, k_mempolicy, NULL },
+	{ "sched_attr", 2, 0, k_sched_attr, NULL },
+	{ "page_in", 2, 0, k_page_in, NULL },
+	{ "hostname", 2, 0, k_hostname, NULL },
+	{ "domainname", 2, 0, k_domainname, NULL },
+	{ "ns_new", 1, 0, k_ns_new, NULL },
+	{ "caps", 2, 0, k_caps, NULL },
+	{ "ipc", 2, 1, k_ipc, NULL },
+	{ "ipc_gone", 2, 1, k_ipc_gone, NULL },
+	{ "mq", 1, 0, k_mq, NULL },
+	{ "mq_gone", 1, 0, k_mq_gone, NULL },
+	{ "timer", 1, 0, k_timer, NULL },
+	{ "no_timer", 1, 0, k_no_timer, NULL },
+	{ "timer_armed", 1, 0, k_timer_armed, NULL },
+	{ "key", 1, 0, k_key, NULL },
+	{ "timer_set", 2, 0, k_timer_set, NULL },
+	{ "clock_near", 2, 0, k_clock_near, NULL },
+	{ "timezone", 1, 0, k_timezone, NULL },
+	{ "in_ns", 1, 0, k_in_ns, NULL },
+	{ "acct_logs", 1, 0, k_acct_logs, NULL },
+	{ "cwd_is", 1, 0, k_cwd_is, NULL },
+	{ "cwd_fd", 1, 0, k_cwd_fd, NULL },
+	{ "rlimit", 2, 0, k_rlimit, NULL },
+	{ "fd_mode", 2, 0, k_fd_mode, NULL },
+	{ "path_size", 2, 0, k_path_size, NULL },
+	{ "sig_disposition", 2, 0, k_sig_disposition, NULL },
+	{ "session_leader", 0, 0, k_session_leader, NULL },
+	{ "tainted", 1, 0, k_tainted, NULL },
 };
 
 const size_t conform__effect_state_kind_count =

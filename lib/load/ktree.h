@@ -31,6 +31,8 @@ struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
 /* The entry for k, added empty (val NULL) when new; NULL without memory. */
 struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
 				size_t klen);
+/* Room for n entries without growing; 0 or -ENOMEM. */
+int ktree_map_reserve(struct ktree_map *m, size_t n);
 void ktree_map_free(struct ktree_map *m);
 
 /* A struct whose size alone was measured (its fields did not compile). */

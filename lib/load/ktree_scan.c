@@ -51,10 +51,9 @@ struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
 	return e->key ? e : NULL;
 }
 
-/* Doubled; entries move by their kept hash, no key is hashed again. */
-static int map_grow(struct ktree_map *m)
+/* To cap slots; entries move by their kept hash, no key is hashed again. */
+static int map_resize(struct ktree_map *m, size_t cap)
 {
-	size_t cap = m->cap ? m->cap * 2 : 1024;
 	struct ktree_ent *e = calloc(cap, sizeof(*e));
 
 	if (!e)
@@ -74,6 +73,20 @@ static int map_grow(struct ktree_map *m)
 	m->e = e;
 	m->cap = cap;
 	return 0;
+}
+
+static int map_grow(struct ktree_map *m)
+{
+	return map_resize(m, m->cap ? m->cap * 2 : 1024);
+}
+
+int ktree_map_reserve(struct ktree_map *m, size_t n)
+{
+	size_t cap = 1024;
+
+	while (cap < n * 2)
+		cap *= 2;
+	return cap > m->cap ? map_resize(m, cap) : 0;
 }
 
 struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
@@ -655,9 +668,16 @@ static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
 
 int ktree_scan_defines(struct ktree *t)
 {
-	/* x86's own values first: they win over asm-generic's */
-	int err = ktree_walk(t, "arch/x86/include/uapi", ".h", true, on_header);
+	/*
+	 * a kernel's uapi has some 40,000 to 60,000 names: the map made that
+	 * large at once, not grown and rehashed seven times (untouched pages
+	 * of a small tree's map cost nothing)
+	 */
+	int err = ktree_map_reserve(&t->defs, 65000);
 
+	/* x86's own values first: they win over asm-generic's */
+	if (!err)
+		err = ktree_walk(t, "arch/x86/include/uapi", ".h", true, on_header);
 	return err ? err : ktree_walk(t, "include/uapi", ".h", true, on_header);
 }
 

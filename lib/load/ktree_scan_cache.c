@@ -55,11 +55,41 @@ static uint64_t fnv(const char *s)
 	return h;
 }
 
+/* v in decimal at out, at least width digits (zeros before); past them. */
+static char *put_dec(char *out, unsigned long long v, int width)
+{
+	char tmp[24];
+	int n = 0;
+
+	do {
+		tmp[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v || n < width);
+	while (n)
+		*out++ = tmp[--n];
+	return out;
+}
+
+/*
+ * "SECONDS.NANOSECONDS SIZE" of a file: its length.  Written by hand, not
+ * by snprintf: a warm run signs every .c file of the tree.
+ */
 static int file_sig(const struct stat *st, char *out, size_t size)
 {
-	return snprintf(out, size, "%lld.%09ld %lld",
-			(long long)st->st_mtim.tv_sec, (long)st->st_mtim.tv_nsec,
-			(long long)st->st_size);
+	char *p = out;
+
+	if (st->st_mtim.tv_sec < 0 || st->st_size < 0 || size < 64)
+		return snprintf(out, size, "%lld.%09ld %lld",
+				(long long)st->st_mtim.tv_sec,
+				(long)st->st_mtim.tv_nsec,
+				(long long)st->st_size);
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_sec, 1);
+	*p++ = '.';
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_nsec, 9);
+	*p++ = ' ';
+	p = put_dec(p, (unsigned long long)st->st_size, 1);
+	*p = '\0';
+	return (int)(p - out);
 }
 
 static void dir_sig(const struct stat *st, char *out, size_t size)
@@ -204,15 +234,16 @@ void ktree_scan_cache_entry(struct kapi_strbuf *kids, char type,
 			    const char *name, const struct stat *st)
 {
 	char sig[64];
+	int n = type == 'k' ? file_sig(st, sig, sizeof(sig)) : 0;
 
 	if (kids->len)
 		kapi__strbuf_add(kids, "/", 1);
-	if (type == 'k') {
-		file_sig(st, sig, sizeof(sig));
-		kapi__strbuf_printf(kids, "k%s %s", sig, name);
-	} else {
-		kapi__strbuf_printf(kids, "%c%s", type, name);
+	kapi__strbuf_add(kids, &type, 1);
+	if (n) {
+		kapi__strbuf_add(kids, sig, (size_t)n);
+		kapi__strbuf_add(kids, " ", 1);
 	}
+	kapi__strbuf_add(kids, name, strlen(name));
 }
 
 void ktree_scan_cache_dir_done(struct ktree *t, const char *rel,

@@ -57,6 +57,23 @@ touch -d '2 minutes ago' "$kt/arch/x86/kernel"
 run "$KAPI" -j show --from "$kt" sys_kapi_quiet_one
 check "jq -e '.specs[0].parameters[0].name == \"quiet_fd\"' $tmp/out >/dev/null" \
 	"a clean file edited in place in a kept folder is read again"
+# a folder holding a link is listed each run (kept under inode 0, the
+# link may point elsewhere later); its clean file's signature is still
+# kept, and an edit in place is still seen
+mkdir -p "$kt/arch/x86/linked"
+printf 'int linked(void) { return 0; }\n' > "$kt/arch/x86/linked/plain.c"
+ln -s plain.c "$kt/arch/x86/linked/alias.c"
+touch -d '1 minute ago' "$kt/arch/x86/linked/plain.c"
+touch -d '2 minutes ago' "$kt/arch/x86/linked" "$kt/arch/x86"
+run "$KAPI" list --from "$kt"
+check "grep -q '^D 0\.000000000 0 arch/x86/linked$' $tmp/cache/ktree/scan/* && clean 'plain\.c'" \
+	"a folder with a link is kept to be listed again, its clean file kept"
+printf 'SYSCALL_DEFINE1(kapi_linked_one, int, linked_fd)\n{\n\treturn 0;\n}\n' >> "$kt/arch/x86/linked/plain.c"
+printf '502\tcommon\tkapi_linked_one\tsys_kapi_linked_one\n' >> "$kt/arch/x86/entry/syscalls/syscall_64.tbl"
+touch -d '2 minutes ago' "$kt/arch/x86/linked"
+run "$KAPI" -j show --from "$kt" sys_kapi_linked_one
+check "jq -e '.specs[0].parameters[0].name == \"linked_fd\"' $tmp/out >/dev/null" \
+	"a clean file edited in place in a folder with a link is read again"
 # with the cache off nothing is written
 rm -rf "$tmp/cache"
 KAPI_KTREE_CACHE=0 run "$KAPI" list --from "$kt"

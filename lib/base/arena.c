@@ -38,7 +38,8 @@ void kapi__arena_free(struct kapi_arena *a)
 	free(a);
 }
 
-void *kapi__arena_alloc(struct kapi_arena *a, size_t size)
+/* size bytes, not cleared: for copies that fill them */
+static void *arena_take(struct kapi_arena *a, size_t size)
 {
 	struct arena_chunk *c = a->head;
 	size_t need = (size + 15) & ~(size_t)15;
@@ -65,7 +66,15 @@ void *kapi__arena_alloc(struct kapi_arena *a, size_t size)
 	}
 	p = (char *)c->data + c->used;
 	c->used += need;
-	memset(p, 0, size);
+	return p;
+}
+
+void *kapi__arena_alloc(struct kapi_arena *a, size_t size)
+{
+	void *p = arena_take(a, size);
+
+	if (p)
+		memset(p, 0, size);
 	return p;
 }
 
@@ -75,7 +84,7 @@ void *kapi__arena_dup(struct kapi_arena *a, const void *src, size_t size)
 
 	if (!size)
 		return NULL;
-	p = kapi__arena_alloc(a, size);
+	p = arena_take(a, size);
 	if (p)
 		memcpy(p, src, size);
 	return p;
@@ -83,7 +92,7 @@ void *kapi__arena_dup(struct kapi_arena *a, const void *src, size_t size)
 
 char *kapi__arena_strndup(struct kapi_arena *a, const char *s, size_t n)
 {
-	char *p = kapi__arena_alloc(a, n + 1);
+	char *p = n + 1 ? arena_take(a, n + 1) : NULL;
 
 	if (p) {
 		memcpy(p, s, n);

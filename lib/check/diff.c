@@ -16,6 +16,7 @@
 
 #include "check/change.h"
 #include "check/diff_ktree.h"
+#include "check/diff_moved.h"
 #include "check/expr_eval.h"
 #include "load/ktree.h"
 
@@ -31,6 +32,8 @@ struct dctx {
 	bool abi_levels;	/* notes hold ABI levels, compared as such */
 	struct kapi_diff_ctx kt;	/* for diff_ktree.c */
 	const struct kapi_registry *old_set, *new_set;
+	/* a struct of a uapi header found in another (diff_moved.c) */
+	struct kapi_moved old_moved, new_moved;
 };
 
 #define ADD(d, rule, subject, oldv, newv, ...) \
@@ -499,30 +502,6 @@ static void fields(struct dctx *d, const struct kapi_struct_spec *p,
 }
 
 /*
- * A struct of a kernel tree's uapi header (spec "uapi/HEADER") that set
- * has in another uapi header: moved (6.12 moved setup_data from
- * asm/bootparam.h, which still includes it, to asm/setup_data.h).
- */
-static const struct kapi_struct_spec *
-moved_struct(const struct kapi_registry *set, const struct kernel_api_spec *from,
-	     const char *name)
-{
-	if (!set || !name || !from->generated || strncmp(from->name, "uapi/", 5))
-		return NULL;
-	for (size_t i = 0; i < kapi_registry__count(set); i++) {
-		const struct kernel_api_spec *s = kapi_registry__at(set, i);
-
-		if (!s->generated || strncmp(s->name, "uapi/", 5) ||
-		    !strcmp(s->name, from->name))
-			continue;
-		for (uint32_t j = 0; j < s->struct_spec_count; j++)
-			if (same(s->struct_specs[j].name, name))
-				return &s->struct_specs[j];
-	}
-	return NULL;
-}
-
-/*
  * A uapi header gone from the new tree: the header alone breaks nobody
  * (its structs may have moved elsewhere); each struct of it that the new
  * tree has nowhere is what it took out of the API.
@@ -535,7 +514,7 @@ static void removed_header(struct dctx *d)
 	for (uint32_t i = 0; i < d->o->struct_spec_count; i++) {
 		const char *name = d->o->struct_specs[i].name;
 
-		if (moved_struct(d->new_set, d->o, name))
+		if (kapi__moved_struct(&d->new_moved, d->o, name))
 			continue;
 		snprintf(sub, sizeof(sub), "struct %s", str(name));
 		ADD(d, "D068", sub, name, NULL, "%s removed", sub);
@@ -563,7 +542,7 @@ static void structs(struct dctx *d)
 		snprintf(sub, sizeof(sub), "struct %s", str(p->name));
 		/* moved to another header: compared there, not removed */
 		if (!q)
-			q = moved_struct(d->new_set, d->n, p->name);
+			q = kapi__moved_struct(&d->new_moved, d->n, p->name);
 		if (!q) {
 			ADD(d, "D068", sub, p->name, NULL, "%s removed", sub);
 			continue;
@@ -587,8 +566,8 @@ static void structs(struct dctx *d)
 		for (uint32_t i = 0; i < d->o->struct_spec_count; i++)
 			found |= same(d->n->struct_specs[j].name,
 				      d->o->struct_specs[i].name);
-		if (!found && !moved_struct(d->old_set, d->o,
-					    d->n->struct_specs[j].name)) {
+		if (!found && !kapi__moved_struct(&d->old_moved, d->o,
+						  d->n->struct_specs[j].name)) {
 			snprintf(sub, sizeof(sub), "struct %s",
 				 str(d->n->struct_specs[j].name));
 			ADD(d, "D069", sub, NULL, d->n->struct_specs[j].name,
@@ -864,7 +843,8 @@ static void diff_spec(struct dctx *d)
 int kapi_diff(const struct kapi_registry *old_set,
 	      const struct kapi_registry *new_set, struct kapi_changes *out)
 {
-	struct dctx d = { .out = out, .old_set = old_set, .new_set = new_set };
+	struct dctx d = { .out = out, .old_set = old_set, .new_set = new_set,
+			  .old_moved.set = old_set, .new_moved.set = new_set };
 
 	d.kt.ctx = &d;
 	d.kt.add = add;
@@ -912,6 +892,8 @@ int kapi_diff(const struct kapi_registry *old_set,
 			    str(kapi_name(KAPI_NAMES_API_TYPE, o->api_type)),
 			    o->name);
 	}
+	kapi__moved_free(&d.old_moved);
+	kapi__moved_free(&d.new_moved);
 	kapi_changes__sort(out);
 	return d.err;
 }

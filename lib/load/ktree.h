@@ -31,6 +31,8 @@ struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
 /* The entry for k, added empty (val NULL) when new; NULL without memory. */
 struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
 				size_t klen);
+/* Room for n entries without growing; 0 or -ENOMEM. */
+int ktree_map_reserve(struct ktree_map *m, size_t n);
 void ktree_map_free(struct ktree_map *m);
 
 /* A struct whose size alone was measured (its fields did not compile). */
@@ -98,26 +100,40 @@ int ktree_scan_protos(struct ktree *t);
 /* $KAPI_CACHE_DIR/ktree (or the XDG or home one), made if need be. */
 int ktree_cache_dir(char *dir, size_t size);
 /*
- * The scan cache (ktree_scan_cache.c): the .c files of the tree, by path,
- * size and mtime, found to hold no "SYSCALL_DEFINE" in an earlier run, so
- * a run over an unchanged tree need not read them.  Off with
+ * The scan cache (ktree_scan_cache.c): each folder of the tree with its
+ * entries, and each .c file found to hold no "SYSCALL_DEFINE" in an
+ * earlier run with its size and mtime, so a run over an unchanged tree
+ * need not list the folders nor read those files.  Off with
  * KAPI_KTREE_CACHE=0.  open and save fail silently (no cache, no harm).
  */
 struct stat;
+struct kapi_strbuf;
 void ktree_scan_cache_open(struct ktree *t);
-/* Whether rel, with this stat, was clean; noted clean for the next run. */
-bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
-			    const struct stat *st);
-/* Notes rel (read now) as clean for the next run. */
-void ktree_scan_cache_note(struct ktree *t, const char *rel,
-			   const struct stat *st);
-/* A folder's entries ("dNAME/cNAME..."), if its mtime and inode are
- * those of the last run; NULL: list it. */
+/*
+ * The last run's entries of folder rel ("dNAME/cNAME/kSIG NAME..."), NULL
+ * if none; *replay: its mtime and inode are those of the last run, the
+ * entries are its entries now.
+ */
 const char *ktree_scan_cache_dir(struct ktree *t, const char *rel,
-				 const struct stat *st);
-/* Notes the folder's entries as listed now, for the next run. */
-void ktree_scan_cache_dir_note(struct ktree *t, const char *rel,
-			       const struct stat *st, const char *entries);
+				 const struct stat *st, bool *replay);
+/* The entry at list: its type, a clean file's signature (else NULL), its
+ * name ("" if longer than size); returns the next entry. */
+const char *ktree_scan_entry(const char *list, char *type, const char **sig,
+			     size_t *siglen, char *name, size_t size);
+/* The signature of the clean file name in list (a folder's entries). */
+const char *ktree_scan_cache_sig_of(const char *list, const char *name,
+				    size_t *siglen);
+/* Whether a file with this stat is still the one with signature sig. */
+bool ktree_scan_cache_clean(const char *sig, size_t siglen,
+			    const struct stat *st);
+/* Adds an entry to a folder's list: 'd' folder, 'c' file read, 'k' clean. */
+void ktree_scan_cache_entry(struct kapi_strbuf *kids, char type,
+			    const char *name, const struct stat *st);
+/* The folder's entries as this run found them, for the next run;
+ * listable: not holding a link (its listing may be replayed). */
+void ktree_scan_cache_dir_done(struct ktree *t, const char *rel,
+			       const struct stat *st, bool listable,
+			       const struct kapi_strbuf *kids);
 /* Keeps this run's notes for the next (complete: the walk was whole). */
 void ktree_scan_cache_save(struct ktree *t, bool complete);
 /* Reads #defines of include/uapi and arch/x86/include/uapi (ktree_scan.c). */

@@ -51,10 +51,9 @@ struct ktree_ent *ktree_map_find(const struct ktree_map *m, const char *k,
 	return e->key ? e : NULL;
 }
 
-/* Doubled; entries move by their kept hash, no key is hashed again. */
-static int map_grow(struct ktree_map *m)
+/* To cap slots; entries move by their kept hash, no key is hashed again. */
+static int map_resize(struct ktree_map *m, size_t cap)
 {
-	size_t cap = m->cap ? m->cap * 2 : 1024;
 	struct ktree_ent *e = calloc(cap, sizeof(*e));
 
 	if (!e)
@@ -74,6 +73,20 @@ static int map_grow(struct ktree_map *m)
 	m->e = e;
 	m->cap = cap;
 	return 0;
+}
+
+static int map_grow(struct ktree_map *m)
+{
+	return map_resize(m, m->cap ? m->cap * 2 : 1024);
+}
+
+int ktree_map_reserve(struct ktree_map *m, size_t n)
+{
+	size_t cap = 1024;
+
+	while (cap < n * 2)
+		cap *= 2;
+	return cap > m->cap ? map_resize(m, cap) : 0;
 }
 
 struct ktree_ent *ktree_map_get(struct ktree_map *m, const char *k,
@@ -390,34 +403,70 @@ static bool skipped_dir(const char *rel)
 
 static int on_source(struct ktree *t, const char *rel, char *buf, size_t len);
 
-/* One file that ends in the suffix: read (or known clean) and given to fn. */
-static int visit_file(struct ktree *t, int dfd, const char *rel,
-		      const char *name, bool keep_buf, ktree_file_fn fn)
+/*
+ * The syscall scan's record of one folder for the scan cache: its entries
+ * as found now, the last run's, whether those are its entries now.
+ */
+struct listing {
+	struct kapi_strbuf kids;
+	const char *old;
+	bool replay;		/* entries from old, not from readdir */
+	bool listable;		/* no link among them */
+};
+
+/*
+ * A .c file of the syscall scan: stat'ed and, if sig (the last run's
+ * signature of it) is still its own, known clean: 0, its entry added.
+ * 1: read it (st filled), 2: read it (no stat; its entry added).
+ */
+static int source_known(struct ktree *t, int dfd, const char *name,
+			const char *sig, size_t siglen, struct listing *ls,
+			struct stat *st)
 {
-	/* the syscall scan skips files known to hold none */
-	bool cached = fn == on_source && t->scan;
+	if (fstatat(dfd, name, st, 0)) {
+		ktree_scan_cache_entry(&ls->kids, 'c', name, NULL);
+		return 2;
+	}
+	if (!ktree_scan_cache_clean(sig, siglen, st))
+		return 1;
+	ktree_scan_cache_entry(&ls->kids, 'k', name, st);
+	__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
+	return 0;
+}
+
+/*
+ * One file that ends in the suffix: read and given to fn.  ls: the
+ * syscall scan's folder record; sig: the file's clean signature in the
+ * last run (it is not read if still its own).
+ */
+static int visit_file(struct ktree *t, int dfd, const char *rel,
+		      const char *name, bool keep_buf, ktree_file_fn fn,
+		      const char *sig, size_t siglen, struct listing *ls)
+{
 	struct stat st;
+	int known = 2, fd, err = 0;
 	size_t len;
 	char *buf;
-	int fd, err;
 
-	if (cached && fstatat(dfd, name, &st, 0))
-		cached = false;
 	if ((seen(t) & 255) == 0)
 		ktree_tick(t);
-	if (cached && ktree_scan_cache_clean(t, rel, &st)) {
-		__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
+	if (ls && !(known = source_known(t, dfd, name, sig, siglen, ls, &st)))
+		return 0;
+	fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0) {
+		err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
+		close(fd);
+	}
+	if (fd < 0 || err) {
+		/* a file it cannot read is skipped, and read next time */
+		if (known == 1)
+			ktree_scan_cache_entry(&ls->kids, 'c', name, NULL);
 		return 0;
 	}
-	fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return 0;
-	err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
-	close(fd);
-	if (err)
-		return 0;	/* a file it cannot read is skipped */
-	if (cached && !memmem(buf, len, "SYSCALL_DEFINE", 14))
-		ktree_scan_cache_note(t, rel, &st);
+	if (known == 1)
+		ktree_scan_cache_entry(&ls->kids,
+				       memmem(buf, len, "SYSCALL_DEFINE", 14) ?
+				       'c' : 'k', name, &st);
 	if (keep_buf && !keep(t, buf))
 		return -ENOMEM;
 	err = fn(t, rel, buf, len);
@@ -436,51 +485,107 @@ struct walk {
 
 static int walk(struct walk *w, int dfd, size_t rlen, int depth);
 
-/* An entry of the folder at w->rel (rlen long) of this type. */
-static int visit(struct walk *w, int dfd, size_t rlen, const char *name,
-		 unsigned char type, int depth)
+static bool has_suffix(const char *name, size_t nlen, const char *suffix)
 {
-	size_t nlen = strlen(name), slen = strlen(w->suffix), at = rlen;
+	size_t slen = strlen(suffix);
+
+	return nlen > slen && !memcmp(name + nlen - slen, suffix, slen);
+}
+
+/*
+ * An entry of the folder at w->rel (rlen long) of this type; ls: the
+ * syscall scan's record of the folder (sig as for visit_file).
+ */
+static int visit(struct walk *w, int dfd, size_t rlen, const char *name,
+		 unsigned char type, int depth, const char *sig, size_t siglen,
+		 struct listing *ls)
+{
+	size_t nlen = strlen(name), at = rlen;
 	char *rel = w->rel;
 	int err = 0, fd;
 
-	if (name[0] == '.' || rlen + nlen + 2 > 4096)
+	if (!nlen || name[0] == '.' || rlen + nlen + 2 > 4096)
 		return 0;
 	if (rlen)
 		rel[at++] = '/';
 	memcpy(rel + at, name, nlen + 1);
 	if (type == DT_DIR) {
+		if (ls)
+			ktree_scan_cache_entry(&ls->kids, 'd', name, NULL);
 		if (!skipped_dir(rel)) {
 			fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 			if (fd >= 0)
 				err = walk(w, fd, at + nlen, depth + 1);
 		}
-	} else if (type == DT_REG && nlen > slen &&
-		   !memcmp(name + nlen - slen, w->suffix, slen)) {
-		err = visit_file(w->t, dfd, rel, name, w->keep_buf, w->fn);
+	} else if (type == DT_REG && has_suffix(name, nlen, w->suffix)) {
+		err = visit_file(w->t, dfd, rel, name, w->keep_buf, w->fn,
+				 sig, siglen, ls);
 	}
 	rel[rlen] = '\0';
 	return err;
 }
 
 /* A folder the scan cache knows unchanged: its entries from the cache. */
-static int replay(struct walk *w, int dfd, size_t rlen, const char *list,
-		  int depth)
+static int replay(struct walk *w, int dfd, size_t rlen, int depth,
+		  struct listing *ls)
 {
+	const char *list = ls->old, *sig;
+	size_t siglen;
+	char type, name[256];
 	int err = 0;
 
 	while (*list && !err) {
-		size_t n = strcspn(list + 1, "/");
-		char name[256];
-
-		if (n < sizeof(name)) {
-			memcpy(name, list + 1, n);
-			name[n] = '\0';
-			err = visit(w, dfd, rlen, name,
-				    *list == 'd' ? DT_DIR : DT_REG, depth);
-		}
-		list += 1 + n + (list[1 + n] == '/');
+		list = ktree_scan_entry(list, &type, &sig, &siglen, name,
+					sizeof(name));
+		err = visit(w, dfd, rlen, name, type == 'd' ? DT_DIR : DT_REG,
+			    depth, sig, siglen, ls);
 	}
+	return err;
+}
+
+/* The type of an entry readdir did not say, or said is a link (followed). */
+static unsigned char stat_type(int dfd, const char *name)
+{
+	struct stat st;
+
+	if (fstatat(dfd, name, &st, 0))
+		return DT_UNKNOWN;
+	return S_ISDIR(st.st_mode) ? DT_DIR :
+	       S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
+}
+
+/* A folder read with readdir; ls (the syscall scan's) notes its entries. */
+static int list_dir(struct walk *w, int dfd, size_t rlen, int depth,
+		    struct listing *ls)
+{
+	DIR *d = fdopendir(dfd);
+	struct dirent *de;
+	int err = 0;
+
+	if (!d) {
+		close(dfd);
+		if (ls)
+			ls->listable = false;
+		return 0;
+	}
+	while (!err && (de = readdir(d))) {
+		const char *name = de->d_name, *sig = NULL;
+		unsigned char type = de->d_type;
+		size_t siglen = 0;
+
+		if (type == DT_UNKNOWN || type == DT_LNK) {
+			/* a link may point elsewhere later: not replayed */
+			if (ls && type == DT_LNK)
+				ls->listable = false;
+			type = stat_type(dfd, name);
+		}
+		if (ls) {
+			ls->listable &= strchr(name, '\n') == NULL;
+			sig = ktree_scan_cache_sig_of(ls->old, name, &siglen);
+		}
+		err = visit(w, dfd, rlen, name, type, depth, sig, siglen, ls);
+	}
+	closedir(d);
 	return err;
 }
 
@@ -492,12 +597,10 @@ static int replay(struct walk *w, int dfd, size_t rlen, const char *list,
  */
 static int walk(struct walk *w, int dfd, size_t rlen, int depth)
 {
-	bool listing = w->fn == on_source && w->t->scan, unlisted = false;
-	struct kapi_strbuf kids;
+	struct listing ls = { .listable = true };
+	bool listing = w->fn == on_source && w->t->scan;
 	struct stat st;
-	struct dirent *de;
-	DIR *d;
-	int err = 0;
+	int err;
 
 	if (depth > 32) {
 		close(dfd);
@@ -505,51 +608,20 @@ static int walk(struct walk *w, int dfd, size_t rlen, int depth)
 	}
 	if (listing && fstat(dfd, &st))
 		listing = false;
-	if (listing) {
-		const char *list = ktree_scan_cache_dir(w->t, w->rel, &st);
-
-		if (list) {
-			err = replay(w, dfd, rlen, list, depth);
-			close(dfd);
-			return err;
-		}
-	}
-	d = fdopendir(dfd);
-	if (!d) {
+	if (!listing)
+		return list_dir(w, dfd, rlen, depth, NULL);
+	kapi__strbuf_init(&ls.kids);
+	ls.old = ktree_scan_cache_dir(w->t, w->rel, &st, &ls.replay);
+	if (ls.replay) {
+		err = replay(w, dfd, rlen, depth, &ls);
 		close(dfd);
-		return 0;
+	} else {
+		err = list_dir(w, dfd, rlen, depth, &ls);
 	}
-	kapi__strbuf_init(&kids);
-	while (!err && (de = readdir(d))) {
-		const char *name = de->d_name;
-		unsigned char type = de->d_type;
-
-		if (type == DT_UNKNOWN || type == DT_LNK) {
-			struct stat lst;
-
-			/* a link may point elsewhere later: not listed */
-			unlisted = true;
-			if (fstatat(dfd, name, &lst, 0))
-				continue;
-			type = S_ISDIR(lst.st_mode) ? DT_DIR :
-			       S_ISREG(lst.st_mode) ? DT_REG : DT_UNKNOWN;
-		}
-		size_t nlen = strlen(name), slen = strlen(w->suffix);
-
-		if (listing && (type == DT_DIR ||
-				(type == DT_REG && nlen > slen &&
-				 !memcmp(name + nlen - slen, w->suffix, slen)))) {
-			unlisted |= strchr(name, '\n') != NULL;
-			kapi__strbuf_printf(&kids, "%s%c%s", kids.len ? "/" : "",
-					    type == DT_DIR ? 'd' : 'c', name);
-		}
-		err = visit(w, dfd, rlen, name, type, depth);
-	}
-	closedir(d);
-	if (listing && !err && !unlisted && !kids.failed)
-		ktree_scan_cache_dir_note(w->t, w->rel, &st,
-					  kids.buf ? kids.buf : "");
-	kapi__strbuf_free(&kids);
+	if (!err && !ls.kids.failed)
+		ktree_scan_cache_dir_done(w->t, w->rel, &st, ls.listable,
+					  &ls.kids);
+	kapi__strbuf_free(&ls.kids);
 	return err;
 }
 
@@ -596,9 +668,16 @@ static int on_header(struct ktree *t, const char *rel, char *buf, size_t len)
 
 int ktree_scan_defines(struct ktree *t)
 {
-	/* x86's own values first: they win over asm-generic's */
-	int err = ktree_walk(t, "arch/x86/include/uapi", ".h", true, on_header);
+	/*
+	 * a kernel's uapi has some 40,000 to 60,000 names: the map made that
+	 * large at once, not grown and rehashed seven times (untouched pages
+	 * of a small tree's map cost nothing)
+	 */
+	int err = ktree_map_reserve(&t->defs, 65000);
 
+	/* x86's own values first: they win over asm-generic's */
+	if (!err)
+		err = ktree_walk(t, "arch/x86/include/uapi", ".h", true, on_header);
 	return err ? err : ktree_walk(t, "include/uapi", ".h", true, on_header);
 }
 

@@ -1,23 +1,26 @@
 // SPDX-License-Identifier: LGPL-2.1 OR BSD-2-Clause
 /*
  * What the SYSCALL_DEFINE scan of a kernel tree learnt, kept for the next
- * run over the same tree: the .c files with no "SYSCALL_DEFINE" at all,
- * each with its size and mtime.  Of some 30,000 files a tree has a few
- * hundred with syscalls, so a second run stats the others instead of
- * reading them.  A file whose size or mtime moved is read again.  Each
- * folder's entries (subfolders and .c files) are kept too, with the
- * folder's mtime and inode: a folder whose mtime has not moved has had
- * no entry added, removed or renamed, so it is not listed again (its
- * files are still stat'ed, an edit in place moving only theirs).  A
- * folder changed in the last two seconds is not kept: a second change
- * within the clock's tick would not move its mtime.
+ * run over the same tree: each folder's entries (subfolders and .c files)
+ * with the folder's mtime and inode, and with each .c file that holds no
+ * "SYSCALL_DEFINE" at all its size and mtime.  Of some 30,000 files a
+ * tree has a few hundred with syscalls, so a second run stats the others
+ * instead of reading them, and a file whose size or mtime moved is read
+ * again.  A folder whose mtime has not moved has had no entry added,
+ * removed or renamed, so it is not listed again (its files are still
+ * stat'ed, an edit in place moving only theirs).  A folder changed in the
+ * last two seconds, or holding a link, is kept with a signature no folder
+ * has (inode 0): listed again next time, its files' signatures still used.
+ * The signatures live in their folder's line, so a run looks up folders
+ * (a few thousand) by path, never files.
  *
  * The cache is a text file in the ktree cache folder's scan/, one per
- * tree root: a version line, then "SECONDS.NANOSECONDS SIZE PATH" lines
- * for files and "D SECONDS.NANOSECONDS INODE PATH" lines for folders,
- * each followed by a line of its entries, "dNAME" or "cNAME" joined by
- * '/'.  It is written again only when it would say something else: a run
- * over an unchanged tree writes nothing.
+ * tree root: a version line, then for each folder a line
+ * "D SECONDS.NANOSECONDS INODE PATH" and a line of its entries joined by
+ * '/': "dNAME" a folder, "cNAME" a .c file that is read each run,
+ * "kSECONDS.NANOSECONDS SIZE NAME" a .c file known clean.  It is written
+ * again only when it would say something else: a run over an unchanged
+ * tree writes nothing.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -30,16 +33,16 @@
 #include "base/base.h"
 #include "load/ktree.h"
 
-#define SCAN_CACHE_VERSION "kapi-ktree-scan 2"
+#define SCAN_CACHE_VERSION "kapi-ktree-scan 3"
+/* the signature of a folder never replayed: no folder has inode 0 */
+#define NO_DIR_SIG "0.000000000 0"
 
 struct ktree_scan_cache {
-	struct ktree_map old;	/* path -> "mtime size" of the last run;
-				 * flags: still clean in this run */
 	struct ktree_map dirs;	/* folder -> "mtime inode", tag: entries;
 				 * flags: unchanged in this run */
 	char *text;		/* the last run's file, the map points into it */
-	size_t hits;		/* old entries still clean or unchanged */
-	struct kapi_strbuf news;	/* lines of files found clean now */
+	size_t hits;		/* old folders unchanged */
+	struct kapi_strbuf news;	/* lines of folders changed or new */
 	char path[4200], tmp[4220];
 };
 
@@ -52,10 +55,41 @@ static uint64_t fnv(const char *s)
 	return h;
 }
 
-static void sig_of(const struct stat *st, char *out, size_t size)
+/* v in decimal at out, at least width digits (zeros before); past them. */
+static char *put_dec(char *out, unsigned long long v, int width)
 {
-	snprintf(out, size, "%lld.%09ld %lld", (long long)st->st_mtim.tv_sec,
-		 (long)st->st_mtim.tv_nsec, (long long)st->st_size);
+	char tmp[24];
+	int n = 0;
+
+	do {
+		tmp[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v || n < width);
+	while (n)
+		*out++ = tmp[--n];
+	return out;
+}
+
+/*
+ * "SECONDS.NANOSECONDS SIZE" of a file: its length.  Written by hand, not
+ * by snprintf: a warm run signs every .c file of the tree.
+ */
+static int file_sig(const struct stat *st, char *out, size_t size)
+{
+	char *p = out;
+
+	if (st->st_mtim.tv_sec < 0 || st->st_size < 0 || size < 64)
+		return snprintf(out, size, "%lld.%09ld %lld",
+				(long long)st->st_mtim.tv_sec,
+				(long)st->st_mtim.tv_nsec,
+				(long long)st->st_size);
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_sec, 1);
+	*p++ = '.';
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_nsec, 9);
+	*p++ = ' ';
+	p = put_dec(p, (unsigned long long)st->st_size, 1);
+	*p = '\0';
+	return (int)(p - out);
 }
 
 static void dir_sig(const struct stat *st, char *out, size_t size)
@@ -96,24 +130,9 @@ static void load_old(struct ktree_scan_cache *c)
 		    strlen(SCAN_CACHE_VERSION) + 1))
 		return;
 	for (line = strchr(c->text, '\n') + 1; *line; line = nl + 1) {
-		char *sp = strchr(line, ' '), *sp2;
-		struct ktree_ent *e;
-
 		nl = strchr(line, '\n');
-		if (nl && !strncmp(line, "D ", 2)) {
-			if (!(nl = load_dir(c, line, nl)))
-				break;
-			continue;
-		}
-		if (!nl || !sp || !(sp2 = strchr(sp + 1, ' ')) || sp2 > nl)
+		if (!nl || strncmp(line, "D ", 2) || !(nl = load_dir(c, line, nl)))
 			break;
-		*nl = '\0';
-		e = ktree_map_get(&c->old, sp2 + 1, strlen(sp2 + 1));
-		if (!e)
-			break;
-		*sp2 = '\0';
-		e->val = line;
-		e->vlen = (uint32_t)(sp2 - line);
 	}
 }
 
@@ -144,68 +163,117 @@ void ktree_scan_cache_open(struct ktree *t)
 	t->scan = c;
 }
 
-void ktree_scan_cache_note(struct ktree *t, const char *rel,
-			   const struct stat *st)
-{
-	char sig[64];
-
-	if (!t->scan)
-		return;
-	sig_of(st, sig, sizeof(sig));
-	kapi__strbuf_printf(&t->scan->news, "%s %s\n", sig, rel);
-}
-
-/* rel's entry in map if its signature is still sig (then counted a hit). */
-static struct ktree_ent *still(struct ktree_scan_cache *c, struct ktree_map *map,
-			       const char *rel, const char *sig)
-{
-	struct ktree_ent *e = ktree_map_find(map, rel, strlen(rel));
-
-	if (!e || e->vlen != strlen(sig) || memcmp(e->val, sig, e->vlen))
-		return NULL;
-	if (!e->flags)
-		c->hits++;
-	e->flags = 1;
-	return e;
-}
-
-bool ktree_scan_cache_clean(struct ktree *t, const char *rel,
-			    const struct stat *st)
-{
-	char sig[64];
-
-	if (!t->scan)
-		return false;
-	sig_of(st, sig, sizeof(sig));
-	return still(t->scan, &t->scan->old, rel, sig) != NULL;
-}
-
 const char *ktree_scan_cache_dir(struct ktree *t, const char *rel,
-				 const struct stat *st)
+				 const struct stat *st, bool *replay)
 {
 	struct ktree_ent *e;
 	char sig[64];
 
+	*replay = false;
 	if (!t->scan)
 		return NULL;
+	e = ktree_map_find(&t->scan->dirs, rel, strlen(rel));
+	if (!e)
+		return NULL;
 	dir_sig(st, sig, sizeof(sig));
-	e = still(t->scan, &t->scan->dirs, rel, sig);
-	return e ? e->tag : NULL;
+	*replay = e->vlen == strlen(sig) && !memcmp(e->val, sig, e->vlen);
+	return e->tag;
 }
 
-void ktree_scan_cache_dir_note(struct ktree *t, const char *rel,
-			       const struct stat *st, const char *entries)
+const char *ktree_scan_entry(const char *list, char *type, const char **sig,
+			     size_t *siglen, char *name, size_t size)
+{
+	const char *end = list + 1 + strcspn(list + 1, "/"), *n = list + 1;
+
+	*type = *list;
+	*sig = NULL;
+	*siglen = 0;
+	if (*type == 'k') {
+		const char *sp = memchr(n, ' ', (size_t)(end - n));
+		const char *sp2 = sp ? memchr(sp + 1, ' ', (size_t)(end - sp - 1))
+				     : NULL;
+
+		if (sp2) {
+			*sig = n;
+			*siglen = (size_t)(sp2 - n);
+			n = sp2 + 1;
+		}
+	}
+	name[0] = '\0';
+	if ((size_t)(end - n) < size) {
+		memcpy(name, n, (size_t)(end - n));
+		name[end - n] = '\0';
+	}
+	return *end ? end + 1 : end;
+}
+
+const char *ktree_scan_cache_sig_of(const char *list, const char *name,
+				    size_t *siglen)
+{
+	char type, n[256];
+	const char *sig;
+
+	while (list && *list) {
+		list = ktree_scan_entry(list, &type, &sig, siglen, n, sizeof(n));
+		if (type == 'k' && sig && !strcmp(n, name))
+			return sig;
+	}
+	return NULL;
+}
+
+bool ktree_scan_cache_clean(const char *sig, size_t siglen,
+			    const struct stat *st)
+{
+	char now[64];
+
+	return sig && (size_t)file_sig(st, now, sizeof(now)) == siglen &&
+	       !memcmp(now, sig, siglen);
+}
+
+void ktree_scan_cache_entry(struct kapi_strbuf *kids, char type,
+			    const char *name, const struct stat *st)
 {
 	char sig[64];
+	int n = type == 'k' ? file_sig(st, sig, sizeof(sig)) : 0;
 
-	/* changed within the clock's tick: a second change may not show */
-	if (!t->scan || st->st_mtim.tv_sec + 2 > time(NULL))
-		return;
-	dir_sig(st, sig, sizeof(sig));
-	kapi__strbuf_printf(&t->scan->news, "D %s %s\n%s\n", sig, rel, entries);
+	if (kids->len)
+		kapi__strbuf_add(kids, "/", 1);
+	kapi__strbuf_add(kids, &type, 1);
+	if (n) {
+		kapi__strbuf_add(kids, sig, (size_t)n);
+		kapi__strbuf_add(kids, " ", 1);
+	}
+	kapi__strbuf_add(kids, name, strlen(name));
 }
 
-/* This run's cache: the old entries still clean, then the new ones. */
+void ktree_scan_cache_dir_done(struct ktree *t, const char *rel,
+			       const struct stat *st, bool listable,
+			       const struct kapi_strbuf *kids)
+{
+	struct ktree_scan_cache *c = t->scan;
+	const char *list = kids->buf ? kids->buf : "";
+	struct ktree_ent *e;
+	char sig[64];
+
+	if (!c)
+		return;
+	/* changed within the clock's tick: a second change may not show */
+	if (listable && st->st_mtim.tv_sec + 2 <= time(NULL))
+		dir_sig(st, sig, sizeof(sig));
+	else
+		snprintf(sig, sizeof(sig), "%s", NO_DIR_SIG);
+	e = ktree_map_find(&c->dirs, rel, strlen(rel));
+	if (e && !e->flags && e->vlen == strlen(sig) &&
+	    !memcmp(e->val, sig, e->vlen) && e->taglen == kids->len &&
+	    !memcmp(e->tag, list, kids->len)) {
+		e->flags = 1;
+		c->hits++;
+		return;
+	}
+	kapi__strbuf_printf(&c->news, "D %s %s\n%s\n", sig, rel, list);
+}
+
+/* This run's cache: the old folders unchanged, then the new lines. */
 static bool write_next(struct ktree_scan_cache *c)
 {
 	FILE *f = fopen(c->tmp, "we");
@@ -214,13 +282,6 @@ static bool write_next(struct ktree_scan_cache *c)
 	if (!f)
 		return false;
 	fprintf(f, "%s\n", SCAN_CACHE_VERSION);
-	for (size_t i = 0; i < c->old.cap; i++) {
-		const struct ktree_ent *e = &c->old.e[i];
-
-		if (e->key && e->flags)
-			fprintf(f, "%.*s %.*s\n", (int)e->vlen, e->val,
-				(int)e->klen, e->key);
-	}
 	for (size_t i = 0; i < c->dirs.cap; i++) {
 		const struct ktree_ent *e = &c->dirs.e[i];
 
@@ -245,12 +306,11 @@ void ktree_scan_cache_save(struct ktree *t, bool complete)
 
 	if (!c)
 		return;
-	/* unchanged: every old entry still clean, none new */
+	/* unchanged: every old folder as it was, none new */
 	if (complete && !c->news.failed &&
-	    (c->news.len || c->hits != c->old.n + c->dirs.n))
+	    (c->news.len || c->hits != c->dirs.n))
 		write_next(c);
 	kapi__strbuf_free(&c->news);
-	ktree_map_free(&c->old);
 	ktree_map_free(&c->dirs);
 	free(c->text);
 	free(c);

@@ -246,20 +246,61 @@ static int by_key(const void *a, const void *b)
 	return c ? c : (x->klen > y->klen) - (x->klen < y->klen);
 }
 
-/* The tree's defines sorted by name, made on first use. */
+/* A define with its name's first 8 bytes as a number, for sorting. */
+struct keyed {
+	uint64_t head;
+	const struct ktree_ent *e;
+};
+
+static int by_head(const void *a, const void *b)
+{
+	const struct keyed *x = a, *y = b;
+
+	if (x->head != y->head)
+		return x->head < y->head ? -1 : 1;
+	return by_key(&x->e, &y->e);
+}
+
+/* The first 8 bytes of k (zeros past its end), compared as memcmp would. */
+static uint64_t head_of(const char *k, size_t n)
+{
+	uint64_t h = 0;
+
+	for (size_t i = 0; i < 8; i++)
+		h = h << 8 | (i < n ? (unsigned char)k[i] : 0);
+	return h;
+}
+
+/*
+ * The tree's defines sorted by name, made on first use.  Most compares
+ * end on the names' first bytes, kept beside each entry: the sort does
+ * not reach into tens of thousands of header buffers for them.
+ */
 static int sort_defs(struct ktree *t)
 {
+	struct keyed *v;
 	size_t k = 0;
 
 	if (t->sorted)
 		return 0;
 	t->sorted = malloc((t->defs.n ? t->defs.n : 1) * sizeof(*t->sorted));
-	if (!t->sorted)
+	v = malloc((t->defs.n ? t->defs.n : 1) * sizeof(*v));
+	if (!t->sorted || !v) {
+		free(v);
+		free(t->sorted);
+		t->sorted = NULL;
 		return -ENOMEM;
-	for (size_t i = 0; i < t->defs.cap; i++)
-		if (t->defs.e[i].key)
-			t->sorted[k++] = &t->defs.e[i];
-	qsort(t->sorted, k, sizeof(*t->sorted), by_key);
+	}
+	for (size_t i = 0; i < t->defs.cap; i++) {
+		const struct ktree_ent *e = &t->defs.e[i];
+
+		if (e->key)
+			v[k++] = (struct keyed){ head_of(e->key, e->klen), e };
+	}
+	qsort(v, k, sizeof(*v), by_head);
+	for (size_t i = 0; i < k; i++)
+		t->sorted[i] = v[i].e;
+	free(v);
 	t->nsorted = k;
 	return 0;
 }

@@ -96,6 +96,8 @@ enum conform_target {
 	T_LANDLOCK_BENEATH,	/* a path-beneath rule on "dir" */
 	T_LANDLOCK_ATTR,	/* a struct landlock_ruleset_attr handling execution */
 	T_MQ_NAME,		/* "kapi", once the queue of that name exists */
+	T_PATH_EXEC,		/* "prog", a program that stops itself (effect_exec.c) */
+	T_EXEC_ARGV,		/* an argv of one string, "prog" */
 	T__COUNT
 };
 
@@ -174,6 +176,19 @@ int conform__effect_cases(const struct conform_case *base,
 int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
 			    long ret);
 void conform__judge_effect(struct conform_case *c);
+/*
+ * effect_exec.c: the effect cases of a call that replaces the program.
+ * Whether c is one; its arguments made to run "prog" (from add_case);
+ * in the sandbox process, waits up to timeout_ms for the case child to
+ * stop in the new program and judges the check there (1: it did, the
+ * verdict in *observed; 0: it exited first or never stopped); writes
+ * the program at path (target.c).
+ */
+bool conform__effect_exec_case(const struct conform_case *c);
+void conform__effect_exec_args(struct conform_case *c);
+int conform__effect_exec_wait(const struct conform_case *c, pid_t pid,
+			      unsigned int timeout_ms, int32_t *observed);
+int conform__exec_prog_write(const char *path);
 /* In the case child just before the call: what a check compares with
  * afterwards (the namespaces it is in, what its inputs point to) */
 void conform__effect_before(const struct conform_case *c, const uint64_t *a);

@@ -148,6 +148,7 @@ static int add_case(const struct conform_case *base, const char *check,
 	c.effect.check = check;
 	c.effect.when = when && *when ? when : NULL;
 	c.effect.target = target;
+	conform__effect_exec_args(&c);
 	if (!c.not_run)
 		c.not_run = check_problem(check, c.effect.when, c.r.spec);
 	meet_when(&c);
@@ -286,8 +287,8 @@ static int word_value(const char *w, size_t len, const struct kernel_api_spec *s
 	return bare_name(w, len) ? 1 : -1;
 }
 
-static int parse(const char *text, const struct kernel_api_spec *s,
-		 const uint64_t *a, long ret, struct effect_check *ck)
+int conform__effect_parse(const char *text, const struct kernel_api_spec *s,
+			  const uint64_t *a, long ret, struct effect_check *ck)
 {
 	const char *p = strchr(text, '('), *q;
 	size_t klen = p ? (size_t)(p - text) : 0;
@@ -330,7 +331,7 @@ static const char *check_problem(const char *check, const char *when,
 	struct effect_check ck;
 
 	memset(&ck, 0, sizeof(ck));
-	if (parse(check, spec, NULL, 0, &ck))
+	if (conform__effect_parse(check, spec, NULL, 0, &ck))
 		return "the check does not parse: kind(word, ...), each word "
 		       "a parameter, *parameter, ret, a number or a name";
 	k = conform__effect_kind(ck.kind);
@@ -369,7 +370,7 @@ int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
 			return CONFORM_EFFECT_NOT_MET;
 	}
 	memset(&ck, 0, sizeof(ck));
-	if (parse(c->effect.check, spec, a, ret, &ck))
+	if (conform__effect_parse(c->effect.check, spec, a, ret, &ck))
 		return -1;
 	k = conform__effect_kind(ck.kind);
 	if (!k || k->nargs != ck.n || (ck.bare & ~k->names))

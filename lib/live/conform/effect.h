@@ -37,6 +37,13 @@ extern const size_t conform__effect_state_kind_count;
 /* effect_task.c: the kinds that ready the case child before its call */
 extern const struct effect_kind conform__effect_task_kinds[];
 extern const size_t conform__effect_task_kind_count;
+/* effect_exec.c: the kinds judged after a successful exec */
+extern const struct effect_kind conform__effect_exec_kinds[];
+extern const size_t conform__effect_exec_kind_count;
+/* effect.c: parses check text (a NULL: the parameters' words read 0) */
+struct kernel_api_spec;
+int conform__effect_parse(const char *text, const struct kernel_api_spec *s,
+			  const uint64_t *a, long ret, struct effect_check *ck);
 /* effect_state.c: notes the namespaces the case child is in (ns_new) */
 void conform__effect_ns_before(void);
 

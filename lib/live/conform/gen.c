@@ -72,6 +72,7 @@ static const char *const target_names[T__COUNT] = {
 	[T_FD_MQUEUE] = "<mqueue fd>", [T_FD_IO_URING] = "<io_uring fd>",
 	[T_LANDLOCK_ATTR] = "<ruleset attr>",
 	[T_MQ_NAME] = "\"kapi\" (a queue)",
+	[T_PATH_EXEC] = "\"prog\" (a program)", [T_EXEC_ARGV] = "<argv {\"prog\"}>",
 	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
 	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
 	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",

@@ -161,10 +161,19 @@ static void case_child(struct run *rn, size_t i)
 }
 
 /* Waits for a case child, killing it past the deadline. */
-static void wait_case(struct run *rn, pid_t pid, struct slot *s)
+static void wait_case(struct run *rn, pid_t pid, size_t i)
 {
+	struct slot *s = &rn->sh->slots[i];
 	int pfd = (int)syscall(SYS_pidfd_open, pid, 0);
 	int status = 0;
+
+	/* an exec case's child stops in the new program: looked at there */
+	if (conform__effect_exec_case(&rn->cases[i]) &&
+	    conform__effect_exec_wait(&rn->cases[i], pid, rn->timeout_ms * 4 +
+				      1000, &s->observed)) {
+		__atomic_store_n(&s->returned, 1, __ATOMIC_SEQ_CST);
+		kill(pid, SIGKILL);
+	}
 
 	if (pfd >= 0) {
 		struct pollfd p = { .fd = pfd, .events = POLLIN };
@@ -212,7 +221,7 @@ static int sandbox_main(void *arg)
 		if (pid == 0)
 			case_child(rn, i);
 		if (pid > 0)
-			wait_case(rn, pid, s);
+			wait_case(rn, pid, i);
 		umount2("/case", MNT_DETACH);
 		__atomic_store_n(&s->finished, 1, __ATOMIC_SEQ_CST);
 		__atomic_fetch_add(&rn->sh->done, 1, __ATOMIC_SEQ_CST);

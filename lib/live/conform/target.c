@@ -607,6 +607,22 @@ static long cwd_device(void)
 	return stat(".", &st) ? 0 : (long)st.st_dev;
 }
 
+/* A program an exec case runs (effect_exec.c writes it), and an argv
+ * naming it; 0 when either cannot be made. */
+static long exec_program(struct conform_targets *t)
+{
+	return conform__exec_prog_write("prog") ? 0 : (long)text(t, 640, "prog");
+}
+
+static long exec_argv(struct conform_targets *t, enum conform_target k)
+{
+	char **v = (char **)map(4096, PROT_READ | PROT_WRITE, k);
+
+	if (v)
+		v[0] = text(t, 704, "prog");
+	return (long)v;
+}
+
 /* Memory, paths and the objects calls act on by ID or address. */
 static long build_other(struct conform_targets *t, enum conform_target k)
 {
@@ -632,6 +648,8 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	case T_INOTIFY_WD:	return inotify_watch(t);
 	case T_MQ_NAME:		return mq_name(t);
 	case T_DEV_CWD:		return cwd_device();
+	case T_PATH_EXEC:	return exec_program(t);
+	case T_EXEC_ARGV:	return exec_argv(t, k);
 	default:		return 0;
 	}
 }

@@ -99,32 +99,43 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 			 KAPI_EFFECT_ALLOC_MEMORY, "address space",
 			 "The old mappings are dropped and the new program mapped")
 		KAPI_EFFECT_CONDITION("Success")
+		KAPI_EFFECT_CHECK("exec_maps()")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
 			 "Descriptors with FD_CLOEXEC are closed")
+		KAPI_EFFECT_CHECK("exec_fd_closed(cloexec)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,
 			 "other threads", "All other threads of the group exit")
 		KAPI_EFFECT_CONDITION("Multi-threaded caller")
+		KAPI_EFFECT_CHECK("exec_status(Threads, 1)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "credentials",
 			 "Set-user-ID and set-group-ID bits and file capabilities apply")
 		KAPI_EFFECT_CONDITION("Set-ID or capability-bearing file, not nosuid")
+		KAPI_EFFECT_UNOBSERVABLE("Needs a set-ID or file-capability program owned by "
+			"another ID on a mount without nosuid; conform's sandbox maps one ID "
+			"and mounts its scratch nosuid, so no case can make the switch happen")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "signal dispositions",
 			 "Handlers reset to default, alternate stack cleared")
+		KAPI_EFFECT_CHECK("exec_status(SigCgt, 0)")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "process image", "old program", "new program",
 			 "The PID stays; everything mapped is replaced")
+		KAPI_STATE_TRANS_CHECK("exec_image()")
 	KAPI_STATE_TRANS_END
 	KAPI_STATE_TRANS(1, "thread group", "many threads", "one thread",
 			 "The caller becomes the only thread and the group leader")
 		KAPI_STATE_TRANS_COND("Multi-threaded caller")
+		KAPI_STATE_TRANS_CHECK("exec_status(Threads, 1)")
 	KAPI_STATE_TRANS_END
 	KAPI_STATE_TRANS(2, "credentials", "caller's", "possibly raised",
 			 "Effective IDs and capabilities follow the file's set-ID bits")
 		KAPI_STATE_TRANS_COND("Set-ID file")
+		KAPI_STATE_TRANS_UNOBSERVABLE("As the credentials side effect: the sandbox has "
+			"no second ID and no mount without nosuid for a set-ID program")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("cred_guard_mutex", KAPI_LOCK_MUTEX)
@@ -236,13 +247,19 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 			 KAPI_EFFECT_ALLOC_MEMORY, "address space",
 			 "The old mappings are dropped and the new program mapped")
 		KAPI_EFFECT_CONDITION("Success without AT_EXECVE_CHECK")
+		KAPI_EFFECT_CHECK("exec_maps()")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
 			 "Descriptors with FD_CLOEXEC are closed")
+		KAPI_EFFECT_CHECK("exec_fd_closed(cloexec)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,
 			 "other threads", "All other threads of the group exit")
 		KAPI_EFFECT_CONDITION("Multi-threaded caller")
+		KAPI_EFFECT_CHECK("exec_status(Threads, 1)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "executable file",
 			 "The file is opened and read; its atime may change")
@@ -252,10 +269,14 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 	KAPI_STATE_TRANS(0, "process image", "old program", "new program",
 			 "The PID stays; everything mapped is replaced")
 		KAPI_STATE_TRANS_COND("Success without AT_EXECVE_CHECK")
+		KAPI_STATE_TRANS_CHECK("exec_image()")
+		KAPI_STATE_TRANS_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_STATE_TRANS_END
 	KAPI_STATE_TRANS(1, "thread group", "many threads", "one thread",
 			 "The caller becomes the only thread")
 		KAPI_STATE_TRANS_COND("Multi-threaded caller")
+		KAPI_STATE_TRANS_CHECK("exec_status(Threads, 1)")
+		KAPI_STATE_TRANS_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_STATE_TRANS_END
 
 	KAPI_LOCK_NEXT("cred_guard_mutex", KAPI_LOCK_MUTEX)

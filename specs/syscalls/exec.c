@@ -121,6 +121,22 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 			 "Handlers reset to default, alternate stack cleared")
 		KAPI_EFFECT_CHECK("exec_status(SigCgt, 0)")
 	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "signal mask",
+			 "The blocked signal mask carries over into the new program")
+		KAPI_EFFECT_CHECK("exec_kept(blocked)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "pending signals",
+			 "Signals pending for the process stay pending")
+		KAPI_EFFECT_CHECK("exec_kept(pending)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "ignored signals",
+			 "Signals set to SIG_IGN stay ignored; only handlers are reset")
+		KAPI_EFFECT_CHECK("exec_kept(ignored)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "no_new_privs",
+			 "A no_new_privs bit the caller set stays set")
+		KAPI_EFFECT_CHECK("exec_kept(nnp)")
+	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "process image", "old program", "new program",
 			 "The PID stays; everything mapped is replaced")
@@ -259,6 +275,26 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 			 "other threads", "All other threads of the group exit")
 		KAPI_EFFECT_CONDITION("Multi-threaded caller")
 		KAPI_EFFECT_CHECK("exec_status(Threads, 1)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "signal mask",
+			 "The blocked signal mask carries over into the new program")
+		KAPI_EFFECT_CHECK("exec_kept(blocked)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "pending signals",
+			 "Signals pending for the process stay pending")
+		KAPI_EFFECT_CHECK("exec_kept(pending)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "ignored signals",
+			 "Signals set to SIG_IGN stay ignored; only handlers are reset")
+		KAPI_EFFECT_CHECK("exec_kept(ignored)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "no_new_privs",
+			 "A no_new_privs bit the caller set stays set")
+		KAPI_EFFECT_CHECK("exec_kept(nnp)")
 		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "executable file",

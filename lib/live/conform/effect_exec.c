@@ -10,7 +10,8 @@
  *   its directory descriptors AT_FDCWD;
  * - before the call, the case child makes the state an exec must change
  *   or keep: a second thread, a handler for SIGUSR1 (every other signal
- *   is ignored), SIGTERM blocked, a descriptor with FD_CLOEXEC at
+ *   is ignored), SIGTERM blocked and queued, no_new_privs set, a
+ *   descriptor with FD_CLOEXEC at
  *   EXEC_FD_CLOEXEC and one without at EXEC_FD_PLAIN, and a mapping of a
  *   memfd named "kapi-old-image"; then it leaves the file "exec-ready";
  * - the sandbox process waits for the child to stop (or exit), and on a
@@ -30,6 +31,7 @@
 #include <unistd.h>
 #include <elf.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -170,7 +172,8 @@ static void exec_before(void)
 	sigemptyset(&term);
 	sigaddset(&term, SIGTERM);
 	if (sigaction(SIGUSR1, &sa, NULL) ||
-	    sigprocmask(SIG_BLOCK, &term, NULL) ||
+	    sigprocmask(SIG_BLOCK, &term, NULL) || kill(getpid(), SIGTERM) ||
+	    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
 	    fd_at(EXEC_FD_CLOEXEC, O_CLOEXEC) || fd_at(EXEC_FD_PLAIN, 0) ||
 	    old_image_mark() || pthread_create(&th, NULL, idle_thread, NULL))
 		return;
@@ -276,7 +279,34 @@ static int k_exec_image(const struct effect_check *ck)
 	       !strcmp(exe, "/case/prog") && !strcmp(comm, "prog\n");
 }
 
+/*
+ * What the case child set before the call is still so in the new
+ * program: "blocked" (SIGTERM in SigBlk), "ignored" (SIGUSR2, like every
+ * signal but SIGUSR1 and SIGALRM, in SigIgn), "pending" (the SIGTERM it
+ * queued to itself in ShdPnd), "nnp" (NoNewPrivs 1).
+ */
+static int k_exec_kept(const struct effect_check *ck)
+{
+	static const struct {
+		const char *what, *field;
+		uint64_t bits;
+	} kept[] = {
+		{ "blocked", "SigBlk", 1ull << (SIGTERM - 1) },
+		{ "ignored", "SigIgn", 1ull << (SIGUSR2 - 1) },
+		{ "pending", "ShdPnd", 1ull << (SIGTERM - 1) },
+		{ "nnp", "NoNewPrivs", 1 },
+	};
+	uint64_t v;
+
+	for (size_t i = 0; i < sizeof(kept) / sizeof(kept[0]); i++)
+		if (!strcmp(ck->s[0], kept[i].what))
+			return status_field(kept[i].field, &v) ? -1 :
+			       (v & kept[i].bits) == kept[i].bits;
+	return -1;
+}
+
 const struct effect_kind conform__effect_exec_kinds[] = {
+	{ "exec_kept", 1, 1, k_exec_kept, exec_before },
 	{ "exec_status", 2, 1, k_exec_status, exec_before },
 	{ "exec_fd_open", 1, 1, k_exec_fd_open, exec_before },
 	{ "exec_fd_closed", 1, 1, k_exec_fd_closed, exec_before },

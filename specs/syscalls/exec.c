@@ -137,6 +137,14 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 			 "A no_new_privs bit the caller set stays set")
 		KAPI_EFFECT_CHECK("exec_kept(nnp)")
 	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "POSIX timers",
+			 "Timers made with timer_create are deleted (setitimer ones carry over)")
+		KAPI_EFFECT_CHECK("exec_timers(0)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "personality",
+			 "The personality flags carry over; only a set-ID program loses the unsafe ones")
+		KAPI_EFFECT_CHECK("exec_kept(personality)")
+	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "process image", "old program", "new program",
 			 "The PID stays; everything mapped is replaced")
@@ -295,6 +303,16 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "no_new_privs",
 			 "A no_new_privs bit the caller set stays set")
 		KAPI_EFFECT_CHECK("exec_kept(nnp)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "POSIX timers",
+			 "Timers made with timer_create are deleted (setitimer ones carry over)")
+		KAPI_EFFECT_CHECK("exec_timers(0)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "personality",
+			 "The personality flags carry over; only a set-ID program loses the unsafe ones")
+		KAPI_EFFECT_CHECK("exec_kept(personality)")
 		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "executable file",

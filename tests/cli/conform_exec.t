@@ -12,14 +12,16 @@ verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
 # the corpus: every exec check is judged and holds
 run "$KAPI" conform --json --only execve,execveat
 expect_status 0 "conform agrees on execve and execveat"
-check 'jq -e ".totals.by_kind.effect.cases == 19 and .totals.by_kind.effect.agree == 19 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
-	"the nineteen exec checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+check 'jq -e ".totals.by_kind.effect.cases == 23 and .totals.by_kind.effect.agree == 23 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	"the 23 exec checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
 check "verdict execve 'effect exec_fd_closed(cloexec)' | grep -q '^agree'" \
 	"a descriptor with FD_CLOEXEC is gone from /proc/PID/fd after execve"
 check "verdict execve 'effect exec_status(SigCgt, 0)' | grep -q '^agree'" \
 	"the SIGUSR1 handler is reset: SigCgt is 0 in the new program"
 check "verdict execve 'effect exec_kept(pending)' | grep -q '^agree'" \
 	"a blocked SIGTERM queued before execve still waits in ShdPnd"
+check "verdict execve 'effect exec_kept(personality)' | grep -q '^agree'" \
+	"ADDR_NO_RANDOMIZE set before execve is still in /proc/PID/personality"
 check "verdict execveat 'effect exec_maps()' | grep -q '^agree'" \
 	"the old mappings are gone and the program is mapped (/proc/PID/maps)"
 check "verdict execveat 'effect exec_image()' | grep -q '^agree'" \
@@ -39,7 +41,9 @@ jq '(.specs[] | select(.name=="sys_execve") | .side_effects[1].check) = "exec_fd
 	{"type": "0x4", "target": "signals", "description": "wrong: ignored ones reset",
 	 "reversible": false, "check": "exec_status(SigIgn, 0)"},
 	{"type": "0x4", "target": "signals", "description": "wrong: pending dropped",
-	 "reversible": false, "check": "exec_status(ShdPnd, 0)"}]
+	 "reversible": false, "check": "exec_status(ShdPnd, 0)"},
+	{"type": "0x4", "target": "timers", "description": "wrong: POSIX timers kept",
+	 "reversible": false, "check": "exec_timers(1)"}]
   | (.specs[] | select(.name=="sys_execveat") | .side_effects[0].check_when) = "has(flags, AT_EMPTY_PATH)"' \
 	"$tmp/out" >"$tmp/wrong.json"
 run "$KAPI" conform --json --from "$tmp/wrong.json"
@@ -56,8 +60,10 @@ check "verdict execve 'effect exec_status(SigIgn, 0)' | grep -q '^false_positive
 	"ignored signals said to be reset: they stay ignored"
 check "verdict execve 'effect exec_status(ShdPnd, 0)' | grep -q '^false_positive'" \
 	"pending signals said to be dropped: SIGTERM is still pending"
-check 'jq -e ".totals.by_kind.effect.false_positive == 5 and .totals.miss == 0" "$tmp/out" >/dev/null' \
-	"exactly the five wrong checks are false positives ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+check "verdict execve 'effect exec_timers(1)' | grep -q '^false_positive'" \
+	"the POSIX timer said to survive execve: /proc/PID/timers lists none"
+check 'jq -e ".totals.by_kind.effect.false_positive == 6 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	"exactly the six wrong checks are false positives ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
 check "verdict execveat 'effect exec_maps()' | grep -q '^agree'" \
 	"a condition (AT_EMPTY_PATH) is met by the case's flags, and still holds"
 
@@ -72,7 +78,7 @@ for k in 6.1 6.12; do
 		run "$KAPI" --kernel "$k" conform --json --only execve,execveat
 		[ "$status" -ne 3 ] && break
 	done
-	check 'jq -e ".totals.by_kind.effect.agree == 19 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	check 'jq -e ".totals.by_kind.effect.agree == 23 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
 		"kernel $k: the exec checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out" 2>/dev/null))"
 done
 done_testing

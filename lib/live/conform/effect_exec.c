@@ -10,7 +10,8 @@
  *   its directory descriptors AT_FDCWD;
  * - before the call, the case child makes the state an exec must change
  *   or keep: a second thread, a handler for SIGUSR1 (every other signal
- *   is ignored), SIGTERM blocked and queued, no_new_privs set, a
+ *   is ignored), SIGTERM blocked and queued, no_new_privs set,
+ *   ADDR_NO_RANDOMIZE in its personality, a POSIX timer, a
  *   descriptor with FD_CLOEXEC at
  *   EXEC_FD_CLOEXEC and one without at EXEC_FD_PLAIN, and a mapping of a
  *   memfd named "kapi-old-image"; then it leaves the file "exec-ready";
@@ -28,9 +29,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <elf.h>
 #include <sys/mman.h>
+#include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -160,6 +163,21 @@ static int old_image_mark(void)
 	return p == MAP_FAILED ? -1 : 0;
 }
 
+/* A POSIX timer that signals nothing, and ADDR_NO_RANDOMIZE on top of
+ * the personality the child has. */
+static int timer_and_personality(void)
+{
+	struct sigevent sev;
+	int id;
+	long p = syscall(SYS_personality, 0xffffffffUL);
+
+	memset(&sev, 0, sizeof(sev));
+	sev.sigev_notify = SIGEV_NONE;
+	if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &sev, &id) || p < 0)
+		return -1;
+	return syscall(SYS_personality, (unsigned long)p | ADDR_NO_RANDOMIZE) < 0;
+}
+
 static void exec_before(void)
 {
 	struct sigaction sa;
@@ -173,7 +191,7 @@ static void exec_before(void)
 	sigaddset(&term, SIGTERM);
 	if (sigaction(SIGUSR1, &sa, NULL) ||
 	    sigprocmask(SIG_BLOCK, &term, NULL) || kill(getpid(), SIGTERM) ||
-	    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+	    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) || timer_and_personality() ||
 	    fd_at(EXEC_FD_CLOEXEC, O_CLOEXEC) || fd_at(EXEC_FD_PLAIN, 0) ||
 	    old_image_mark() || pthread_create(&th, NULL, idle_thread, NULL))
 		return;
@@ -283,7 +301,8 @@ static int k_exec_image(const struct effect_check *ck)
  * What the case child set before the call is still so in the new
  * program: "blocked" (SIGTERM in SigBlk), "ignored" (SIGUSR2, like every
  * signal but SIGUSR1 and SIGALRM, in SigIgn), "pending" (the SIGTERM it
- * queued to itself in ShdPnd), "nnp" (NoNewPrivs 1).
+ * queued to itself in ShdPnd), "nnp" (NoNewPrivs 1), "personality"
+ * (ADDR_NO_RANDOMIZE in /proc/PID/personality).
  */
 static int k_exec_kept(const struct effect_check *ck)
 {
@@ -297,7 +316,11 @@ static int k_exec_kept(const struct effect_check *ck)
 		{ "nnp", "NoNewPrivs", 1 },
 	};
 	uint64_t v;
+	char buf[32];
 
+	if (!strcmp(ck->s[0], "personality"))
+		return proc_read("personality", buf, sizeof(buf)) ? -1 :
+		       (strtoul(buf, NULL, 16) & ADDR_NO_RANDOMIZE) != 0;
 	for (size_t i = 0; i < sizeof(kept) / sizeof(kept[0]); i++)
 		if (!strcmp(ck->s[0], kept[i].what))
 			return status_field(kept[i].field, &v) ? -1 :
@@ -305,7 +328,22 @@ static int k_exec_kept(const struct effect_check *ck)
 	return -1;
 }
 
+/* The new program has n POSIX timers (/proc/PID/timers, a kernel with
+ * CONFIG_CHECKPOINT_RESTORE); the case child made one before. */
+static int k_exec_timers(const struct effect_check *ck)
+{
+	static char buf[4096];
+	int64_t n = 0;
+
+	if (proc_read("timers", buf, sizeof(buf)))
+		return -1;
+	for (char *p = buf; p; p = strchr(p, '\n'), p = p ? p + 1 : p)
+		n += !strncmp(p, "ID:", 3);
+	return n == ck->v[0];
+}
+
 const struct effect_kind conform__effect_exec_kinds[] = {
+	{ "exec_timers", 1, 0, k_exec_timers, exec_before },
 	{ "exec_kept", 1, 1, k_exec_kept, exec_before },
 	{ "exec_status", 2, 1, k_exec_status, exec_before },
 	{ "exec_fd_open", 1, 1, k_exec_fd_open, exec_before },

@@ -145,6 +145,12 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 			 "The personality flags carry over; only a set-ID program loses the unsafe ones")
 		KAPI_EFFECT_CHECK("exec_kept(personality)")
 	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "capability sets",
+			 "Recomputed for the new program: from a file without capabilities, a "
+			 "caller that is not root (nor root under SECBIT_NOROOT) keeps only its "
+			 "ambient set")
+		KAPI_EFFECT_CHECK("exec_status(CapPrm, 0)")
+	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "process image", "old program", "new program",
 			 "The PID stays; everything mapped is replaced")
@@ -313,6 +319,13 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "personality",
 			 "The personality flags carry over; only a set-ID program loses the unsafe ones")
 		KAPI_EFFECT_CHECK("exec_kept(personality)")
+		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
+	KAPI_SIDE_EFFECT_END
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "capability sets",
+			 "Recomputed for the new program: from a file without capabilities, a "
+			 "caller that is not root (nor root under SECBIT_NOROOT) keeps only its "
+			 "ambient set")
+		KAPI_EFFECT_CHECK("exec_status(CapPrm, 0)")
 		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "executable file",

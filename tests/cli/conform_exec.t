@@ -12,8 +12,8 @@ verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
 # the corpus: every exec check is judged and holds
 run "$KAPI" conform --json --only execve,execveat
 expect_status 0 "conform agrees on execve and execveat"
-check 'jq -e ".totals.by_kind.effect.cases == 23 and .totals.by_kind.effect.agree == 23 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
-	"the 23 exec checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
+check 'jq -e ".totals.by_kind.effect.cases == 25 and .totals.by_kind.effect.agree == 25 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	"the 25 exec checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
 check "verdict execve 'effect exec_fd_closed(cloexec)' | grep -q '^agree'" \
 	"a descriptor with FD_CLOEXEC is gone from /proc/PID/fd after execve"
 check "verdict execve 'effect exec_status(SigCgt, 0)' | grep -q '^agree'" \
@@ -22,6 +22,8 @@ check "verdict execve 'effect exec_kept(pending)' | grep -q '^agree'" \
 	"a blocked SIGTERM queued before execve still waits in ShdPnd"
 check "verdict execve 'effect exec_kept(personality)' | grep -q '^agree'" \
 	"ADDR_NO_RANDOMIZE set before execve is still in /proc/PID/personality"
+check "verdict execveat 'effect exec_status(CapPrm, 0)' | grep -q '^agree'" \
+	"under SECBIT_NOROOT root gets no capabilities from execveat of a plain file"
 check "verdict execveat 'effect exec_maps()' | grep -q '^agree'" \
 	"the old mappings are gone and the program is mapped (/proc/PID/maps)"
 check "verdict execveat 'effect exec_image()' | grep -q '^agree'" \
@@ -78,7 +80,7 @@ for k in 6.1 6.12; do
 		run "$KAPI" --kernel "$k" conform --json --only execve,execveat
 		[ "$status" -ne 3 ] && break
 	done
-	check 'jq -e ".totals.by_kind.effect.agree == 23 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	check 'jq -e ".totals.by_kind.effect.agree == 25 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
 		"kernel $k: the exec checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out" 2>/dev/null))"
 done
 done_testing

@@ -11,7 +11,8 @@
  * - before the call, the case child makes the state an exec must change
  *   or keep: a second thread, a handler for SIGUSR1 (every other signal
  *   is ignored), SIGTERM blocked and queued, no_new_privs set,
- *   ADDR_NO_RANDOMIZE in its personality, a POSIX timer, a
+ *   ADDR_NO_RANDOMIZE in its personality, SECBIT_NOROOT (root is
+ *   given no capabilities by an exec), a POSIX timer, a
  *   descriptor with FD_CLOEXEC at
  *   EXEC_FD_CLOEXEC and one without at EXEC_FD_PLAIN, and a mapping of a
  *   memfd named "kapi-old-image"; then it leaves the file "exec-ready";
@@ -35,6 +36,7 @@
 #include <sys/mman.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
+#include <linux/securebits.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -178,6 +180,13 @@ static int timer_and_personality(void)
 	return syscall(SYS_personality, (unsigned long)p | ADDR_NO_RANDOMIZE) < 0;
 }
 
+/* Root gets no capabilities from an exec any more (a caller other than
+ * root never did). */
+static int no_root_caps(void)
+{
+	return prctl(PR_SET_SECUREBITS, SECBIT_NOROOT, 0, 0, 0) && !geteuid();
+}
+
 static void exec_before(void)
 {
 	struct sigaction sa;
@@ -192,6 +201,7 @@ static void exec_before(void)
 	if (sigaction(SIGUSR1, &sa, NULL) ||
 	    sigprocmask(SIG_BLOCK, &term, NULL) || kill(getpid(), SIGTERM) ||
 	    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) || timer_and_personality() ||
+	    no_root_caps() ||
 	    fd_at(EXEC_FD_CLOEXEC, O_CLOEXEC) || fd_at(EXEC_FD_PLAIN, 0) ||
 	    old_image_mark() || pthread_create(&th, NULL, idle_thread, NULL))
 		return;

@@ -11,11 +11,11 @@
  * - before the call, the case child makes the state an exec must change
  *   or keep: a second thread, a handler for SIGUSR1 (every other signal
  *   is ignored), SIGTERM blocked and queued, no_new_privs set,
- *   ADDR_NO_RANDOMIZE in its personality, SECBIT_NOROOT (root is
- *   given no capabilities by an exec), a POSIX timer, a
- *   descriptor with FD_CLOEXEC at
- *   EXEC_FD_CLOEXEC and one without at EXEC_FD_PLAIN, and a mapping of a
- *   memfd named "kapi-old-image"; then it leaves the file "exec-ready";
+ *   ADDR_NO_RANDOMIZE in its personality, SECBIT_NOROOT (root is given
+ *   no capabilities by an exec), a POSIX timer, a descriptor with
+ *   FD_CLOEXEC at EXEC_FD_CLOEXEC and one without at EXEC_FD_PLAIN, and
+ *   a mapping of a memfd named "kapi-old-image"; then, all of it made,
+ *   it leaves the file "exec-ready";
  * - the sandbox process waits for the child to stop (or exit), and on a
  *   stop after "exec-ready" judges the check against /proc/PID, then
  *   kills the child.
@@ -36,10 +36,10 @@
 #include <sys/mman.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
-#include <linux/securebits.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <linux/securebits.h>
 
 #include "base/base.h"
 #include "live/conform/conform.h"

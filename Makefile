@@ -455,7 +455,8 @@ check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 # the tests that boot the lab's kernels (QEMU; each skips without them)
 check-lab: all test-deps $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
-		prove -v tests/cli/lab.t tests/cli/watch_lab.t tests/cli/trace_compat_lab.t
+		prove -v tests/cli/lab.t tests/cli/watch_lab.t tests/cli/trace_compat_lab.t \
+			tests/cli/conform_exec.t
 
 # the arm64 cross build (build-arm64/) against arm64's headers, then trace
 # and a conform subset in Debian's arm64 6.1 under TCG (tests/cli/arm64.t)

@@ -8,6 +8,50 @@
 #include <kapi_specs/uapi_extra.h>
 #include <kapi_specs/helpers.h>
 
+/*
+ * What an exec keeps or resets beyond the program itself, checked in the
+ * new program (docs/kapi-conform.rst, "After an exec"); when is the
+ * entries' KAPI_EFFECT_CHECK_WHEN, or nothing.
+ */
+#define EXEC_CARRIED_EFFECTS(when) \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "signal mask", \
+			 "The blocked signal mask carries over into the new program") \
+		KAPI_EFFECT_CHECK("exec_kept(blocked)") \
+		when \
+	KAPI_SIDE_EFFECT_END \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "pending signals", \
+			 "Signals pending for the process stay pending") \
+		KAPI_EFFECT_CHECK("exec_kept(pending)") \
+		when \
+	KAPI_SIDE_EFFECT_END \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "ignored signals", \
+			 "Signals set to SIG_IGN stay ignored; only handlers are reset") \
+		KAPI_EFFECT_CHECK("exec_kept(ignored)") \
+		when \
+	KAPI_SIDE_EFFECT_END \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "no_new_privs", \
+			 "A no_new_privs bit the caller set stays set") \
+		KAPI_EFFECT_CHECK("exec_kept(nnp)") \
+		when \
+	KAPI_SIDE_EFFECT_END \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "POSIX timers", \
+			 "Timers made with timer_create are deleted (setitimer ones carry over)") \
+		KAPI_EFFECT_CHECK("exec_timers(0)") \
+		when \
+	KAPI_SIDE_EFFECT_END \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "personality", \
+			 "The personality flags carry over; only a set-ID program loses the unsafe ones") \
+		KAPI_EFFECT_CHECK("exec_kept(personality)") \
+		when \
+	KAPI_SIDE_EFFECT_END \
+	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "capability sets", \
+			 "Recomputed for the new program: from a file without capabilities, a " \
+			 "caller that is not root (nor root under SECBIT_NOROOT) keeps only its " \
+			 "ambient set") \
+		KAPI_EFFECT_CHECK("exec_status(CapPrm, 0)") \
+		when \
+	KAPI_SIDE_EFFECT_END
+
 DEFINE_KERNEL_API_SPEC(sys_execve)
 	KAPI_DESCRIPTION("Replace the calling process's program")
 	KAPI_LONG_DESC("Loads the executable or script at filename into a fresh "
@@ -121,36 +165,7 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 			 "Handlers reset to default, alternate stack cleared")
 		KAPI_EFFECT_CHECK("exec_status(SigCgt, 0)")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "signal mask",
-			 "The blocked signal mask carries over into the new program")
-		KAPI_EFFECT_CHECK("exec_kept(blocked)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "pending signals",
-			 "Signals pending for the process stay pending")
-		KAPI_EFFECT_CHECK("exec_kept(pending)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "ignored signals",
-			 "Signals set to SIG_IGN stay ignored; only handlers are reset")
-		KAPI_EFFECT_CHECK("exec_kept(ignored)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "no_new_privs",
-			 "A no_new_privs bit the caller set stays set")
-		KAPI_EFFECT_CHECK("exec_kept(nnp)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "POSIX timers",
-			 "Timers made with timer_create are deleted (setitimer ones carry over)")
-		KAPI_EFFECT_CHECK("exec_timers(0)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "personality",
-			 "The personality flags carry over; only a set-ID program loses the unsafe ones")
-		KAPI_EFFECT_CHECK("exec_kept(personality)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "capability sets",
-			 "Recomputed for the new program: from a file without capabilities, a "
-			 "caller that is not root (nor root under SECBIT_NOROOT) keeps only its "
-			 "ambient set")
-		KAPI_EFFECT_CHECK("exec_status(CapPrm, 0)")
-	KAPI_SIDE_EFFECT_END
+	EXEC_CARRIED_EFFECTS()
 
 	KAPI_STATE_TRANS(0, "process image", "old program", "new program",
 			 "The PID stays; everything mapped is replaced")
@@ -291,43 +306,7 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 		KAPI_EFFECT_CHECK("exec_status(Threads, 1)")
 		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "signal mask",
-			 "The blocked signal mask carries over into the new program")
-		KAPI_EFFECT_CHECK("exec_kept(blocked)")
-		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "pending signals",
-			 "Signals pending for the process stay pending")
-		KAPI_EFFECT_CHECK("exec_kept(pending)")
-		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "ignored signals",
-			 "Signals set to SIG_IGN stay ignored; only handlers are reset")
-		KAPI_EFFECT_CHECK("exec_kept(ignored)")
-		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "no_new_privs",
-			 "A no_new_privs bit the caller set stays set")
-		KAPI_EFFECT_CHECK("exec_kept(nnp)")
-		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "POSIX timers",
-			 "Timers made with timer_create are deleted (setitimer ones carry over)")
-		KAPI_EFFECT_CHECK("exec_timers(0)")
-		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "personality",
-			 "The personality flags carry over; only a set-ID program loses the unsafe ones")
-		KAPI_EFFECT_CHECK("exec_kept(personality)")
-		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
-	KAPI_SIDE_EFFECT_END
-	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "capability sets",
-			 "Recomputed for the new program: from a file without capabilities, a "
-			 "caller that is not root (nor root under SECBIT_NOROOT) keeps only its "
-			 "ambient set")
-		KAPI_EFFECT_CHECK("exec_status(CapPrm, 0)")
-		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
-	KAPI_SIDE_EFFECT_END
+	EXEC_CARRIED_EFFECTS(KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)"))
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "executable file",
 			 "The file is opened and read; its atime may change")
 		KAPI_EFFECT_UNOBSERVABLE("Whether atime moves is the mount's choice (relatime, noatime), not the call's")

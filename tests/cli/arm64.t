@@ -131,7 +131,7 @@ run "$KAPI" --kernel arm64:6.1 trace -c -- /bin/sh -c 'uname -m; exit 5'
 expect_status 5 "trace in the arm64 VM: the program's status comes back"
 expect_out "^aarch64$" "the program ran on aarch64"
 
-subset=openat,openat2,fcntl,mmap,mprotect,mremap,mlock,epoll_pwait,pipe2,fanotify_init,dup3,eventfd2,lseek,close,open,fork,getpid
+subset=openat,openat2,fcntl,mmap,mprotect,mremap,mlock,epoll_pwait,pipe2,fanotify_init,dup3,eventfd2,lseek,close,open,fork,getpid,execve,execveat
 run "$KAPI" --kernel arm64:6.1 conform -e $subset
 check "grep -Eq '^total: .* 0 false positives, 0 misses' \"\$tmp/out\"" \
 	"conform of $subset on arm64 6.1: no false positive, no miss"

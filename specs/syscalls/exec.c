@@ -210,7 +210,10 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 		      "char *envp[] = { \"LC_ALL=C\", NULL };\n"
 		      "execve(\"/bin/ls\", argv, envp);")
 	KAPI_NOTES("On success the call does not return: the tracer sees the "
-		   "syscall exit in the new program with a return value of 0.")
+		   "syscall exit in the new program with a return value of 0. "
+		   "conform looks at the effects in the new program, through "
+		   "/proc/PID; the alternate signal stack's reset does not show "
+		   "there, so the signal dispositions' check covers the handlers only.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_execveat)

@@ -31,6 +31,11 @@
 	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel): on " \
 		   "the host it changes mounts, which only a sandbox of its own may do.")
 
+#define MOUNT_OWN_NAMESPACE \
+	KAPI_NOTES("kapi conform runs it in a mount namespace the case child " \
+		   "makes for itself, on the case's own tmpfs (\".\"), which " \
+		   "no other process shares.")
+
 /* Path and memory errors umount2, pivot_root and chroot share */
 #define MOUNT_LOOKUP_ERRORS \
 	KAPI_ERR_LOOP \
@@ -448,9 +453,10 @@ DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mount attributes",
 			      "Mount flags, propagation or the idmapping change")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mount_flags(dfd, path, *uattr)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.12")
-	MOUNT_NOT_CONFORMED
+	MOUNT_OWN_NAMESPACE
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statmount)
@@ -535,9 +541,10 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 	MOUNT_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_PROCESS_STATE,
 			      "root mount", "The namespace's root changes, and roots and working directories with it")
+		KAPI_EFFECT_CHECK("root_is(new_root)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.3.41")
-	MOUNT_NOT_CONFORMED
+	MOUNT_OWN_NAMESPACE
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_chroot)

@@ -96,6 +96,9 @@ enum conform_target {
 	T_LANDLOCK_BENEATH,	/* a path-beneath rule on "dir" */
 	T_LANDLOCK_ATTR,	/* a struct landlock_ruleset_attr handling execution */
 	T_MQ_NAME,		/* "kapi", once the queue of that name exists */
+	T_IOVEC_FILLED,		/* as T_IOVEC, over 16 bytes of 0xa5 and 16 of 0x5a */
+	T_PATH_CWD,		/* ".": the case's own tmpfs mount */
+	T_MOUNT_ATTR,		/* struct mount_attr setting RDONLY and NOEXEC */
 	T__COUNT
 };
 
@@ -250,6 +253,13 @@ bool conform__signal_call(const char *syscall);
 int conform__deny_filter_install(bool kill_allowed, bool throwaway);
 /* In a throwaway VM: a base the deny list stopped runs after all. */
 void conform__vm_allow(struct conform_case *base);
+/* Outside one: a denied call that reaches only the case child runs
+ * (process_vm_writev on its own pid, the mount calls in a mount
+ * namespace of its own), any other case of it stays not run. */
+void conform__contained(struct conform_case *c);
+/* In the case child, before its call: the mount namespace of its own
+ * such a call needs.  0 or -errno (then it must not make the call). */
+int conform__case_mounts(const struct conform_case *c);
 /* In a throwaway VM: reboot's cases move to the end (they end the
  * sandbox); without a pid namespace they do not run. */
 void conform__vm_order(struct conform_case *c, size_t n, bool pid_ns);

@@ -72,6 +72,9 @@ static const char *const target_names[T__COUNT] = {
 	[T_FD_MQUEUE] = "<mqueue fd>", [T_FD_IO_URING] = "<io_uring fd>",
 	[T_LANDLOCK_ATTR] = "<ruleset attr>",
 	[T_MQ_NAME] = "\"kapi\" (a queue)",
+	[T_IOVEC_FILLED] = "<iovec of 16 bytes of 0xa5>",
+	[T_PATH_CWD] = "\".\" (a mount)",
+	[T_MOUNT_ATTR] = "<mount_attr RDONLY|NOEXEC>",
 	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
 	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
 	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",
@@ -377,6 +380,14 @@ static const struct {
 	{ "mq_notify", "mqdes", T_FD_MQUEUE, 0 },
 	{ "mq_notify", "u_notification", T_VALUE, 0 },	/* unregister */
 	{ "mq_getsetattr", "mqdes", T_FD_MQUEUE, 0 },
+	/* bytes to overwrite that differ from the zeros copied over them */
+	{ "process_vm_writev", "rvec", T_IOVEC_FILLED, 0 },
+	/* the case's tmpfs, a mount in the case child's own namespace
+	 * (sandbox.c), with attributes it does not have yet */
+	{ "mount_setattr", "path", T_PATH_CWD, 0 },
+	{ "mount_setattr", "uattr", T_MOUNT_ATTR, 0 },
+	{ "pivot_root", "new_root", T_PATH_CWD, 0 },
+	{ "pivot_root", "put_old", T_PATH_CWD, 0 },
 };
 
 /* Arguments naming an object by ID: one made for the call. */
@@ -753,7 +764,8 @@ static int limit_cases(struct conform_cases *out, const struct conform_case *bas
 static bool is_memory_target(uint8_t t)
 {
 	switch (t) {
-	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR:
+	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR: case T_IOVEC_FILLED:
+	case T_MOUNT_ATTR:
 	case T_SHARED_MAP: case T_SHM_ADDR: case T_MSGBUF:
 	case T_MNT_REQ_ROOT: case T_MNT_REQ_CWD: case T_RSEQ_AREA:
 	case T_NODEMASK: case T_FUTEX_WAITV: case T_SOCKADDR_UN:

@@ -95,7 +95,8 @@ static void case_child(struct run *rn, size_t i)
 		drop_privileges();
 	/* after the credential change, which would clear it */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if (chdir("/case") || conform__targets_build(&t))
+	if (chdir("/case") || conform__case_mounts(c) ||
+	    conform__targets_build(&t))
 		_exit(4);
 	for (int k = 0; k < c->nargs && k < CONFORM_MAX_ARGS; k++)
 		a[k] = conform__arg_value(t, &c->args[k]);
@@ -639,6 +640,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		err = conform__base(s, &base);
 		if (!err && o->throwaway)
 			conform__vm_allow(&base);
+		else if (!err)
+			conform__contained(&base);
 		if (!err)
 			err = conform__cases_add(&bases, &base);
 	}
@@ -686,6 +689,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		goto out;
 	if (o->throwaway)
 		conform__vm_order(all.items, all.count, sb.kill_allowed);
+	for (size_t k = 0; k < all.count && !o->throwaway; k++)
+		conform__contained(&all.items[k]);
 	/* without a pid namespace, signals could reach the host */
 	for (size_t k = 0; k < all.count; k++)
 		if (!all.items[k].not_run && !o->dry_run && !sb.kill_allowed &&

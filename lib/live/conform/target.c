@@ -361,6 +361,7 @@ static const struct {
 	{ T_STRING, 384, "kapi" },
 	{ T_XATTR_NAME, 448, "user.kapi" },
 	{ T_PATH_DANGLING, 512, "dangling" },
+	{ T_PATH_CWD, 640, "." },
 };
 
 /* Memory: a guarded mapping of len bytes, its first word set to first. */
@@ -378,6 +379,8 @@ static const struct {
 	{ T_LANDLOCK_ATTR, PROT_READ | PROT_WRITE, 4096, LANDLOCK_EXECUTE },
 	/* _LINUX_CAPABILITY_VERSION_3 in the u32 version, pid 0 */
 	{ T_CAP_HEADER, PROT_READ | PROT_WRITE, 4096, 0x20080522 },
+	/* attr_set MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOEXEC, the rest 0 */
+	{ T_MOUNT_ATTR, PROT_READ | PROT_WRITE, 4096, 0x1 | 0x8 },
 };
 
 static long pipe_end(void)
@@ -529,6 +532,7 @@ static long unmapped(unsigned int slot)
 /*
  * One struct iovec, or a struct msghdr holding it: a call that moves 0
  * bytes returns before it looks at its flags, so it gets 16 to move.
+ * T_IOVEC_FILLED's bytes are set, so a write of zeros over them shows.
  */
 static long io_vector(enum conform_target k)
 {
@@ -540,9 +544,13 @@ static long io_vector(enum conform_target k)
 		return 0;
 	iov->iov_base = p + 1024;
 	iov->iov_len = 16;
+	if (k == T_IOVEC_FILLED) {
+		memset(p + 1024, 0xa5, 16);
+		memset(p + 1040, 0x5a, 16);
+	}
 	mh->msg_iov = iov;
 	mh->msg_iovlen = 1;
-	return k == T_IOVEC ? (long)iov : (long)mh;
+	return k == T_MSGHDR ? (long)mh : (long)iov;
 }
 
 static long long_path(struct conform_targets *t)
@@ -613,6 +621,7 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	switch (k) {
 	case T_UNMAPPED:	return unmapped(k);
 	case T_IOVEC:
+	case T_IOVEC_FILLED:
 	case T_MSGHDR:		return io_vector(k);
 	case T_PATH_LONG:	return long_path(t);
 	case T_PID_SELF:	return getpid();

@@ -99,6 +99,7 @@ enum conform_target {
 	T_IOVEC_FILLED,		/* as T_IOVEC, over 16 bytes of 0xa5 and 16 of 0x5a */
 	T_PATH_CWD,		/* ".": the case's own tmpfs mount */
 	T_MOUNT_ATTR,		/* struct mount_attr setting RDONLY and NOEXEC */
+	T_PAGE_LIST,		/* an array of one pointer, to its own (touched) page */
 	T__COUNT
 };
 

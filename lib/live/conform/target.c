@@ -608,6 +608,16 @@ static long mq_name(struct conform_targets *t)
 	       (long)text(t, 576, "kapi");
 }
 
+/* An array of one page pointer, to the array's own page, written to. */
+static long page_list(enum conform_target k)
+{
+	void **p = (void **)map(4096, PROT_READ | PROT_WRITE, k);
+
+	if (p)
+		p[0] = p;
+	return (long)p;
+}
+
 static long cwd_device(void)
 {
 	struct stat st;
@@ -641,6 +651,7 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	case T_INOTIFY_WD:	return inotify_watch(t);
 	case T_MQ_NAME:		return mq_name(t);
 	case T_DEV_CWD:		return cwd_device();
+	case T_PAGE_LIST:	return page_list(k);
 	default:		return 0;
 	}
 }

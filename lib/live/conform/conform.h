@@ -100,6 +100,7 @@ enum conform_target {
 	T_PATH_CWD,		/* ".": the case's own tmpfs mount */
 	T_MOUNT_ATTR,		/* struct mount_attr setting RDONLY and NOEXEC */
 	T_PAGE_LIST,		/* an array of one pointer, to its own (touched) page */
+	T_TIMEX,		/* struct timex setting esterror (ADJ_ESTERROR) */
 	T__COUNT
 };
 
@@ -242,6 +243,7 @@ struct conform_sandbox {
 	bool drop_privs;		/* root without a user namespace */
 	bool kill_allowed;		/* a pid namespace contains signals */
 	bool throwaway;			/* a lab VM: denied calls run too */
+	bool real_root;			/* a lab VM's root, no user namespace */
 	char scratch[4096];		/* host directory the tmpfs covers */
 	uint64_t as_limit;		/* RLIMIT_AS of a case child */
 	/* in a sandbox: its end of a socket the run holds open for as long
@@ -258,6 +260,11 @@ void conform__vm_allow(struct conform_case *base);
  * (process_vm_writev on its own pid, the mount calls in a mount
  * namespace of its own), any other case of it stays not run. */
 void conform__contained(struct conform_case *c);
+/* Calls that check a capability in the initial user namespace. */
+bool conform__needs_init_ns(const char *syscall);
+/* sb made the sandbox those run in, in a throwaway VM: the VM's root
+ * with every other namespace sb has (all of them before sb's first). */
+void conform__sandbox_as_root(struct conform_sandbox *sb);
 /* In the case child, before its call: the mount namespace of its own
  * such a call needs.  0 or -errno (then it must not make the call). */
 int conform__case_mounts(const struct conform_case *c);

@@ -26,7 +26,9 @@ struct effect_kind {
 	int nargs;
 	unsigned int names;		/* bit i: word i is text, a bare name */
 	int (*observe)(const struct effect_check *ck);	/* 1, 0 or -1 */
-	void (*before)(void);	/* readies the case child for it, or NULL */
+	/* readies the case child for it, or NULL; gets the check's words
+	 * as they are before the call (ret reads 0) */
+	void (*before)(const struct effect_check *ck);
 };
 
 /* effect_kinds.c: the kind of that name, or NULL */
@@ -40,6 +42,9 @@ extern const size_t conform__effect_task_kind_count;
 /* effect_state.c: field's first number in /proc/self/status (hex for the
  * Sig, Shd and Cap masks, bytes for a kB one); -1 without that line */
 int conform__effect_status(const char *name, uint64_t *v);
+/* effect_kinds.c: n bytes at addr into out; false when they cannot be
+ * read (no fault) */
+bool conform__effect_copy_in(void *out, uint64_t addr, size_t n);
 /* effect_state.c: notes the namespaces the case child is in (ns_new) */
 void conform__effect_ns_before(void);
 

@@ -493,8 +493,7 @@ static int k_new_no_vmflag(const struct effect_check *ck)
 	return r < 0 ? r : !r;
 }
 
-/* n bytes at addr into out, or false when they cannot be read (no fault). */
-static bool copy_in(void *out, uint64_t addr, size_t n)
+bool conform__effect_copy_in(void *out, uint64_t addr, size_t n)
 {
 	struct iovec local = { out, n }, remote = { (void *)(uintptr_t)addr, n };
 
@@ -513,11 +512,11 @@ static int k_iov_copied(const struct effect_check *ck)
 	unsigned char a[4096], b[4096];
 	size_t n = (size_t)ck->v[2];
 
-	if (ck->v[2] < 0 || n > sizeof(a) || !copy_in(&l, (uint64_t)ck->v[0], sizeof(l)) ||
-	    !copy_in(&r, (uint64_t)ck->v[1], sizeof(r)))
+	if (ck->v[2] < 0 || n > sizeof(a) || !conform__effect_copy_in(&l, (uint64_t)ck->v[0], sizeof(l)) ||
+	    !conform__effect_copy_in(&r, (uint64_t)ck->v[1], sizeof(r)))
 		return -1;
-	if (!copy_in(a, (uint64_t)(uintptr_t)l.iov_base, n) ||
-	    !copy_in(b, (uint64_t)(uintptr_t)r.iov_base, n))
+	if (!conform__effect_copy_in(a, (uint64_t)(uintptr_t)l.iov_base, n) ||
+	    !conform__effect_copy_in(b, (uint64_t)(uintptr_t)r.iov_base, n))
 		return -1;
 	return !memcmp(a, b, n);
 }

@@ -582,6 +582,35 @@ static int k_key(const struct effect_check *ck)
 	return found;
 }
 
+/* The kernel log holds nothing to read from where it was last cleared
+ * (SYSLOG_ACTION_READ_ALL reads 0 bytes). */
+static int k_log_cleared(const struct effect_check *ck)
+{
+	char buf[256];
+	long n = syscall(SYS_syslog, 3 /* SYSLOG_ACTION_READ_ALL */, buf,
+			 (int)sizeof(buf));
+
+	(void)ck;
+	return n < 0 ? -1 : n == 0;
+}
+
+/* The console log level (kernel.printk's first field) is n, or the
+ * minimum level (its third) where n is below that. */
+static int k_console_level(const struct effect_check *ck)
+{
+	FILE *f = fopen("/proc/sys/kernel/printk", "re");
+	int level, dflt, min;
+	int n;
+
+	if (!f)
+		return -1;
+	n = fscanf(f, "%d %d %d", &level, &dflt, &min);
+	fclose(f);
+	if (n != 3)
+		return -1;
+	return level == (ck->v[0] < min ? min : ck->v[0]);
+}
+
 static int k_tainted(const struct effect_check *ck)
 {
 	FILE *f = fopen("/proc/sys/kernel/tainted", "re");
@@ -643,6 +672,8 @@ const struct effect_kind conform__effect_state_kinds[] = {
 	{ "sig_disposition", 2, 0, k_sig_disposition, NULL },
 	{ "session_leader", 0, 0, k_session_leader, NULL },
 	{ "tainted", 1, 0, k_tainted, NULL },
+	{ "log_cleared", 0, 0, k_log_cleared, NULL },
+	{ "console_level", 1, 0, k_console_level, NULL },
 };
 
 const size_t conform__effect_state_kind_count =

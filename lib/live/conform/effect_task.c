@@ -7,7 +7,8 @@
  * pending() blocks the signals first (a blocked signal stays queued, even
  * an ignored one), new_child() gives SIGCHLD its default action (the
  * exited child stays a zombie to wait for).  ldt_entry() reads the
- * process's x86 LDT back.  The observations answer 1, 0 or -1 as
+ * process's x86 LDT back; timex() keeps the request the call is given,
+ * which the kernel overwrites.  The observations answer 1, 0 or -1 as
  * effect_kinds.c's do.
  */
 #include <signal.h>
@@ -16,15 +17,18 @@
 #include <unistd.h>
 #include <asm/ldt.h>
 #include <sys/syscall.h>
+#include <sys/timex.h>
+#include <time.h>
 #include <sys/wait.h>
 
 #include "live/conform/effect.h"
 
 /* Every signal but the alarm that ends a stuck case is blocked. */
-static void block_signals(void)
+static void block_signals(const struct effect_check *ck)
 {
 	uint64_t set = ~(1ull << (SIGALRM - 1));
 
+	(void)ck;
 	syscall(SYS_rt_sigprocmask, SIG_SETMASK, &set, NULL, 8UL);
 }
 
@@ -41,8 +45,9 @@ static int k_pending(const struct effect_check *ck)
 	return (int)(v >> (ck->v[1] - 1) & 1);
 }
 
-static void default_sigchld(void)
+static void default_sigchld(const struct effect_check *ck)
 {
+	(void)ck;
 	signal(SIGCHLD, SIG_DFL);
 }
 
@@ -87,10 +92,45 @@ static int k_ldt_entry(const struct effect_check *ck)
 	return clears == !ldt[ud->entry_number];
 }
 
+/* The struct timex the call was given, as it was before the call (the
+ * kernel writes the clock's state over it). */
+static struct timex timex_asked;
+static bool timex_taken;
+
+static void timex_before(const struct effect_check *ck)
+{
+	timex_taken = conform__effect_copy_in(&timex_asked, (uint64_t)ck->v[1],
+					      sizeof(timex_asked));
+}
+
+/*
+ * Clock clk reads back what the struct timex at buf asked, for each
+ * ADJ_* bit of mask (the request's modes: "*buf") that names a value
+ * kept as set: ADJ_ESTERROR, ADJ_TICK, ADJ_FREQUENCY (maxerror grows
+ * each second, offset and status are steered).  -1 for a mask with none
+ * of them, or an adjtime()-style request (ADJ_OFFSET_SINGLESHOT's bit).
+ */
+static int k_timex(const struct effect_check *ck)
+{
+	unsigned int m = (unsigned int)ck->v[2];
+	struct timex now;
+
+	if (!timex_taken || (m & 0x8000) ||
+	    !(m & (ADJ_ESTERROR | ADJ_TICK | ADJ_FREQUENCY)))
+		return -1;
+	memset(&now, 0, sizeof(now));
+	if (syscall(SYS_clock_adjtime, (clockid_t)ck->v[0], &now) < 0)
+		return -1;
+	return (!(m & ADJ_ESTERROR) || now.esterror == timex_asked.esterror) &&
+	       (!(m & ADJ_TICK) || now.tick == timex_asked.tick) &&
+	       (!(m & ADJ_FREQUENCY) || now.freq == timex_asked.freq);
+}
+
 const struct effect_kind conform__effect_task_kinds[] = {
 	{ "pending", 2, 1, k_pending, block_signals },
 	{ "new_child", 1, 0, k_new_child, default_sigchld },
 	{ "ldt_entry", 2, 0, k_ldt_entry, NULL },
+	{ "timex", 3, 0, k_timex, timex_before },
 };
 
 const size_t conform__effect_task_kind_count =

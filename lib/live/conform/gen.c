@@ -76,6 +76,7 @@ static const char *const target_names[T__COUNT] = {
 	[T_PATH_CWD] = "\".\" (a mount)",
 	[T_MOUNT_ATTR] = "<mount_attr RDONLY|NOEXEC>",
 	[T_PAGE_LIST] = "<array of 1 page>",
+	[T_TIMEX] = "<timex ADJ_ESTERROR>",
 	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
 	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
 	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",
@@ -391,6 +392,11 @@ static const struct {
 	{ "pivot_root", "put_old", T_PATH_CWD, 0 },
 	/* a page that is there to move (the buffer's zero is no page) */
 	{ "move_pages", "pages", T_PAGE_LIST, 0 },
+	/* a change to make (only in a lab VM: sandbox.c), and a console
+	 * level the read actions take as a length */
+	{ "adjtimex", "txc_p", T_TIMEX, 0 },
+	{ "clock_adjtime", "utx", T_TIMEX, 0 },
+	{ "syslog", "len", T_VALUE, 8 },
 };
 
 /* Arguments naming an object by ID: one made for the call. */
@@ -768,7 +774,7 @@ static bool is_memory_target(uint8_t t)
 {
 	switch (t) {
 	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR: case T_IOVEC_FILLED:
-	case T_MOUNT_ATTR: case T_PAGE_LIST:
+	case T_MOUNT_ATTR: case T_PAGE_LIST: case T_TIMEX:
 	case T_SHARED_MAP: case T_SHM_ADDR: case T_MSGBUF:
 	case T_MNT_REQ_ROOT: case T_MNT_REQ_CWD: case T_RSEQ_AREA:
 	case T_NODEMASK: case T_FUTEX_WAITV: case T_SOCKADDR_UN:

@@ -386,15 +386,20 @@ static bool selected(const struct kapi_conform_opts *o,
 	return any;
 }
 
-static bool runnable(const struct conform_case *c)
+/* Whether case c runs in this group: in a throwaway VM the calls whose
+ * permission check is against the initial user namespace run apart, in
+ * a sandbox of the VM's root (root), the others in the usual one. */
+static bool runnable(const struct conform_case *c,
+		     const struct conform_sandbox *sb, bool root)
 {
-	return !c->not_run;
+	return !c->not_run &&
+	       (sb->throwaway && conform__needs_init_ns(c->r.syscall)) == root;
 }
 
-/* Cases that may run, packed for run_cases(), and their places. */
-static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
-			struct conform_case *cases, size_t n, size_t *done,
-			size_t total)
+/* The cases of one group, packed for run_cases(), and their places. */
+static int run_group(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+		     struct conform_case *cases, size_t n, size_t *done,
+		     size_t total, bool root)
 {
 	struct conform_case *pack = malloc((n ? n : 1) * sizeof(*pack));
 	size_t *where = malloc((n ? n : 1) * sizeof(*where));
@@ -407,7 +412,7 @@ static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		return -ENOMEM;
 	}
 	for (size_t i = 0; i < n; i++)
-		if (runnable(&cases[i])) {
+		if (runnable(&cases[i], sb, root)) {
 			where[m] = i;
 			pack[m++] = cases[i];
 		}
@@ -420,6 +425,21 @@ static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 	free(pack);
 	free(where);
 	return err;
+}
+
+/* Cases that may run: the usual sandbox's, then in a VM the root one's. */
+static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+			struct conform_case *cases, size_t n, size_t *done,
+			size_t total)
+{
+	struct conform_sandbox root;
+	int err = run_group(o, sb, cases, n, done, total, false);
+
+	if (err || !sb->throwaway)
+		return err;
+	root = *sb;
+	conform__sandbox_as_root(&root);
+	return run_group(o, &root, cases, n, done, total, true);
 }
 
 static bool refused(const struct conform_case *c)

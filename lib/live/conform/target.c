@@ -28,6 +28,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/timex.h>
 #include <sys/signalfd.h>
 #include <sys/timerfd.h>
 #include <sys/uio.h>
@@ -618,6 +619,19 @@ static long page_list(enum conform_target k)
 	return (long)p;
 }
 
+/* A struct timex that sets the estimated error, a value that only
+ * reports (it steers nothing) and stays as set. */
+static long timex_request(enum conform_target k)
+{
+	struct timex *tx = (struct timex *)map(4096, PROT_READ | PROT_WRITE, k);
+
+	if (tx) {
+		tx->modes = ADJ_ESTERROR;
+		tx->esterror = 4242;
+	}
+	return (long)tx;
+}
+
 static long cwd_device(void)
 {
 	struct stat st;
@@ -652,6 +666,7 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	case T_MQ_NAME:		return mq_name(t);
 	case T_DEV_CWD:		return cwd_device();
 	case T_PAGE_LIST:	return page_list(k);
+	case T_TIMEX:		return timex_request(k);
 	default:		return 0;
 	}
 }

@@ -1,0 +1,62 @@
+#!/bin/sh
+# Effects only a lab VM can make: adjtimex, clock_adjtime and syslog check
+# their capability in the initial user namespace, which no sandbox's own
+# passes, and change the machine.  On the host they are not run and say
+# the lab runs them; in one boot of a Debian kernel (KAPI_LAB_TEST_KERNEL,
+# default 6.12) they run as the VM's root: the right checks agree and
+# wrong ones (a clock value never asked for, a log that was not cleared,
+# a console level never set) are false positives.  The VM part skips
+# without KAPI_LAB=1, QEMU or the kernel package.
+. "$(dirname "$0")/lib.sh"
+
+kernel=${KAPI_LAB_TEST_KERNEL:-6.12}
+verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
+	.results[] | select(.what == $w) | "\(.verdict): \(.reason)"' "$tmp/out"; }
+
+need_sandbox umask
+run "$KAPI" conform --json --only adjtimex,clock_adjtime,syslog
+check "jq -e '[.syscalls[].results[] | select(.verdict != \"not_run\")] | length == 0' \"\$tmp/out\" >/dev/null" \
+	"on the host none of their cases runs"
+check "verdict adjtimex 'base call' | grep -q 'needs the lab: kapi --kernel runs it'" \
+	"the reason says the lab runs it"
+
+skip_vm() {
+	for i in 1 2 3 4 5 6 7; do pass "# SKIP $1"; done
+	done_testing
+	exit
+}
+[ "${KAPI_LAB:-}" = 1 ] || skip_vm "the VM part runs with KAPI_LAB=1 (make check-lab)"
+command -v qemu-system-x86_64 >/dev/null || skip_vm "qemu-system-x86_64 is not installed"
+"$KAPI" lab fetch "$kernel" >"$tmp/fetch" 2>&1 ||
+	skip_vm "kernel $kernel cannot be had: $(tail -1 "$tmp/fetch")"
+
+# the wrong checks first: a log cleared by the right check would make a
+# wrong log_cleared() hold
+mkdir "$tmp/vmin"
+run "$KAPI" -j export sys_adjtimex sys_clock_adjtime sys_syslog
+jq '(.specs[] | select(.name=="sys_adjtimex") | .side_effects) += [{"type": "0x4",
+	"target": "clock", "description": "wrong: tick and frequency set",
+	"reversible": false, "check": "timex(0, txc_p, 0x4002)"}]
+  | (.specs[] | select(.name=="sys_syslog") | .side_effects) |= ([{"type": "0x4",
+	"target": "log", "description": "wrong: opening the log clears it",
+	"reversible": false, "check": "log_cleared()", "check_when": "type == 1"}] + . +
+	[{"type": "0x4", "target": "console", "description": "wrong: level 3",
+	"reversible": false, "check": "console_level(3)",
+	"check_when": "type == 8 && len >= 1 && len <= 8"}])' \
+	"$tmp/out" >"$tmp/vmin/lab.json"
+run "$KAPI" --kernel "$kernel" conform --json --from "$tmp/vmin/lab.json"
+check "verdict adjtimex 'effect timex(0, txc_p, *txc_p)' | grep -q '^agree'" \
+	"adjtimex as the VM's root: the estimated error it set reads back"
+check "verdict clock_adjtime 'effect timex(which_clock, utx, *utx)' | grep -q '^agree'" \
+	"clock_adjtime(CLOCK_REALTIME) sets it the same"
+check "verdict syslog 'effect log_cleared()' | grep -q '^agree'" \
+	"syslog(SYSLOG_ACTION_READ_CLEAR): nothing is left to read"
+check "verdict syslog 'effect console_level(len)' | grep -q '^agree'" \
+	"syslog(SYSLOG_ACTION_CONSOLE_LEVEL, len 8): kernel.printk's level is 8"
+check "verdict adjtimex 'effect timex(0, txc_p, 0x4002)' | grep -q '^false_positive'" \
+	"adjtimex said to set the tick and frequency to 0: they read back unchanged"
+check "[ \"\$(jq '[.syscalls[] | select(.name == \"syslog\") | .results[] | select(.verdict == \"false_positive\")] | length' \"\$tmp/out\")\" = 2 ]" \
+	"syslog said to clear the log on SYSLOG_ACTION_OPEN (a no-op), and to set level 3: both false positives"
+check 'jq -e ".totals.false_positive == 3 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	"exactly the three wrong checks disagree ($(jq -c '.totals' "$tmp/out"))"
+done_testing

@@ -1,11 +1,12 @@
 #!/bin/sh
-# Effects only a lab VM can make: adjtimex, clock_adjtime and syslog check
-# their capability in the initial user namespace, which no sandbox's own
-# passes, and change the machine.  On the host they are not run and say
+# Effects only a lab VM can make: adjtimex, clock_adjtime, syslog, iopl and
+# ioperm check their capability in the initial user namespace, which no
+# sandbox's own passes, and change the machine.  On the host they are not run and say
 # the lab runs them; in one boot of a Debian kernel (KAPI_LAB_TEST_KERNEL,
 # default 6.12) they run as the VM's root: the right checks agree and
 # wrong ones (a clock value never asked for, a log that was not cleared,
-# a console level never set) are false positives.  The VM part skips
+# a console level never set, ports said to stay closed) are false
+# positives.  The VM part skips
 # without KAPI_LAB=1, QEMU or the kernel package.
 . "$(dirname "$0")/lib.sh"
 
@@ -14,14 +15,14 @@ verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
 	.results[] | select(.what == $w) | "\(.verdict): \(.reason)"' "$tmp/out"; }
 
 need_sandbox umask
-run "$KAPI" conform --json --only adjtimex,clock_adjtime,syslog
+run "$KAPI" conform --json --only adjtimex,clock_adjtime,syslog,iopl,ioperm
 check "jq -e '[.syscalls[].results[] | select(.verdict != \"not_run\")] | length == 0' \"\$tmp/out\" >/dev/null" \
 	"on the host none of their cases runs"
 check "verdict adjtimex 'base call' | grep -q 'needs the lab: kapi --kernel runs it'" \
 	"the reason says the lab runs it"
 
 skip_vm() {
-	for i in 1 2 3 4 5 6 7; do pass "# SKIP $1"; done
+	for i in 1 2 3 4 5 6 7 8 9 10; do pass "# SKIP $1"; done
 	done_testing
 	exit
 }
@@ -33,7 +34,7 @@ command -v qemu-system-x86_64 >/dev/null || skip_vm "qemu-system-x86_64 is not i
 # the wrong checks first: a log cleared by the right check would make a
 # wrong log_cleared() hold
 mkdir "$tmp/vmin"
-run "$KAPI" -j export sys_adjtimex sys_clock_adjtime sys_syslog
+run "$KAPI" -j export sys_adjtimex sys_clock_adjtime sys_syslog sys_iopl sys_ioperm
 jq '(.specs[] | select(.name=="sys_adjtimex") | .side_effects) += [{"type": "0x4",
 	"target": "clock", "description": "wrong: tick and frequency set",
 	"reversible": false, "check": "timex(0, txc_p, 0x4002)"}]
@@ -42,7 +43,13 @@ jq '(.specs[] | select(.name=="sys_adjtimex") | .side_effects) += [{"type": "0x4
 	"reversible": false, "check": "log_cleared()", "check_when": "type == 1"}] + . +
 	[{"type": "0x4", "target": "console", "description": "wrong: level 3",
 	"reversible": false, "check": "console_level(3)",
-	"check_when": "type == 8 && len >= 1 && len <= 8"}])' \
+	"check_when": "type == 8 && len >= 1 && len <= 8"}])
+  | (.specs[] | select(.name=="sys_iopl") | .side_effects) += [{"type": "0x4",
+	"target": "ports", "description": "wrong: level 3 opens nothing",
+	"reversible": false, "check": "iopl_ports(0)"}]
+  | (.specs[] | select(.name=="sys_ioperm") | .side_effects) += [{"type": "0x4",
+	"target": "ports", "description": "wrong: the port stays closed",
+	"reversible": false, "check": "io_port(from, 0)"}]' \
 	"$tmp/out" >"$tmp/vmin/lab.json"
 run "$KAPI" --kernel "$kernel" conform --json --from "$tmp/vmin/lab.json"
 check "verdict adjtimex 'effect timex(0, txc_p, *txc_p)' | grep -q '^agree'" \
@@ -57,6 +64,13 @@ check "verdict adjtimex 'effect timex(0, txc_p, 0x4002)' | grep -q '^false_posit
 	"adjtimex said to set the tick and frequency to 0: they read back unchanged"
 check "[ \"\$(jq '[.syscalls[] | select(.name == \"syslog\") | .results[] | select(.verdict == \"false_positive\")] | length' \"\$tmp/out\")\" = 2 ]" \
 	"syslog said to clear the log on SYSLOG_ACTION_OPEN (a no-op), and to set level 3: both false positives"
-check 'jq -e ".totals.false_positive == 3 and .totals.miss == 0" "$tmp/out" >/dev/null' \
-	"exactly the three wrong checks disagree ($(jq -c '.totals' "$tmp/out"))"
+check "verdict iopl 'effect iopl_ports(level)' | grep -q '^agree'" \
+	"iopl(3): port 0x80 reads without a fault"
+check "verdict ioperm 'effect io_port(from, turn_on)' | grep -q '^agree'" \
+	"ioperm(0x80, 1, 1): the port reads without a fault"
+check "verdict iopl 'effect iopl_ports(0)' | grep -q '^false_positive' &&
+       verdict ioperm 'effect io_port(from, 0)' | grep -q '^false_positive'" \
+	"iopl and ioperm said to leave the port closed: it reads"
+check 'jq -e ".totals.false_positive == 5 and .totals.miss == 0" "$tmp/out" >/dev/null' \
+	"exactly the five wrong checks disagree ($(jq -c '.totals' "$tmp/out"))"
 done_testing

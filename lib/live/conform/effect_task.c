@@ -8,9 +8,11 @@
  * an ignored one), new_child() gives SIGCHLD its default action (the
  * exited child stays a zombie to wait for).  ldt_entry() reads the
  * process's x86 LDT back; timex() keeps the request the call is given,
- * which the kernel overwrites.  The observations answer 1, 0 or -1 as
+ * which the kernel overwrites; iopl_ports() and io_port() read an x86
+ * I/O port, catching the fault themselves.  The observations answer 1, 0 or -1 as
  * effect_kinds.c's do.
  */
+#include <setjmp.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <string.h>
@@ -126,11 +128,72 @@ static int k_timex(const struct effect_check *ck)
 	       (!(m & ADJ_FREQUENCY) || now.freq == timex_asked.freq);
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+static sigjmp_buf port_jmp;
+
+static void port_fault(int sig)
+{
+	(void)sig;
+	siglongjmp(port_jmp, 1);
+}
+
+/* The thread may read I/O port p: 1, or 0 when the read faults (the
+ * fault is caught here, not by the case child's fault handler). */
+static int port_readable(unsigned short p)
+{
+	struct sigaction sa, old;
+	volatile int ok = 0;
+	unsigned char v;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = port_fault;
+	sa.sa_flags = SA_NODEFER;
+	sigemptyset(&sa.sa_mask);
+	if (sigaction(SIGSEGV, &sa, &old))
+		return -1;
+	if (!sigsetjmp(port_jmp, 1)) {
+		__asm__ volatile("inb %1, %0" : "=a"(v) : "Nd"(p));
+		(void)v;
+		ok = 1;
+	}
+	sigaction(SIGSEGV, &old, NULL);
+	return ok;
+}
+#else
+static int port_readable(unsigned short p)
+{
+	(void)p;
+	return -1;	/* no I/O ports to read */
+}
+#endif
+
+/* Port 0x80 (the POST port, which no device answers to harm) is open to
+ * the thread exactly when level is 3. */
+static int k_iopl_ports(const struct effect_check *ck)
+{
+	int r = port_readable(0x80);
+
+	return r < 0 ? r : r == (ck->v[0] == 3);
+}
+
+/* Port p is open to the thread exactly when on is nonzero. */
+static int k_io_port(const struct effect_check *ck)
+{
+	int r;
+
+	if (ck->v[0] < 0 || ck->v[0] > 0xffff)
+		return -1;
+	r = port_readable((unsigned short)ck->v[0]);
+	return r < 0 ? r : r == (ck->v[1] != 0);
+}
+
 const struct effect_kind conform__effect_task_kinds[] = {
 	{ "pending", 2, 1, k_pending, block_signals },
 	{ "new_child", 1, 0, k_new_child, default_sigchld },
 	{ "ldt_entry", 2, 0, k_ldt_entry, NULL },
 	{ "timex", 3, 0, k_timex, timex_before },
+	{ "iopl_ports", 1, 0, k_iopl_ports, NULL },
+	{ "io_port", 2, 0, k_io_port, NULL },
 };
 
 const size_t conform__effect_task_kind_count =

@@ -397,6 +397,11 @@ static const struct {
 	{ "adjtimex", "txc_p", T_TIMEX, 0 },
 	{ "clock_adjtime", "utx", T_TIMEX, 0 },
 	{ "syslog", "len", T_VALUE, 8 },
+	/* ports to open (in a lab VM only: sandbox.c) */
+	{ "iopl", "level", T_VALUE, 3 },
+	{ "ioperm", "from", T_VALUE, 0x80 },
+	{ "ioperm", "num", T_VALUE, 1 },
+	{ "ioperm", "turn_on", T_VALUE, 1 },
 };
 
 /* Arguments naming an object by ID: one made for the call. */

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include <kapi/kapi.h>
 
@@ -69,6 +70,11 @@ int kapi__read_fd(int fd, size_t max, char **out, size_t *len);
  * size stat does not tell (/proc/kallsyms); NULL if it cannot be read.
  */
 char *kapi__read_text(const char *path);
+/*
+ * Field name of /proc/<pid>/status (pid 0: this process) as a number, hex
+ * for the Sig/Shd/Cap masks, bytes for a kB size; 0, or -1 if unreadable.
+ */
+int kapi__proc_status(pid_t pid, const char *name, uint64_t *v);
 
 /* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
 size_t kapi__utf8_len(const unsigned char *s, size_t n);

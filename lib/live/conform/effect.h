@@ -39,9 +39,6 @@ extern const size_t conform__effect_state_kind_count;
 /* effect_task.c: the kinds that ready the case child before its call */
 extern const struct effect_kind conform__effect_task_kinds[];
 extern const size_t conform__effect_task_kind_count;
-/* effect_state.c: field's first number in /proc/self/status (hex for the
- * Sig, Shd and Cap masks, bytes for a kB one); -1 without that line */
-int conform__effect_status(const char *name, uint64_t *v);
 /* effect_kinds.c: n bytes at addr into out; false when they cannot be
  * read (no fault) */
 bool conform__effect_copy_in(void *out, uint64_t addr, size_t n);

@@ -33,43 +33,16 @@
 #include <sys/wait.h>
 #include <sys/xattr.h>
 #include <time.h>
+#include "base/base.h"
 #include "live/conform/effect.h"
 
 /* ---- /proc/self/status ------------------------------------------------- */
-
-/*
- * The value of field name: the first number after it, hex for the
- * signal and capability masks, bytes for a "kB" one.  -1: no such line.
- */
-int conform__effect_status(const char *name, uint64_t *v)
-{
-	FILE *f = fopen("/proc/self/status", "re");
-	size_t n = strlen(name);
-	char line[256], *end;
-	int found = -1;
-
-	if (!f)
-		return -1;
-	while (found < 0 && fgets(line, sizeof(line), f)) {
-		if (strncmp(line, name, n) || line[n] != ':')
-			continue;
-		bool hex = !strncmp(name, "Sig", 3) || !strncmp(name, "Shd", 3) ||
-			   !strncmp(name, "Cap", 3);
-
-		*v = strtoull(line + n + 1, &end, hex ? 16 : 10);
-		if (strstr(end, "kB"))
-			*v *= 1024;
-		found = end != line + n + 1;
-	}
-	fclose(f);
-	return found > 0 ? 0 : -1;
-}
 
 static int status_cmp(const struct effect_check *ck, int op)
 {
 	uint64_t v, want = (uint64_t)ck->v[1];
 
-	if (conform__effect_status(ck->s[0], &v))
+	if (kapi__proc_status(0, ck->s[0], &v))
 		return -1;
 	switch (op) {
 	case 0: return v == want;
@@ -90,7 +63,7 @@ static int k_locked(const struct effect_check *ck)
 {
 	uint64_t v;
 
-	return conform__effect_status("VmLck", &v) ? -1 : v >= (uint64_t)ck->v[0];
+	return kapi__proc_status(0, "VmLck", &v) ? -1 : v >= (uint64_t)ck->v[0];
 }
 
 /* ---- signals ----------------------------------------------------------- */
@@ -394,8 +367,8 @@ static int k_sig_disposition(const struct effect_check *ck)
 {
 	uint64_t ign, cgt, bit;
 
-	if (ck->v[0] < 1 || ck->v[0] > 64 || conform__effect_status("SigIgn", &ign) ||
-	    conform__effect_status("SigCgt", &cgt))
+	if (ck->v[0] < 1 || ck->v[0] > 64 || kapi__proc_status(0, "SigIgn", &ign) ||
+	    kapi__proc_status(0, "SigCgt", &cgt))
 		return -1;
 	bit = 1ull << (ck->v[0] - 1);
 	if (ck->v[1] == (int64_t)(uintptr_t)SIG_DFL)

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <sys/wait.h>
 
+#include "base/base.h"
 #include "live/conform/effect.h"
 
 /* Every signal but the alarm that ends a stuck case is blocked. */
@@ -42,7 +43,7 @@ static int k_pending(const struct effect_check *ck)
 
 	if (ck->v[1] < 1 || ck->v[1] > 64 ||
 	    (strcmp(ck->s[0], "ShdPnd") && strcmp(ck->s[0], "SigPnd")) ||
-	    conform__effect_status(ck->s[0], &v))
+	    kapi__proc_status(0, ck->s[0], &v))
 		return -1;
 	return (int)(v >> (ck->v[1] - 1) & 1);
 }

@@ -44,6 +44,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/base.h"
 #include "check/expr_eval.h"
 #include "live/native_arch.h"
 #include "live/trace/filter.h"
@@ -155,19 +156,9 @@ static struct task *task_find(struct tracer *t, pid_t tid)
 
 static pid_t tgid_of(pid_t tid)
 {
-	char path[64], buf[4096];
-	FILE *f;
-	pid_t tgid = tid;
+	uint64_t tgid;
 
-	snprintf(path, sizeof(path), "/proc/%d/status", tid);
-	f = fopen(path, "re");
-	if (!f)
-		return tid;
-	while (fgets(buf, sizeof(buf), f))
-		if (sscanf(buf, "Tgid: %d", &tgid) == 1)
-			break;
-	fclose(f);
-	return tgid;
+	return kapi__proc_status(tid, "Tgid", &tgid) ? tid : (pid_t)tgid;
 }
 
 /* Doubles the buckets once there are more tasks than buckets. */
@@ -875,24 +866,11 @@ static void on_exit_of(struct tracer *t, pid_t tid, int status)
 /* Whether sig is pending for the leader's process (shared or its own). */
 static bool signal_pending_in(pid_t pid, int sig)
 {
-	char path[64], line[256];
-	bool pending = false;
-	FILE *f;
+	uint64_t own = 0, shared = 0;
 
-	snprintf(path, sizeof(path), "/proc/%d/status", pid);
-	f = fopen(path, "re");
-	if (!f)
-		return false;
-	while (fgets(line, sizeof(line), f)) {
-		unsigned long long mask;
-
-		if ((!strncmp(line, "SigPnd:", 7) || !strncmp(line, "ShdPnd:", 7)) &&
-		    sscanf(line + 7, "%llx", &mask) == 1 &&
-		    (mask >> (sig - 1) & 1))
-			pending = true;
-	}
-	fclose(f);
-	return pending;
+	kapi__proc_status(pid, "SigPnd", &own);
+	kapi__proc_status(pid, "ShdPnd", &shared);
+	return (own | shared) >> (sig - 1) & 1;
 }
 
 static void note_signal(struct tracer *t, struct task *k, int sig)

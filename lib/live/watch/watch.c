@@ -22,6 +22,7 @@
 
 #include <kapi/watch.h>
 
+#include "base/base.h"
 #include "check/regcheck.h"
 #include "live/live.h"
 
@@ -159,20 +160,12 @@ static void tell(const struct kapi_watch *w,
 /* Root, or CAP_BPF (39) with CAP_PERFMON (38), in the effective set. */
 static bool may_bpf(void)
 {
-	unsigned long long eff = 0;
-	char line[256];
-	FILE *f;
+	uint64_t eff = 0;
 
 	if (geteuid() == 0)
 		return true;
-	f = fopen("/proc/self/status", "re");
-	if (!f)
-		return false;
-	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "CapEff: %llx", &eff) == 1)
-			break;
-	fclose(f);
-	return (eff >> 39 & 1) && (eff >> 38 & 1);
+	return !kapi__proc_status(0, "CapEff", &eff) &&
+	       (eff >> 39 & 1) && (eff >> 38 & 1);
 }
 
 static bool is_string_param(const struct kapi_param_spec *p)

@@ -21,15 +21,7 @@ check "jq -e '[.syscalls[].results[] | select(.verdict != \"not_run\")] | length
 check "verdict adjtimex 'base call' | grep -q 'needs the lab: kapi --kernel runs it'" \
 	"the reason says the lab runs it"
 
-skip_vm() {
-	for i in 1 2 3 4 5 6 7 8 9 10; do pass "# SKIP $1"; done
-	done_testing
-	exit
-}
-[ "${KAPI_LAB:-}" = 1 ] || skip_vm "the VM part runs with KAPI_LAB=1 (make check-lab)"
-command -v qemu-system-x86_64 >/dev/null || skip_vm "qemu-system-x86_64 is not installed"
-"$KAPI" lab fetch "$kernel" >"$tmp/fetch" 2>&1 ||
-	skip_vm "kernel $kernel cannot be had: $(tail -1 "$tmp/fetch")"
+need_lab "$kernel" 10
 
 # the wrong checks first: a log cleared by the right check would make a
 # wrong log_cleared() hold

@@ -101,6 +101,7 @@ enum conform_target {
 	T_MOUNT_ATTR,		/* struct mount_attr setting RDONLY and NOEXEC */
 	T_PAGE_LIST,		/* an array of one pointer, to its own (touched) page */
 	T_TIMEX,		/* struct timex setting esterror (ADJ_ESTERROR) */
+	T_LSM_CTX,		/* struct lsm_ctx: AppArmor, "exec unconfined" */
 	T__COUNT
 };
 

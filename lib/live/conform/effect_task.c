@@ -9,12 +9,15 @@
  * exited child stays a zombie to wait for).  ldt_entry() reads the
  * process's x86 LDT back; timex() keeps the request the call is given,
  * which the kernel overwrites; iopl_ports() and io_port() read an x86
- * I/O port, catching the fault themselves.  The observations answer 1, 0 or -1 as
+ * I/O port, catching the fault themselves; lsm_attr() reads the
+ * attribute before the call too, to tell a change.  The observations answer 1, 0 or -1 as
  * effect_kinds.c's do.
  */
+#include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <asm/ldt.h>
@@ -188,6 +191,71 @@ static int k_io_port(const struct effect_check *ck)
 	return r < 0 ? r : r == (ck->v[1] != 0);
 }
 
+/* /proc/self/attr's file of LSM_ATTR_* attr for the module of LSM_ID_*
+ * id, into path; false for an attribute or module it does not know. */
+static bool lsm_attr_path(int64_t attr, uint64_t id, char *path, size_t len)
+{
+	static const char *const names[] = { "current", "exec", "fscreate",
+		"keycreate", "prev", "sockcreate" };
+	const char *dir = id == 101 ? "" : id == 102 ? "smack/" :
+			  id == 104 ? "apparmor/" : NULL;
+
+	if (!dir || attr < 100 || attr > 105)
+		return false;
+	snprintf(path, len, "/proc/self/attr/%s%s", dir, names[attr - 100]);
+	return true;
+}
+
+/* The attribute's text, its last newline cut; "" when it cannot be read. */
+static void lsm_attr_read(const char *path, char *out, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, out, len - 1);
+
+	if (fd >= 0)
+		close(fd);
+	out[n > 0 ? n : 0] = '\0';
+	if (n > 0 && out[n - 1] == '\n')
+		out[n - 1] = '\0';
+}
+
+static char lsm_before[256];
+
+static void lsm_attr_before(const struct effect_check *ck)
+{
+	uint64_t id = 0;
+	char path[96];
+
+	lsm_before[0] = '\0';
+	if (conform__effect_copy_in(&id, (uint64_t)ck->v[1], sizeof(id)) &&
+	    lsm_attr_path(ck->v[0], id, path, sizeof(path)))
+		lsm_attr_read(path, lsm_before, sizeof(lsm_before));
+}
+
+/*
+ * Attribute attr of the module struct lsm_ctx at ctx names changed to
+ * the value ctx carries (for AppArmor, whose values are commands such as
+ * "exec P", to P): it reads so after the call and did not before.
+ */
+static int k_lsm_attr(const struct effect_check *ck)
+{
+	struct { uint64_t id, flags, len, ctx_len; char ctx[224]; } c;
+	char path[96], now[256];
+	const char *want;
+
+	memset(&c, 0, sizeof(c));
+	if (!conform__effect_copy_in(&c, (uint64_t)ck->v[1], 32) ||
+	    c.ctx_len >= sizeof(c.ctx) ||
+	    !conform__effect_copy_in(c.ctx, (uint64_t)ck->v[1] + 32, c.ctx_len) ||
+	    !lsm_attr_path(ck->v[0], c.id, path, sizeof(path)))
+		return -1;
+	want = c.ctx;
+	if (c.id == 104 && strchr(want, ' '))
+		want = strchr(want, ' ') + 1;
+	lsm_attr_read(path, now, sizeof(now));
+	return !strcmp(now, want) && strcmp(lsm_before, want);
+}
+
 const struct effect_kind conform__effect_task_kinds[] = {
 	{ "pending", 2, 1, k_pending, block_signals },
 	{ "new_child", 1, 0, k_new_child, default_sigchld },
@@ -195,6 +263,7 @@ const struct effect_kind conform__effect_task_kinds[] = {
 	{ "timex", 3, 0, k_timex, timex_before },
 	{ "iopl_ports", 1, 0, k_iopl_ports, NULL },
 	{ "io_port", 2, 0, k_io_port, NULL },
+	{ "lsm_attr", 2, 0, k_lsm_attr, lsm_attr_before },
 };
 
 const size_t conform__effect_task_kind_count =

@@ -77,6 +77,7 @@ static const char *const target_names[T__COUNT] = {
 	[T_MOUNT_ATTR] = "<mount_attr RDONLY|NOEXEC>",
 	[T_PAGE_LIST] = "<array of 1 page>",
 	[T_TIMEX] = "<timex ADJ_ESTERROR>",
+	[T_LSM_CTX] = "<lsm_ctx apparmor \"exec unconfined\">",
 	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
 	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
 	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",
@@ -402,6 +403,10 @@ static const struct {
 	{ "ioperm", "from", T_VALUE, 0x80 },
 	{ "ioperm", "num", T_VALUE, 1 },
 	{ "ioperm", "turn_on", T_VALUE, 1 },
+	/* a value the unconfined caller may set: AppArmor's profile for
+	 * its next exec (where AppArmor is not active, EOPNOTSUPP) */
+	{ "lsm_set_self_attr", "attr", T_VALUE, 101 },	/* LSM_ATTR_EXEC */
+	{ "lsm_set_self_attr", "ctx", T_LSM_CTX, 0 },
 };
 
 /* Arguments naming an object by ID: one made for the call. */
@@ -779,7 +784,7 @@ static bool is_memory_target(uint8_t t)
 {
 	switch (t) {
 	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR: case T_IOVEC_FILLED:
-	case T_MOUNT_ATTR: case T_PAGE_LIST: case T_TIMEX:
+	case T_MOUNT_ATTR: case T_PAGE_LIST: case T_TIMEX: case T_LSM_CTX:
 	case T_SHARED_MAP: case T_SHM_ADDR: case T_MSGBUF:
 	case T_MNT_REQ_ROOT: case T_MNT_REQ_CWD: case T_RSEQ_AREA:
 	case T_NODEMASK: case T_FUTEX_WAITV: case T_SOCKADDR_UN:

@@ -632,6 +632,22 @@ static long timex_request(enum conform_target k)
 	return (long)tx;
 }
 
+/* A struct lsm_ctx for AppArmor (LSM_ID_APPARMOR) asking the profile
+ * "unconfined" for the next exec. */
+static long lsm_context(enum conform_target k)
+{
+	static const char value[] = "exec unconfined";
+	uint64_t *c = (uint64_t *)map(4096, PROT_READ | PROT_WRITE, k);
+
+	if (c) {
+		c[0] = 104;			/* id */
+		c[3] = sizeof(value);		/* ctx_len, with its NUL */
+		c[2] = 4 * 8 + sizeof(value);	/* len */
+		memcpy(c + 4, value, sizeof(value));
+	}
+	return (long)c;
+}
+
 static long cwd_device(void)
 {
 	struct stat st;
@@ -667,6 +683,7 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	case T_DEV_CWD:		return cwd_device();
 	case T_PAGE_LIST:	return page_list(k);
 	case T_TIMEX:		return timex_request(k);
+	case T_LSM_CTX:		return lsm_context(k);
 	default:		return 0;
 	}
 }

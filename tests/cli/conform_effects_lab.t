@@ -1,12 +1,12 @@
 #!/bin/sh
-# Effects only a lab VM can make: adjtimex, clock_adjtime, syslog, iopl and
-# ioperm check their capability in the initial user namespace, which no
+# Effects only a lab VM can make: adjtimex, clock_adjtime, syslog, iopl,
+# ioperm and vhangup check their capability in the initial user namespace, which no
 # sandbox's own passes, and change the machine.  On the host they are not run and say
 # the lab runs them; in one boot of a Debian kernel (KAPI_LAB_TEST_KERNEL,
 # default 6.12) they run as the VM's root: the right checks agree and
 # wrong ones (a clock value never asked for, a log that was not cleared,
-# a console level never set, ports said to stay closed) are false
-# positives.  lsm_set_self_attr runs in the usual sandbox there: AppArmor's
+# a console level never set, ports said to stay closed, a terminal said
+# to work after its hangup) are false positives.  lsm_set_self_attr runs in the usual sandbox there: AppArmor's
 # exec attribute changes (6.12; 6.1 has no such call).  The VM part skips
 # without KAPI_LAB=1, QEMU or the kernel package.
 . "$(dirname "$0")/lib.sh"
@@ -16,19 +16,19 @@ verdict() { jq -r --arg s "$1" --arg w "$2" '.syscalls[] | select(.name == $s) |
 	.results[] | select(.what == $w) | "\(.verdict): \(.reason)"' "$tmp/out"; }
 
 need_sandbox umask
-run "$KAPI" conform --json --only adjtimex,clock_adjtime,syslog,iopl,ioperm
+run "$KAPI" conform --json --only adjtimex,clock_adjtime,syslog,iopl,ioperm,vhangup
 check "jq -e '[.syscalls[].results[] | select(.verdict != \"not_run\")] | length == 0' \"\$tmp/out\" >/dev/null" \
 	"on the host none of their cases runs"
 check "verdict adjtimex 'base call' | grep -q 'needs the lab: kapi --kernel runs it'" \
 	"the reason says the lab runs it"
 
-need_lab "$kernel" 12
+need_lab "$kernel" 14
 
 # the wrong checks first: a log cleared by the right check would make a
 # wrong log_cleared() hold
 mkdir "$tmp/vmin"
 run "$KAPI" -j export sys_adjtimex sys_clock_adjtime sys_syslog sys_iopl sys_ioperm \
-	sys_lsm_set_self_attr
+	sys_vhangup sys_lsm_set_self_attr
 jq '(.specs[] | select(.name=="sys_adjtimex") | .side_effects) += [{"type": "0x4",
 	"target": "clock", "description": "wrong: tick and frequency set",
 	"reversible": false, "check": "timex(0, txc_p, 0x4002)"}]
@@ -46,7 +46,10 @@ jq '(.specs[] | select(.name=="sys_adjtimex") | .side_effects) += [{"type": "0x4
 	"reversible": false, "check": "io_port(from, 0)"}]
   | (.specs[] | select(.name=="sys_lsm_set_self_attr") | .side_effects) += [{"type": "0x4",
 	"target": "credentials", "description": "wrong: the current profile",
-	"reversible": false, "check": "lsm_attr(100, ctx)"}]' \
+	"reversible": false, "check": "lsm_attr(100, ctx)"}]
+  | (.specs[] | select(.name=="sys_vhangup") | .side_effects) += [{"type": "0x4",
+	"target": "tty", "description": "wrong: the terminal still works",
+	"reversible": false, "check": "tty_live()"}]' \
 	"$tmp/out" >"$tmp/vmin/lab.json"
 run "$KAPI" --kernel "$kernel" conform --json --from "$tmp/vmin/lab.json"
 check "verdict adjtimex 'effect timex(0, txc_p, *txc_p)' | grep -q '^agree'" \
@@ -68,12 +71,16 @@ check "verdict ioperm 'effect io_port(from, turn_on)' | grep -q '^agree'" \
 check "verdict iopl 'effect iopl_ports(0)' | grep -q '^false_positive' &&
        verdict ioperm 'effect io_port(from, 0)' | grep -q '^false_positive'" \
 	"iopl and ioperm said to leave the port closed: it reads"
-fp=5
+check "verdict vhangup 'effect tty_hung()' | grep -q '^agree'" \
+	"vhangup with a pty as controlling terminal: writing it is EIO"
+check "verdict vhangup 'effect tty_live()' | grep -q '^false_positive'" \
+	"vhangup said to leave the terminal working: it does not"
+fp=6
 if verdict lsm_set_self_attr 'base call' | grep -q '^not_in_kernel'; then
 	pass "# SKIP kernel $kernel has no lsm_set_self_attr"
 	pass "# SKIP kernel $kernel has no lsm_set_self_attr"
 else
-	fp=6
+	fp=7
 	check "verdict lsm_set_self_attr 'effect lsm_attr(attr, ctx)' | grep -q '^agree'" \
 		"lsm_set_self_attr: AppArmor's exec attribute reads unconfined, and did not before"
 	check "verdict lsm_set_self_attr 'effect lsm_attr(100, ctx)' | grep -q '^false_positive'" \

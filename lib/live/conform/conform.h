@@ -261,6 +261,10 @@ void conform__vm_allow(struct conform_case *base);
  * (process_vm_writev on its own pid, the mount calls in a mount
  * namespace of its own), any other case of it stays not run. */
 void conform__contained(struct conform_case *c);
+/* The case child's own process group, which the sandbox kills after the
+ * case; for vhangup's effect a session of its own, whose leader may take
+ * a controlling terminal (both leave pgid == pid). */
+void conform__case_group(const struct conform_case *c);
 /* Calls that check a capability in the initial user namespace. */
 bool conform__needs_init_ns(const char *syscall);
 /* sb made the sandbox those run in, in a throwaway VM: the VM's root

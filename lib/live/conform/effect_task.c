@@ -10,9 +10,11 @@
  * process's x86 LDT back; timex() keeps the request the call is given,
  * which the kernel overwrites; iopl_ports() and io_port() read an x86
  * I/O port, catching the fault themselves; lsm_attr() reads the
- * attribute before the call too, to tell a change.  The observations answer 1, 0 or -1 as
+ * attribute before the call too, to tell a change; tty_hung() and
+ * tty_live() give the case child a controlling terminal of its own.  The observations answer 1, 0 or -1 as
  * effect_kinds.c's do.
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -21,6 +23,9 @@
 #include <string.h>
 #include <unistd.h>
 #include <asm/ldt.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/timex.h>
 #include <time.h>
@@ -256,6 +261,56 @@ static int k_lsm_attr(const struct effect_check *ck)
 	return !strcmp(now, want) && strcmp(lsm_before, want);
 }
 
+/* A terminal of the case child's own: the slave end of a pty of a new
+ * devpts instance on /case/pts, its controlling terminal (the case child
+ * leads a session for it, conform__case_group); -1 without one. */
+static int tty_fd = -1;
+
+static void own_tty(const struct effect_check *ck)
+{
+	unsigned int n, unlock = 0;
+	char path[64];
+	int m;
+
+	(void)ck;
+	if (mkdir("/case/pts", 0755) ||
+	    mount("devpts", "/case/pts", "devpts", 0, "newinstance,ptmxmode=0666"))
+		return;
+	/* the master stays open: its close would hang the slave up too */
+	m = open("/case/pts/ptmx", O_RDWR | O_CLOEXEC);
+	if (m < 0 || ioctl(m, TIOCSPTLCK, &unlock) || ioctl(m, TIOCGPTN, &n))
+		return;
+	snprintf(path, sizeof(path), "/case/pts/%u", n);
+	tty_fd = open(path, O_RDWR | O_CLOEXEC);
+	if (tty_fd >= 0 && ioctl(tty_fd, TIOCSCTTY, 0)) {
+		close(tty_fd);
+		tty_fd = -1;
+	}
+}
+
+/* Whether writing the terminal fails with EIO, as on one hung up. */
+static int tty_state(bool hung)
+{
+	ssize_t n;
+
+	if (tty_fd < 0)
+		return -1;
+	n = write(tty_fd, "k", 1);
+	return (n < 0 && errno == EIO) == hung;
+}
+
+static int k_tty_hung(const struct effect_check *ck)
+{
+	(void)ck;
+	return tty_state(true);
+}
+
+static int k_tty_live(const struct effect_check *ck)
+{
+	(void)ck;
+	return tty_state(false);
+}
+
 const struct effect_kind conform__effect_task_kinds[] = {
 	{ "pending", 2, 1, k_pending, block_signals },
 	{ "new_child", 1, 0, k_new_child, default_sigchld },
@@ -264,6 +319,8 @@ const struct effect_kind conform__effect_task_kinds[] = {
 	{ "iopl_ports", 1, 0, k_iopl_ports, NULL },
 	{ "io_port", 2, 0, k_io_port, NULL },
 	{ "lsm_attr", 2, 0, k_lsm_attr, lsm_attr_before },
+	{ "tty_hung", 0, 0, k_tty_hung, own_tty },
+	{ "tty_live", 0, 0, k_tty_live, own_tty },
 };
 
 const size_t conform__effect_task_kind_count =

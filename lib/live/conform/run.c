@@ -89,7 +89,7 @@ static void case_child(struct run *rn, size_t i)
 	long ret;
 	int e;
 
-	setpgid(0, 0);
+	conform__case_group(c);
 	close(rn->sb.lifeline);
 	if (rn->sb.drop_privs)
 		drop_privileges();

@@ -129,6 +129,15 @@ bool conform__needs_init_ns(const char *syscall)
 	return false;
 }
 
+void conform__case_group(const struct conform_case *c)
+{
+	if (c->r.kind == KAPI_CONFORM_CASE_EFFECT && c->r.syscall &&
+	    !strcmp(c->r.syscall, "vhangup"))
+		setsid();
+	else
+		setpgid(0, 0);
+}
+
 void conform__sandbox_as_root(struct conform_sandbox *sb)
 {
 	if (!sb->ns)

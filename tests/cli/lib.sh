@@ -108,16 +108,14 @@ lab_guest() {
 
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }
 
-# need_lab KERNEL N: unless KAPI_LAB=1 (make check-lab), QEMU is there and
-# KERNEL can be had for the lab, passes N skips and ends the test
+# need_lab KERNEL N: unless KAPI_LAB=1 (make check-lab) and lab_ready
+# KERNEL, passes N skips and ends the test
 need_lab() {
 	why=
 	if [ "${KAPI_LAB:-}" != 1 ]; then
 		why="the VM part runs with KAPI_LAB=1 (make check-lab)"
-	elif ! command -v qemu-system-x86_64 >/dev/null; then
-		why="qemu-system-x86_64 is not installed"
-	elif ! "$KAPI" lab fetch "$1" >"$tmp/fetch" 2>&1; then
-		why="kernel $1 cannot be had: $(tail -1 "$tmp/fetch")"
+	elif ! lab_ready "$1"; then
+		why=$lab_why
 	fi
 	[ -z "$why" ] && return 0
 	i=0

@@ -197,6 +197,7 @@ static int sandbox_main(void *arg)
 
 	if (conform__sandbox_enter(&rn->sb))
 		return 3;
+	conform__deny_filter_prepare(rn->sb.kill_allowed, rn->sb.throwaway);
 	/* a case's call cannot write over the cases to come */
 	if (rn->n && mprotect(rn->cases, rn->n * sizeof(*rn->cases), PROT_READ))
 		return 3;

@@ -126,6 +126,10 @@ const char *ktree_scan_cache_sig_of(const char *list, const char *name,
 /* Whether a file with this stat is still the one with signature sig. */
 bool ktree_scan_cache_clean(const char *sig, size_t siglen,
 			    const struct stat *st);
+/* An entry's text at out ('k': with st's signature); its length, 0 if it
+ * does not fit. */
+size_t ktree_scan_cache_format(char *out, size_t size, char type,
+			       const char *name, const struct stat *st);
 /* Adds an entry to a folder's list: 'd' folder, 'c' file read, 'k' clean. */
 void ktree_scan_cache_entry(struct kapi_strbuf *kids, char type,
 			    const char *name, const struct stat *st);

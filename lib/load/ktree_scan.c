@@ -433,43 +433,96 @@ static int on_source(struct ktree *t, const char *rel, char *buf, size_t len);
 
 /*
  * The syscall scan's record of one folder for the scan cache: its entries
- * as found now, the last run's, whether those are its entries now.
+ * as found now, the last run's, whether those are its entries now.  While
+ * each entry found is the last run's next one (a folder unchanged), kids
+ * is not built: at marks how far old's entries were found again.
  */
 struct listing {
 	struct kapi_strbuf kids;
 	const char *old;
+	const char *at;		/* old's next entry, while same */
+	bool same;		/* the entries so far are old's first ones */
 	bool replay;		/* entries from old, not from readdir */
 	bool listable;		/* no link among them */
 };
 
-/*
- * A .c file of the syscall scan: stat'ed and, if sig (the last run's
- * signature of it) is still its own, known clean: 0, its entry added.
- * 1: read it (st filled), 2: read it (no stat; its entry added).
- */
-static int source_known(struct ktree *t, int dfd, const char *name,
-			const char *sig, size_t siglen, struct listing *ls,
-			struct stat *st)
+static void listing_init(struct listing *ls, const char *old, bool replay)
 {
-	if (fstatat(dfd, name, st, 0)) {
-		ktree_scan_cache_entry(&ls->kids, 'c', name, NULL);
+	*ls = (struct listing){ .old = old, .at = old, .same = old != NULL,
+				.replay = replay, .listable = true };
+	kapi__strbuf_init(&ls->kids);
+}
+
+/* The length of old's entries found again (without the '/' after them). */
+static size_t listing_found(const struct listing *ls)
+{
+	size_t n = (size_t)(ls->at - ls->old);
+
+	return n && ls->at[-1] == '/' ? n - 1 : n;
+}
+
+/* Whether this entry is old's next one (then passed). */
+static bool same_entry(struct listing *ls, char type, const char *name,
+		       const struct stat *st)
+{
+	char e[384];
+	size_t n = ktree_scan_cache_format(e, sizeof(e), type, name, st);
+	size_t on = strcspn(ls->at, "/");
+
+	if (!n || n != on || memcmp(ls->at, e, n))
+		return false;
+	ls->at += on + (ls->at[on] == '/');
+	return true;
+}
+
+/* Adds an entry to the folder's record (built from the first change on). */
+static void add_entry(struct listing *ls, char type, const char *name,
+		      const struct stat *st)
+{
+	if (ls->same) {
+		if (same_entry(ls, type, name, st))
+			return;
+		ls->same = false;
+		kapi__strbuf_add(&ls->kids, ls->old, listing_found(ls));
+	}
+	ktree_scan_cache_entry(&ls->kids, type, name, st);
+}
+
+/*
+ * A .c file of the syscall scan (path from dfd, name its entry): stat'ed
+ * and, if sig (the last run's signature of it) is still its own, known
+ * clean: 0, its entry added.  1: read it (st filled), 2: read it (no
+ * stat; its entry added).
+ */
+static int source_known(struct ktree *t, int dfd, const char *path,
+			const char *name, const char *sig, size_t siglen,
+			struct listing *ls, struct stat *st)
+{
+	if (fstatat(dfd, path, st, 0)) {
+		add_entry(ls, 'c', name, NULL);
 		return 2;
+	}
+	/* the common case, an unchanged folder's clean file: one compare */
+	if (ls->same && same_entry(ls, 'k', name, st)) {
+		__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
+		return 0;
 	}
 	if (!ktree_scan_cache_clean(sig, siglen, st))
 		return 1;
-	ktree_scan_cache_entry(&ls->kids, 'k', name, st);
+	add_entry(ls, 'k', name, st);
 	__atomic_fetch_add(&t->c_files, 1, __ATOMIC_RELAXED);
 	return 0;
 }
 
 /*
- * One file that ends in the suffix: read and given to fn.  ls: the
- * syscall scan's folder record; sig: the file's clean signature in the
- * last run (it is not read if still its own).
+ * One file that ends in the suffix (path from dfd, name its entry): read
+ * and given to fn.  ls: the syscall scan's folder record; sig: the file's
+ * clean signature in the last run (it is not read if still its own).
  */
 static int visit_file(struct ktree *t, int dfd, const char *rel,
-		      const char *name, bool keep_buf, ktree_file_fn fn,
-		      const char *sig, size_t siglen, struct listing *ls)
+		      const char *path, const char *name, bool keep_buf,
+		      ktree_file_fn fn, const char *sig, size_t siglen,
+		      struct listing *ls)
 {
 	struct stat st;
 	int known = 2, fd, err = 0;
@@ -478,9 +531,10 @@ static int visit_file(struct ktree *t, int dfd, const char *rel,
 
 	if ((seen(t) & 255) == 0)
 		ktree_tick(t);
-	if (ls && !(known = source_known(t, dfd, name, sig, siglen, ls, &st)))
+	if (ls && !(known = source_known(t, dfd, path, name, sig, siglen, ls,
+					 &st)))
 		return 0;
-	fd = openat(dfd, name, O_RDONLY | O_CLOEXEC);
+	fd = openat(dfd, path, O_RDONLY | O_CLOEXEC);
 	if (fd >= 0) {
 		err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
 		close(fd);
@@ -488,13 +542,12 @@ static int visit_file(struct ktree *t, int dfd, const char *rel,
 	if (fd < 0 || err) {
 		/* a file it cannot read is skipped, and read next time */
 		if (known == 1)
-			ktree_scan_cache_entry(&ls->kids, 'c', name, NULL);
+			add_entry(ls, 'c', name, NULL);
 		return 0;
 	}
 	if (known == 1)
-		ktree_scan_cache_entry(&ls->kids,
-				       memmem(buf, len, "SYSCALL_DEFINE", 14) ?
-				       'c' : 'k', name, &st);
+		add_entry(ls, memmem(buf, len, "SYSCALL_DEFINE", 14) ? 'c' : 'k',
+			  name, &st);
 	if (keep_buf && !keep(t, buf))
 		return -ENOMEM;
 	err = fn(t, rel, buf, len);
@@ -509,9 +562,13 @@ struct walk {
 	const char *suffix;
 	bool keep_buf;
 	ktree_file_fn fn;
+	const char *via;	/* the folder's name from dfd (a leaf not
+				 * opened), or NULL: dfd is the folder */
 };
 
 static int walk(struct walk *w, int dfd, size_t rlen, int depth);
+static int leaf(struct walk *w, int dfd, size_t rlen, const char *name,
+		int depth);
 
 static bool has_suffix(const char *name, size_t nlen, const char *suffix)
 {
@@ -539,15 +596,21 @@ static int visit(struct walk *w, int dfd, size_t rlen, const char *name,
 	memcpy(rel + at, name, nlen + 1);
 	if (type == DT_DIR) {
 		if (ls)
-			ktree_scan_cache_entry(&ls->kids, 'd', name, NULL);
-		if (!skipped_dir(rel)) {
+			add_entry(ls, 'd', name, NULL);
+		if (!skipped_dir(rel) &&
+		    (!ls || (err = leaf(w, dfd, at + nlen, name, depth + 1)) == 1)) {
+			err = 0;
 			fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 			if (fd >= 0)
 				err = walk(w, fd, at + nlen, depth + 1);
 		}
 	} else if (type == DT_REG && has_suffix(name, nlen, w->suffix)) {
-		err = visit_file(w->t, dfd, rel, name, w->keep_buf, w->fn,
-				 sig, siglen, ls);
+		char path[4096];
+
+		if (w->via)
+			snprintf(path, sizeof(path), "%s/%s", w->via, name);
+		err = visit_file(w->t, dfd, rel, w->via ? path : name, name,
+				 w->keep_buf, w->fn, sig, siglen, ls);
 	}
 	rel[rlen] = '\0';
 	return err;
@@ -568,6 +631,55 @@ static int replay(struct walk *w, int dfd, size_t rlen, int depth,
 		err = visit(w, dfd, rlen, name, type == 'd' ? DT_DIR : DT_REG,
 			    depth, sig, siglen, ls);
 	}
+	return err;
+}
+
+/* The syscall scan's record of a folder, for the next run. */
+static void listing_done(struct walk *w, const struct stat *st,
+			 struct listing *ls)
+{
+	struct kapi_strbuf found = { 0 };
+	const struct kapi_strbuf *kids = &ls->kids;
+
+	if (ls->same && !*ls->at) {
+		/* every entry the last run's: its text is the record */
+		found.buf = (char *)ls->old;
+		found.len = listing_found(ls);
+		kids = &found;
+	} else if (ls->same) {
+		kapi__strbuf_add(&ls->kids, ls->old, listing_found(ls));
+	}
+	if (!kids->failed)
+		ktree_scan_cache_dir_done(w->t, w->rel, st, ls->listable, kids);
+}
+
+/*
+ * A folder of the syscall scan kept unchanged since the last run with no
+ * subfolder (most of a tree's): its files are stat'ed and read through its
+ * parent's dfd ("name/file.c"), the folder itself not opened nor closed.
+ * 1: not such a folder (open it).
+ */
+static int leaf(struct walk *w, int dfd, size_t rlen, const char *name,
+		int depth)
+{
+	struct listing ls;
+	struct stat st;
+	const char *old;
+	bool kept;
+	int err;
+
+	if (depth > 32 || fstatat(dfd, name, &st, 0) || !S_ISDIR(st.st_mode))
+		return 1;
+	old = ktree_scan_cache_dir(w->t, w->rel, &st, &kept);
+	if (!kept || old[0] == 'd' || strstr(old, "/d"))
+		return 1;
+	listing_init(&ls, old, true);
+	w->via = name;
+	err = replay(w, dfd, rlen, depth, &ls);
+	w->via = NULL;
+	if (!err)
+		listing_done(w, &st, &ls);
+	kapi__strbuf_free(&ls.kids);
 	return err;
 }
 
@@ -625,9 +737,11 @@ static int list_dir(struct walk *w, int dfd, size_t rlen, int depth,
  */
 static int walk(struct walk *w, int dfd, size_t rlen, int depth)
 {
-	struct listing ls = { .listable = true };
 	bool listing = w->fn == on_source && w->t->scan;
+	struct listing ls;
 	struct stat st;
+	bool replayed;
+	const char *old;
 	int err;
 
 	if (depth > 32) {
@@ -638,17 +752,16 @@ static int walk(struct walk *w, int dfd, size_t rlen, int depth)
 		listing = false;
 	if (!listing)
 		return list_dir(w, dfd, rlen, depth, NULL);
-	kapi__strbuf_init(&ls.kids);
-	ls.old = ktree_scan_cache_dir(w->t, w->rel, &st, &ls.replay);
+	old = ktree_scan_cache_dir(w->t, w->rel, &st, &replayed);
+	listing_init(&ls, old, replayed);
 	if (ls.replay) {
 		err = replay(w, dfd, rlen, depth, &ls);
 		close(dfd);
 	} else {
 		err = list_dir(w, dfd, rlen, depth, &ls);
 	}
-	if (!err && !ls.kids.failed)
-		ktree_scan_cache_dir_done(w->t, w->rel, &st, ls.listable,
-					  &ls.kids);
+	if (!err)
+		listing_done(w, &st, &ls);
 	kapi__strbuf_free(&ls.kids);
 	return err;
 }
@@ -664,7 +777,7 @@ int ktree_walk(struct ktree *t, const char *sub, const char *suffix,
 	fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0)
 		return 0;
-	struct walk w = { t, rel, suffix, keep_buf, fn };
+	struct walk w = { t, rel, suffix, keep_buf, fn, NULL };
 
 	snprintf(rel, sizeof(rel), "%s", sub);
 	if (!strcmp(sub, "."))

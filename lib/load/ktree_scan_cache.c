@@ -92,10 +92,24 @@ static int file_sig(const struct stat *st, char *out, size_t size)
 	return (int)(p - out);
 }
 
+/* "SECONDS.NANOSECONDS INODE" of a folder (by hand, as file_sig). */
 static void dir_sig(const struct stat *st, char *out, size_t size)
 {
-	snprintf(out, size, "%lld.%09ld %llu", (long long)st->st_mtim.tv_sec,
-		 (long)st->st_mtim.tv_nsec, (unsigned long long)st->st_ino);
+	char *p = out;
+
+	if (st->st_mtim.tv_sec < 0 || size < 64) {
+		snprintf(out, size, "%lld.%09ld %llu",
+			 (long long)st->st_mtim.tv_sec,
+			 (long)st->st_mtim.tv_nsec,
+			 (unsigned long long)st->st_ino);
+		return;
+	}
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_sec, 1);
+	*p++ = '.';
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_nsec, 9);
+	*p++ = ' ';
+	p = put_dec(p, (unsigned long long)st->st_ino, 1);
+	*p = '\0';
 }
 
 /* "D SIG INODE PATH" at line, its entries on the next: past them, or NULL. */

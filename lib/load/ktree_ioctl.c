@@ -13,6 +13,7 @@
  * size in input_size/output_size by direction, its type); each header's
  * structs become the struct list of a spec named "uapi/<header>".
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -795,6 +796,46 @@ static int add_ioctl(struct ktree *t, struct kapi_build *b,
 	return kapi__build_finish(b);
 }
 
+/*
+ * A probe answer's line "TAG WORD... NUMBER..." read by hand, as sscanf
+ * with "TAG %127s ... %llu ..." would (sscanf was an eighth of a warm
+ * kernel diff's instructions): the tag, blanks, then each word (at most
+ * 127 bytes) and each decimal number after blanks.  Whether all were read.
+ */
+static bool probe_line(const char *l, char tag, char (*words)[128],
+		       int nwords, unsigned long long *nums, int nnums)
+{
+	const char *p = l + 1;
+
+	if (l[0] != tag)
+		return false;
+	for (int i = 0; i < nwords + nnums; i++) {
+		const char *s;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		for (s = p; *p && !isspace((unsigned char)*p); p++)
+			;
+		if (p == s)
+			return false;
+		if (i < nwords) {
+			if (p - s > 127)
+				return false;
+			memcpy(words[i], s, (size_t)(p - s));
+			words[i][p - s] = '\0';
+			continue;
+		}
+		unsigned long long v = 0;
+
+		for (p = s; *p >= '0' && *p <= '9'; p++)
+			v = v * 10 + (unsigned long long)(*p - '0');
+		if (p == s)
+			return false;
+		nums[i - nwords] = v;
+	}
+	return true;
+}
+
 /* "S name size" and "F struct field offset size" lines: one spec a header. */
 static int add_layouts(struct ktree *t, struct kapi_build *b,
 		       const struct ktree_header *h, char *text)
@@ -810,8 +851,8 @@ static int add_layouts(struct ktree *t, struct kapi_build *b,
 
 	for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && !err;
 	     l = strtok_r(NULL, "\n", &save)) {
-		char a[128], f[128];
-		unsigned long long x, y;
+		char w[2][128];
+		unsigned long long n[2];
 
 		if (!begun && (l[0] == 'S')) {
 			kapi__build_begin(b, kapi__load_strdup(t->l, name),
@@ -825,7 +866,7 @@ static int add_layouts(struct ktree *t, struct kapi_build *b,
 					 "compiler lays them out";
 			begun = true;
 		}
-		if (sscanf(l, "S %127s %llu", a, &x) == 2) {
+		if (probe_line(l, 'S', w, 1, n, 1)) {
 			struct kapi_struct_spec *ss;
 
 			if (si >= 0)
@@ -833,21 +874,21 @@ static int add_layouts(struct ktree *t, struct kapi_build *b,
 			ss = kapi__build_open(b, KAPI_K_STRUCT, ++si, 0);
 			if (!ss)
 				return -ENOMEM;
-			ss->name = kapi__load_strdup(t->l, a);
-			ss->size = x;
+			ss->name = kapi__load_strdup(t->l, w[0]);
+			ss->size = n[0];
 			if (!fields)
 				ss->description = KAPI_FIELDS_UNMEASURED;
 			fi = 0;
 		} else if (si >= 0 &&
-			   sscanf(l, "F %127s %127s %llu %llu", a, f, &x, &y) == 4) {
+			   probe_line(l, 'F', w, 2, n, 2)) {
 			struct kapi_struct_field *fl;
 
 			fl = kapi__build_open(b, KAPI_K_FIELD, fi++, 0);
 			if (!fl)
 				return -ENOMEM;
-			fl->name = kapi__load_strdup(t->l, f);
-			fl->offset = x;
-			fl->size = y;
+			fl->name = kapi__load_strdup(t->l, w[1]);
+			fl->offset = n[0];
+			fl->size = n[1];
 			kapi__build_close(b, KAPI_K_FIELD);
 		}
 	}
@@ -883,16 +924,17 @@ static int ioctls_of(struct ktree *t, struct kapi_build *b,
 
 	for (char *l = text; l && *l && !err;) {
 		char *nl = strchr(l, '\n');
-		char a[128];
-		unsigned long v;
+		char a[1][128];
+		unsigned long long v;
 
 		if (nl)
 			*nl = '\0';
-		if (sscanf(l, "I %127s %lu", a, &v) == 2)
+		if (probe_line(l, 'I', a, 1, &v, 1))
 			for (size_t i = 0; i < pr->nio; i++)
-				if (pr->io[i]->klen == strlen(a) &&
-				    !memcmp(pr->io[i]->key, a, pr->io[i]->klen)) {
-					err = add_ioctl(t, b, pr->io[i], v);
+				if (pr->io[i]->klen == strlen(a[0]) &&
+				    !memcmp(pr->io[i]->key, a[0], pr->io[i]->klen)) {
+					err = add_ioctl(t, b, pr->io[i],
+							(unsigned long)v);
 					break;
 				}
 		if (nl)

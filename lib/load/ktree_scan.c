@@ -242,27 +242,28 @@ static const char *line_end(const char *p, const char *end)
 	return end;
 }
 
-/* Object-like #defines of one header; the first definition of a name wins. */
+/*
+ * Object-like #defines of one header; the first definition of a name wins.
+ * Found from each '#' (memchr), not each "define" (memmem was a tenth of a
+ * warm kernel diff's instructions).
+ */
 static int header_defines(struct ktree *t, const char *buf, size_t len,
 			  uint32_t hdr)
 {
 	const char *p = buf, *end = buf + len;
 
-	while ((p = memmem(p, (size_t)(end - p), "define", 6))) {
+	while ((p = memchr(p, '#', (size_t)(end - p)))) {
 		const char *q = p, *name, *val, *eol;
 		struct ktree_ent *e;
 
+		/* blanks, "#", blanks, "define" at the start of a line */
+		while (q > buf && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		p = skip_blank(p + 1, end);
+		if ((q != buf && q[-1] != '\n') || end - p < 6 ||
+		    memcmp(p, "define", 6))
+			continue;
 		p += 6;
-		/* "#", blanks, "define" at the start of a line */
-		while (q > buf && (q[-1] == ' ' || q[-1] == '\t'))
-			q--;
-		if (q == buf || q[-1] != '#')
-			continue;
-		q--;
-		while (q > buf && (q[-1] == ' ' || q[-1] == '\t'))
-			q--;
-		if (q != buf && q[-1] != '\n')
-			continue;
 		name = skip_blank(p, end);
 		if (name == p)
 			continue;

@@ -346,6 +346,25 @@ static int enum_value(struct ktree *t, struct ktree_ent *e, const char *base,
 }
 
 /*
+ * The next "enum" from p: each 'm' found with memchr, the three bytes
+ * before it compared (memmem of "enum" was 6% of a warm kernel diff's
+ * instructions); as memmem would, the first at or after p.
+ */
+static const char *find_enum(const char *p, const char *end)
+{
+	const char *m = p + 3;
+
+	if (end - p < 4)
+		return NULL;
+	while ((m = memchr(m, 'm', (size_t)(end - m)))) {
+		if (m[-3] == 'e' && m[-2] == 'n' && m[-1] == 'u')
+			return m - 3;
+		m++;
+	}
+	return NULL;
+}
+
+/*
  * The enumerators of one header's enums, as if each were a #define of its
  * value (flag and value sets are enums in some headers).  A #define that
  * names itself ("#define FOO FOO" beside the enumerator) gives way.
@@ -355,7 +374,7 @@ static int header_enums(struct ktree *t, const char *buf, size_t len,
 {
 	const char *p = buf, *end = buf + len;
 
-	while ((p = memmem(p, (size_t)(end - p), "enum", 4))) {
+	while ((p = find_enum(p, end))) {
 		const char *q = p + 4, *close, *base = NULL, *tag = NULL;
 		size_t blen = 0, taglen = 0;
 		long k = 0;

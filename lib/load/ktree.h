@@ -66,6 +66,9 @@ struct ktree {
 	pthread_mutex_t lock;		/* over bufs: two walks add to it */
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;
+	char *pool;			/* headers' texts (ktree_scan.c) */
+	size_t pool_used;
+	bool pool_failed;
 	size_t c_files, headers;	/* files seen (atomic) */
 	struct ktree_scan_cache *scan;	/* .c files known to hold no
 					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
@@ -77,6 +80,8 @@ struct ktree {
 	int protos_err;			/* the .c files' walk's, in its thread */
 };
 
+/* Unmaps the headers' texts (after the last use of the maps). */
+void ktree_pool_free(struct ktree *t);
 /* Progress: files seen and probes compiled so far, to the loader's callback. */
 void ktree_tick(struct ktree *t);
 

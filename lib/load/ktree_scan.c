@@ -69,15 +69,13 @@ static size_t slots_bytes(size_t cap)
 	return (n + MAP_HUGE_BYTES - 1) & ~(MAP_HUGE_BYTES - 1);
 }
 
-static struct ktree_ent *slots_new(size_t cap)
+/* n bytes (a multiple of 2 MB) of zeros on a 2 MB bound, huge pages asked. */
+static void *huge_map(size_t n)
 {
-	size_t n = slots_bytes(cap), head;
-	char *p;
+	size_t head;
+	char *p = mmap(NULL, n + MAP_HUGE_BYTES, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
 
-	if (cap * sizeof(struct ktree_ent) < MAP_MMAP_BYTES)
-		return calloc(cap, sizeof(struct ktree_ent));
-	p = mmap(NULL, n + MAP_HUGE_BYTES, PROT_READ | PROT_WRITE,
-		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
 		return NULL;
 	head = (MAP_HUGE_BYTES - ((uintptr_t)p & (MAP_HUGE_BYTES - 1))) &
@@ -86,9 +84,16 @@ static struct ktree_ent *slots_new(size_t cap)
 		munmap(p, head);
 	munmap(p + head + n, MAP_HUGE_BYTES - head);
 	p += head;
-	/* a hint: without huge pages the table works the same */
+	/* a hint: without huge pages the memory works the same */
 	(void)madvise(p, n, MADV_HUGEPAGE);
-	return (struct ktree_ent *)p;
+	return p;
+}
+
+static struct ktree_ent *slots_new(size_t cap)
+{
+	if (cap * sizeof(struct ktree_ent) < MAP_MMAP_BYTES)
+		return calloc(cap, sizeof(struct ktree_ent));
+	return huge_map(slots_bytes(cap));
 }
 
 static void slots_free(struct ktree_ent *e, size_t cap)
@@ -186,6 +191,68 @@ static char *keep(struct ktree *t, char *buf)
 		t->bufs[t->nbufs++] = buf;
 	pthread_mutex_unlock(&t->lock);
 	return kept;
+}
+
+/*
+ * The uapi headers' texts, kept for the whole load (the maps point into
+ * them), are read into one mapping in huge pages: 9 MB of headers a tree
+ * in malloc'ed buffers took some 2,300 page faults.  Room for len bytes and
+ * a NUL, or NULL (then malloc).  Under the tree's lock.
+ */
+#define KTREE_POOL_BYTES ((size_t)32 << 20)
+
+static char *pool_take(struct ktree *t, size_t len)
+{
+	char *p = NULL;
+
+	pthread_mutex_lock(&t->lock);
+	if (!t->pool && !t->pool_failed &&
+	    !(t->pool = huge_map(KTREE_POOL_BYTES)))
+		t->pool_failed = true;
+	if (t->pool && KTREE_POOL_BYTES - t->pool_used > len + 1) {
+		p = t->pool + t->pool_used;
+		t->pool_used += (len + 1 + 15) & ~(size_t)15;
+	}
+	pthread_mutex_unlock(&t->lock);
+	return p;
+}
+
+void ktree_pool_free(struct ktree *t)
+{
+	if (t->pool)
+		munmap(t->pool, KTREE_POOL_BYTES);
+	t->pool = NULL;
+}
+
+/*
+ * A file of the tree whole, for keeps into the pool (else malloc'ed and
+ * kept): the buffer, NULL if it cannot be read (or no memory: *err).
+ */
+static char *read_kept(struct ktree *t, int fd, size_t *len, int *err)
+{
+	struct stat st;
+	size_t got = 0;
+	ssize_t n;
+	char *buf;
+
+	*err = 0;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
+	    (size_t)st.st_size > KTREE_MAX_FILE)
+		return NULL;
+	buf = pool_take(t, (size_t)st.st_size);
+	if (!buf) {
+		if (kapi__read_fd(fd, KTREE_MAX_FILE, &buf, len))
+			return NULL;
+		if (!keep(t, buf))
+			*err = -ENOMEM;
+		return *err ? NULL : buf;
+	}
+	while (got < (size_t)st.st_size &&
+	       (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
+		got += (size_t)n;
+	buf[got] = '\0';
+	*len = got;
+	return buf;
 }
 
 /* Files seen so far, both walks (read by ktree_tick too). */
@@ -620,6 +687,13 @@ static int visit_file(struct ktree *t, int dfd, const char *rel,
 					 &st)))
 		return 0;
 	fd = openat(dfd, path, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0 && keep_buf && !ls) {
+		buf = read_kept(t, fd, &len, &err);
+		close(fd);
+		if (!buf)
+			return err;
+		return fn(t, rel, buf, len);
+	}
 	if (fd >= 0) {
 		err = kapi__read_fd(fd, KTREE_MAX_FILE, &buf, &len);
 		close(fd);

@@ -770,6 +770,7 @@ int kapi__load_ktree(struct kapi_loader *l, const char *root)
 	for (size_t i = 0; i < t.nbufs; i++)
 		free(t.bufs[i]);
 	free(t.bufs);
+	ktree_pool_free(&t);
 	free(t.hdrs);
 	free(t.sorted);
 	ktree_map_free(&t.defs);

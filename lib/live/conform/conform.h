@@ -253,7 +253,9 @@ struct conform_sandbox {
 };
 /* kill, tgkill and the like: run only inside a pid namespace. */
 bool conform__signal_call(const char *syscall);
-/* Seccomp deny filter, installed by the case child before its call. */
+/* Seccomp deny filter, installed by the case child before its call;
+ * prepare builds it ahead, in the process that forks the children. */
+void conform__deny_filter_prepare(bool kill_allowed, bool throwaway);
 int conform__deny_filter_install(bool kill_allowed, bool throwaway);
 /* In a throwaway VM: a base the deny list stopped runs after all. */
 void conform__vm_allow(struct conform_case *base);

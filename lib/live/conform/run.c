@@ -80,7 +80,7 @@ static void drop_privileges(void)
 /* The case child: never returns. */
 static void case_child(struct run *rn, size_t i)
 {
-	struct conform_case *c = &rn->cases[i];
+	const struct conform_case *c = &rn->cases[i];
 	struct slot *s = &rn->sh->slots[i];
 	struct itimerval alarm_at = { { 0, 0 }, { rn->timeout_ms / 1000,
 		(rn->timeout_ms % 1000) * 1000 } };
@@ -197,6 +197,10 @@ static int sandbox_main(void *arg)
 	size_t i;
 
 	if (conform__sandbox_enter(&rn->sb))
+		return 3;
+	conform__deny_filter_prepare(rn->sb.kill_allowed, rn->sb.throwaway);
+	/* a case's call cannot write over the cases to come */
+	if (rn->n && mprotect(rn->cases, rn->n * sizeof(*rn->cases), PROT_READ))
 		return 3;
 	while ((i = __atomic_fetch_add(&rn->sh->next, 1, __ATOMIC_SEQ_CST)) <
 	       rn->n) {
@@ -396,33 +400,42 @@ static bool runnable(const struct conform_case *c,
 	       (sb->throwaway && conform__needs_init_ns(c->r.syscall)) == root;
 }
 
-/* The cases of one group, packed for run_cases(), and their places. */
+/*
+ * The cases of one group that may run, packed for run_cases() in a
+ * shared mapping: the sandboxes' children see it without a copy of its
+ * page tables at each fork (the case lists themselves are left out of
+ * forks, gen.c).
+ */
 static int run_group(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		     struct conform_case *cases, size_t n, size_t *done,
 		     size_t total, bool root)
 {
-	struct conform_case *pack = malloc((n ? n : 1) * sizeof(*pack));
 	size_t *where = malloc((n ? n : 1) * sizeof(*where));
-	size_t m = 0;
+	size_t m = 0, len;
+	struct conform_case *pack;
 	int err;
 
-	if (!pack || !where) {
-		free(pack);
+	if (!where)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++)
+		if (runnable(&cases[i], sb, root))
+			where[m++] = i;
+	len = (m ? m : 1) * sizeof(*pack);
+	pack = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (pack == MAP_FAILED) {
 		free(where);
 		return -ENOMEM;
 	}
-	for (size_t i = 0; i < n; i++)
-		if (runnable(&cases[i], sb, root)) {
-			where[m] = i;
-			pack[m++] = cases[i];
-		}
+	for (size_t k = 0; k < m; k++)
+		pack[k] = cases[where[k]];
 	err = run_cases(o, sb, pack, m, done, total);
 	for (size_t k = 0; k < m; k++) {
 		cases[where[k]].r = pack[k].r;
 		cases[where[k]].not_run = pack[k].not_run;
 		cases[where[k]].observed = pack[k].observed;
 	}
-	free(pack);
+	munmap(pack, len);
 	free(where);
 	return err;
 }

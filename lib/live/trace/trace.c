@@ -806,56 +806,62 @@ static void refuse_unchecked(struct tracer *t, struct task *k, bool compat,
 		t->res->enforced++;
 }
 
-static void on_syscall_stop(struct tracer *t, struct task *k)
+/* A syscall stop, its registers as PTRACE_GET_SYSCALL_INFO gave them. */
+static void on_syscall_info(struct tracer *t, struct task *k,
+			    struct syscall_info *info)
 {
-	struct syscall_info info;
-	long n = ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(info), &info);
 	bool compat;
 
-	if (n <= 0)
-		return;
-	compat = info.arch == AUDIT_ARCH_I386;
+	compat = info->arch == AUDIT_ARCH_I386;
 	/* another arch's call (arm64's 32-bit compat): not judged */
-	if (!compat && info.arch != KAPI_AUDIT_ARCH_NATIVE)
+	if (!compat && info->arch != KAPI_AUDIT_ARCH_NATIVE)
 		return;
-	k->ip = info.ip;
-	if (info.op == OP_SECCOMP) {
-		if ((compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args)) ||
-		    (info.seccomp.nr & 0x40000000u)) {
-			refuse_unchecked(t, k, compat, info.seccomp.nr);
+	k->ip = info->ip;
+	if (info->op == OP_SECCOMP) {
+		if ((compat && !from_compat(t, &info->seccomp.nr, info->seccomp.args)) ||
+		    (info->seccomp.nr & 0x40000000u)) {
+			refuse_unchecked(t, k, compat, info->seccomp.nr);
 			return;
 		}
-		check_entry(t, k, (long)info.seccomp.nr, info.seccomp.args);
+		check_entry(t, k, (long)info->seccomp.nr, info->seccomp.args);
 		k->compat = compat;
 		maybe_refuse(t, k);
 		if (t->o->entry_only)
 			report_call(t, k, false, 0);
 		else
 			k->in_call = true;
-	} else if (info.op == OP_ENTRY) {
+	} else if (info->op == OP_ENTRY) {
 		/* a strict-mode process under a filter stops here only to be
 		 * held to strict mode; its checks come at the seccomp stop */
 		if (k->strict && t->seccomp)
 			return;
 		/* full-stop mode: every syscall, pick the checked ones */
 		k->in_call = false;
-		if ((compat && !from_compat(t, &info.entry.nr, info.entry.args)) ||
-		    (info.entry.nr & 0x40000000u)) {
-			refuse_unchecked(t, k, compat, info.entry.nr);
+		if ((compat && !from_compat(t, &info->entry.nr, info->entry.args)) ||
+		    (info->entry.nr & 0x40000000u)) {
+			refuse_unchecked(t, k, compat, info->entry.nr);
 			return;
 		}
-		check_entry(t, k, (long)info.entry.nr, info.entry.args);
+		check_entry(t, k, (long)info->entry.nr, info->entry.args);
 		k->compat = compat;
 		maybe_refuse(t, k);
 		k->in_call = k->spec != NULL;
 		/* a refused call's return is set at its exit stop */
 		if (k->in_call && t->o->entry_only && !k->enforced)
 			report_call(t, k, false, 0);
-	} else if (info.op == OP_EXIT && k->in_call) {
+	} else if (info->op == OP_EXIT && k->in_call) {
 		/* a 32-bit result is in the low half of the register */
 		report_call(t, k, true, k->compat ?
-			    (int64_t)(int32_t)info.exit.rval : info.exit.rval);
+			    (int64_t)(int32_t)info->exit.rval : info->exit.rval);
 	}
+}
+
+static void on_syscall_stop(struct tracer *t, struct task *k)
+{
+	struct syscall_info info;
+
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(info), &info) > 0)
+		on_syscall_info(t, k, &info);
 }
 
 static void on_exit_of(struct tracer *t, pid_t tid, int status)
@@ -984,22 +990,33 @@ static bool strict_breach(struct task *k)
  * running the call.  A request for strict mode is taken here too.  True
  * when the stop was answered.
  */
-static bool foreign_stop(struct tracer *t, struct task *k)
+static bool foreign_stop(struct tracer *t, struct task *k,
+			 const struct syscall_info *in)
 {
-	struct syscall_info in;
-	unsigned long data = 0;
-
-	if (ptrace(PTRACE_GETEVENTMSG, k->tid, 0, &data))
-		return false;
-	if (data != KAPI_FILTER_TRACE_DATA) {
+	if (in->seccomp.ret_data != KAPI_FILTER_TRACE_DATA) {
 		refuse_call(k->tid, ENOSYS);
 		return true;
 	}
-	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(in), &in) <= 0 ||
-	    in.op != OP_SECCOMP || !asks_strict(&in))
+	if (!asks_strict(in))
 		return false;
-	enter_strict(t, k, &in);
+	enter_strict(t, k, in);
 	return true;
+}
+
+/*
+ * A seccomp stop: one PTRACE_GET_SYSCALL_INFO tells whose filter asked
+ * for it (its ret_data) and what the call is.  Without it (before 5.3)
+ * the stop is not ours to judge: it is let through.
+ */
+static void on_seccomp_stop(struct tracer *t, struct task *k)
+{
+	struct syscall_info in;
+
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(in), &in) <= 0 ||
+	    in.op != OP_SECCOMP)
+		return;
+	if (!foreign_stop(t, k, &in) && !t->stopping)
+		on_syscall_info(t, k, &in);
 }
 
 /* One stop, exit or event of a traced thread. */
@@ -1038,8 +1055,7 @@ static void on_event(struct tracer *t, pid_t tid, int status)
 		}
 		break;
 	case PTRACE_EVENT_SECCOMP:
-		if (!foreign_stop(t, k) && !t->stopping)
-			on_syscall_stop(t, k);
+		on_seccomp_stop(t, k);
 		resume(t, k, 0);
 		break;
 	case PTRACE_EVENT_FORK:

@@ -101,6 +101,9 @@ struct event {
 	int status;
 };
 
+/* stop_loop() collects every ready stop once in so many rounds */
+#define SWEEP_EVERY 8
+
 struct tracer {
 	const struct kapi_trace_opts *o;	/* the caller's, copied */
 	struct kapi_trace_result *res;
@@ -115,6 +118,7 @@ struct tracer {
 	size_t ngone, gonecap;
 	bool seccomp;		/* a filter selects the stops */
 	bool stopping;		/* interrupted: no more checks */
+	unsigned rounds;	/* of the event loop, for its sweeps */
 	pid_t leader;		/* the process we started or attached */
 	bool leader_done;
 	int status;
@@ -1247,8 +1251,12 @@ static void stop_loop(struct tracer *t)
 		/*
 		 * Every stop that is ready, before any is served: waitpid()
 		 * alone would hand out the same busy tracees first each time.
+		 * Every SWEEP_EVERY rounds, not each: a sweep costs a wait4
+		 * that mostly finds nothing (the one tracee just resumed has
+		 * not stopped again), and a busy tracee then holds the others
+		 * back by that many stops at most.
 		 */
-		if (t->ntasks > 1) {
+		if (t->ntasks > 1 && ++t->rounds % SWEEP_EVERY == 0) {
 			while ((tid = waitpid(-1, &status, __WALL | WNOHANG)) > 0) {
 				if (!push_event(t, n, tid, status)) {
 					on_event(t, tid, status);

@@ -737,6 +737,17 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 	k->enforced = false;
 }
 
+/*
+ * Whether nothing is asked of this thread's calls (program_only, and it
+ * belongs to another process than the program's): they are let through,
+ * unchecked, with no exit stop.
+ */
+static bool unreported(const struct tracer *t, const struct task *k)
+{
+	return t->o->program_only && !t->o->attach && !t->o->enforce &&
+	       k->tgid != t->leader;
+}
+
 static int resume(struct tracer *t, struct task *k, int sig)
 {
 	int op;
@@ -744,8 +755,9 @@ static int resume(struct tracer *t, struct task *k, int sig)
 	/* a strict-mode process is held to it at every syscall entry */
 	if (k->strict)
 		op = PTRACE_SYSCALL;
-	/* once interrupted, nothing more is checked: no syscall stops */
-	else if (t->stopping)
+	/* once interrupted, nothing more is checked: no syscall stops;
+	 * nor for a process whose calls are not reported */
+	else if (t->stopping || unreported(t, k))
 		op = PTRACE_CONT;
 	else
 		op = !t->seccomp || k->in_call ? PTRACE_SYSCALL : PTRACE_CONT;
@@ -821,6 +833,10 @@ static void on_syscall_info(struct tracer *t, struct task *k,
 	if (!compat && info->arch != KAPI_AUDIT_ARCH_NATIVE)
 		return;
 	k->ip = info->ip;
+	if (unreported(t, k)) {
+		k->in_call = false;
+		return;
+	}
 	if (info->op == OP_SECCOMP) {
 		if ((compat && !from_compat(t, &info->seccomp.nr, info->seccomp.args)) ||
 		    (info->seccomp.nr & 0x40000000u)) {

@@ -1364,6 +1364,8 @@ static void tag_traces(struct kapi_filter *f)
 		if (f->insns[i].code == (BPF_RET | BPF_K) &&
 		    f->insns[i].k == SECCOMP_RET_TRACE)
 			f->insns[i].k |= KAPI_FILTER_TRACE_DATA;
+	if (f->spill)
+		tag_traces(f->spill);
 }
 
 /*
@@ -1376,6 +1378,7 @@ static void child(const char *path, char *const argv[],
 		  uint64_t ignored)
 {
 	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
+	struct sock_fprog spill = { 0 };
 	struct sock_fprog catcher = { KAPI_ARRAY_SIZE(strict_catcher),
 				      (struct sock_filter *)strict_catcher };
 	char go;
@@ -1406,8 +1409,14 @@ static void child(const char *path, char *const argv[],
 		/* root needs no NO_NEW_PRIVS, and setuid programs keep working */
 		if (geteuid() != 0)
 			prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		/* the catcher first: kapi's filter would trap its seccomp() */
+		if (f->spill)
+			spill = (struct sock_fprog){
+				(unsigned short)f->spill->count, f->spill->insns };
+		/* the catcher first: kapi's filter would trap its seccomp();
+		 * the second filter next, which allows seccomp() */
 		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &catcher) ||
+		    (f->spill &&
+		     syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &spill)) ||
 		    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
 			err = errno;
 			if (write(errfd, &err, sizeof(err)) < 0)

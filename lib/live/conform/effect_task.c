@@ -11,8 +11,8 @@
  * which the kernel overwrites; iopl_ports() and io_port() read an x86
  * I/O port, catching the fault themselves; lsm_attr() reads the
  * attribute before the call too, to tell a change; tty_hung() and
- * tty_live() give the case child a controlling terminal of its own.  The observations answer 1, 0 or -1 as
- * effect_kinds.c's do.
+ * tty_live() give the case child a controlling terminal of its own.
+ * The observations answer 1, 0 or -1 as effect_kinds.c's do.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -22,7 +22,10 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__x86_64__) || defined(__i386__)
 #include <asm/ldt.h>
+#define HAVE_LDT 1
+#endif
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -76,6 +79,7 @@ static int k_new_child(const struct effect_check *ck)
 	return si.si_pid == (pid_t)ck->v[0];
 }
 
+#ifdef HAVE_LDT
 /*
  * Entry ud->entry_number of the LDT (modify_ldt func 0 reads it, zero
  * past the table's end) is what writing *ud made it: zero for a
@@ -102,6 +106,14 @@ static int k_ldt_entry(const struct effect_check *ck)
 			  ud->read_exec_only && ud->seg_not_present));
 	return clears == !ldt[ud->entry_number];
 }
+#else
+/* the LDT and modify_ldt are x86's: nothing to read back elsewhere */
+static int k_ldt_entry(const struct effect_check *ck)
+{
+	(void)ck;
+	return -1;
+}
+#endif
 
 /* The struct timex the call was given, as it was before the call (the
  * kernel writes the clock's state over it). */

@@ -233,7 +233,7 @@ help:
 	@echo "make run        build and list the built-in corpus"
 	@echo "make check      run the test suite under prove"
 	@echo "make check SAN=1  the same under ASan+UBSan (into build-san/)"
-	@echo "make check-lab  kapi watch, and trace's i386/x32 paths, in the lab's 6.1 and 6.12 VMs (QEMU; slow)"
+	@echo "make check-lab  kapi watch, trace's i386/x32 paths and the effects only a VM makes, in the lab's 6.1 and 6.12 VMs (QEMU; slow)"
 	@echo "make check-unprivileged  the tests a package build runs (no root, no live kernel)"
 	@echo "make bench      run the benchmarks under bench/"
 	@echo "make deps       install every package the targets need (as root)"
@@ -456,7 +456,7 @@ check: all test-deps $(UNIT_BINS) $(TRACE_BINS) $(HELPER_BINS) $(REPLAY_BINS)
 check-lab: all test-deps $(TRACE_BINS)
 	KAPI=$(abspath $(KAPI)) KAPI_BUILD=$(abspath $(BUILD)) KAPI_LAB=1 \
 		prove -v tests/cli/lab.t tests/cli/watch_lab.t tests/cli/trace_compat_lab.t \
-			tests/cli/conform_exec.t
+		tests/cli/conform_effects_lab.t tests/cli/conform_exec.t
 
 # the arm64 cross build (build-arm64/) against arm64's headers, then trace
 # and a conform subset in Debian's arm64 6.1 under TCG (tests/cli/arm64.t)

@@ -8,6 +8,8 @@
 # timed once and put beside `diff -r` and `grep -r` over the same headers.
 # The trees: Debian's linux-source-6.1 and -6.12, unpacked by
 # scripts/unpack-kernel-trees.sh (KAPI_TREES, default /var/tmp/kapi-trees).
+# KAPI_BEFORE=OLD_BINARY times an older kapi's cached run too, interleaved
+# with the others, so a change is judged under the same load.
 set -eu
 kapi=${KAPI:-build/kapi}
 trees=${KAPI_TREES:-/var/tmp/kapi-trees}
@@ -38,8 +40,10 @@ peer_cpu=$(tail -1 "$out/cpu" 2>/dev/null | awk '{ print $1 + $2 }')
 # the cache filled for the timed runs below
 "$kapi" diff "$old" "$new" > /dev/null 2>&1 || true
 
-best_diff=999999 best_kapi=999999 best_grep=999999
-cpu_kapi=999999 cpu_diff=999999
+best_diff=999999 best_kapi=999999 best_grep=999999 best_before=999999
+cpu_kapi=999999 cpu_diff=999999 cpu_before=999999
+before=${KAPI_BEFORE:-}
+[ -z "$before" ] || "$before" diff "$old" "$new" > /dev/null 2>&1 || true
 # the least CPU seconds of the cached runs too: a loaded machine's waits
 # for a CPU inflate wall time, not CPU time
 least_cpu() { tail -1 "$out/cpu" 2>/dev/null | awk -v b="$1" '{ c = $1 + $2; print c < b ? c : b }'; }
@@ -56,6 +60,13 @@ for run in 1 2 3; do
 	cpu "$kapi" diff "$old" "$new" > "$out/kapi.txt" 2>/dev/null || true
 	t3=$(now)
 	cpu_kapi=$(least_cpu "$cpu_kapi")
+	if [ -n "$before" ]; then
+		t4=$(now)
+		cpu "$before" diff "$old" "$new" > "$out/before.txt" 2>/dev/null || true
+		t5=$(now)
+		cpu_before=$(least_cpu "$cpu_before")
+		best_before=$(awk "BEGIN { b = $t5 - $t4; print b < $best_before ? b : $best_before }")
+	fi
 	best_diff=$(awk "BEGIN { d = $t1 - $t0; print d < $best_diff ? d : $best_diff }")
 	best_kapi=$(awk "BEGIN { k = $t3 - $t2; print k < $best_kapi ? k : $best_kapi }")
 done
@@ -68,4 +79,10 @@ echo "ratio --no-cache/diff -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_d
 echo "ratio --no-cache/grep -r: $(awk "BEGIN { printf \"%.1f\", $first / $best_grep }")"
 echo "CPU s --no-cache / diff -r: ${first_cpu} / ${peer_cpu}"
 echo "CPU s cached kapi / diff -r: ${cpu_kapi} / ${cpu_diff} (least of three)"
+if [ -n "$before" ]; then
+	echo "before ($before) cached: ${best_before} s, CPU ${cpu_before} s"
+	echo "ratio before/diff -r:  $(awk "BEGIN { printf \"%.1f\", $best_before / $best_diff }") (cached)"
+	cmp -s "$out/before.txt" "$out/kapi.txt" && echo "before and now: the same report" ||
+		echo "before and now: the reports differ"
+fi
 echo "load average: $(cat /proc/loadavg)"

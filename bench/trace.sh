@@ -15,22 +15,33 @@ kapi=${KAPI:-build/kapi}
 loop=${KAPI_BUILD:-build}/tests/trace/t_loop
 n=${KAPI_BENCH_LOOP:-200000}
 
-echo "== bench: kapi trace vs strace (pinned to CPU 0, best of 3)"
+echo "== bench: kapi trace vs strace (pinned to CPU 0, best of ${KAPI_BENCH_ROUNDS:-3}, taken in turn)"
 echo "load average: $(cat /proc/loadavg)"
 . "$(dirname "$0")/lib.inc"
 trace_bench_ready
 
 now() { date +%s.%N; }
-# best N: the fastest of three runs of the command, in seconds
-best() {
-	b=
-	for i in 1 2 3; do
-		t0=$(now)
-		taskset -c 0 "$@" > /dev/null 2>&1
-		t1=$(now)
-		b=$(echo "$t1 $t0 ${b:-999999}" | awk '{ d = $1 - $2; print (d < $3 ? d : $3) }')
+# timed B CMD...: the run's seconds, or B's when that was faster
+timed() {
+	b=$1
+	shift
+	t0=$(now)
+	taskset -c 0 "$@" > /dev/null 2>&1
+	t1=$(now)
+	echo "$t1 $t0 ${b:-999999}" | awk '{ d = $1 - $2; print (d < $3 ? d : $3) }'
+}
+# the fastest of $rounds runs of each of the four, taken in turn (bare,
+# kapi, kapi --entry-only, strace, then again) so that a burst of load
+# from elsewhere falls on all of them, not on three runs of one
+rounds=${KAPI_BENCH_ROUNDS:-3}
+best4() {
+	bare= full= entry= st=
+	for i in $(seq "$rounds"); do
+		bare=$(timed "$bare" "$@")
+		full=$(timed "$full" "$kapi" trace -o /dev/null -- "$@")
+		entry=$(timed "$entry" "$kapi" trace --entry-only -o /dev/null -- "$@")
+		st=$(timed "$st" strace -f -o /dev/null "$@")
 	done
-	echo "$b"
 }
 
 repo=$(git rev-parse --show-toplevel 2>/dev/null || pwd)
@@ -43,10 +54,7 @@ for f in sorted(glob.glob("/usr/include/linux/*.h")):
 	git) set -- git -C "$repo" status --porcelain ;;
 	true) set -- /bin/true ;;
 	esac
-	bare=$(best "$@")
-	full=$(best "$kapi" trace -o /dev/null -- "$@")
-	entry=$(best "$kapi" trace --entry-only -o /dev/null -- "$@")
-	st=$(best strace -f -o /dev/null "$@")
+	best4 "$@"
 	echo "$w: bare ${bare}s, kapi trace ${full}s, kapi trace --entry-only ${entry}s, strace -f ${st}s"
 	if [ $w = true ]; then
 		# start-up: beside strace's, bare true is too short to divide by

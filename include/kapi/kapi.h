@@ -806,6 +806,15 @@ struct kapi_trace_opts {
 	/* signals the program starts with ignored (bit sig - 1), as kapi's
 	 * caller gave them; every other one starts at its default */
 	uint64_t ignored_signals;
+	/*
+	 * Only the program's own process (the one started, through its
+	 * execs, all its threads) is reported: its children are traced as
+	 * they must be (a filtered process cannot run untraced), but their
+	 * calls are not checked nor stopped at their exit, and on_call
+	 * never sees them.  Not with attach nor enforce, which judge every
+	 * process.
+	 */
+	bool program_only;
 };
 
 #define KAPI_TRACE_STRING_LIMIT 65536

@@ -852,8 +852,10 @@ int kapi_diff(const struct kapi_registry *old_set,
 		return -EINVAL;
 	for (size_t i = 0; i < kapi_registry__count(new_set); i++) {
 		const struct kernel_api_spec *n = kapi_registry__at(new_set, i);
-		const struct kernel_api_spec *o = kapi_registry__find(old_set,
-								       n->name);
+		/* by name only: find's fallbacks (sys_NAME, a scan of every
+		 * spec's cmd_name) give another name, refused here anyway */
+		const struct kernel_api_spec *o =
+			kapi__registry_find_exact(old_set, n->name);
 
 		d.n = n;
 		d.o = o && !strcmp(o->name, n->name) ? o : NULL;
@@ -874,8 +876,8 @@ int kapi_diff(const struct kapi_registry *old_set,
 	}
 	for (size_t i = 0; i < kapi_registry__count(old_set); i++) {
 		const struct kernel_api_spec *o = kapi_registry__at(old_set, i);
-		const struct kernel_api_spec *n = kapi_registry__find(new_set,
-								       o->name);
+		const struct kernel_api_spec *n =
+			kapi__registry_find_exact(new_set, o->name);
 
 		if (n && !strcmp(n->name, o->name))
 			continue;

@@ -66,6 +66,9 @@ struct ktree {
 	pthread_mutex_t lock;		/* over bufs: two walks add to it */
 	char **bufs;			/* file contents the maps point into */
 	size_t nbufs, bufs_cap;
+	char *pool;			/* headers' texts (ktree_scan.c) */
+	size_t pool_used;
+	bool pool_failed;
 	size_t c_files, headers;	/* files seen (atomic) */
 	struct ktree_scan_cache *scan;	/* .c files known to hold no
 					 * SYSCALL_DEFINE (ktree_scan_cache.c) */
@@ -77,6 +80,8 @@ struct ktree {
 	int protos_err;			/* the .c files' walk's, in its thread */
 };
 
+/* Unmaps the headers' texts (after the last use of the maps). */
+void ktree_pool_free(struct ktree *t);
 /* Progress: files seen and probes compiled so far, to the loader's callback. */
 void ktree_tick(struct ktree *t);
 
@@ -126,6 +131,10 @@ const char *ktree_scan_cache_sig_of(const char *list, const char *name,
 /* Whether a file with this stat is still the one with signature sig. */
 bool ktree_scan_cache_clean(const char *sig, size_t siglen,
 			    const struct stat *st);
+/* An entry's text at out ('k': with st's signature); its length, 0 if it
+ * does not fit. */
+size_t ktree_scan_cache_format(char *out, size_t size, char type,
+			       const char *name, const struct stat *st);
 /* Adds an entry to a folder's list: 'd' folder, 'c' file read, 'k' clean. */
 void ktree_scan_cache_entry(struct kapi_strbuf *kids, char type,
 			    const char *name, const struct stat *st);

@@ -92,10 +92,24 @@ static int file_sig(const struct stat *st, char *out, size_t size)
 	return (int)(p - out);
 }
 
+/* "SECONDS.NANOSECONDS INODE" of a folder (by hand, as file_sig). */
 static void dir_sig(const struct stat *st, char *out, size_t size)
 {
-	snprintf(out, size, "%lld.%09ld %llu", (long long)st->st_mtim.tv_sec,
-		 (long)st->st_mtim.tv_nsec, (unsigned long long)st->st_ino);
+	char *p = out;
+
+	if (st->st_mtim.tv_sec < 0 || size < 64) {
+		snprintf(out, size, "%lld.%09ld %llu",
+			 (long long)st->st_mtim.tv_sec,
+			 (long)st->st_mtim.tv_nsec,
+			 (unsigned long long)st->st_ino);
+		return;
+	}
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_sec, 1);
+	*p++ = '.';
+	p = put_dec(p, (unsigned long long)st->st_mtim.tv_nsec, 9);
+	*p++ = ' ';
+	p = put_dec(p, (unsigned long long)st->st_ino, 1);
+	*p = '\0';
 }
 
 /* "D SIG INODE PATH" at line, its entries on the next: past them, or NULL. */
@@ -230,20 +244,35 @@ bool ktree_scan_cache_clean(const char *sig, size_t siglen,
 	       !memcmp(now, sig, siglen);
 }
 
+size_t ktree_scan_cache_format(char *out, size_t size, char type,
+			       const char *name, const struct stat *st)
+{
+	size_t nlen = strlen(name), at = 1;
+
+	if (size < 64 + nlen + 1)
+		return 0;
+	out[0] = type;
+	if (type == 'k') {
+		at += (size_t)file_sig(st, out + 1, size - 1);
+		out[at++] = ' ';
+	}
+	memcpy(out + at, name, nlen + 1);
+	return at + nlen;
+}
+
 void ktree_scan_cache_entry(struct kapi_strbuf *kids, char type,
 			    const char *name, const struct stat *st)
 {
-	char sig[64];
-	int n = type == 'k' ? file_sig(st, sig, sizeof(sig)) : 0;
+	char e[384];
+	size_t n = ktree_scan_cache_format(e, sizeof(e), type, name, st);
 
+	if (!n) {
+		kids->failed = true;	/* no name this long is kept */
+		return;
+	}
 	if (kids->len)
 		kapi__strbuf_add(kids, "/", 1);
-	kapi__strbuf_add(kids, &type, 1);
-	if (n) {
-		kapi__strbuf_add(kids, sig, (size_t)n);
-		kapi__strbuf_add(kids, " ", 1);
-	}
-	kapi__strbuf_add(kids, name, strlen(name));
+	kapi__strbuf_add(kids, e, n);
 }
 
 void ktree_scan_cache_dir_done(struct ktree *t, const char *rel,

@@ -208,13 +208,19 @@ static int add_spec(struct abi *a, const char *path, unsigned int line)
 	if (e->date.buf || a->l->abi_level) {
 		struct kapi_strbuf note = { 0 };
 
-		/* a kernel tree's folder says how stable the ABI is */
-		if (a->l->abi_level)
-			kapi__strbuf_printf(&note, "ABI level: %s.%s",
-					    a->l->abi_level, e->date.buf ? " " : "");
-		if (e->date.buf)
-			kapi__strbuf_printf(&note, "Documented since %s.",
-					    e->date.buf);
+		/* a kernel tree's folder says how stable the ABI is (added
+		 * piece by piece: printf was 2% of a warm kernel diff) */
+		if (a->l->abi_level) {
+			kapi__strbuf_add(&note, "ABI level: ", 11);
+			kapi__strbuf_add(&note, a->l->abi_level,
+					 strlen(a->l->abi_level));
+			kapi__strbuf_add(&note, ". ", e->date.buf ? 2 : 1);
+		}
+		if (e->date.buf) {
+			kapi__strbuf_add(&note, "Documented since ", 17);
+			kapi__strbuf_add(&note, e->date.buf, strlen(e->date.buf));
+			kapi__strbuf_add(&note, ".", 1);
+		}
 		s->notes = kapi__load_strdup(a->l, note.buf);
 		kapi__strbuf_free(&note);
 	}

@@ -232,10 +232,14 @@ DEFINE_KERNEL_API_SPEC(sys_syslog)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_IRREVERSIBLE, "kernel log",
 			 "Clears the buffer (4 and 5), or consumes the messages read (2)")
 		KAPI_EFFECT_CONDITION("type is 2, 4 or 5")
+		KAPI_EFFECT_CHECK("log_cleared()")
+		KAPI_EFFECT_CHECK_WHEN("one_of(type, SYSLOG_ACTION_READ_CLEAR, SYSLOG_ACTION_CLEAR)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "console log level",
 			 "Sets or restores the level of messages printed on the console")
 		KAPI_EFFECT_CONDITION("type is 6, 7 or 8")
+		KAPI_EFFECT_CHECK("console_level(len)")
+		KAPI_EFFECT_CHECK_WHEN("type == SYSLOG_ACTION_CONSOLE_LEVEL && len >= 1 && len <= 8")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "A console level",
 			"SYSLOG_ACTION_CONSOLE_LEVEL takes a level of 1..8 in len.")
@@ -246,8 +250,10 @@ DEFINE_KERNEL_API_SPEC(sys_syslog)
 		KAPI_CONSTRAINT_EXPR("one_of(type, SYSLOG_ACTION_READ, SYSLOG_ACTION_READ_ALL, SYSLOG_ACTION_READ_CLEAR) -> (buf != 0 && len >= 0)")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("klogctl(3) is this call; dmesg uses type 3 and 10. Not run by "
-		   "kapi conform: clearing or muting the log is not namespaced.")
+	KAPI_NOTES("klogctl(3) is this call; dmesg uses type 3 and 10. kapi conform "
+		   "runs it only in a lab VM (kapi --kernel), as the VM's root: "
+		   "clearing or muting the log is not namespaced, and CAP_SYSLOG "
+		   "is checked in the initial user namespace.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sethostname)
@@ -342,9 +348,12 @@ DEFINE_KERNEL_API_SPEC(sys_iopl)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_HARDWARE | KAPI_EFFECT_MODIFY_STATE, "I/O permission bitmap",
 			 "Grants or drops access to every port for the thread")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("iopl_ports(level)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("x86 only. Not run by kapi conform, which denies it.")
+	KAPI_NOTES("x86 only. kapi conform runs it only in a lab VM (kapi --kernel), "
+		   "as the VM's root (CAP_SYS_RAWIO is checked in the initial user "
+		   "namespace), and reads port 0x80 after it.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ioperm)
@@ -365,13 +374,15 @@ DEFINE_KERNEL_API_SPEC(sys_ioperm)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_HARDWARE | KAPI_EFFECT_MODIFY_STATE, "I/O permission bitmap",
 			 "Sets or clears the ports' bits for the thread; children of fork inherit it")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("io_port(from, turn_on)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_CONSTRAINT(0, "Ports that exist",
 			"The range holds at least one port and ends at or before 65536.")
 		KAPI_CONSTRAINT_EXPR("num >= 1 && from < IO_BITMAP_BITS && num <= IO_BITMAP_BITS - from")
 	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("x86 only. Not run by kapi conform, which denies it."
+	KAPI_NOTES("x86 only. kapi conform runs it only in a lab VM (kapi --kernel), "
+		   "as the VM's root, on port 0x80, which it then reads."
 		   " EIO on the man page is PowerPC's; x86 has the call.")
 KAPI_END_SPEC;
 

@@ -247,6 +247,8 @@ DEFINE_KERNEL_API_SPEC(sys_migrate_pages)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "pages",
 			 "Migrates the process's pages, keeping their relative node")
+		KAPI_EFFECT_CHECK("pages_moved(*old_nodes, *new_nodes)")
+		KAPI_EFFECT_CHECK_WHEN("old_nodes != 0")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.16")
 	KAPI_NOTES("On a machine with one node every move is a no-op returning 0.")
@@ -287,6 +289,8 @@ DEFINE_KERNEL_API_SPEC(sys_move_pages)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_ALLOC_MEMORY, "pages",
 			 "Migrates each page to its target node")
 		KAPI_EFFECT_CONDITION("nodes is not NULL")
+		KAPI_EFFECT_CHECK("page_node(*pages, *nodes)")
+		KAPI_EFFECT_CHECK_WHEN("nodes != 0 && nr_pages >= 1")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.18")
 	KAPI_NOTES("Per-page failures go to status, not to the return value. "

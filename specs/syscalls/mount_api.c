@@ -31,6 +31,11 @@
 	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel): on " \
 		   "the host it changes mounts, which only a sandbox of its own may do.")
 
+#define MOUNT_OWN_NAMESPACE \
+	KAPI_NOTES("kapi conform runs it in a mount namespace the case child " \
+		   "makes for itself, on the case's own tmpfs (\".\"), which " \
+		   "no other process shares.")
+
 /* Path and memory errors umount2, pivot_root and chroot share */
 #define MOUNT_LOOKUP_ERRORS \
 	KAPI_ERR_LOOP \
@@ -448,9 +453,10 @@ DEFINE_KERNEL_API_SPEC(sys_mount_setattr)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mount attributes",
 			      "Mount flags, propagation or the idmapping change")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("mount_flags(dfd, path, *uattr)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.12")
-	MOUNT_NOT_CONFORMED
+	MOUNT_OWN_NAMESPACE
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_statmount)
@@ -535,9 +541,10 @@ DEFINE_KERNEL_API_SPEC(sys_pivot_root)
 	MOUNT_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_PROCESS_STATE,
 			      "root mount", "The namespace's root changes, and roots and working directories with it")
+		KAPI_EFFECT_CHECK("root_is(new_root)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.3.41")
-	MOUNT_NOT_CONFORMED
+	MOUNT_OWN_NAMESPACE
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_chroot)
@@ -588,13 +595,17 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_ERR_IO
 	KAPI_ERRNO(ETXTBSY, "The swap file is mapped or open for writing elsewhere")
 	KAPI_ERRNO(ENFILE, "The system-wide limit on open files is reached")
+	KAPI_ERR_NOTDIR
+	KAPI_ERRNO(EISDIR, "specialfile is a directory, which it opens for writing")
 	SWAP_CAP
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "swap areas",
 			      "The machine swaps to the new area")
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("kapi conform does not run it: swap is machine-wide.")
+	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel), as the "
+		   "VM's root: swap is machine-wide, and CAP_SYS_ADMIN is checked "
+		   "in the initial user namespace.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_swapoff)
@@ -616,6 +627,7 @@ DEFINE_KERNEL_API_SPEC(sys_swapoff)
 	KAPI_ERR_NOTDIR
 	KAPI_ERR_INTR
 	KAPI_ERRNO(ENFILE, "The system-wide limit on open files is reached")
+	KAPI_ERRNO(EISDIR, "specialfile is a directory, which it opens for writing")
 	SWAP_CAP
 	KAPI_SIGNAL_NEXT(SIGKILL, "SIGKILL", KAPI_SIGNAL_RECEIVE, KAPI_SIGNAL_ACTION_RETURN)
 		KAPI_SIGNAL_CONDITION("Pending while pages are read back")
@@ -628,7 +640,9 @@ DEFINE_KERNEL_API_SPEC(sys_swapoff)
 		KAPI_EFFECT_REVERSIBLE
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("kapi conform does not run it: swap is machine-wide.")
+	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel), as the "
+		   "VM's root: swap is machine-wide, and CAP_SYS_ADMIN is checked "
+		   "in the initial user namespace.")
 KAPI_END_SPEC;
 
 /* quotactl and quotactl_fd */
@@ -760,10 +774,14 @@ DEFINE_KERNEL_API_SPEC(sys_vhangup)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_HARDWARE | KAPI_EFFECT_SIGNAL_SEND,
 			      "controlling terminal", "The terminal is hung up; its session gets SIGHUP")
+		KAPI_EFFECT_CHECK("tty_hung()")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
-	KAPI_NOTES("kapi conform does not run it: it would hang up the "
-		   "terminal of whoever runs it.")
+	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel), as the "
+		   "VM's root (CAP_SYS_TTY_CONFIG is checked in the initial user "
+		   "namespace): on a host it would hang up the terminal of whoever "
+		   "runs it.  Its effect case leads a session of its own with a "
+		   "pty of a new devpts instance as its terminal.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_sysfs)

@@ -332,11 +332,14 @@ DEFINE_KERNEL_API_SPEC(sys_process_vm_writev)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "target memory",
 			      "The remote pages are written, read-only ones included when ptrace could")
+		KAPI_EFFECT_CHECK("iov_copied(lvec, rvec, ret)")
+		KAPI_EFFECT_CHECK_WHEN("liovcnt >= 1 && riovcnt >= 1")
 	KAPI_SIDE_EFFECT_END
 	PROCESS_VM_EMPTY_CONSTRAINTS
 	KAPI_SINCE_VERSION("3.2")
-	KAPI_NOTES("conform does not run it: its sandbox forbids writing another "
-		   "process's memory.")
+	KAPI_NOTES("conform runs it on the case child's own pid only (its filter "
+		   "kills any other), its remote range set to other bytes first, "
+		   "so the copy shows.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_ptrace)
@@ -1002,6 +1005,15 @@ DEFINE_KERNEL_API_SPEC(sys_lsm_set_self_attr)
 	KAPI_ERR_NOMEM
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "credentials",
 			      "The module's attribute of the caller changes (its context for exec, file or socket creation)")
+		KAPI_EFFECT_CHECK("lsm_attr(attr, ctx)")
 	KAPI_SIDE_EFFECT_END
+	KAPI_CONSTRAINT(0, "The buffer holds the context",
+			"size must reach ctx->len (the struct's 32 bytes and the value); "
+			"a smaller one is EINVAL, which no argument shows.")
+		KAPI_CONSTRAINT_EXPR("size < 4096 -> depends(CTX_LEN)")
+	KAPI_CONSTRAINT_END
 	KAPI_SINCE_VERSION("6.8")
+	KAPI_NOTES("kapi conform asks AppArmor for the profile of the next exec, "
+		   "\"unconfined\", which the unconfined caller may set; where "
+		   "AppArmor is not active the call is EOPNOTSUPP.")
 KAPI_END_SPEC;

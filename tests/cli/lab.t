@@ -32,16 +32,8 @@ run env PATH=/nonexistent "$KAPI" --kernel "$tmp/vmlinuz-0.0" version
 expect_status 3 "without QEMU, exit 3"
 expect_err "apt-get install -y qemu-system-x86" "without QEMU, the apt-get line"
 
-skip_vm() {
-	for i in 1 2 3 4 5; do pass "# SKIP $1"; done
-	done_testing
-	exit
-}
 # a boot takes minutes under emulation: make check-lab (KAPI_LAB=1) runs it
-[ "${KAPI_LAB:-}" = 1 ] || skip_vm "the VM part runs with KAPI_LAB=1 (make check-lab)"
-command -v qemu-system-x86_64 >/dev/null || skip_vm "qemu-system-x86_64 is not installed"
-"$KAPI" lab fetch "$kernel" >"$tmp/fetch" 2>&1 ||
-	skip_vm "kernel $kernel cannot be had: $(tail -1 "$tmp/fetch")"
+need_lab "$kernel" 5
 
 mkdir "$tmp/vmin" "$tmp/vmout"
 echo "seen in the VM" >"$tmp/vmin/file"

@@ -108,6 +108,22 @@ lab_guest() {
 
 done_testing() { echo "1..$n"; [ "$failed" -eq 0 ]; }
 
+# need_lab KERNEL N: unless KAPI_LAB=1 (make check-lab) and lab_ready
+# KERNEL, passes N skips and ends the test
+need_lab() {
+	why=
+	if [ "${KAPI_LAB:-}" != 1 ]; then
+		why="the VM part runs with KAPI_LAB=1 (make check-lab)"
+	elif ! lab_ready "$1"; then
+		why=$lab_why
+	fi
+	[ -z "$why" ] && return 0
+	i=0
+	while [ "$i" -lt "$2" ]; do pass "# SKIP $why"; i=$((i + 1)); done
+	done_testing
+	exit
+}
+
 # need_sandbox CALL: ends the test as skipped unless kapi conform can
 # make a sandbox here (tried with CALL's cases)
 need_sandbox() {

@@ -14,6 +14,9 @@
 #include "live/conform/conform.h"
 #include "tap.h"
 
+/* a0 that stands for the child's own pid */
+#define SELF_PID (-2L)
+
 /* Runs nr in a child under the deny filter; its wait status. */
 static int under_filter(bool kill_allowed, long nr, long a0, long a1)
 {
@@ -23,7 +26,7 @@ static int under_filter(bool kill_allowed, long nr, long a0, long a1)
 	if (pid == 0) {
 		if (conform__deny_filter_install(kill_allowed, false))
 			_exit(90);
-		syscall(nr, a0, a1, 0, 0, 0, 0);
+		syscall(nr, a0 == SELF_PID ? (long)getpid() : a0, a1, 0, 0, 0, 0);
 		_exit(7);
 	}
 	if (pid > 0)
@@ -60,6 +63,13 @@ static void test_filter(void)
 	   "kill runs when a pid namespace contains it (0x%x)", (unsigned int)st);
 	st = under_filter(false, SYS_kill, 0x7fffffff, 0);
 	ok(killed_by_sigsys(st), "kill is killed without a pid namespace");
+	st = under_filter(true, SYS_process_vm_writev, SELF_PID, 0);
+	ok(WIFEXITED(st) && WEXITSTATUS(st) == 7,
+	   "process_vm_writev runs on the caller's own pid (0x%x)", (unsigned int)st);
+	st = under_filter(true, SYS_process_vm_writev, (long)getpid(), 0);
+	ok(killed_by_sigsys(st), "process_vm_writev on another pid is killed");
+	st = under_filter(true, SYS_mount_setattr, -1, 0);
+	ok(killed_by_sigsys(st), "mount_setattr is killed without mounts of its own");
 	ok(kapi_conform__denied("sys_kexec_load") != NULL, "kexec_load is never run");
 	ok(kapi_conform__denied("read") == NULL, "read may run");
 }

@@ -21,6 +21,7 @@
 #include "tap.h"
 #include "check/expr_eval.h"
 #include "check/regcheck.h"
+#include "live/native_arch.h"
 #include "live/trace/filter.h"
 
 static const struct kapi_param_spec params[] = {
@@ -796,6 +797,63 @@ static void test_programs(void)
 	kapi_registry__free(reg);
 }
 
+/* What the kernel makes of two filters' answers: the stricter action. */
+static uint32_t both(const struct kapi_filter *f, const struct seccomp_data *d,
+		     bool *bad)
+{
+	uint32_t a = run_bpf(f->insns, f->count, d, bad), b;
+
+	if (!f->spill)
+		return a;
+	b = run_bpf(f->spill->insns, f->spill->count, d, bad);
+	return (a & SECCOMP_RET_ACTION_FULL) <= (b & SECCOMP_RET_ACTION_FULL) ?
+	       a : b;
+}
+
+/*
+ * The two filters together answer every call as a filter of that one
+ * syscall does (no room problem there): never allow what it traps, and
+ * trap what it allows only for the syscalls left plain traps.
+ */
+static void spill_judges_alike(const struct kapi_registry *reg,
+			       const struct kapi_filter *f, const long *nrs,
+			       size_t n)
+{
+	static const uint64_t vals[] = { 0, 1, 2, 0x80, 0x800, 0xffffffffu,
+					 ~0ull, 0x7fffffffffffull };
+	size_t lax = 0, strict = 0, tried = 0;
+	bool bad = false;
+
+	for (size_t i = 0; i < n; i++) {
+		struct kapi_filter g;
+		bool stricter = false;
+
+		if (kapi__filter_build(&g, reg, &nrs[i], 1, NULL, 0, true, false,
+				       SECCOMP_RET_TRACE, SECCOMP_RET_ALLOW,
+				       false))
+			continue;
+		for (size_t v = 0; v < KAPI_ARRAY_SIZE(vals); v++) {
+			struct seccomp_data d = { .nr = (int)nrs[i],
+						  .arch = KAPI_AUDIT_ARCH_NATIVE };
+			uint32_t want, got;
+
+			for (int a = 0; a < 6; a++)
+				d.args[a] = vals[(v + (size_t)a) % KAPI_ARRAY_SIZE(vals)];
+			want = run_bpf(g.insns, g.count, &d, &bad);
+			got = both(f, &d, &bad);
+			tried++;
+			lax += want != SECCOMP_RET_ALLOW && got == SECCOMP_RET_ALLOW;
+			stricter |= want == SECCOMP_RET_ALLOW && got != want;
+		}
+		strict += stricter;
+		kapi__filter_free(&g);
+	}
+	ok(!bad && tried && !lax && strict <= f->trapped,
+	   "the two filters judge %zu calls as one-syscall filters do (%zu "
+	   "let through that should stop, %zu syscalls stopped for lack of room)",
+	   tried, lax, strict);
+}
+
 /*
  * The whole corpus in one filter: every syscall with a spec, checks in
  * the filter.  It must fit BPF_MAXINSNS, by trapping the blocks of rarely
@@ -822,6 +880,11 @@ static void test_filter_fits(void)
 	   "a filter of all %zu syscalls fits: %zu instructions, %zu checked, "
 	   "%zu left to the tracer", n, f.count, f.checked, f.trapped);
 	ok(!err && f.checked > n / 2, "and most keep their checks in the kernel");
+	ok(!err && f.spill && f.spill->count <= BPF_MAXINSNS && f.trapped <= 2,
+	   "the checks that do not fit go to a second filter (%zu instructions)",
+	   f.spill ? f.spill->count : 0);
+	if (!err)
+		spill_judges_alike(reg, &f, nrs, n);
 	kapi__filter_free(&f);
 	kapi_registry__free(reg);
 }

@@ -1762,6 +1762,8 @@ int do_trace(int argc, char **argv)
 	o->ctx = &a.tr;
 	/* the program gets the signals kapi's caller gave ignored so */
 	o->ignored_signals = inherited_ignored;
+	/* without -f the children's calls are not shown: not checked either */
+	o->program_only = !a.tr.follow;
 	a.tr.leader = o->attach;
 	catch_signals();
 	err = kapi_trace__run(o, o->attach ? NULL : argv + optind, &status,

@@ -96,6 +96,12 @@ enum conform_target {
 	T_LANDLOCK_BENEATH,	/* a path-beneath rule on "dir" */
 	T_LANDLOCK_ATTR,	/* a struct landlock_ruleset_attr handling execution */
 	T_MQ_NAME,		/* "kapi", once the queue of that name exists */
+	T_IOVEC_FILLED,		/* as T_IOVEC, over 16 bytes of 0xa5 and 16 of 0x5a */
+	T_PATH_CWD,		/* ".": the case's own tmpfs mount */
+	T_MOUNT_ATTR,		/* struct mount_attr setting RDONLY and NOEXEC */
+	T_PAGE_LIST,		/* an array of one pointer, to its own (touched) page */
+	T_TIMEX,		/* struct timex setting esterror (ADJ_ESTERROR) */
+	T_LSM_CTX,		/* struct lsm_ctx: AppArmor, "exec unconfined" */
 	T_PATH_EXEC,		/* "prog", a program that stops itself (effect_exec.c) */
 	T_EXEC_ARGV,		/* an argv of one string, "prog" */
 	T__COUNT
@@ -253,6 +259,7 @@ struct conform_sandbox {
 	bool drop_privs;		/* root without a user namespace */
 	bool kill_allowed;		/* a pid namespace contains signals */
 	bool throwaway;			/* a lab VM: denied calls run too */
+	bool real_root;			/* a lab VM's root, no user namespace */
 	char scratch[4096];		/* host directory the tmpfs covers */
 	uint64_t as_limit;		/* RLIMIT_AS of a case child */
 	/* in a sandbox: its end of a socket the run holds open for as long
@@ -261,10 +268,28 @@ struct conform_sandbox {
 };
 /* kill, tgkill and the like: run only inside a pid namespace. */
 bool conform__signal_call(const char *syscall);
-/* Seccomp deny filter, installed by the case child before its call. */
+/* Seccomp deny filter, installed by the case child before its call;
+ * prepare builds it ahead, in the process that forks the children. */
+void conform__deny_filter_prepare(bool kill_allowed, bool throwaway);
 int conform__deny_filter_install(bool kill_allowed, bool throwaway);
 /* In a throwaway VM: a base the deny list stopped runs after all. */
 void conform__vm_allow(struct conform_case *base);
+/* Outside one: a denied call that reaches only the case child runs
+ * (process_vm_writev on its own pid, the mount calls in a mount
+ * namespace of its own), any other case of it stays not run. */
+void conform__contained(struct conform_case *c);
+/* The case child's own process group, which the sandbox kills after the
+ * case; for vhangup's effect a session of its own, whose leader may take
+ * a controlling terminal (both leave pgid == pid). */
+void conform__case_group(const struct conform_case *c);
+/* Calls that check a capability in the initial user namespace. */
+bool conform__needs_init_ns(const char *syscall);
+/* sb made the sandbox those run in, in a throwaway VM: the VM's root
+ * with every other namespace sb has (all of them before sb's first). */
+void conform__sandbox_as_root(struct conform_sandbox *sb);
+/* In the case child, before its call: the mount namespace of its own
+ * such a call needs.  0 or -errno (then it must not make the call). */
+int conform__case_mounts(const struct conform_case *c);
 /* In a throwaway VM: reboot's cases move to the end (they end the
  * sandbox); without a pid namespace they do not run. */
 void conform__vm_order(struct conform_case *c, size_t n, bool pid_ns);

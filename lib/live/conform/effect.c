@@ -213,19 +213,17 @@ static bool named_deref(const char *check, const char *name)
 }
 
 /* What the check's kind needs done before the call (effect_task.c). */
-static void kind_before(const char *check)
+static void kind_before(const struct conform_case *c, const uint64_t *a)
 {
-	const char *p = strchr(check, '(');
-	char name[20];
 	const struct effect_kind *k;
+	struct effect_check ck;
 
-	if (!p || (size_t)(p - check) >= sizeof(name))
+	memset(&ck, 0, sizeof(ck));
+	if (conform__effect_parse(c->effect.check, c->r.spec, a, 0, &ck))
 		return;
-	memcpy(name, check, (size_t)(p - check));
-	name[p - check] = '\0';
-	k = conform__effect_kind(name);
-	if (k && k->before)
-		k->before();
+	k = conform__effect_kind(ck.kind);
+	if (k && k->before && k->nargs == ck.n)
+		k->before(&ck);
 }
 
 void conform__effect_before(const struct conform_case *c, const uint64_t *a)
@@ -239,7 +237,7 @@ void conform__effect_before(const struct conform_case *c, const uint64_t *a)
 		    peek(a[i], &deref_before[i]))
 			deref_taken |= (uint8_t)(1u << i);
 	conform__effect_ns_before();
-	kind_before(c->effect.check);
+	kind_before(c, a);
 }
 
 static bool bare_name(const char *w, size_t len)

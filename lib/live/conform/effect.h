@@ -26,7 +26,9 @@ struct effect_kind {
 	int nargs;
 	unsigned int names;		/* bit i: word i is text, a bare name */
 	int (*observe)(const struct effect_check *ck);	/* 1, 0 or -1 */
-	void (*before)(void);	/* readies the case child for it, or NULL */
+	/* readies the case child for it, or NULL; gets the check's words
+	 * as they are before the call (ret reads 0) */
+	void (*before)(const struct effect_check *ck);
 };
 
 /* effect_kinds.c: the kind of that name, or NULL */
@@ -37,6 +39,9 @@ extern const size_t conform__effect_state_kind_count;
 /* effect_task.c: the kinds that ready the case child before its call */
 extern const struct effect_kind conform__effect_task_kinds[];
 extern const size_t conform__effect_task_kind_count;
+/* effect_kinds.c: n bytes at addr into out; false when they cannot be
+ * read (no fault) */
+bool conform__effect_copy_in(void *out, uint64_t addr, size_t n);
 /* effect_exec.c: the kinds judged after a successful exec */
 extern const struct effect_kind conform__effect_exec_kinds[];
 extern const size_t conform__effect_exec_kind_count;

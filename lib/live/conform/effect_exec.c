@@ -187,13 +187,14 @@ static int no_root_caps(void)
 	return prctl(PR_SET_SECUREBITS, SECBIT_NOROOT, 0, 0, 0) && !geteuid();
 }
 
-static void exec_before(void)
+static void exec_before(const struct effect_check *ck)
 {
 	struct sigaction sa;
 	sigset_t term;
 	pthread_t th;
 	int fd;
 
+	(void)ck;
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_usr1;
 	sigemptyset(&term);

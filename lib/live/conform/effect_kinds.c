@@ -28,7 +28,9 @@
 #include <sys/shm.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <sys/xattr.h>
@@ -200,6 +202,44 @@ static int k_not_mountpoint(const struct effect_check *ck)
 	int r = mount_root((const char *)ck->v[0]);
 
 	return r < 0 ? 1 : !r;
+}
+
+/* MOUNT_ATTR_* bits and the statvfs() flag each shows as */
+static const struct { uint64_t attr; unsigned long st; } mount_bits[] = {
+	{ 0x1, ST_RDONLY }, { 0x2, ST_NOSUID }, { 0x4, ST_NODEV },
+	{ 0x8, ST_NOEXEC }, { 0x10, ST_NOATIME }, { 0x80, ST_NODIRATIME },
+	{ 0x200000, 8192 /* ST_NOSYMFOLLOW */ },
+};
+
+/*
+ * The mount path names from dfd ("" with AT_EMPTY_PATH: dfd's own) has
+ * each attribute of MOUNT_ATTR_* mask set that statvfs() shows; -1 for a
+ * mask with another bit (an atime mode, an idmapping), which it cannot.
+ */
+static int k_mount_flags(const struct effect_check *ck)
+{
+	const char *path = (const char *)(uintptr_t)ck->v[1];
+	uint64_t want = (uint64_t)ck->v[2], known = 0;
+	struct statvfs sv;
+	int fd = openat((int)ck->v[0], path && *path ? path : ".",
+			O_PATH | O_CLOEXEC);
+	int r;
+
+	for (size_t i = 0; i < sizeof(mount_bits) / sizeof(mount_bits[0]); i++)
+		known |= mount_bits[i].attr;
+	if (fd < 0 || (want & ~known)) {
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	r = fstatvfs(fd, &sv);
+	close(fd);
+	if (r)
+		return -1;
+	for (size_t i = 0; i < sizeof(mount_bits) / sizeof(mount_bits[0]); i++)
+		if ((want & mount_bits[i].attr) && !(sv.f_flag & mount_bits[i].st))
+			return 0;
+	return 1;
 }
 
 /* An extended attribute name on the file path names from descriptor dfd. */
@@ -453,6 +493,34 @@ static int k_new_no_vmflag(const struct effect_check *ck)
 	return r < 0 ? r : !r;
 }
 
+bool conform__effect_copy_in(void *out, uint64_t addr, size_t n)
+{
+	struct iovec local = { out, n }, remote = { (void *)(uintptr_t)addr, n };
+
+	return syscall(SYS_process_vm_readv, getpid(), &local, 1UL, &remote,
+		       1UL, 0UL) == (long)n;
+}
+
+/*
+ * The first n bytes the first iovec of l covers are those r's covers: a
+ * copy from one to the other happened (the remote side of
+ * process_vm_writev was set to other bytes first, T_IOVEC_FILLED).
+ */
+static int k_iov_copied(const struct effect_check *ck)
+{
+	struct iovec l, r;
+	unsigned char a[4096], b[4096];
+	size_t n = (size_t)ck->v[2];
+
+	if (ck->v[2] < 0 || n > sizeof(a) || !conform__effect_copy_in(&l, (uint64_t)ck->v[0], sizeof(l)) ||
+	    !conform__effect_copy_in(&r, (uint64_t)ck->v[1], sizeof(r)))
+		return -1;
+	if (!conform__effect_copy_in(a, (uint64_t)(uintptr_t)l.iov_base, n) ||
+	    !conform__effect_copy_in(b, (uint64_t)(uintptr_t)r.iov_base, n))
+		return -1;
+	return !memcmp(a, b, n);
+}
+
 /* ---- the table --------------------------------------------------------- */
 
 static const struct effect_kind kinds[] = {
@@ -473,6 +541,7 @@ static const struct effect_kind kinds[] = {
 	{ "root_is", 1, 0, k_root_is, NULL },
 	{ "mountpoint", 1, 0, k_mountpoint, NULL },
 	{ "not_mountpoint", 1, 0, k_not_mountpoint, NULL },
+	{ "mount_flags", 3, 0, k_mount_flags, NULL },
 	{ "xattr", 3, 0, k_xattr, NULL },
 	{ "no_xattr", 3, 0, k_no_xattr, NULL },
 	{ "fsxattr", 3, 0, k_fsxattr, NULL },
@@ -486,6 +555,7 @@ static const struct effect_kind kinds[] = {
 	{ "new_vmflag", 1, 1, k_new_vmflag, NULL },
 	{ "new_no_vmflag", 1, 1, k_new_no_vmflag, NULL },
 	{ "new_lock_on_fault", 0, 0, k_new_lock_on_fault, NULL },
+	{ "iov_copied", 3, 0, k_iov_copied, NULL },
 };
 
 static const struct effect_kind *kind_in(const struct effect_kind *t, size_t n,

@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,17 +149,63 @@ static int k_mempolicy(const struct effect_check *ck)
 	return r ? -1 : (mode & 0xff) == (ck->v[1] & 0xff);
 }
 
-/* The node the page at addr is on is one of the bits of mask (the low
- * 64 nodes); -1 for a page not faulted in. */
-static int k_page_in(const struct effect_check *ck)
+/* The node the page at addr is on (move_pages asked with no nodes);
+ * -1 for a page not faulted in, or past the low 64 nodes. */
+static int node_of(int64_t addr)
 {
-	void *page = (void *)(uintptr_t)(ck->v[0] & -sysconf(_SC_PAGESIZE));
+	void *page = (void *)(uintptr_t)(addr & -sysconf(_SC_PAGESIZE));
 	int status = -1;
 
 	if (syscall(SYS_move_pages, 0, 1UL, &page, NULL, &status, 0) ||
 	    status < 0 || status >= 64)
 		return -1;
-	return (int)((uint64_t)ck->v[1] >> status & 1);
+	return status;
+}
+
+/* The node the page at addr is on is one of the bits of mask (the low
+ * 64 nodes); -1 for a page not faulted in. */
+static int k_page_in(const struct effect_check *ck)
+{
+	int node = node_of(ck->v[0]);
+
+	return node < 0 ? -1 : (int)((uint64_t)ck->v[1] >> node & 1);
+}
+
+/* The page at addr is on node (an int: the low half of the word). */
+static int k_page_node(const struct effect_check *ck)
+{
+	int node = node_of(ck->v[0]);
+
+	return node < 0 ? -1 : node == (int32_t)ck->v[1];
+}
+
+/*
+ * No page of the process that /proc/self/numa_maps counts ("N<node>=")
+ * is on a node of old that is not one of new (the low 64 nodes): what
+ * migrate_pages moves away is gone.  -1 without numa_maps (no NUMA) or
+ * without a page counted.
+ */
+static int k_pages_moved(const struct effect_check *ck)
+{
+	FILE *f = fopen("/proc/self/numa_maps", "re");
+	char word[128];
+	bool any = false;
+	int ok = 1;
+
+	if (!f)
+		return -1;
+	while (ok && fscanf(f, "%127s", word) == 1) {
+		unsigned int node;
+		unsigned long n;
+
+		if (sscanf(word, "N%u=%lu", &node, &n) != 2 || !n)
+			continue;
+		any = true;
+		if (node < 64 && ((uint64_t)ck->v[0] & ~(uint64_t)ck->v[1]) >> node & 1)
+			ok = 0;
+	}
+	fclose(f);
+	return any ? ok : -1;
 }
 
 /* The policy of struct sched_attr at attr (its second word). */
@@ -508,6 +555,35 @@ static int k_key(const struct effect_check *ck)
 	return found;
 }
 
+/* The kernel log holds nothing to read from where it was last cleared
+ * (SYSLOG_ACTION_READ_ALL reads 0 bytes). */
+static int k_log_cleared(const struct effect_check *ck)
+{
+	char buf[256];
+	long n = syscall(SYS_syslog, 3 /* SYSLOG_ACTION_READ_ALL */, buf,
+			 (int)sizeof(buf));
+
+	(void)ck;
+	return n < 0 ? -1 : n == 0;
+}
+
+/* The console log level (kernel.printk's first field) is n, or the
+ * minimum level (its third) where n is below that. */
+static int k_console_level(const struct effect_check *ck)
+{
+	FILE *f = fopen("/proc/sys/kernel/printk", "re");
+	int level, dflt, min;
+	int n;
+
+	if (!f)
+		return -1;
+	n = fscanf(f, "%d %d %d", &level, &dflt, &min);
+	fclose(f);
+	if (n != 3)
+		return -1;
+	return level == (ck->v[0] < min ? min : ck->v[0]);
+}
+
 static int k_tainted(const struct effect_check *ck)
 {
 	FILE *f = fopen("/proc/sys/kernel/tainted", "re");
@@ -542,6 +618,8 @@ const struct effect_kind conform__effect_state_kinds[] = {
 	{ "mempolicy", 2, 0, k_mempolicy, NULL },
 	{ "sched_attr", 2, 0, k_sched_attr, NULL },
 	{ "page_in", 2, 0, k_page_in, NULL },
+	{ "page_node", 2, 0, k_page_node, NULL },
+	{ "pages_moved", 2, 0, k_pages_moved, NULL },
 	{ "hostname", 2, 0, k_hostname, NULL },
 	{ "domainname", 2, 0, k_domainname, NULL },
 	{ "ns_new", 1, 0, k_ns_new, NULL },
@@ -567,6 +645,8 @@ const struct effect_kind conform__effect_state_kinds[] = {
 	{ "sig_disposition", 2, 0, k_sig_disposition, NULL },
 	{ "session_leader", 0, 0, k_session_leader, NULL },
 	{ "tainted", 1, 0, k_tainted, NULL },
+	{ "log_cleared", 0, 0, k_log_cleared, NULL },
+	{ "console_level", 1, 0, k_console_level, NULL },
 };
 
 const size_t conform__effect_state_kind_count =

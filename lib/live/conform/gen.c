@@ -15,15 +15,41 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "check/expr_eval.h"
 #include "live/conform/conform.h"
 
 #define AT_FDCWD_VALUE (-100)
 
+/*
+ * A case list lives in a mapping of its own that forked processes do not
+ * get (MADV_DONTFORK): a sandbox forks once a case, and copying the page
+ * tables of ten thousand cases no child reads was a fifth of a run's CPU.
+ * The cases a run hands its sandboxes are in a shared mapping (run.c).
+ */
+static int cases_grow(struct conform_cases *cs)
+{
+	size_t cap = cs->cap ? cs->cap * 2 : 64;
+	size_t len = cap * sizeof(*cs->items);
+	void *p = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (p == MAP_FAILED)
+		return -ENOMEM;
+	madvise(p, len, MADV_DONTFORK);
+	if (cs->count)
+		memcpy(p, cs->items, cs->count * sizeof(*cs->items));
+	if (cs->items)
+		munmap(cs->items, cs->cap * sizeof(*cs->items));
+	cs->items = p;
+	cs->cap = cap;
+	return 0;
+}
+
 int conform__cases_add(struct conform_cases *cs, const struct conform_case *c)
 {
-	if (kapi__grow(&cs->items, &cs->cap, cs->count, sizeof(*cs->items), 64))
+	if (cs->count == cs->cap && cases_grow(cs))
 		return -ENOMEM;
 	cs->items[cs->count++] = *c;
 	return 0;
@@ -31,7 +57,8 @@ int conform__cases_add(struct conform_cases *cs, const struct conform_case *c)
 
 void conform__cases_free(struct conform_cases *cs)
 {
-	free(cs->items);
+	if (cs->items)
+		munmap(cs->items, cs->cap * sizeof(*cs->items));
 	memset(cs, 0, sizeof(*cs));
 }
 
@@ -72,6 +99,12 @@ static const char *const target_names[T__COUNT] = {
 	[T_FD_MQUEUE] = "<mqueue fd>", [T_FD_IO_URING] = "<io_uring fd>",
 	[T_LANDLOCK_ATTR] = "<ruleset attr>",
 	[T_MQ_NAME] = "\"kapi\" (a queue)",
+	[T_IOVEC_FILLED] = "<iovec of 16 bytes of 0xa5>",
+	[T_PATH_CWD] = "\".\" (a mount)",
+	[T_MOUNT_ATTR] = "<mount_attr RDONLY|NOEXEC>",
+	[T_PAGE_LIST] = "<array of 1 page>",
+	[T_TIMEX] = "<timex ADJ_ESTERROR>",
+	[T_LSM_CTX] = "<lsm_ctx apparmor \"exec unconfined\">",
 	[T_PATH_EXEC] = "\"prog\" (a program)", [T_EXEC_ARGV] = "<argv {\"prog\"}>",
 	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
 	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
@@ -378,6 +411,30 @@ static const struct {
 	{ "mq_notify", "mqdes", T_FD_MQUEUE, 0 },
 	{ "mq_notify", "u_notification", T_VALUE, 0 },	/* unregister */
 	{ "mq_getsetattr", "mqdes", T_FD_MQUEUE, 0 },
+	/* bytes to overwrite that differ from the zeros copied over them */
+	{ "process_vm_writev", "rvec", T_IOVEC_FILLED, 0 },
+	/* the case's tmpfs, a mount in the case child's own namespace
+	 * (sandbox.c), with attributes it does not have yet */
+	{ "mount_setattr", "path", T_PATH_CWD, 0 },
+	{ "mount_setattr", "uattr", T_MOUNT_ATTR, 0 },
+	{ "pivot_root", "new_root", T_PATH_CWD, 0 },
+	{ "pivot_root", "put_old", T_PATH_CWD, 0 },
+	/* a page that is there to move (the buffer's zero is no page) */
+	{ "move_pages", "pages", T_PAGE_LIST, 0 },
+	/* a change to make (only in a lab VM: sandbox.c), and a console
+	 * level the read actions take as a length */
+	{ "adjtimex", "txc_p", T_TIMEX, 0 },
+	{ "clock_adjtime", "utx", T_TIMEX, 0 },
+	{ "syslog", "len", T_VALUE, 8 },
+	/* ports to open (in a lab VM only: sandbox.c) */
+	{ "iopl", "level", T_VALUE, 3 },
+	{ "ioperm", "from", T_VALUE, 0x80 },
+	{ "ioperm", "num", T_VALUE, 1 },
+	{ "ioperm", "turn_on", T_VALUE, 1 },
+	/* a value the unconfined caller may set: AppArmor's profile for
+	 * its next exec (where AppArmor is not active, EOPNOTSUPP) */
+	{ "lsm_set_self_attr", "attr", T_VALUE, 101 },	/* LSM_ATTR_EXEC */
+	{ "lsm_set_self_attr", "ctx", T_LSM_CTX, 0 },
 };
 
 /* Arguments naming an object by ID: one made for the call. */
@@ -754,7 +811,8 @@ static int limit_cases(struct conform_cases *out, const struct conform_case *bas
 static bool is_memory_target(uint8_t t)
 {
 	switch (t) {
-	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR:
+	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR: case T_IOVEC_FILLED:
+	case T_MOUNT_ATTR: case T_PAGE_LIST: case T_TIMEX: case T_LSM_CTX:
 	case T_SHARED_MAP: case T_SHM_ADDR: case T_MSGBUF:
 	case T_MNT_REQ_ROOT: case T_MNT_REQ_CWD: case T_RSEQ_AREA:
 	case T_NODEMASK: case T_FUTEX_WAITV: case T_SOCKADDR_UN:

@@ -80,7 +80,7 @@ static void drop_privileges(void)
 /* The case child: never returns. */
 static void case_child(struct run *rn, size_t i)
 {
-	struct conform_case *c = &rn->cases[i];
+	const struct conform_case *c = &rn->cases[i];
 	struct slot *s = &rn->sh->slots[i];
 	struct itimerval alarm_at = { { 0, 0 }, { rn->timeout_ms / 1000,
 		(rn->timeout_ms % 1000) * 1000 } };
@@ -89,13 +89,14 @@ static void case_child(struct run *rn, size_t i)
 	long ret;
 	int e;
 
-	setpgid(0, 0);
+	conform__case_group(c);
 	close(rn->sb.lifeline);
 	if (rn->sb.drop_privs)
 		drop_privileges();
 	/* after the credential change, which would clear it */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if (chdir("/case") || conform__targets_build(&t))
+	if (chdir("/case") || conform__case_mounts(c) ||
+	    conform__targets_build(&t))
 		_exit(4);
 	for (int k = 0; k < c->nargs && k < CONFORM_MAX_ARGS; k++)
 		a[k] = conform__arg_value(t, &c->args[k]);
@@ -205,6 +206,10 @@ static int sandbox_main(void *arg)
 	size_t i;
 
 	if (conform__sandbox_enter(&rn->sb))
+		return 3;
+	conform__deny_filter_prepare(rn->sb.kill_allowed, rn->sb.throwaway);
+	/* a case's call cannot write over the cases to come */
+	if (rn->n && mprotect(rn->cases, rn->n * sizeof(*rn->cases), PROT_READ))
 		return 3;
 	while ((i = __atomic_fetch_add(&rn->sh->next, 1, __ATOMIC_SEQ_CST)) <
 	       rn->n) {
@@ -394,40 +399,69 @@ static bool selected(const struct kapi_conform_opts *o,
 	return any;
 }
 
-static bool runnable(const struct conform_case *c)
+/* Whether case c runs in this group: in a throwaway VM the calls whose
+ * permission check is against the initial user namespace run apart, in
+ * a sandbox of the VM's root (root), the others in the usual one. */
+static bool runnable(const struct conform_case *c,
+		     const struct conform_sandbox *sb, bool root)
 {
-	return !c->not_run;
+	return !c->not_run &&
+	       (sb->throwaway && conform__needs_init_ns(c->r.syscall)) == root;
 }
 
-/* Cases that may run, packed for run_cases(), and their places. */
-static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
-			struct conform_case *cases, size_t n, size_t *done,
-			size_t total)
+/*
+ * The cases of one group that may run, packed for run_cases() in a
+ * shared mapping: the sandboxes' children see it without a copy of its
+ * page tables at each fork (the case lists themselves are left out of
+ * forks, gen.c).
+ */
+static int run_group(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+		     struct conform_case *cases, size_t n, size_t *done,
+		     size_t total, bool root)
 {
-	struct conform_case *pack = malloc((n ? n : 1) * sizeof(*pack));
 	size_t *where = malloc((n ? n : 1) * sizeof(*where));
-	size_t m = 0;
+	size_t m = 0, len;
+	struct conform_case *pack;
 	int err;
 
-	if (!pack || !where) {
-		free(pack);
+	if (!where)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++)
+		if (runnable(&cases[i], sb, root))
+			where[m++] = i;
+	len = (m ? m : 1) * sizeof(*pack);
+	pack = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (pack == MAP_FAILED) {
 		free(where);
 		return -ENOMEM;
 	}
-	for (size_t i = 0; i < n; i++)
-		if (runnable(&cases[i])) {
-			where[m] = i;
-			pack[m++] = cases[i];
-		}
+	for (size_t k = 0; k < m; k++)
+		pack[k] = cases[where[k]];
 	err = run_cases(o, sb, pack, m, done, total);
 	for (size_t k = 0; k < m; k++) {
 		cases[where[k]].r = pack[k].r;
 		cases[where[k]].not_run = pack[k].not_run;
 		cases[where[k]].observed = pack[k].observed;
 	}
-	free(pack);
+	munmap(pack, len);
 	free(where);
 	return err;
+}
+
+/* Cases that may run: the usual sandbox's, then in a VM the root one's. */
+static int run_runnable(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+			struct conform_case *cases, size_t n, size_t *done,
+			size_t total)
+{
+	struct conform_sandbox root;
+	int err = run_group(o, sb, cases, n, done, total, false);
+
+	if (err || !sb->throwaway)
+		return err;
+	root = *sb;
+	conform__sandbox_as_root(&root);
+	return run_group(o, &root, cases, n, done, total, true);
 }
 
 static bool refused(const struct conform_case *c)
@@ -648,6 +682,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		err = conform__base(s, &base);
 		if (!err && o->throwaway)
 			conform__vm_allow(&base);
+		else if (!err)
+			conform__contained(&base);
 		if (!err)
 			err = conform__cases_add(&bases, &base);
 	}
@@ -695,6 +731,8 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		goto out;
 	if (o->throwaway)
 		conform__vm_order(all.items, all.count, sb.kill_allowed);
+	for (size_t k = 0; k < all.count && !o->throwaway; k++)
+		conform__contained(&all.items[k]);
 	/* without a pid namespace, signals could reach the host */
 	for (size_t k = 0; k < all.count; k++)
 		if (!all.items[k].not_run && !o->dry_run && !sb.kill_allowed &&

@@ -28,6 +28,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/timex.h>
 #include <sys/signalfd.h>
 #include <sys/timerfd.h>
 #include <sys/uio.h>
@@ -361,6 +362,7 @@ static const struct {
 	{ T_STRING, 384, "kapi" },
 	{ T_XATTR_NAME, 448, "user.kapi" },
 	{ T_PATH_DANGLING, 512, "dangling" },
+	{ T_PATH_CWD, 640, "." },
 };
 
 /* Memory: a guarded mapping of len bytes, its first word set to first. */
@@ -378,6 +380,8 @@ static const struct {
 	{ T_LANDLOCK_ATTR, PROT_READ | PROT_WRITE, 4096, LANDLOCK_EXECUTE },
 	/* _LINUX_CAPABILITY_VERSION_3 in the u32 version, pid 0 */
 	{ T_CAP_HEADER, PROT_READ | PROT_WRITE, 4096, 0x20080522 },
+	/* attr_set MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOEXEC, the rest 0 */
+	{ T_MOUNT_ATTR, PROT_READ | PROT_WRITE, 4096, 0x1 | 0x8 },
 };
 
 static long pipe_end(void)
@@ -529,6 +533,7 @@ static long unmapped(unsigned int slot)
 /*
  * One struct iovec, or a struct msghdr holding it: a call that moves 0
  * bytes returns before it looks at its flags, so it gets 16 to move.
+ * T_IOVEC_FILLED's bytes are set, so a write of zeros over them shows.
  */
 static long io_vector(enum conform_target k)
 {
@@ -540,9 +545,13 @@ static long io_vector(enum conform_target k)
 		return 0;
 	iov->iov_base = p + 1024;
 	iov->iov_len = 16;
+	if (k == T_IOVEC_FILLED) {
+		memset(p + 1024, 0xa5, 16);
+		memset(p + 1040, 0x5a, 16);
+	}
 	mh->msg_iov = iov;
 	mh->msg_iovlen = 1;
-	return k == T_IOVEC ? (long)iov : (long)mh;
+	return k == T_MSGHDR ? (long)mh : (long)iov;
 }
 
 static long long_path(struct conform_targets *t)
@@ -600,6 +609,45 @@ static long mq_name(struct conform_targets *t)
 	       (long)text(t, 576, "kapi");
 }
 
+/* An array of one page pointer, to the array's own page, written to. */
+static long page_list(enum conform_target k)
+{
+	void **p = (void **)map(4096, PROT_READ | PROT_WRITE, k);
+
+	if (p)
+		p[0] = p;
+	return (long)p;
+}
+
+/* A struct timex that sets the estimated error, a value that only
+ * reports (it steers nothing) and stays as set. */
+static long timex_request(enum conform_target k)
+{
+	struct timex *tx = (struct timex *)map(4096, PROT_READ | PROT_WRITE, k);
+
+	if (tx) {
+		tx->modes = ADJ_ESTERROR;
+		tx->esterror = 4242;
+	}
+	return (long)tx;
+}
+
+/* A struct lsm_ctx for AppArmor (LSM_ID_APPARMOR) asking the profile
+ * "unconfined" for the next exec. */
+static long lsm_context(enum conform_target k)
+{
+	static const char value[] = "exec unconfined";
+	uint64_t *c = (uint64_t *)map(4096, PROT_READ | PROT_WRITE, k);
+
+	if (c) {
+		c[0] = 104;			/* id */
+		c[3] = sizeof(value);		/* ctx_len, with its NUL */
+		c[2] = 4 * 8 + sizeof(value);	/* len */
+		memcpy(c + 4, value, sizeof(value));
+	}
+	return (long)c;
+}
+
 static long cwd_device(void)
 {
 	struct stat st;
@@ -611,7 +659,7 @@ static long cwd_device(void)
  * naming it; 0 when either cannot be made. */
 static long exec_program(struct conform_targets *t)
 {
-	return conform__exec_prog_write("prog") ? 0 : (long)text(t, 640, "prog");
+	return conform__exec_prog_write("prog") ? 0 : (long)text(t, 768, "prog");
 }
 
 static long exec_argv(struct conform_targets *t, enum conform_target k)
@@ -619,7 +667,7 @@ static long exec_argv(struct conform_targets *t, enum conform_target k)
 	char **v = (char **)map(4096, PROT_READ | PROT_WRITE, k);
 
 	if (v)
-		v[0] = text(t, 704, "prog");
+		v[0] = text(t, 832, "prog");
 	return (long)v;
 }
 
@@ -629,6 +677,7 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	switch (k) {
 	case T_UNMAPPED:	return unmapped(k);
 	case T_IOVEC:
+	case T_IOVEC_FILLED:
 	case T_MSGHDR:		return io_vector(k);
 	case T_PATH_LONG:	return long_path(t);
 	case T_PID_SELF:	return getpid();
@@ -648,6 +697,9 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	case T_INOTIFY_WD:	return inotify_watch(t);
 	case T_MQ_NAME:		return mq_name(t);
 	case T_DEV_CWD:		return cwd_device();
+	case T_PAGE_LIST:	return page_list(k);
+	case T_TIMEX:		return timex_request(k);
+	case T_LSM_CTX:		return lsm_context(k);
 	case T_PATH_EXEC:	return exec_program(t);
 	case T_EXEC_ARGV:	return exec_argv(t, k);
 	default:		return 0;

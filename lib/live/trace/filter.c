@@ -52,6 +52,9 @@ static int emit(struct kapi_filter *f, uint16_t code, uint8_t jt, uint8_t jf,
  */
 #define TO_TRAP 0xff
 
+/* what becomes of a syscall's block (lay_out) */
+enum { TRAP_NONE, TRAP_PLAIN, TRAP_SPILLED };
+
 static int param_checks(struct kapi_filter *f, int i,
 			const struct kernel_api_spec *spec, bool *expressible)
 {
@@ -485,21 +488,13 @@ static int cmp_trap_order(const void *a, const void *b)
 }
 
 /*
- * The blocks of the sorted syscalls, each reached from its leaf in the
- * tree.  A filter holds BPF_MAXINSNS instructions: when every block's
- * checks do not fit, the largest blocks become plain traps (the tracer
- * judges those calls) until they do, those of the calls programs make
- * most often last.  Room for one instruction is kept
- * for the i386 part, which then traps every call.
- */
-/*
  * Lays out the blocks of the sorted syscalls after the tree, each reached
  * from its leaf; trap[i]: a plain trap instead of syscall i's checks.
  * size, if not NULL, receives each block's [length, index, hot].
  */
 static int lay_out(struct kapi_filter *f, const struct kapi_registry *reg,
 		   const long *sorted, size_t count, size_t *leaf_ja,
-		   bool in_filter, bool generated, const bool *trap,
+		   bool in_filter, bool generated, const uint8_t *trap,
 		   size_t (*size)[3])
 {
 	int err = 0;
@@ -508,8 +503,10 @@ static int lay_out(struct kapi_filter *f, const struct kapi_registry *reg,
 		size_t at = f->count;
 
 		f->insns[leaf_ja[i]].k = (uint32_t)(at - (leaf_ja[i] + 1));
-		if (trap[i])
+		if (trap[i] == TRAP_PLAIN)
 			err = RET(f, SECCOMP_RET_TRACE);
+		else if (trap[i] == TRAP_SPILLED)
+			err = RET(f, SECCOMP_RET_ALLOW);
 		else
 			err = syscall_block(f, reg, sorted[i], in_filter, generated);
 		if (size) {
@@ -521,12 +518,44 @@ static int lay_out(struct kapi_filter *f, const struct kapi_registry *reg,
 	return err;
 }
 
+static int spill_filter(struct kapi_filter *f, const struct kapi_registry *reg,
+			const long *sorted, size_t count, const uint8_t *trap,
+			bool in_filter, bool generated);
+
+/*
+ * Which blocks that do not fit go to the second filter: all but
+ * seccomp()'s, which must not stop while kapi installs the first one
+ * (the second is in place by then).  When the second filter is not to
+ * be (it is the second, or there are no checks), all are plain traps.
+ */
+static void spill_or_trap(struct kapi_filter *f, const long *sorted,
+			  size_t count, uint8_t *trap, bool may_spill)
+{
+	for (size_t i = 0; i < count; i++) {
+		if (trap[i] != TRAP_PLAIN)
+			continue;
+		if (may_spill && sorted[i] != SYS_seccomp)
+			trap[i] = TRAP_SPILLED;
+		else
+			f->trapped++;
+	}
+}
+
+/*
+ * The blocks of the sorted syscalls, each reached from its leaf in the
+ * tree.  A filter holds BPF_MAXINSNS instructions: when every block's
+ * checks do not fit, the largest blocks leave (those of the calls
+ * programs make most often last) until they do, for a second filter
+ * (may_spill) or as plain traps, the tracer judging those calls.  Room
+ * for one instruction is kept for the i386 part, which then traps every
+ * call.
+ */
 static int syscall_blocks(struct kapi_filter *f, const struct kapi_registry *reg,
 			  const long *sorted, size_t count, size_t *leaf_ja,
-			  bool in_filter, bool generated)
+			  bool in_filter, bool generated, bool may_spill)
 {
 	size_t first = f->count, checked = f->checked, over, (*size)[3];
-	bool *trap;
+	uint8_t *trap;
 	int err;
 
 	size = calloc(count, sizeof(*size));
@@ -545,14 +574,17 @@ static int syscall_blocks(struct kapi_filter *f, const struct kapi_registry *reg
 	for (size_t k = 0; k < count && over; k++) {
 		size_t saved = size[k][0] - 1;
 
-		trap[size[k][1]] = true;
-		f->trapped++;
+		trap[size[k][1]] = TRAP_PLAIN;
 		over = saved >= over ? 0 : over - saved;
 	}
+	spill_or_trap(f, sorted, count, trap, may_spill && in_filter);
 	f->count = first;
 	f->checked = checked;
 	err = lay_out(f, reg, sorted, count, leaf_ja, in_filter, generated,
 		      trap, NULL);
+	if (!err && may_spill && in_filter)
+		err = spill_filter(f, reg, sorted, count, trap, in_filter,
+				   generated);
 out:
 	free(size);
 	free(trap);
@@ -593,6 +625,57 @@ static int i386_part(struct kapi_filter *f, const long *nrs32, size_t n32)
 		f->insns[leaf_ja[i]].k = (uint32_t)(f->count - (leaf_ja[i] + 1));
 	err = err ? err : RET(f, SECCOMP_RET_TRACE);
 	free(sorted);
+	free(leaf_ja);
+	return err;
+}
+
+/*
+ * The second filter: the spilled syscalls' blocks, behind the same search
+ * tree as the first's; every other call, i386 and x32 ones included (the
+ * first judges those), is allowed.  What does not fit here either traps.
+ */
+static int spill_filter(struct kapi_filter *f, const struct kapi_registry *reg,
+			const long *sorted, size_t count, const uint8_t *trap,
+			bool in_filter, bool generated)
+{
+	struct kapi_filter *s = calloc(1, sizeof(*s));
+	long *nrs = malloc(count * sizeof(*nrs));
+	size_t *leaf_ja = malloc(count * sizeof(*leaf_ja)), n = 0;
+	int err = 0;
+
+	if (!s || !nrs || !leaf_ja) {
+		err = -ENOMEM;
+		goto out;
+	}
+	for (size_t i = 0; i < count; i++)
+		if (trap[i] == TRAP_SPILLED)
+			nrs[n++] = sorted[i];
+	s->refuse = f->refuse;
+	s->pass = f->pass;
+	err |= LD(s, offsetof(struct seccomp_data, arch));
+	err |= emit(s, BPF_JMP | BPF_JEQ | BPF_K, 1, 0, KAPI_AUDIT_ARCH_NATIVE);
+	err |= RET(s, SECCOMP_RET_ALLOW);
+	err |= LD(s, offsetof(struct seccomp_data, nr));
+	err |= emit(s, BPF_JMP | BPF_JGE | BPF_K, 0, 1, X32_BIT);
+	err |= RET(s, SECCOMP_RET_ALLOW);
+	if (!err && n)
+		err = emit_tree(s, nrs, 0, n, leaf_ja);
+	if (!err && n)
+		err = syscall_blocks(s, reg, nrs, n, leaf_ja, in_filter,
+				     generated, false);
+	if (!err && s->count > BPF_MAXINSNS)
+		err = -E2BIG;
+	if (!err) {
+		f->checked += s->checked;
+		f->trapped += s->trapped;
+		f->spill = s;
+		s = NULL;
+	}
+out:
+	if (s)
+		kapi__filter_free(s);
+	free(s);
+	free(nrs);
 	free(leaf_ja);
 	return err;
 }
@@ -646,7 +729,7 @@ int kapi__filter_build(struct kapi_filter *f, const struct kapi_registry *reg,
 	err = emit_tree(f, sorted, 0, count, leaf_ja);
 	if (!err)
 		err = syscall_blocks(f, reg, sorted, count, leaf_ja, in_filter,
-				     generated);
+				     generated, true);
 done:
 	if (!err) {
 		size_t start = f->count;
@@ -676,6 +759,10 @@ fail:
 
 void kapi__filter_free(struct kapi_filter *f)
 {
+	if (f->spill) {
+		kapi__filter_free(f->spill);
+		free(f->spill);
+	}
 	free(f->insns);
 	memset(f, 0, sizeof(*f));
 }

@@ -22,6 +22,13 @@ struct kapi_filter {
 	size_t trapped;		/* syscalls left to the tracer: no room for their checks */
 	uint32_t refuse;	/* what a call failing the checks gets */
 	uint32_t pass;		/* what a checked syscall's valid call gets */
+	/*
+	 * The checks that did not fit: a second filter, installed beside
+	 * this one, or NULL.  This one allows those syscalls and the second
+	 * judges them (the kernel runs every filter and takes the strictest
+	 * action); the second allows every other call.
+	 */
+	struct kapi_filter *spill;
 };
 
 /*

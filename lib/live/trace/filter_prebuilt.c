@@ -22,6 +22,12 @@ extern const size_t kapi__prebuilt_filter_count
 	__attribute__((weak, visibility("hidden")));
 extern const size_t kapi__prebuilt_filter_checked
 	__attribute__((weak, visibility("hidden")));
+extern const size_t kapi__prebuilt_filter_trapped
+	__attribute__((weak, visibility("hidden")));
+extern const struct sock_filter kapi__prebuilt_spill[]
+	__attribute__((weak, visibility("hidden")));
+extern const size_t kapi__prebuilt_spill_count
+	__attribute__((weak, visibility("hidden")));
 extern const struct kernel_api_spec *const __start_kapi_specs[]
 	__attribute__((weak, visibility("hidden")));
 extern const struct kernel_api_spec *const __stop_kapi_specs[]
@@ -93,23 +99,38 @@ int kapi__filter_default(struct kapi_filter *f, const struct kapi_registry *reg)
 	return err;
 }
 
-bool kapi__filter_prebuilt(struct kapi_filter *f, const struct kapi_registry *reg)
+/* A copy of a prebuilt program into f; false when out of memory. */
+static bool copy_program(struct kapi_filter *f, const struct sock_filter *insns,
+			 size_t count)
 {
-	size_t count;
-
-	memset(f, 0, sizeof(*f));
-	if (!kapi__prebuilt_filter || !&kapi__prebuilt_filter_count ||
-	    !&kapi__prebuilt_filter_checked || !only_builtin(reg) ||
-	    getenv("KAPI_TRACE_NO_PREBUILT"))
-		return false;
-	count = kapi__prebuilt_filter_count;
 	f->insns = malloc(count * sizeof(*f->insns));
 	if (!f->insns)
 		return false;
-	memcpy(f->insns, kapi__prebuilt_filter, count * sizeof(*f->insns));
+	memcpy(f->insns, insns, count * sizeof(*f->insns));
 	f->count = f->cap = count;
-	f->checked = kapi__prebuilt_filter_checked;
 	f->refuse = SECCOMP_RET_TRACE;
 	f->pass = SECCOMP_RET_ALLOW;
+	return true;
+}
+
+bool kapi__filter_prebuilt(struct kapi_filter *f, const struct kapi_registry *reg)
+{
+	memset(f, 0, sizeof(*f));
+	if (!kapi__prebuilt_filter || !&kapi__prebuilt_filter_count ||
+	    !&kapi__prebuilt_filter_checked || !&kapi__prebuilt_filter_trapped ||
+	    !kapi__prebuilt_spill || !&kapi__prebuilt_spill_count ||
+	    !only_builtin(reg) || getenv("KAPI_TRACE_NO_PREBUILT"))
+		return false;
+	if (!copy_program(f, kapi__prebuilt_filter, kapi__prebuilt_filter_count))
+		return false;
+	f->checked = kapi__prebuilt_filter_checked;
+	f->trapped = kapi__prebuilt_filter_trapped;
+	if (kapi__prebuilt_spill_count &&
+	    (!(f->spill = calloc(1, sizeof(*f->spill))) ||
+	     !copy_program(f->spill, kapi__prebuilt_spill,
+			   kapi__prebuilt_spill_count))) {
+		kapi__filter_free(f);
+		return false;
+	}
 	return true;
 }

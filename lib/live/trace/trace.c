@@ -102,6 +102,9 @@ struct event {
 	int status;
 };
 
+/* stop_loop() collects every ready stop once in so many rounds */
+#define SWEEP_EVERY 8
+
 struct tracer {
 	const struct kapi_trace_opts *o;	/* the caller's, copied */
 	struct kapi_trace_result *res;
@@ -116,6 +119,7 @@ struct tracer {
 	size_t ngone, gonecap;
 	bool seccomp;		/* a filter selects the stops */
 	bool stopping;		/* interrupted: no more checks */
+	unsigned rounds;	/* of the event loop, for its sweeps */
 	pid_t leader;		/* the process we started or attached */
 	bool leader_done;
 	int status;
@@ -724,6 +728,17 @@ static void report_call(struct tracer *t, struct task *k, bool returned,
 	k->enforced = false;
 }
 
+/*
+ * Whether nothing is asked of this thread's calls (program_only, and it
+ * belongs to another process than the program's): they are let through,
+ * unchecked, with no exit stop.
+ */
+static bool unreported(const struct tracer *t, const struct task *k)
+{
+	return t->o->program_only && !t->o->attach && !t->o->enforce &&
+	       k->tgid != t->leader;
+}
+
 static int resume(struct tracer *t, struct task *k, int sig)
 {
 	int op;
@@ -731,8 +746,9 @@ static int resume(struct tracer *t, struct task *k, int sig)
 	/* a strict-mode process is held to it at every syscall entry */
 	if (k->strict)
 		op = PTRACE_SYSCALL;
-	/* once interrupted, nothing more is checked: no syscall stops */
-	else if (t->stopping)
+	/* once interrupted, nothing more is checked: no syscall stops;
+	 * nor for a process whose calls are not reported */
+	else if (t->stopping || unreported(t, k))
 		op = PTRACE_CONT;
 	else
 		op = !t->seccomp || k->in_call ? PTRACE_SYSCALL : PTRACE_CONT;
@@ -797,56 +813,66 @@ static void refuse_unchecked(struct tracer *t, struct task *k, bool compat,
 		t->res->enforced++;
 }
 
-static void on_syscall_stop(struct tracer *t, struct task *k)
+/* A syscall stop, its registers as PTRACE_GET_SYSCALL_INFO gave them. */
+static void on_syscall_info(struct tracer *t, struct task *k,
+			    struct syscall_info *info)
 {
-	struct syscall_info info;
-	long n = ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(info), &info);
 	bool compat;
 
-	if (n <= 0)
-		return;
-	compat = info.arch == AUDIT_ARCH_I386;
+	compat = info->arch == AUDIT_ARCH_I386;
 	/* another arch's call (arm64's 32-bit compat): not judged */
-	if (!compat && info.arch != KAPI_AUDIT_ARCH_NATIVE)
+	if (!compat && info->arch != KAPI_AUDIT_ARCH_NATIVE)
 		return;
-	k->ip = info.ip;
-	if (info.op == OP_SECCOMP) {
-		if ((compat && !from_compat(t, &info.seccomp.nr, info.seccomp.args)) ||
-		    (info.seccomp.nr & 0x40000000u)) {
-			refuse_unchecked(t, k, compat, info.seccomp.nr);
+	k->ip = info->ip;
+	if (unreported(t, k)) {
+		k->in_call = false;
+		return;
+	}
+	if (info->op == OP_SECCOMP) {
+		if ((compat && !from_compat(t, &info->seccomp.nr, info->seccomp.args)) ||
+		    (info->seccomp.nr & 0x40000000u)) {
+			refuse_unchecked(t, k, compat, info->seccomp.nr);
 			return;
 		}
-		check_entry(t, k, (long)info.seccomp.nr, info.seccomp.args);
+		check_entry(t, k, (long)info->seccomp.nr, info->seccomp.args);
 		k->compat = compat;
 		maybe_refuse(t, k);
 		if (t->o->entry_only)
 			report_call(t, k, false, 0);
 		else
 			k->in_call = true;
-	} else if (info.op == OP_ENTRY) {
+	} else if (info->op == OP_ENTRY) {
 		/* a strict-mode process under a filter stops here only to be
 		 * held to strict mode; its checks come at the seccomp stop */
 		if (k->strict && t->seccomp)
 			return;
 		/* full-stop mode: every syscall, pick the checked ones */
 		k->in_call = false;
-		if ((compat && !from_compat(t, &info.entry.nr, info.entry.args)) ||
-		    (info.entry.nr & 0x40000000u)) {
-			refuse_unchecked(t, k, compat, info.entry.nr);
+		if ((compat && !from_compat(t, &info->entry.nr, info->entry.args)) ||
+		    (info->entry.nr & 0x40000000u)) {
+			refuse_unchecked(t, k, compat, info->entry.nr);
 			return;
 		}
-		check_entry(t, k, (long)info.entry.nr, info.entry.args);
+		check_entry(t, k, (long)info->entry.nr, info->entry.args);
 		k->compat = compat;
 		maybe_refuse(t, k);
 		k->in_call = k->spec != NULL;
 		/* a refused call's return is set at its exit stop */
 		if (k->in_call && t->o->entry_only && !k->enforced)
 			report_call(t, k, false, 0);
-	} else if (info.op == OP_EXIT && k->in_call) {
+	} else if (info->op == OP_EXIT && k->in_call) {
 		/* a 32-bit result is in the low half of the register */
 		report_call(t, k, true, k->compat ?
-			    (int64_t)(int32_t)info.exit.rval : info.exit.rval);
+			    (int64_t)(int32_t)info->exit.rval : info->exit.rval);
 	}
+}
+
+static void on_syscall_stop(struct tracer *t, struct task *k)
+{
+	struct syscall_info info;
+
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(info), &info) > 0)
+		on_syscall_info(t, k, &info);
 }
 
 static void on_exit_of(struct tracer *t, pid_t tid, int status)
@@ -962,22 +988,33 @@ static bool strict_breach(struct task *k)
  * running the call.  A request for strict mode is taken here too.  True
  * when the stop was answered.
  */
-static bool foreign_stop(struct tracer *t, struct task *k)
+static bool foreign_stop(struct tracer *t, struct task *k,
+			 const struct syscall_info *in)
 {
-	struct syscall_info in;
-	unsigned long data = 0;
-
-	if (ptrace(PTRACE_GETEVENTMSG, k->tid, 0, &data))
-		return false;
-	if (data != KAPI_FILTER_TRACE_DATA) {
+	if (in->seccomp.ret_data != KAPI_FILTER_TRACE_DATA) {
 		refuse_call(k->tid, ENOSYS);
 		return true;
 	}
-	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(in), &in) <= 0 ||
-	    in.op != OP_SECCOMP || !asks_strict(&in))
+	if (!asks_strict(in))
 		return false;
-	enter_strict(t, k, &in);
+	enter_strict(t, k, in);
 	return true;
+}
+
+/*
+ * A seccomp stop: one PTRACE_GET_SYSCALL_INFO tells whose filter asked
+ * for it (its ret_data) and what the call is.  Without it (before 5.3)
+ * the stop is not ours to judge: it is let through.
+ */
+static void on_seccomp_stop(struct tracer *t, struct task *k)
+{
+	struct syscall_info in;
+
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, k->tid, sizeof(in), &in) <= 0 ||
+	    in.op != OP_SECCOMP)
+		return;
+	if (!foreign_stop(t, k, &in) && !t->stopping)
+		on_syscall_info(t, k, &in);
 }
 
 /* One stop, exit or event of a traced thread. */
@@ -1016,8 +1053,7 @@ static void on_event(struct tracer *t, pid_t tid, int status)
 		}
 		break;
 	case PTRACE_EVENT_SECCOMP:
-		if (!foreign_stop(t, k) && !t->stopping)
-			on_syscall_stop(t, k);
+		on_seccomp_stop(t, k);
 		resume(t, k, 0);
 		break;
 	case PTRACE_EVENT_FORK:
@@ -1209,8 +1245,12 @@ static void stop_loop(struct tracer *t)
 		/*
 		 * Every stop that is ready, before any is served: waitpid()
 		 * alone would hand out the same busy tracees first each time.
+		 * Every SWEEP_EVERY rounds, not each: a sweep costs a wait4
+		 * that mostly finds nothing (the one tracee just resumed has
+		 * not stopped again), and a busy tracee then holds the others
+		 * back by that many stops at most.
 		 */
-		if (t->ntasks > 1) {
+		if (t->ntasks > 1 && ++t->rounds % SWEEP_EVERY == 0) {
 			while ((tid = waitpid(-1, &status, __WALL | WNOHANG)) > 0) {
 				if (!push_event(t, n, tid, status)) {
 					on_event(t, tid, status);
@@ -1302,6 +1342,8 @@ static void tag_traces(struct kapi_filter *f)
 		if (f->insns[i].code == (BPF_RET | BPF_K) &&
 		    f->insns[i].k == SECCOMP_RET_TRACE)
 			f->insns[i].k |= KAPI_FILTER_TRACE_DATA;
+	if (f->spill)
+		tag_traces(f->spill);
 }
 
 /*
@@ -1314,6 +1356,7 @@ static void child(const char *path, char *const argv[],
 		  uint64_t ignored)
 {
 	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
+	struct sock_fprog spill = { 0 };
 	struct sock_fprog catcher = { KAPI_ARRAY_SIZE(strict_catcher),
 				      (struct sock_filter *)strict_catcher };
 	char go;
@@ -1344,8 +1387,14 @@ static void child(const char *path, char *const argv[],
 		/* root needs no NO_NEW_PRIVS, and setuid programs keep working */
 		if (geteuid() != 0)
 			prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		/* the catcher first: kapi's filter would trap its seccomp() */
+		if (f->spill)
+			spill = (struct sock_fprog){
+				(unsigned short)f->spill->count, f->spill->insns };
+		/* the catcher first: kapi's filter would trap its seccomp();
+		 * the second filter next, which allows seccomp() */
 		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &catcher) ||
+		    (f->spill &&
+		     syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &spill)) ||
 		    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
 			err = errno;
 			if (write(errfd, &err, sizeof(err)) < 0)

@@ -75,6 +75,10 @@ char *kapi__read_text(const char *path);
  * for the Sig/Shd/Cap masks, bytes for a kB size; 0, or -1 if unreadable.
  */
 int kapi__proc_status(pid_t pid, const char *name, uint64_t *v);
+/* The same for n (1..64) fields names[] into v[], read in one pass; -1
+ * unless every one is found. */
+int kapi__proc_status_fields(pid_t pid, const char *const *names, uint64_t *v,
+			     size_t n);
 
 /* Length of a valid UTF-8 sequence at s (of at most n bytes), 0 if invalid. */
 size_t kapi__utf8_len(const unsigned char *s, size_t n);

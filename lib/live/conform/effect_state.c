@@ -365,11 +365,14 @@ static int k_path_size(const struct effect_check *ck)
  */
 static int k_sig_disposition(const struct effect_check *ck)
 {
-	uint64_t ign, cgt, bit;
+	static const char *const fields[] = { "SigIgn", "SigCgt" };
+	uint64_t v[2], ign, cgt, bit;
 
-	if (ck->v[0] < 1 || ck->v[0] > 64 || kapi__proc_status(0, "SigIgn", &ign) ||
-	    kapi__proc_status(0, "SigCgt", &cgt))
+	if (ck->v[0] < 1 || ck->v[0] > 64 ||
+	    kapi__proc_status_fields(0, fields, v, 2))
 		return -1;
+	ign = v[0];
+	cgt = v[1];
 	bit = 1ull << (ck->v[0] - 1);
 	if (ck->v[1] == (int64_t)(uintptr_t)SIG_DFL)
 		return !(ign & bit) && !(cgt & bit);

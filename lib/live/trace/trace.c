@@ -892,11 +892,12 @@ static void on_exit_of(struct tracer *t, pid_t tid, int status)
 /* Whether sig is pending for the leader's process (shared or its own). */
 static bool signal_pending_in(pid_t pid, int sig)
 {
-	uint64_t own = 0, shared = 0;
+	static const char *const fields[] = { "SigPnd", "ShdPnd" };
+	uint64_t v[2];
 
-	kapi__proc_status(pid, "SigPnd", &own);
-	kapi__proc_status(pid, "ShdPnd", &shared);
-	return (own | shared) >> (sig - 1) & 1;
+	if (kapi__proc_status_fields(pid, fields, v, 2))
+		return false;
+	return (v[0] | v[1]) >> (sig - 1) & 1;
 }
 
 static void note_signal(struct tracer *t, struct task *k, int sig)

@@ -4,7 +4,8 @@
  * not refuse, generates the cases, runs them in sandboxes and judges each.
  *
  * Every case runs in its own child of a sandbox process (conform__sandbox_
- * spawn): the sandbox mounts a fresh tmpfs on /case for it, forks, and
+ * spawn): the sandbox mounts a fresh tmpfs on /case for it, starts the
+ * child (a fork, or a clone sharing its memory: case_spawn.c), and
  * waits for it with a deadline; the child builds its targets, limits
  * itself, arms an alarm, installs the deny filter and makes the one call.
  * Answers come back through a shared anonymous mapping, one slot a case;

@@ -53,6 +53,31 @@ expect_status 0 "valid from the release that added it (option after the verb)"
 run "$KAPI" --kernel-version 6.1 validate sys_cachestat flags=0
 expect_status 1 "a syscall newer than the release is a finding"
 expect_out 'sys_cachestat is not in Linux 6.1' "that says not in this kernel"
+# the built-in corpus on the release its newest fact names: judged without
+# reading the specs (a span of releases found at build time), the fact
+# must still hold there and not a release before
+run "$KAPI" -j export
+jq -r '[.specs[] | .name as $n | (.version_facts // [])[] |
+	select(.since != null and .param != null and .name != null) |
+	[(.since | split(".") | map(tonumber)), $n, .param, .value]] |
+	sort_by(.[0]) | last | [(.[0] | map(tostring) | join(".")),
+	(.[0][0] | tostring) + "." + (.[0][1] - 1 | tostring), .[1], .[2],
+	(.[3] | tostring)] | @tsv' "$tmp/out" >"$tmp/newest" 2>/dev/null
+read -r newest before nspec nparam nvalue <"$tmp/newest" || newest=
+# (conform's cases read the rewritten specs; validate reads the facts)
+claims() {
+	"$KAPI" --kernel-version "$1" -j conform --dry-run -e "${nspec#sys_}" |
+		jq -r --arg v "$nvalue" '[.syscalls[].results[] |
+			select(.call | test("^[a-z0-9_]+\\(" + $v + "[,)]")) |
+			.spec_claim[0:8]] | unique | join(",")'
+}
+if [ -n "$newest" ]; then
+	on_newest=$(claims "$newest")
+	on_before=$(claims "$before")
+	check "[ '$on_newest' = accepted ] && [ '$on_before' = refused: ]" "the newest fact ($nspec $nparam=$nvalue, $newest) holds on $newest and not on $before ('$on_newest', '$on_before')"
+else
+	fail "the built-in corpus has version facts"
+fi
 run "$KAPI" --kernel-version 6.1.0-57-amd64 validate sys_memfd_create flags=0x1
 expect_status 0 "uname's spelling of a release is read"
 run "$KAPI" --kernel-version six validate sys_memfd_create flags=0x1

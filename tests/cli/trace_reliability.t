@@ -28,6 +28,10 @@ for how in prctl syscall; do
 	run $guard "$KAPI" trace -f -o "$tmp/trace" -- "$T/t_strict" $how
 	check "[ \"\$(cat $tmp/out)\" = \"$want\" ]" \
 		"traced, strict mode by $how works the same ($(tr '\n' ' ' <"$tmp/out"))"
+	# (--entry-only: the catcher shares a program with the second filter)
+	run $guard "$KAPI" trace --entry-only -o "$tmp/trace" -- "$T/t_strict" $how
+	check "[ \"\$(cat $tmp/out)\" = \"$want\" ]" \
+		"and with --entry-only ($(tr '\n' ' ' <"$tmp/out"))"
 done
 check "grep -q 'SECCOMP_MODE_STRICT' $tmp/err" "and kapi says it holds the process to it"
 

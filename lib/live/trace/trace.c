@@ -1336,6 +1336,30 @@ static const struct sock_filter strict_catcher[] = {
 	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRACE | KAPI_FILTER_TRACE_DATA),
 };
 
+/*
+ * The catcher and the second filter as one program, where they fit in
+ * one: the catcher's "allow" jumps on into the second filter.  One filter
+ * fewer for the kernel to take at start and to run at every call; their
+ * traps carry the same data, so which of them traps does not matter.
+ * NULL (the two go in apart) when they do not fit or memory is short.
+ */
+static struct sock_filter *catcher_and(const struct kapi_filter *spill,
+				       unsigned short *len)
+{
+	size_t n = KAPI_ARRAY_SIZE(strict_catcher), allow = n - 2;
+	struct sock_filter *p;
+
+	if (spill->count + n > BPF_MAXINSNS ||
+	    !(p = malloc((spill->count + n) * sizeof(*p))))
+		return NULL;
+	memcpy(p, strict_catcher, sizeof(strict_catcher));
+	/* "allow" becomes a jump over the trap, to the second filter */
+	p[allow] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JA, 1, 0, 0);
+	memcpy(p + n, spill->insns, spill->count * sizeof(*p));
+	*len = (unsigned short)(spill->count + n);
+	return p;
+}
+
 /* kapi's own SECCOMP_RET_TRACE carries its data, to tell it apart. */
 static void tag_traces(struct kapi_filter *f)
 {
@@ -1357,7 +1381,7 @@ static void child(const char *path, char *const argv[],
 		  uint64_t ignored)
 {
 	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
-	struct sock_fprog spill = { 0 };
+	struct sock_fprog spill = { 0 }, both = { 0 };
 	struct sock_fprog catcher = { KAPI_ARRAY_SIZE(strict_catcher),
 				      (struct sock_filter *)strict_catcher };
 	char go;
@@ -1391,10 +1415,14 @@ static void child(const char *path, char *const argv[],
 		if (f->spill)
 			spill = (struct sock_fprog){
 				(unsigned short)f->spill->count, f->spill->insns };
+		if (f->spill && (both.filter = catcher_and(f->spill, &both.len))) {
+			catcher = both;
+			spill.len = 0;
+		}
 		/* the catcher first: kapi's filter would trap its seccomp();
 		 * the second filter next, which allows seccomp() */
 		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &catcher) ||
-		    (f->spill &&
+		    (spill.len &&
 		     syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &spill)) ||
 		    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
 			err = errno;

@@ -48,6 +48,7 @@
 #include "check/expr_eval.h"
 #include "live/native_arch.h"
 #include "live/trace/filter.h"
+#include "live/trace/tracee.h"
 
 /* struct ptrace_syscall_info, which glibc's header does not carry */
 struct syscall_info {
@@ -1306,60 +1307,6 @@ static long *checked_numbers(struct tracer *t, size_t *n)
 	return nrs;
 }
 
-/*
- * A second filter beside kapi's: it sends the requests for strict mode
- * (prctl(PR_SET_SECCOMP, SECCOMP_MODE_STRICT), seccomp(SECCOMP_SET_MODE_
- * STRICT)), from x86_64 or i386 code, to the tracer, which takes them
- * (foreign_stop()) where the kernel would refuse them next to a filter.
- */
-static const struct sock_filter strict_catcher[] = {
-	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, KAPI_AUDIT_ARCH_NATIVE, 0, 3),
-	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_prctl, 5, 0),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_seccomp, 8, 10),
-	/* 5: */
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_I386, 0, 9),
-	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 172, 1, 0),	/* i386 prctl */
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 354, 4, 6),	/* i386 seccomp */
-	/* 9: prctl */
-	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_SECCOMP, 0, 4),
-	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SECCOMP_MODE_STRICT, 3, 2),
-	/* 13: seccomp */
-	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SECCOMP_SET_MODE_STRICT, 1, 0),
-	/* 15: */
-	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRACE | KAPI_FILTER_TRACE_DATA),
-};
-
-/*
- * The catcher and the second filter as one program, where they fit in
- * one: the catcher's "allow" jumps on into the second filter.  One filter
- * fewer for the kernel to take at start and to run at every call; their
- * traps carry the same data, so which of them traps does not matter.
- * NULL (the two go in apart) when they do not fit or memory is short.
- */
-static struct sock_filter *catcher_and(const struct kapi_filter *spill,
-				       unsigned short *len)
-{
-	size_t n = KAPI_ARRAY_SIZE(strict_catcher), allow = n - 2;
-	struct sock_filter *p;
-
-	if (spill->count + n > BPF_MAXINSNS ||
-	    !(p = malloc((spill->count + n) * sizeof(*p))))
-		return NULL;
-	memcpy(p, strict_catcher, sizeof(strict_catcher));
-	/* "allow" becomes a jump over the trap, to the second filter */
-	p[allow] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JA, 1, 0, 0);
-	memcpy(p + n, spill->insns, spill->count * sizeof(*p));
-	*len = (unsigned short)(spill->count + n);
-	return p;
-}
-
 /* kapi's own SECCOMP_RET_TRACE carries its data, to tell it apart. */
 static void tag_traces(struct kapi_filter *f)
 {
@@ -1369,73 +1316,6 @@ static void tag_traces(struct kapi_filter *f)
 			f->insns[i].k |= KAPI_FILTER_TRACE_DATA;
 	if (f->spill)
 		tag_traces(f->spill);
-}
-
-/*
- * The child: wait to be seized, take the filter, become the program.  It
- * waits on a pipe rather than in a stop: if kapi dies before seizing it,
- * the pipe reads end-of-file and the child leaves, never stopped.
- */
-static void child(const char *path, char *const argv[],
-		  const struct kapi_filter *f, int errfd, int gofd,
-		  uint64_t ignored)
-{
-	struct sock_fprog prog = { (unsigned short)f->count, f->insns };
-	struct sock_fprog spill = { 0 }, both = { 0 };
-	struct sock_fprog catcher = { KAPI_ARRAY_SIZE(strict_catcher),
-				      (struct sock_filter *)strict_catcher };
-	char go;
-	ssize_t got;
-	int err;
-
-	/* the handlers kapi installed are not the program's: exec would
-	 * reset them, and a signal may come before it */
-	for (int sig = 1; sig < NSIG; sig++) {
-		struct sigaction sa;
-
-		if (!sigaction(sig, NULL, &sa) && sa.sa_handler != SIG_DFL &&
-		    sa.sa_handler != SIG_IGN) {
-			sa.sa_handler = SIG_DFL;
-			sa.sa_flags = 0;
-			sigaction(sig, &sa, NULL);
-		}
-		/* those kapi's caller gave ignored (kapi itself takes them) */
-		if (sig <= 64 && (ignored >> (sig - 1) & 1))
-			signal(sig, SIG_IGN);
-	}
-	do
-		got = read(gofd, &go, 1);
-	while (got < 0 && errno == EINTR);
-	if (got != 1)
-		_exit(127);
-	if (f->count) {
-		/* root needs no NO_NEW_PRIVS, and setuid programs keep working */
-		if (geteuid() != 0)
-			prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		if (f->spill)
-			spill = (struct sock_fprog){
-				(unsigned short)f->spill->count, f->spill->insns };
-		if (f->spill && (both.filter = catcher_and(f->spill, &both.len))) {
-			catcher = both;
-			spill.len = 0;
-		}
-		/* the catcher first: kapi's filter would trap its seccomp();
-		 * the second filter next, which allows seccomp() */
-		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &catcher) ||
-		    (spill.len &&
-		     syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &spill)) ||
-		    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
-			err = errno;
-			if (write(errfd, &err, sizeof(err)) < 0)
-				_exit(127);
-			_exit(127);
-		}
-	}
-	execv(path, argv);
-	err = errno;
-	if (write(errfd, &err, sizeof(err)) < 0)
-		_exit(127);
-	_exit(127);
 }
 
 /*
@@ -1464,12 +1344,14 @@ static int find_program(const char *name, char *out, size_t size)
 	return -ENOENT;
 }
 
+static int start_and_trace(struct tracer *t, const char *path,
+			   char *const argv[], const struct kapi_filter *f);
+
 static int run_child(struct tracer *t, char *const argv[])
 {
 	char path[PATH_MAX];
 	struct kapi_filter f = { 0 };
-	int errpipe[2], gopipe[2], err = 0, child_err = 0;
-	pid_t pid;
+	int err = 0;
 
 	if (find_program(argv[0], path, sizeof(path)))
 		return -ENOENT;
@@ -1519,62 +1401,82 @@ static int run_child(struct tracer *t, char *const argv[])
 			       "ptrace, every syscall stops; daemons let go" :
 			       "ptrace, every syscall stops";
 	}
-	if (pipe2(errpipe, O_CLOEXEC)) {
-		kapi__filter_free(&f);
+	err = start_and_trace(t, path, argv, &f);
+	kapi__filter_free(&f);
+	return err;
+}
+
+/* Seizes the child that waits on the go pipe; kills it when that fails. */
+static int seize(struct tracer *t, pid_t pid, int go)
+{
+	int err;
+
+	/* EXITKILL: a filtered program must not outlive its tracer; one
+	 * whose daemons are let go is left running untraced instead */
+	if (!ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACESYSGOOD |
+		    PTRACE_O_TRACESECCOMP | PTRACE_O_TRACECLONE |
+		    PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK |
+		    PTRACE_O_TRACEEXEC |
+		    (t->o->leave_daemons ? 0 : PTRACE_O_EXITKILL)) &&
+	    task_add(t, pid))
+		return 0;
+	err = errno ? -errno : -ENOMEM;
+	close(go);	/* the child reads EOF and leaves */
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, __WALL);
+	return err;
+}
+
+/*
+ * Starts the program (tracee.c) under filter f, seizes it, lets it go on
+ * and traces it to the end.  f and what the child was given stay alive
+ * until then: the child may share kapi's memory until its exec.
+ */
+static int start_and_trace(struct tracer *t, const char *path,
+			   char *const argv[], const struct kapi_filter *f)
+{
+	struct kapi_tracee c = { .path = path, .argv = argv,
+				 .ignored = t->o->ignored_signals };
+	int errpipe[2], gopipe[2], err = 0, child_err = 0;
+	pid_t pid;
+
+	if (pipe2(errpipe, O_CLOEXEC))
 		return -errno;
-	}
 	if (pipe2(gopipe, O_CLOEXEC)) {
 		err = -errno;
 		close(errpipe[0]);
 		close(errpipe[1]);
-		kapi__filter_free(&f);
 		return err;
 	}
-	pid = fork();
-	if (pid < 0) {
+	c.errfd = errpipe[1];
+	c.gofd = gopipe[0];
+	c.kapi_ends[0] = errpipe[0];
+	c.kapi_ends[1] = gopipe[1];
+	err = kapi__tracee_prepare(&c, f);
+	pid = err ? -1 : kapi__tracee_start(&c);
+	if (pid < 0 && !err)
 		err = -errno;
-		kapi__filter_free(&f);
-		close(errpipe[0]);
-		close(errpipe[1]);
-		close(gopipe[0]);
-		close(gopipe[1]);
-		return err;
-	}
-	if (pid == 0) {
-		close(errpipe[0]);
-		close(gopipe[1]);
-		child(path, argv, &f, errpipe[1], gopipe[0],
-		      t->o->ignored_signals);
-	}
 	close(errpipe[1]);
 	close(gopipe[0]);
-	kapi__filter_free(&f);
-	t->leader = pid;
-	/* EXITKILL: a filtered program must not outlive its tracer; one
-	 * whose daemons are let go is left running untraced instead */
-	if (ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACESYSGOOD |
-		   PTRACE_O_TRACESECCOMP | PTRACE_O_TRACECLONE |
-		   PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK |
-		   PTRACE_O_TRACEEXEC |
-		   (t->o->leave_daemons ? 0 : PTRACE_O_EXITKILL)) ||
-	    !task_add(t, pid)) {
-		err = errno ? -errno : -ENOMEM;
-		close(gopipe[1]);	/* the child reads EOF and leaves */
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, __WALL);
+	if (!err)
+		t->leader = pid;
+	if (!err && (err = seize(t, pid, gopipe[1]))) {
 		close(errpipe[0]);
+		kapi__tracee_release(&c);
 		return err;
 	}
 	/* seized: from here, if kapi dies, EXITKILL takes the child along */
-	if (write(gopipe[1], "g", 1) != 1)
+	if (!err && write(gopipe[1], "g", 1) != 1)
 		err = -errno;
 	close(gopipe[1]);
-	stop_loop(t);
+	if (pid > 0)
+		stop_loop(t);
 	/* a failed exec or filter reports its errno through the pipe */
-	if (read(errpipe[0], &child_err, sizeof(child_err)) ==
+	if (pid > 0 && read(errpipe[0], &child_err, sizeof(child_err)) ==
 	    (ssize_t)sizeof(child_err))
 		err = -child_err;
 	close(errpipe[0]);
+	kapi__tracee_release(&c);
 	return err;
 }
 

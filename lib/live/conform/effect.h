@@ -45,6 +45,9 @@ bool conform__effect_copy_in(void *out, uint64_t addr, size_t n);
 /* effect_exec.c: the kinds judged after a successful exec */
 extern const struct effect_kind conform__effect_exec_kinds[];
 extern const size_t conform__effect_exec_kind_count;
+/* effect_sigreturn.c: frame_restored(), rt_sigreturn's */
+extern const struct effect_kind conform__effect_sigreturn_kinds[];
+extern const size_t conform__effect_sigreturn_kind_count;
 /* effect.c: parses check text (a NULL: the parameters' words read 0) */
 struct kernel_api_spec;
 int conform__effect_parse(const char *text, const struct kernel_api_spec *s,

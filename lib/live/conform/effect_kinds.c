@@ -575,5 +575,7 @@ const struct effect_kind *conform__effect_kind(const char *name)
 	       kind_in(conform__effect_task_kinds,
 		       conform__effect_task_kind_count, name) ?:
 	       kind_in(conform__effect_exec_kinds,
-		       conform__effect_exec_kind_count, name);
+		       conform__effect_exec_kind_count, name) ?:
+	       kind_in(conform__effect_sigreturn_kinds,
+		       conform__effect_sigreturn_kind_count, name);
 }

@@ -17,11 +17,11 @@ check 'jq -e ".totals.by_kind.effect.cases >= 40 and .totals.by_kind.effect.agre
 	"the corpus's effect checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
 check "verdict mlock 'effect locked(len)' | grep -q '^agree'" \
 	"VmLck is read from the sandbox's own /proc after mlock"
-check "verdict munlockall 'effect new_no_vmflag(lo)' | grep -q '^agree'" \
+check "verdict munlockall 'effect !new_vmflag(lo)' | grep -q '^agree'" \
 	"a page mapped after munlockall is not locked (VmFlags)"
 check "verdict socket 'effect unconnected(ret)' | grep -q '^agree'" \
 	"a state transition's check is judged (socket: SS_UNCONNECTED)"
-check "verdict msgctl 'effect ipc_gone(msg, msqid)' | grep -q '^agree'" \
+check "verdict msgctl 'effect !ipc(msg, msqid)' | grep -q '^agree'" \
 	"a check's condition (cmd == IPC_RMID) is met by the case's arguments"
 check "verdict rt_sigaction 'effect sig_disposition(sig, *act)' | grep -q '^agree'" \
 	"*act is read before the call (oact overwrites the same buffer)"
@@ -106,7 +106,13 @@ case "$(uname -m)" in x86_64|aarch64)
 	  {"type": "0x4", "target": "t", "description": "wrong: the mask of the handler kept",
 	   "reversible": false, "check": "sig_blocked(10)"},
 	  {"type": "0x4", "target": "t", "description": "right: SIGUSR2 of the frame",
-	   "reversible": false, "check": "sig_blocked(12)"}]' "$tmp/out" >"$tmp/frame.json"
+	   "reversible": false, "check": "sig_blocked(12)"},
+	  {"type": "0x4", "target": "t", "description": "wrong: nothing restored",
+	   "reversible": false, "check": "!frame_restored(ret)"},
+	  {"type": "0x4", "target": "t", "description": "right: SIGUSR1 unblocked again",
+	   "reversible": false, "check": "!sig_blocked(10)"},
+	  {"type": "0x4", "target": "t", "description": "no such kind, turned over",
+	   "reversible": false, "check": "!bogus(ret)"}]' "$tmp/out" >"$tmp/frame.json"
 	run "$KAPI" conform --json --from "$tmp/frame.json"
 	check "verdict rt_sigreturn 'base call' | grep -q '^agree: made from a handler.s frame, it did not return'" \
 		"rt_sigreturn's base call returns through a real frame: the interrupted call resumes"
@@ -120,8 +126,15 @@ case "$(uname -m)" in x86_64|aarch64)
 		"the mask said to stay without SIGUSR2: SigBlk shows the frame's copy"
 	check "verdict rt_sigreturn 'effect sig_blocked(10)' | grep -q '^false_positive'" \
 		"the handler's own mask (SIGUSR1 blocked) said to stay: the frame's replaces it"
-	check 'jq -e ".totals.false_positive == 3 and .totals.miss == 0 and .totals.agree == 3" "$tmp/out" >/dev/null' \
-		"exactly the three wrong claims are false positives ($(jq -c '.totals | {agree, false_positive, miss}' "$tmp/out"))"
+	# "!kind(...)" claims the opposite of the observation
+	check "verdict rt_sigreturn 'effect !frame_restored(ret)' | grep -q '^false_positive: !frame_restored(ret) does not hold'" \
+		"!kind: the frame said not to be restored is a false positive"
+	check "verdict rt_sigreturn 'effect !sig_blocked(10)' | grep -q '^agree: !sig_blocked(10) holds'" \
+		"!kind: SIGUSR1, blocked in the handler only, is not blocked after the call"
+	check "verdict rt_sigreturn 'effect !bogus(ret)' | grep -q '^not_run: not run: the check names no kind'" \
+		"!kind of an unknown kind is no kind, never an agreement"
+	check 'jq -e ".totals.false_positive == 4 and .totals.miss == 0 and .totals.agree == 4" "$tmp/out" >/dev/null' \
+		"exactly the four wrong claims are false positives ($(jq -c '.totals | {agree, false_positive, miss}' "$tmp/out"))"
 	;;
 *)
 	pass "# SKIP no sigreturn stub for $(uname -m)" ;;

@@ -98,21 +98,17 @@ check 'jq -e ".totals.by_kind.effect.false_positive == 11 and .totals.miss == 0"
 # interrupted tgkill's return register; wrong claims about either fail
 case "$(uname -m)" in x86_64|aarch64)
 	run "$KAPI" -j export sys_rt_sigreturn
-	jq '(.specs[0].side_effects) += [
-	  {"type": "0x4", "target": "t", "description": "wrong: the register of the caller",
-	   "reversible": false, "check": "frame_restored(0)"},
-	  {"type": "0x4", "target": "t", "description": "wrong: the mask unchanged",
-	   "reversible": false, "check": "status_nobits(SigBlk, 0x800)"},
-	  {"type": "0x4", "target": "t", "description": "wrong: the mask of the handler kept",
-	   "reversible": false, "check": "sig_blocked(10)"},
-	  {"type": "0x4", "target": "t", "description": "right: SIGUSR2 of the frame",
-	   "reversible": false, "check": "sig_blocked(12)"},
-	  {"type": "0x4", "target": "t", "description": "wrong: nothing restored",
-	   "reversible": false, "check": "!frame_restored(ret)"},
-	  {"type": "0x4", "target": "t", "description": "right: SIGUSR1 unblocked again",
-	   "reversible": false, "check": "!sig_blocked(10)"},
-	  {"type": "0x4", "target": "t", "description": "no such kind, turned over",
-	   "reversible": false, "check": "!bogus(ret)"}]' "$tmp/out" >"$tmp/frame.json"
+	# each claim an entry of its own: the check, and what it says
+	jq 'def claim(c; d): {"type": "0x4", "target": "thread", "description": d,
+		"reversible": false, "check": c};
+	  (.specs[0].side_effects) += [
+	  claim("frame_restored(0)"; "wrong: the register of the caller"),
+	  claim("status_nobits(SigBlk, 0x800)"; "wrong: the mask unchanged"),
+	  claim("sig_blocked(10)"; "wrong: the mask of the handler kept"),
+	  claim("sig_blocked(12)"; "right: SIGUSR2 of the frame"),
+	  claim("!frame_restored(ret)"; "wrong: nothing restored"),
+	  claim("!sig_blocked(10)"; "right: SIGUSR1 unblocked again"),
+	  claim("!bogus(ret)"; "no such kind, turned over")]' "$tmp/out" >"$tmp/frame.json"
 	run "$KAPI" conform --json --from "$tmp/frame.json"
 	check "verdict rt_sigreturn 'base call' | grep -q '^agree: made from a handler.s frame, it did not return'" \
 		"rt_sigreturn's base call returns through a real frame: the interrupted call resumes"

@@ -157,7 +157,9 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigreturn)
 		   "adds SIGUSR2 to the frame's saved mask and writes a mark "
 		   "over the interrupted tgkill's saved return register; after "
 		   "the call the tgkill reads the mark and SigBlk is the frame's "
-		   "mask. Elsewhere it is not run. "
+		   "mask. For the SIGSEGV entry the handler spoils the frame's "
+		   "FPU state instead, and the SIGSEGV must reach a handler. "
+		   "Elsewhere it is not run. "
 		   "Tracers see the interrupted code's rax as its return value.")
 KAPI_END_SPEC;
 

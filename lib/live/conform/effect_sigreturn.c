@@ -18,6 +18,11 @@
  *
  * frame_restored(ret) checks the effect: the interrupted code read the
  * frame's register and SigBlk (/proc/self/status) is the frame's mask.
+ * The signal case of the spec's SIGSEGV (a bad frame) is made the same
+ * way, but the handler spoils the frame's FPU state instead (x86-64: a
+ * pointer to it that cannot be read; arm64: the first record of its
+ * extra state given a magic no kernel knows): the kernel must refuse it
+ * with SIGSEGV, which signal.c's handler counts.
  * The base case is judged by conform__sigreturn_judge: the interrupted
  * code resumed (agree), or the stub's trap after the call ran, which
  * means the call returned to its caller (false positive).  On a machine
@@ -67,9 +72,23 @@ __asm__(".text\n"
 #ifdef HAVE_STUB
 void kapi_sigreturn_stub(void) __attribute__((visibility("hidden")));
 
-/* the mask the handler left in the frame; handled: it ran */
+/* the mask the handler left in the frame; handled: it ran; spoil: the
+ * handler makes the frame bad instead */
 static uint64_t frame_mask;
 static volatile sig_atomic_t handled;
+static bool spoil;
+
+/* FPU state the kernel cannot restore, so it refuses the whole frame */
+static void spoil_frame(ucontext_t *uc)
+{
+#if defined(__x86_64__)
+	uc->uc_mcontext.fpregs = (fpregset_t)(uintptr_t)8;
+#else
+	uint32_t magic = 0x6b617069;	/* a record of no known kind */
+
+	memcpy(uc->uc_mcontext.__reserved, &magic, sizeof(magic));
+#endif
+}
 
 static void edit_frame(int sig, siginfo_t *si, void *ctx)
 {
@@ -78,6 +97,11 @@ static void edit_frame(int sig, siginfo_t *si, void *ctx)
 
 	(void)sig;
 	(void)si;
+	handled = 1;
+	if (spoil) {
+		spoil_frame(uc);
+		return;
+	}
 	/* the kernel's 64-bit mask is the first word of the C library's */
 	memcpy(&m, &uc->uc_sigmask, sizeof(m));
 	m |= 1ull << (SIGUSR2 - 1);
@@ -88,7 +112,6 @@ static void edit_frame(int sig, siginfo_t *si, void *ctx)
 #else
 	uc->uc_mcontext.regs[0] = SIGRETURN_MARK;
 #endif
-	handled = 1;
 }
 
 bool conform__sigreturn_case(const struct conform_case *c)
@@ -96,7 +119,7 @@ bool conform__sigreturn_case(const struct conform_case *c)
 	return c->r.nr == SYS_rt_sigreturn;
 }
 
-long conform__sigreturn_call(void)
+long conform__sigreturn_call(const struct conform_case *c)
 {
 	struct {
 		void (*handler)(int, siginfo_t *, void *);
@@ -107,6 +130,7 @@ long conform__sigreturn_call(void)
 		 kapi_sigreturn_stub, 0 };
 	uint64_t usr1 = 1ull << (SIGUSR1 - 1);
 
+	spoil = c->r.kind == KAPI_CONFORM_CASE_SIGNAL;
 	if (syscall(SYS_rt_sigaction, SIGUSR1, &sa, NULL, 8UL) ||
 	    syscall(SYS_rt_sigprocmask, SIG_UNBLOCK, &usr1, NULL, 8UL))
 		return -1;
@@ -120,7 +144,7 @@ static int k_frame_restored(const struct effect_check *ck)
 {
 	uint64_t blk;
 
-	if (!handled || kapi__proc_status(0, "SigBlk", &blk))
+	if (!handled || spoil || kapi__proc_status(0, "SigBlk", &blk))
 		return -1;
 	return ck->v[0] == SIGRETURN_MARK && blk == frame_mask;
 }
@@ -131,8 +155,9 @@ bool conform__sigreturn_case(const struct conform_case *c)
 	return false;
 }
 
-long conform__sigreturn_call(void)
+long conform__sigreturn_call(const struct conform_case *c)
 {
+	(void)c;
 	return -1;
 }
 
@@ -157,7 +182,8 @@ bool conform__sigreturn_judge(struct conform_case *c)
 	struct kapi_conform_result *r = &c->r;
 
 #ifdef HAVE_STUB
-	if (!conform__sigreturn_case(c) || r->kind == KAPI_CONFORM_CASE_EFFECT)
+	if (!conform__sigreturn_case(c) || r->kind == KAPI_CONFORM_CASE_EFFECT ||
+	    r->kind == KAPI_CONFORM_CASE_SIGNAL)
 		return false;
 	if (!r->returned && r->signal == STUB_TRAP) {
 		r->verdict = KAPI_CONFORM_FALSE_POSITIVE;

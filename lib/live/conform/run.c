@@ -148,7 +148,7 @@ static void case_child(struct run *rn, size_t i)
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL)
 		conform__signal_calling();
 	/* rt_sigreturn returns through a handler's frame (effect_sigreturn.c) */
-	ret = conform__sigreturn_case(c) ? conform__sigreturn_call() :
+	ret = conform__sigreturn_case(c) ? conform__sigreturn_call(c) :
 	      syscall(c->r.nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 	e = errno;
 	if (makes_a_child(c->r.nr) && ret == 0)

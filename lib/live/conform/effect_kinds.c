@@ -38,6 +38,7 @@
 
 #include "live/conform/effect.h"
 
+
 /* ---- descriptors ------------------------------------------------------- */
 
 static int k_same_file(const struct effect_check *ck)

@@ -147,7 +147,7 @@ DEFINE_KERNEL_API_SPEC(sys_execve)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
 			 "Descriptors with FD_CLOEXEC are closed")
-		KAPI_EFFECT_CHECK("exec_fd_closed(cloexec)")
+		KAPI_EFFECT_CHECK("!exec_fd_open(cloexec)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,
 			 "other threads", "All other threads of the group exit")
@@ -300,7 +300,7 @@ DEFINE_KERNEL_API_SPEC(sys_execveat)
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "file descriptor table",
 			 "Descriptors with FD_CLOEXEC are closed")
-		KAPI_EFFECT_CHECK("exec_fd_closed(cloexec)")
+		KAPI_EFFECT_CHECK("!exec_fd_open(cloexec)")
 		KAPI_EFFECT_CHECK_WHEN("!has(flags, AT_EXECVE_CHECK)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_SIGNAL_SEND | KAPI_EFFECT_PROCESS_STATE,

@@ -499,7 +499,7 @@ DEFINE_KERNEL_API_SPEC(sys_removexattrat)
 	KAPI_ERR_ROFS
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "extended attributes",
 			      "The attribute is removed")
-		KAPI_EFFECT_CHECK("no_xattr(dfd, pathname, name)")
+		KAPI_EFFECT_CHECK("!xattr(dfd, pathname, name)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("6.13")
 KAPI_END_SPEC;

@@ -147,9 +147,19 @@ DEFINE_KERNEL_API_SPEC(sys_rt_sigreturn)
 	KAPI_SIGNAL_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_PROCESS_STATE, "thread registers and signal mask",
 			 "Replaced by the frame's saved copies")
+		KAPI_EFFECT_CHECK("frame_restored(ret)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.2")
-	KAPI_NOTES("Not run by kapi conform: without a frame the caller dies. "
+	KAPI_NOTES("kapi conform never makes it bare (with no frame at the stack "
+		   "pointer the kernel would load garbage into the registers): "
+		   "on x86-64 and arm64 a case child sends itself SIGUSR1, whose "
+		   "handler, restored through a stub of kapi's (SA_RESTORER), "
+		   "adds SIGUSR2 to the frame's saved mask and writes a mark "
+		   "over the interrupted tgkill's saved return register; after "
+		   "the call the tgkill reads the mark and SigBlk is the frame's "
+		   "mask. For the SIGSEGV entry the handler spoils the frame's "
+		   "FPU state instead, and the SIGSEGV must reach a handler. "
+		   "Elsewhere it is not run. "
 		   "Tracers see the interrupted code's rax as its return value.")
 KAPI_END_SPEC;
 

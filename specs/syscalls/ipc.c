@@ -152,7 +152,7 @@ DEFINE_KERNEL_API_SPEC(sys_msgctl)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "message queue",
 			      "IPC_RMID frees the queue at once and wakes every waiter with EIDRM")
-		KAPI_EFFECT_CHECK("ipc_gone(msg, msqid)")
+		KAPI_EFFECT_CHECK("!ipc(msg, msqid)")
 		KAPI_EFFECT_CHECK_WHEN("cmd == IPC_RMID")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("msgctl(id, IPC_RMID, NULL);")
@@ -276,7 +276,7 @@ DEFINE_KERNEL_API_SPEC(sys_semctl)
 	IPC_ADMIN_CAP("IPC_SET and IPC_RMID on sets of other users")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "semaphore set",
 			      "IPC_RMID frees the set and wakes every waiter with EIDRM")
-		KAPI_EFFECT_CHECK("ipc_gone(sem, semid)")
+		KAPI_EFFECT_CHECK("!ipc(sem, semid)")
 		KAPI_EFFECT_CHECK_WHEN("cmd == IPC_RMID")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("semctl(id, 0, SETVAL, 1);")
@@ -382,7 +382,7 @@ DEFINE_KERNEL_API_SPEC(sys_shmctl)
 	KAPI_CAPABILITY_END
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY, "shared memory segment",
 			      "IPC_RMID removes the key at once and the segment after its last detach")
-		KAPI_EFFECT_CHECK("ipc_gone(shm, shmid)")
+		KAPI_EFFECT_CHECK("!ipc(shm, shmid)")
 		KAPI_EFFECT_CHECK_WHEN("cmd == IPC_RMID")
 	KAPI_SIDE_EFFECT_END
 	KAPI_EXAMPLES("shmctl(id, IPC_RMID, NULL);")
@@ -440,7 +440,7 @@ DEFINE_KERNEL_API_SPEC(sys_mq_unlink)
 	KAPI_ERRNO(EPERM, "The sticky root and the caller does not own the queue")
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_RESOURCE_DESTROY | KAPI_EFFECT_FILESYSTEM, "message queue",
 			      "The queue goes once no descriptor refers to it")
-		KAPI_EFFECT_CHECK("mq_gone(u_name)")
+		KAPI_EFFECT_CHECK("!mq(u_name)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("2.6.6")
 KAPI_END_SPEC;

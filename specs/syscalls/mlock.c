@@ -358,7 +358,7 @@ DEFINE_KERNEL_API_SPEC(sys_munlockall)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "mm->def_flags",
 			 "New mappings are no longer locked")
 		KAPI_EFFECT_REVERSIBLE
-		KAPI_EFFECT_CHECK("new_no_vmflag(lo)")
+		KAPI_EFFECT_CHECK("!new_vmflag(lo)")
 	KAPI_SIDE_EFFECT_END
 
 	KAPI_STATE_TRANS(0, "address space", "locked", "evictable",

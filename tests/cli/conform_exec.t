@@ -14,7 +14,7 @@ run "$KAPI" conform --json --only execve,execveat
 expect_status 0 "conform agrees on execve and execveat"
 check 'jq -e ".totals.by_kind.effect.cases == 25 and .totals.by_kind.effect.agree == 25 and .totals.false_positive == 0 and .totals.miss == 0" "$tmp/out" >/dev/null' \
 	"the 25 exec checks hold ($(jq -c '.totals.by_kind.effect' "$tmp/out"))"
-check "verdict execve 'effect exec_fd_closed(cloexec)' | grep -q '^agree'" \
+check "verdict execve 'effect !exec_fd_open(cloexec)' | grep -q '^agree'" \
 	"a descriptor with FD_CLOEXEC is gone from /proc/PID/fd after execve"
 check "verdict execve 'effect exec_status(SigCgt, 0)' | grep -q '^agree'" \
 	"the SIGUSR1 handler is reset: SigCgt is 0 in the new program"
@@ -37,7 +37,7 @@ jq '(.specs[] | select(.name=="sys_execve") | .side_effects[1].check) = "exec_fd
   | (.specs[] | select(.name=="sys_execve") | .side_effects[2].check) = "exec_status(Threads, 2)"
   | (.specs[] | select(.name=="sys_execve") | .side_effects) += [
 	{"type": "0x4", "target": "fds", "description": "wrong: others closed too",
-	 "reversible": false, "check": "exec_fd_closed(plain)"},
+	 "reversible": false, "check": "!exec_fd_open(plain)"},
 	{"type": "0x4", "target": "fds", "description": "right: others kept",
 	 "reversible": false, "check": "exec_fd_open(plain)"},
 	{"type": "0x4", "target": "signals", "description": "wrong: ignored ones reset",
@@ -52,7 +52,7 @@ run "$KAPI" conform --json --from "$tmp/wrong.json"
 expect_status 1 "the wrong checks disagree"
 check "verdict execve 'effect exec_fd_open(cloexec)' | grep -q '^false_positive: exec_fd_open(cloexec) does not hold'" \
 	"a FD_CLOEXEC descriptor said to stay open across execve: it is closed"
-check "verdict execve 'effect exec_fd_closed(plain)' | grep -q '^false_positive'" \
+check "verdict execve 'effect !exec_fd_open(plain)' | grep -q '^false_positive'" \
 	"a plain descriptor said to be closed by execve: it is kept"
 check "verdict execve 'effect exec_fd_open(plain)' | grep -q '^agree'" \
 	"the plain descriptor is kept"

@@ -195,6 +195,17 @@ void conform__effect_exec_args(struct conform_case *c);
 int conform__effect_exec_wait(const struct conform_case *c, pid_t pid,
 			      unsigned int timeout_ms, int32_t *observed);
 int conform__exec_prog_write(const char *path);
+/*
+ * effect_sigreturn.c: rt_sigreturn made from a handler's frame.  Whether
+ * c is such a case; in its case child, the call made so (what the
+ * interrupted code read, or -1; a signal case's frame is made bad);
+ * whether this machine can; the verdict of a base case (false: judged
+ * as any other).
+ */
+bool conform__sigreturn_case(const struct conform_case *c);
+long conform__sigreturn_call(const struct conform_case *c);
+bool conform__sigreturn_runs(void);
+bool conform__sigreturn_judge(struct conform_case *c);
 /* In the case child just before the call: what a check compares with
  * afterwards (the namespaces it is in, what its inputs point to) */
 void conform__effect_before(const struct conform_case *c, const uint64_t *a);

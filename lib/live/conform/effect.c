@@ -7,7 +7,9 @@
  * in effect_kinds.c; a word is a parameter's value, "ret" (the return
  * value), "*name" (the 64 bits parameter name points to: before the call
  * for an input, after it for an output), a number, or a
- * bare name the kind reads as text ("VmLck", "lo", "msg").
+ * bare name the kind reads as text ("VmLck", "lo", "msg").  "!kind(...)"
+ * claims the opposite: it holds where the observation does not (an
+ * observation that cannot be made stays so).
  *
  * A check with a "when" expression (KAPI_EFFECT_CHECK_WHEN) applies to a
  * call whose arguments meet it: when the base call's do not, one
@@ -288,8 +290,13 @@ static int word_value(const char *w, size_t len, const struct kernel_api_spec *s
 int conform__effect_parse(const char *text, const struct kernel_api_spec *s,
 			  const uint64_t *a, long ret, struct effect_check *ck)
 {
-	const char *p = strchr(text, '('), *q;
-	size_t klen = p ? (size_t)(p - text) : 0;
+	const char *p, *q;
+	size_t klen;
+
+	ck->negated = *text == '!';
+	text += ck->negated;
+	p = strchr(text, '(');
+	klen = p ? (size_t)(p - text) : 0;
 
 	if (!p || !klen || klen >= sizeof(ck->kind))
 		return -1;
@@ -373,7 +380,15 @@ int conform__effect_observe(const struct conform_case *c, const uint64_t *a,
 	k = conform__effect_kind(ck.kind);
 	if (!k || k->nargs != ck.n || (ck.bare & ~k->names))
 		return -1;
-	return k->observe(&ck);
+	return conform__effect_judge_kind(k, &ck);
+}
+
+int conform__effect_judge_kind(const struct effect_kind *k,
+			       const struct effect_check *ck)
+{
+	int r = k->observe(ck);
+
+	return ck->negated && (r == 0 || r == 1) ? !r : r;
 }
 
 /* ---- the verdict -------------------------------------------------------- */

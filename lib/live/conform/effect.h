@@ -2,7 +2,8 @@
 /*
  * An effect check, parsed in the case child: its kind and its arguments,
  * each a number (a parameter's value, the return value, a value read
- * through a pointer parameter, a literal) or a bare name ("VmLck", "lo").
+ * through a pointer parameter, a literal) or a bare name ("VmLck", "lo");
+ * "!kind(...)" claims the observation does not hold.
  */
 #ifndef KAPI_CONFORM_EFFECT_H
 #define KAPI_CONFORM_EFFECT_H
@@ -19,6 +20,7 @@ struct effect_check {
 	char s[EFFECT_MAX_WORDS][24];	/* the word as written */
 	int n;
 	unsigned int bare;		/* bit i: word i is a bare name */
+	bool negated;			/* written "!kind(...)" */
 };
 
 struct effect_kind {
@@ -45,10 +47,17 @@ bool conform__effect_copy_in(void *out, uint64_t addr, size_t n);
 /* effect_exec.c: the kinds judged after a successful exec */
 extern const struct effect_kind conform__effect_exec_kinds[];
 extern const size_t conform__effect_exec_kind_count;
+/* effect_sigreturn.c: frame_restored(), rt_sigreturn's */
+extern const struct effect_kind conform__effect_sigreturn_kinds[];
+extern const size_t conform__effect_sigreturn_kind_count;
 /* effect.c: parses check text (a NULL: the parameters' words read 0) */
 struct kernel_api_spec;
 int conform__effect_parse(const char *text, const struct kernel_api_spec *s,
 			  const uint64_t *a, long ret, struct effect_check *ck);
+/* effect.c: what kind k observes of ck, turned over for "!kind": 1, 0,
+ * or -1 (cannot be told, either way) */
+int conform__effect_judge_kind(const struct effect_kind *k,
+			       const struct effect_check *ck);
 /* effect_state.c: notes the namespaces the case child is in (ns_new) */
 void conform__effect_ns_before(void);
 

@@ -265,13 +265,6 @@ static int k_xattr(const struct effect_check *ck)
 	return xattr_there(ck);
 }
 
-static int k_no_xattr(const struct effect_check *ck)
-{
-	int r = xattr_there(ck);
-
-	return r < 0 ? r : !r;
-}
-
 /*
  * The flags and project ID of the file path names from dfd are those of
  * struct file_attr at attr (fa_xflags at 0, fa_projid at 16), the bits
@@ -486,13 +479,6 @@ static int k_new_vmflag(const struct effect_check *ck)
 	return new_mapping_has(ck->s[0], false);
 }
 
-static int k_new_no_vmflag(const struct effect_check *ck)
-{
-	int r = new_mapping_has(ck->s[0], false);
-
-	return r < 0 ? r : !r;
-}
-
 bool conform__effect_copy_in(void *out, uint64_t addr, size_t n)
 {
 	struct iovec local = { out, n }, remote = { (void *)(uintptr_t)addr, n };
@@ -543,7 +529,6 @@ static const struct effect_kind kinds[] = {
 	{ "not_mountpoint", 1, 0, k_not_mountpoint, NULL },
 	{ "mount_flags", 3, 0, k_mount_flags, NULL },
 	{ "xattr", 3, 0, k_xattr, NULL },
-	{ "no_xattr", 3, 0, k_no_xattr, NULL },
 	{ "fsxattr", 3, 0, k_fsxattr, NULL },
 	{ "exec_denied", 0, 0, k_exec_denied, NULL },
 	{ "mapped", 2, 0, k_mapped, NULL },
@@ -553,7 +538,6 @@ static const struct effect_kind kinds[] = {
 	{ "no_vmflag", 3, 4, k_no_vmflag, NULL },
 	{ "prot", 3, 0, k_prot, NULL },
 	{ "new_vmflag", 1, 1, k_new_vmflag, NULL },
-	{ "new_no_vmflag", 1, 1, k_new_no_vmflag, NULL },
 	{ "new_lock_on_fault", 0, 0, k_new_lock_on_fault, NULL },
 	{ "iov_copied", 3, 0, k_iov_copied, NULL },
 };
@@ -575,5 +559,7 @@ const struct effect_kind *conform__effect_kind(const char *name)
 	       kind_in(conform__effect_task_kinds,
 		       conform__effect_task_kind_count, name) ?:
 	       kind_in(conform__effect_exec_kinds,
-		       conform__effect_exec_kind_count, name);
+		       conform__effect_exec_kind_count, name) ?:
+	       kind_in(conform__effect_sigreturn_kinds,
+		       conform__effect_sigreturn_kind_count, name);
 }

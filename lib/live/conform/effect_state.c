@@ -83,13 +83,6 @@ static int k_sig_blocked(const struct effect_check *ck)
 	return sig_in_mask(ck->v[0]);
 }
 
-static int k_sig_unblocked(const struct effect_check *ck)
-{
-	int r = sig_in_mask(ck->v[0]);
-
-	return r < 0 ? r : !r;
-}
-
 /* ---- process state ----------------------------------------------------- */
 
 static int k_umask(const struct effect_check *ck)
@@ -415,13 +408,6 @@ static int k_ipc(const struct effect_check *ck)
 	return ipc_there(ck->s[0], (int)ck->v[1]);
 }
 
-static int k_ipc_gone(const struct effect_check *ck)
-{
-	int r = ipc_there(ck->s[0], (int)ck->v[1]);
-
-	return r < 0 ? r : !r;
-}
-
 static int mq_there(const char *name)
 {
 	long fd = syscall(SYS_mq_open, name[0] == '/' ? name + 1 : name,
@@ -435,13 +421,6 @@ static int mq_there(const char *name)
 static int k_mq(const struct effect_check *ck)
 {
 	return mq_there((const char *)ck->v[0]);
-}
-
-static int k_mq_gone(const struct effect_check *ck)
-{
-	int r = mq_there((const char *)ck->v[0]);
-
-	return r < 0 ? r : !r;
 }
 
 /* A POSIX timer: 1 armed, 0 disarmed, -1 no such timer (int ids). */
@@ -610,7 +589,6 @@ const struct effect_kind conform__effect_state_kinds[] = {
 	{ "status_nobits", 2, 1, k_status_nobits, NULL },
 	{ "locked", 1, 0, k_locked, NULL },
 	{ "sig_blocked", 1, 0, k_sig_blocked, NULL },
-	{ "sig_unblocked", 1, 0, k_sig_unblocked, NULL },
 	{ "umask", 1, 0, k_umask, NULL },
 	{ "personality", 1, 0, k_personality, NULL },
 	{ "fsuid", 1, 0, k_fsuid, NULL },
@@ -628,9 +606,7 @@ const struct effect_kind conform__effect_state_kinds[] = {
 	{ "ns_new", 1, 0, k_ns_new, NULL },
 	{ "caps", 2, 0, k_caps, NULL },
 	{ "ipc", 2, 1, k_ipc, NULL },
-	{ "ipc_gone", 2, 1, k_ipc_gone, NULL },
 	{ "mq", 1, 0, k_mq, NULL },
-	{ "mq_gone", 1, 0, k_mq_gone, NULL },
 	{ "timer", 1, 0, k_timer, NULL },
 	{ "no_timer", 1, 0, k_no_timer, NULL },
 	{ "timer_armed", 1, 0, k_timer_armed, NULL },

@@ -155,7 +155,9 @@ static void case_child(void *arg)
 	__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL)
 		conform__signal_calling();
-	ret = syscall(c->r.nr, a[0], a[1], a[2], a[3], a[4], a[5]);
+	/* rt_sigreturn returns through a handler's frame (effect_sigreturn.c) */
+	ret = conform__sigreturn_case(c) ? conform__sigreturn_call(c) :
+	      syscall(c->r.nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 	e = errno;
 	if (makes_a_child(c->r.nr) && ret == 0)
 		_exit(0);

@@ -10,7 +10,8 @@
  * a restartable call goes on waiting (until the case's alarm) and the
  * others fail with EINTR all the same.  A signal the spec says the call
  * sends (SIGPIPE on a shut-down stream, SIGXFSZ past RLIMIT_FSIZE, SIGCHLD
- * when a forked child ends) must reach a handler of the case child.
+ * when a forked child ends, SIGSEGV for rt_sigreturn's bad frame) must
+ * reach a handler of the case child.
  *
  * Only the calls a table below knows how to block (or to make send its
  * signal) get cases; the others' entries stay prose.
@@ -326,6 +327,9 @@ static int send_args(const char *sc, int sig, uint64_t *a)
 	}
 	if (!strcmp(sc, "fork") && sig == SIGCHLD)
 		return 0;
+	/* a bad frame: the handler of effect_sigreturn.c spoils it */
+	if (!strcmp(sc, "rt_sigreturn") && sig == SIGSEGV)
+		return conform__sigreturn_runs() ? 0 : -1;
 	return -1;
 }
 
@@ -348,7 +352,8 @@ static bool known_send(const char *sc, int sig)
 {
 	return (!strcmp(sc, "sendto") && sig == SIGPIPE) ||
 	       (!strcmp(sc, "ftruncate") && sig == SIGXFSZ) ||
-	       (!strcmp(sc, "fork") && sig == SIGCHLD);
+	       (!strcmp(sc, "fork") && sig == SIGCHLD) ||
+	       (!strcmp(sc, "rt_sigreturn") && sig == SIGSEGV);
 }
 
 static bool probed(const struct kapi_signal_spec *ss)

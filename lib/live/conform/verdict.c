@@ -146,6 +146,8 @@ void conform__judge(struct conform_case *c, const struct conform_case *base)
 		    ans);
 		return;
 	}
+	if (conform__sigreturn_judge(c))
+		return;
 	if (r->kind == KAPI_CONFORM_CASE_CAPABILITY) {
 		conform__judge_cap(c, base);
 		return;

@@ -601,11 +601,13 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "swap areas",
 			      "The machine swaps to the new area")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("swap_active(specialfile)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel), as the "
 		   "VM's root: swap is machine-wide, and CAP_SYS_ADMIN is checked "
-		   "in the initial user namespace.")
+		   "in the initial user namespace. Its cases get a swap area on a "
+		   "loop device (tmpfs takes no swap), turned off after each case.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_swapoff)
@@ -638,11 +640,13 @@ DEFINE_KERNEL_API_SPEC(sys_swapoff)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_ALLOC_MEMORY,
 			      "swap areas", "Swapped pages come back to memory and the area is removed")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("swap_inactive(specialfile)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel), as the "
 		   "VM's root: swap is machine-wide, and CAP_SYS_ADMIN is checked "
-		   "in the initial user namespace.")
+		   "in the initial user namespace. Its cases get a swap area on a "
+		   "loop device, in use as swap before the call.")
 KAPI_END_SPEC;
 
 /* quotactl and quotactl_fd */

@@ -2,8 +2,8 @@
 /*
  * The lab's initramfs: busybox and its applets in /bin, this kapi binary as
  * /bin/kapi with the shared libraries ldd names (at the paths ldd names),
- * the modules 9p over virtio needs on this kernel (decompressed, loaded in
- * the order modprobe --show-depends gives), and /init.  /init mounts the
+ * the modules 9p over virtio needs on this kernel and loop (decompressed,
+ * loaded in the order modprobe --show-depends gives), and /init.  /init mounts the
  * pseudo file systems and the run's 9p share, and runs the job the host
  * wrote there (lab_vm.c); then powers off.
  *
@@ -86,12 +86,13 @@ static uint64_t fnv_file(uint64_t h, const char *path)
 	return h;
 }
 
-/* modprobe's answer for the 9p and virtio modules, from the kernel's tree */
+/* modprobe's answer for the 9p and virtio modules, from the kernel's tree,
+ * and loop, on which conform's swap cases make their area (effect_swap.c) */
 static char *module_list(const struct lab_kernel *k)
 {
 	char *argv[] = { "modprobe", "-d", (char *)k->root, "-S",
 			 (char *)k->release, "-a", "--show-depends",
-			 "virtio_pci", "9pnet_virtio", "9p", NULL };
+			 "virtio_pci", "9pnet_virtio", "9p", "loop", NULL };
 	char *out = NULL;
 
 	if (!k->root[0] || !k->release[0])

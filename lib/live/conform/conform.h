@@ -104,6 +104,9 @@ enum conform_target {
 	T_LSM_CTX,		/* struct lsm_ctx: AppArmor, "exec unconfined" */
 	T_PATH_EXEC,		/* "prog", a program that stops itself (effect_exec.c) */
 	T_EXEC_ARGV,		/* an argv of one string, "prog" */
+	T_SWAP_AREA,		/* "/case/swap/dev", a loop device with a swap
+				 * header, not in use (effect_swap.c) */
+	T_SWAP_ON,		/* the same, in use as swap */
 	T__COUNT
 };
 
@@ -287,6 +290,13 @@ bool conform__needs_init_ns(const char *syscall);
 /* sb made the sandbox those run in, in a throwaway VM: the VM's root
  * with every other namespace sb has (all of them before sb's first). */
 void conform__sandbox_as_root(struct conform_sandbox *sb);
+/* effect_swap.c: in the case child, before its filter, a swap area whose
+ * node is dev (in use as swap with in_use); 0, or -1 where none can be
+ * made (outside the initial user namespace: any host sandbox).  In a
+ * throwaway VM's root sandbox after each case, the area a case left in
+ * use turned off. */
+int conform__swap_area(const char *dev, bool in_use);
+void conform__swap_reap(const struct conform_sandbox *sb);
 /* In the case child, before its call: the mount namespace of its own
  * such a call needs.  0 or -errno (then it must not make the call). */
 int conform__case_mounts(const struct conform_case *c);

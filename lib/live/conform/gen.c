@@ -106,6 +106,8 @@ static const char *const target_names[T__COUNT] = {
 	[T_TIMEX] = "<timex ADJ_ESTERROR>",
 	[T_LSM_CTX] = "<lsm_ctx apparmor \"exec unconfined\">",
 	[T_PATH_EXEC] = "\"prog\" (a program)", [T_EXEC_ARGV] = "<argv {\"prog\"}>",
+	[T_SWAP_AREA] = "<swap area on a loop device>",
+	[T_SWAP_ON] = "<swap area in use>",
 	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
 	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
 	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",
@@ -426,6 +428,9 @@ static const struct {
 	{ "adjtimex", "txc_p", T_TIMEX, 0 },
 	{ "clock_adjtime", "utx", T_TIMEX, 0 },
 	{ "syslog", "len", T_VALUE, 8 },
+	/* a swap area to turn on, one to turn off (in a lab VM only) */
+	{ "swapon", "specialfile", T_SWAP_AREA, 0 },
+	{ "swapoff", "specialfile", T_SWAP_ON, 0 },
 	/* ports to open (in a lab VM only: sandbox.c) */
 	{ "iopl", "level", T_VALUE, 3 },
 	{ "ioperm", "from", T_VALUE, 0x80 },

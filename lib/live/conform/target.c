@@ -671,6 +671,16 @@ static long exec_argv(struct conform_targets *t, enum conform_target k)
 	return (long)v;
 }
 
+/* The path of a swap area (effect_swap.c); where none could be made it
+ * names nothing, and the call fails as the base does (ENOENT). */
+static long swap_area(struct conform_targets *t, bool in_use)
+{
+	char *dev = text(t, 896, "/case/swap/dev");
+
+	conform__swap_area(dev, in_use);
+	return (long)dev;
+}
+
 /* Memory, paths and the objects calls act on by ID or address. */
 static long build_other(struct conform_targets *t, enum conform_target k)
 {
@@ -702,6 +712,8 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	case T_LSM_CTX:		return lsm_context(k);
 	case T_PATH_EXEC:	return exec_program(t);
 	case T_EXEC_ARGV:	return exec_argv(t, k);
+	case T_SWAP_AREA:
+	case T_SWAP_ON:		return swap_area(t, k == T_SWAP_ON);
 	default:		return 0;
 	}
 }

@@ -87,12 +87,14 @@ static uint64_t fnv_file(uint64_t h, const char *path)
 }
 
 /* modprobe's answer for the 9p and virtio modules, from the kernel's tree,
- * and loop, on which conform's swap cases make their area (effect_swap.c) */
+ * and loop, ext4 and quota_v2, on which conform's swap and quota cases
+ * make their areas and file systems (effect_swap.c, effect_quota.c) */
 static char *module_list(const struct lab_kernel *k)
 {
 	char *argv[] = { "modprobe", "-d", (char *)k->root, "-S",
 			 (char *)k->release, "-a", "--show-depends",
-			 "virtio_pci", "9pnet_virtio", "9p", "loop", NULL };
+			 "virtio_pci", "9pnet_virtio", "9p", "loop", "ext4",
+			 "quota_v2", NULL };
 	char *out = NULL;
 
 	if (!k->root[0] || !k->release[0])

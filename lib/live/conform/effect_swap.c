@@ -2,15 +2,13 @@
 /*
  * Swap areas for swapon's and swapoff's cases, which run in a lab VM
  * only, as its root (sandbox.c denies both on a host).  tmpfs takes no
- * swap, so the case child makes a block device: a small tmpfs of its own
- * at /case/swap (the case's tmpfs is nodev), a file there with a swap
- * header written here (version 1, its last page, the signature at the
- * end of the first page), and a loop device bound to it (loop-control's
- * first free one, configured to detach itself once its last user closes
- * it), whose node swap/dev is the path the calls get.  swapoff's cases
- * get the area in use already.  After each case the sandbox turns off
- * what a case left in use (conform__swap_reap), so the next starts from
- * no area of kapi's; with the case child gone, the loop device detaches.
+ * swap, so the area is a loop device (loopdev.c) on a file of 1 MiB with
+ * a swap header written here (version 1, its last page, the signature at
+ * the end of the first page); its node is the path the calls get.
+ * swapoff's cases get it in use already.  After each case the sandbox
+ * turns off what a case left in use (conform__swap_reap), so the next
+ * starts from no area of kapi's; with the case child gone, the loop
+ * device detaches.
  *
  * swap_active(path) and swap_inactive(path) read /proc/swaps after the
  * call for an area that is the file path names (same device and inode),
@@ -23,42 +21,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <linux/loop.h>
-#include <sys/ioctl.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
-#include <sys/sysmacros.h>
 
 #include "live/conform/conform.h"
 #include "live/conform/effect.h"
 
-#define SWAP_DIR "/case/swap"
 #define SWAP_PAGES 256		/* 1 MiB of 4 KiB pages: the header and 255 */
-#define LOOP_MAJOR_NR 7		/* block/major.h; minor = number (max_part 0) */
-#define LOOP_CONTROL_MINOR 237	/* misc device 10:237 */
-
-/* the loop device, open until the case child exits: its last close
- * detaches it (LO_FLAGS_AUTOCLEAR), so it must not come before the call */
-static int loop_fd = -1;
-
-/* Only a process of the initial user namespace (a lab VM's root sandbox)
- * makes an area: a host's sandboxes all have a namespace of their own. */
-static bool initial_user_ns(void)
-{
-	char map[128] = "";
-	FILE *f = fopen("/proc/self/uid_map", "re");
-	unsigned long inside, outside, count;
-	bool all;
-
-	if (!f)
-		return false;
-	all = fgets(map, sizeof(map), f) &&
-	      sscanf(map, "%lu %lu %lu", &inside, &outside, &count) == 3 &&
-	      !inside && !outside && count == 4294967295ul;
-	fclose(f);
-	return all;
-}
 
 /* The backing file: a swap header on its first page, the rest a hole
  * (the loop device reads zeros there, which swap never reads). */
@@ -91,58 +60,20 @@ static int write_area(const char *path)
 	return fd;
 }
 
-/* Binds a free loop device to file descriptor back: its node at dev,
- * left open in loop_fd.  0 or -1. */
-static int bind_loop(int back, const char *dev)
+int conform__swap_area(bool in_use)
 {
-	struct loop_config cfg = { .fd = (uint32_t)back };
-	struct loop_info64 info;
-	int ctl, n;
+	int back, dev;
 
-	if (mknod(SWAP_DIR "/loop-control", S_IFCHR | 0600,
-		  makedev(10, LOOP_CONTROL_MINOR)))
+	if (conform__blk_dir())
 		return -1;
-	ctl = open(SWAP_DIR "/loop-control", O_RDWR | O_CLOEXEC);
-	n = ctl < 0 ? -1 : ioctl(ctl, LOOP_CTL_GET_FREE);
-	if (ctl >= 0)
-		close(ctl);
-	if (n < 0 || mknod(dev, S_IFBLK | 0600, makedev(LOOP_MAJOR_NR, n)))
-		return -1;
-	loop_fd = open(dev, O_RDWR | O_CLOEXEC);
-	if (loop_fd < 0)
-		return -1;
-	cfg.info.lo_flags = LO_FLAGS_AUTOCLEAR;
-	if (ioctl(loop_fd, LOOP_CONFIGURE, &cfg)) {
-		/* before 5.8: bind, then set the flag */
-		memset(&info, 0, sizeof(info));
-		info.lo_flags = LO_FLAGS_AUTOCLEAR;
-		if (ioctl(loop_fd, LOOP_SET_FD, back) ||
-		    ioctl(loop_fd, LOOP_SET_STATUS64, &info))
-			return -1;
-	}
-	/* the node's minor is the device loop-control gave */
-	if (ioctl(loop_fd, LOOP_GET_STATUS64, &info) || info.lo_number != (uint32_t)n)
-		return -1;
-	return 0;
-}
-
-int conform__swap_area(const char *dev, bool in_use)
-{
-	int back;
-
-	if (!initial_user_ns() || mkdir(SWAP_DIR, 0700) ||
-	    mount("kapi-swap", SWAP_DIR, "tmpfs", MS_NOSUID | MS_NOEXEC,
-		  "size=4m,mode=0700"))
-		return -1;
-	back = write_area(SWAP_DIR "/area");
+	back = write_area(CONFORM_BLK_DIR "/swap.img");
 	if (back < 0)
 		return -1;
-	if (bind_loop(back, dev)) {
-		close(back);
-		return -1;
-	}
+	/* the device stays open until the case child exits: its last
+	 * close would detach it */
+	dev = conform__loop_bind(back, CONFORM_SWAP_DEV);
 	close(back);
-	if (in_use && syscall(SYS_swapon, dev, 0))
+	if (dev < 0 || (in_use && syscall(SYS_swapon, CONFORM_SWAP_DEV, 0)))
 		return -1;
 	return 0;
 }
@@ -151,8 +82,8 @@ void conform__swap_reap(const struct conform_sandbox *sb)
 {
 	struct stat st;
 
-	if (sb->throwaway && sb->real_root && !stat(SWAP_DIR "/dev", &st))
-		syscall(SYS_swapoff, SWAP_DIR "/dev");
+	if (sb->throwaway && sb->real_root && !stat(CONFORM_SWAP_DEV, &st))
+		syscall(SYS_swapoff, CONFORM_SWAP_DEV);
 }
 
 /* ---- the effect kinds --------------------------------------------------- */

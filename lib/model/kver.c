@@ -15,16 +15,18 @@
 int kapi_kernel_version__parse(const char *s, uint32_t *out)
 {
 	unsigned long part[3] = { 0, 0, 0 };
-	char *end;
 	int n = 0;
 
 	if (!s || !out)
 		return -EINVAL;
+	/* by hand, not strtoul: every spec's facts are read at start-up */
 	while (n < 3) {
 		if (*s < '0' || *s > '9')
 			return -EINVAL;
-		part[n++] = strtoul(s, &end, 10);
-		s = end;
+		for (; *s >= '0' && *s <= '9'; s++)
+			if (part[n] <= 255)
+				part[n] = part[n] * 10 + (unsigned long)(*s - '0');
+		n++;
 		if (*s != '.')
 			break;
 		s++;
@@ -114,6 +116,16 @@ bool kapi__constraint_in_kernel(const struct kernel_api_spec *spec,
 			return false;
 	}
 	return true;
+}
+
+bool kapi__spec_facts_exclude(const struct kernel_api_spec *spec,
+			       uint32_t kver)
+{
+	for (uint32_t i = 0; spec && kver && i < spec->version_fact_count; i++)
+		if (!within(spec->version_facts[i].since,
+			    spec->version_facts[i].until, kver))
+			return true;
+	return false;
 }
 
 /* Whether fact f, about parameter name, takes its value away on kver. */

@@ -11,6 +11,8 @@
 
 /* The registry's arena, created on first use. */
 struct kapi_arena *kapi__registry_arena(struct kapi_registry *reg);
+/* Whether reg holds the built-in specs and nothing else */
+bool kapi__registry_only_builtin(const struct kapi_registry *reg);
 /*
  * kapi_registry__set_arch(), or with errnos false only the flag and enum
  * constants: the errno values stay those the specs carry.
@@ -163,6 +165,11 @@ const char *kapi__flags_rewrite(struct kapi_arena *a, enum kapi_arch arch,
 				const char *text);
 
 /* Whether release kver (0: any) follows constraint i of spec. */
+/* Whether any version fact of spec leaves something out on kver: when
+ * none does, the spec is the same on kver (the quick test before the
+ * per-parameter and per-rule ones) */
+bool kapi__spec_facts_exclude(const struct kernel_api_spec *spec,
+			       uint32_t kver);
 bool kapi__constraint_in_kernel(const struct kernel_api_spec *spec,
 				uint32_t i, uint32_t kver);
 

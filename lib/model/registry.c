@@ -43,6 +43,39 @@ extern const struct kernel_api_spec *const __start_kapi_specs[]
 extern const struct kernel_api_spec *const __stop_kapi_specs[]
 	__attribute__((weak, visibility("hidden")));
 
+/* The newest since and the oldest until the built-in corpus's version
+ * facts name (0: none), found at build time (tools/gen-trace-filter.c);
+ * the library alone has no such table. */
+extern const uint32_t kapi__prebuilt_release_span[2]
+	__attribute__((weak, visibility("hidden")));
+
+/* An order-free digest of a set of spec addresses. */
+static void digest(uintptr_t p, uintptr_t *sum, uintptr_t *mix)
+{
+	*sum += p;
+	*mix ^= p * (uintptr_t)0x9e3779b97f4a7c15ull;
+}
+
+/*
+ * Whether reg holds the built-in specs and nothing else.  The digest is
+ * blind to order, so the registry is taken as it stands, not sorted.
+ */
+bool kapi__registry_only_builtin(const struct kapi_registry *reg)
+{
+	size_t n = (size_t)(__stop_kapi_specs - __start_kapi_specs), count;
+	const struct kernel_api_spec *const *specs =
+		kapi__registry_specs(reg, &count);
+	uintptr_t s1 = 0, m1 = 0, s2 = 0, m2 = 0;
+
+	if (!__start_kapi_specs || !__stop_kapi_specs || count != n)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		digest((uintptr_t)__start_kapi_specs[i], &s1, &m1);
+		digest((uintptr_t)specs[i], &s2, &m2);
+	}
+	return s1 == s2 && m1 == m2;
+}
+
 int kapi_registry__new(struct kapi_registry **out)
 {
 	struct kapi_registry *reg = calloc(1, sizeof(*reg));
@@ -740,10 +773,24 @@ int kapi_registry__set_kernel_version(struct kapi_registry *reg,
 
 	if (!reg || (reg->kver && kver != reg->kver))
 		return -EINVAL;
+	/* every fact of the built-in corpus holds on kver: nothing changes,
+	 * and no spec needs reading (a start-up cost kapi trace pays) */
+	if (kver && kapi__prebuilt_release_span &&
+	    kver >= kapi__prebuilt_release_span[0] &&
+	    (!kapi__prebuilt_release_span[1] ||
+	     kver < kapi__prebuilt_release_span[1]) &&
+	    kapi__registry_only_builtin(reg)) {
+		reg->kver = kver;
+		return 0;
+	}
 	for (size_t i = 0; kver && !reg->kver && i < reg->count; i++) {
 		const struct kernel_api_spec *old = reg->specs[i];
 		struct kernel_api_spec *copy;
-		bool changes = false, rules = rules_change_at(old, kver);
+		bool changes = false, rules;
+
+		if (!kapi__spec_facts_exclude(old, kver))
+			continue;
+		rules = rules_change_at(old, kver);
 
 		for (uint32_t k = 0; k < old->param_count && !changes; k++)
 			changes = kapi_param__changes_at(old, k, kver);

@@ -6,7 +6,9 @@
  */
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -355,6 +357,96 @@ static void test_not_in_kernel(struct kapi_registry *reg)
 		"not_in_kernel", "its name");
 }
 
+/* Whether this process has a mapping starting at addr (/proc/self/maps). */
+static bool mapped_at(unsigned long addr)
+{
+	char line[256];
+	bool found = false;
+	FILE *f = fopen("/proc/self/maps", "re");
+
+	while (f && !found && fgets(line, sizeof(line), f))
+		found = strtoul(line, NULL, 16) == addr;
+	if (f)
+		fclose(f);
+	return found;
+}
+
+/* what conform__targets_build leaves in the working directory */
+static void remove_targets(void)
+{
+	unlink("file");
+	unlink("loop");
+	unlink("dangling");
+	rmdir("dir");
+}
+
+static void build_targets(void *arg)
+{
+	struct conform_targets *t;
+
+	(void)arg;
+	_exit(conform__targets_build(&t) ? 1 : 0);
+}
+
+/* Starts a child for c that builds the targets; whether the slot area
+ * was seen in this process after it ended, and after _finish. */
+static int start_and_wait(struct conform_case *c, bool *seen, bool *left)
+{
+	int status = -1;
+	pid_t pid = conform__case_start(c, build_targets, NULL);
+
+	if (pid > 0)
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+	/* the strings area: slot 0, after its guard page */
+	*seen = mapped_at(0x200000000000ul);
+	conform__case_finish(c);
+	*left = mapped_at(0x200000000000ul);
+	return status;
+}
+
+/* A case child shares the sandbox's memory only where the call cannot
+ * change it, and what its targets mapped is gone once it was waited for. */
+static void test_case_start(void)
+{
+	struct conform_case c = { .r = { .kind = KAPI_CONFORM_CASE_VALUE,
+					 .syscall = "read" } };
+	char dir[] = "/tmp/kapi-test-conform-XXXXXX";
+	char old[4096];
+	bool seen, left;
+	int st;
+
+	ok(conform__case_shares_memory(&c), "a read case shares the sandbox's memory");
+	c.r.syscall = "mmap";
+	ok(!conform__case_shares_memory(&c), "an mmap case forks");
+	c.r.syscall = "read";
+	c.r.kind = KAPI_CONFORM_CASE_SIGNAL;
+	ok(!conform__case_shares_memory(&c), "a signal case forks");
+	c.r.kind = KAPI_CONFORM_CASE_VALUE;
+	c.nargs = 1;
+	c.args[0].target = T_AIO_CTX;
+	ok(!conform__case_shares_memory(&c), "a case with an AIO context forks");
+	c.nargs = 0;
+
+	if (!getcwd(old, sizeof(old)) || !mkdtemp(dir) || chdir(dir)) {
+		ok(0, "a scratch directory: %s", strerror(errno));
+		return;
+	}
+	st = start_and_wait(&c, &seen, &left);
+	ok(st == 0 && seen && !left,
+	   "a sharing child's targets are seen here, then unmapped (0x%x %d %d)",
+	   (unsigned int)st, seen, left);
+	remove_targets();
+	c.r.syscall = "mmap";
+	st = start_and_wait(&c, &seen, &left);
+	ok(st == 0 && !seen && !left,
+	   "a forked child's targets are its own (0x%x %d %d)",
+	   (unsigned int)st, seen, left);
+	remove_targets();
+	if (chdir(old) || rmdir(dir))
+		printf("#   cannot remove %s\n", dir);
+}
+
 int main(void)
 {
 	struct kapi_registry *reg;
@@ -373,6 +465,7 @@ int main(void)
 	test_object_targets(reg);
 	test_not_in_kernel(reg);
 	test_checked_first(reg);
+	test_case_start();
 	kapi_registry__free(reg);
 	return done_testing();
 }

@@ -257,6 +257,8 @@ bool conform__target_is_fd(enum conform_target t);
 /* target.c: run in the case child only */
 struct conform_targets;
 int conform__targets_build(struct conform_targets **out);
+/* In a sandbox: unmaps what a case child sharing its memory mapped */
+void conform__targets_unmap(void);
 /* The register value of an argument; builds what it needs. */
 uint64_t conform__arg_value(struct conform_targets *t,
 			    const struct conform_arg *a);
@@ -341,6 +343,12 @@ bool conform__run_gone(const struct conform_sandbox *sb);
  * "segfault" line; only the process pid records it.
  */
 void conform__catch_faults(int32_t *signal, pid_t pid);
+/* case_spawn.c: a case child sharing the sandbox's memory where the case
+ * cannot change it, forked otherwise; _finish after it was waited for */
+bool conform__case_shares_memory(const struct conform_case *c);
+pid_t conform__case_start(const struct conform_case *c, void (*fn)(void *),
+			  void *arg);
+void conform__case_finish(const struct conform_case *c);
 
 /* limits.c: the running kernel's resource limits, as depends(NAME) names
  * them (KERNEL_MSGMAX, KERNEL_SEMOPM, ...), read inside the sandbox */

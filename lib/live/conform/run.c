@@ -4,7 +4,8 @@
  * not refuse, generates the cases, runs them in sandboxes and judges each.
  *
  * Every case runs in its own child of a sandbox process (conform__sandbox_
- * spawn): the sandbox mounts a fresh tmpfs on /case for it, forks, and
+ * spawn): the sandbox mounts a fresh tmpfs on /case for it, starts the
+ * child (a fork, or a clone sharing its memory: case_spawn.c), and
  * waits for it with a deadline; the child builds its targets, limits
  * itself, arms an alarm, installs the deny filter and makes the one call.
  * Answers come back through a shared anonymous mapping, one slot a case;
@@ -77,9 +78,16 @@ static void drop_privileges(void)
 		_exit(6);
 }
 
+struct child_arg {
+	struct run *rn;
+	size_t i;
+};
+
 /* The case child: never returns. */
-static void case_child(struct run *rn, size_t i)
+static void case_child(void *arg)
 {
+	struct run *rn = ((struct child_arg *)arg)->rn;
+	size_t i = ((struct child_arg *)arg)->i;
 	const struct conform_case *c = &rn->cases[i];
 	struct slot *s = &rn->sh->slots[i];
 	struct itimerval alarm_at = { { 0, 0 }, { rn->timeout_ms / 1000,
@@ -203,6 +211,8 @@ static void wait_case(struct run *rn, pid_t pid, size_t i)
 static int sandbox_main(void *arg)
 {
 	struct run *rn = arg;
+	/* static: a child sharing this memory reads it after clone returns */
+	static struct child_arg ca;
 	size_t i;
 
 	if (conform__sandbox_enter(&rn->sb))
@@ -222,11 +232,12 @@ static int sandbox_main(void *arg)
 		if (mount("kapi-case", "/case", "tmpfs", MS_NOSUID | MS_NODEV,
 			  "size=16m,mode=01777"))
 			return 3;
-		pid = fork();
-		if (pid == 0)
-			case_child(rn, i);
-		if (pid > 0)
+		ca = (struct child_arg){ rn, i };
+		pid = conform__case_start(&rn->cases[i], case_child, &ca);
+		if (pid > 0) {
 			wait_case(rn, pid, i);
+			conform__case_finish(&rn->cases[i]);
+		}
 		conform__swap_reap(&rn->sb);
 		umount2("/case", MNT_DETACH);
 		__atomic_store_n(&s->finished, 1, __ATOMIC_SEQ_CST);

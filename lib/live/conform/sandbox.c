@@ -577,14 +577,21 @@ void conform__catch_faults(int32_t *signal, pid_t pid)
 {
 	static const int faults[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE,
 				      SIGTRAP, SIGSYS };
+	/* made once: a child sharing the sandbox's memory finds it made */
+	static void *altstack;
 	stack_t ss = { .ss_size = 64 * 1024 };
 	struct sigaction sa;
 
 	fault_signal = signal;
 	fault_pid = pid;
-	ss.ss_sp = mmap(NULL, ss.ss_size, PROT_READ | PROT_WRITE,
-			MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (ss.ss_sp != MAP_FAILED)
+	if (!altstack) {
+		altstack = mmap(NULL, ss.ss_size, PROT_READ | PROT_WRITE,
+				MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (altstack == MAP_FAILED)
+			altstack = NULL;
+	}
+	ss.ss_sp = altstack;
+	if (ss.ss_sp)
 		sigaltstack(&ss, NULL);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_sigaction = on_fault;

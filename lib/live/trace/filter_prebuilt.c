@@ -28,37 +28,6 @@ extern const struct sock_filter kapi__prebuilt_spill[]
 	__attribute__((weak, visibility("hidden")));
 extern const size_t kapi__prebuilt_spill_count
 	__attribute__((weak, visibility("hidden")));
-extern const struct kernel_api_spec *const __start_kapi_specs[]
-	__attribute__((weak, visibility("hidden")));
-extern const struct kernel_api_spec *const __stop_kapi_specs[]
-	__attribute__((weak, visibility("hidden")));
-
-/* An order-free digest of a set of spec addresses. */
-static void digest(uintptr_t p, uintptr_t *sum, uintptr_t *mix)
-{
-	*sum += p;
-	*mix ^= p * (uintptr_t)0x9e3779b97f4a7c15ull;
-}
-
-/*
- * Whether reg holds the built-in specs and nothing else.  The digest is
- * blind to order, so the registry is taken as it stands, not sorted.
- */
-static bool only_builtin(const struct kapi_registry *reg)
-{
-	size_t n = (size_t)(__stop_kapi_specs - __start_kapi_specs), count;
-	const struct kernel_api_spec *const *specs =
-		kapi__registry_specs(reg, &count);
-	uintptr_t s1 = 0, m1 = 0, s2 = 0, m2 = 0;
-
-	if (!__start_kapi_specs || !__stop_kapi_specs || count != n)
-		return false;
-	for (size_t i = 0; i < n; i++) {
-		digest((uintptr_t)__start_kapi_specs[i], &s1, &m1);
-		digest((uintptr_t)specs[i], &s2, &m2);
-	}
-	return s1 == s2 && m1 == m2;
-}
 
 static bool own_spec(const struct kapi_registry *reg, long nr)
 {
@@ -119,7 +88,7 @@ bool kapi__filter_prebuilt(struct kapi_filter *f, const struct kapi_registry *re
 	if (!kapi__prebuilt_filter || !&kapi__prebuilt_filter_count ||
 	    !&kapi__prebuilt_filter_checked || !&kapi__prebuilt_filter_trapped ||
 	    !kapi__prebuilt_spill || !&kapi__prebuilt_spill_count ||
-	    !only_builtin(reg) || getenv("KAPI_TRACE_NO_PREBUILT"))
+	    !kapi__registry_only_builtin(reg) || getenv("KAPI_TRACE_NO_PREBUILT"))
 		return false;
 	if (!copy_program(f, kapi__prebuilt_filter, kapi__prebuilt_filter_count))
 		return false;

@@ -183,16 +183,22 @@ static int user_quota_on(void)
 			    CONFORM_QUOTA_DEV, QFMT_VFS_V1, CONFORM_QUOTA_FILE);
 }
 
+static int quota_is_on(int64_t obj, int64_t cmd, bool by_fd);
+
+/* Kept nowhere but in the case's tmpfs, which is new each case: a case
+ * child may share the sandbox's memory (case_spawn.c). */
 int conform__quota_fs(bool on)
 {
-	static int made;	/* 1 made, -1 failed: once a case child */
-	static bool is_on;
+	struct stat st;
 
-	if (!made)
-		made = make_fs() ? -1 : 1;
-	if (made > 0 && on && !is_on)
-		is_on = !user_quota_on();
-	return made > 0 && (is_on || !on) ? 0 : -1;
+	if (stat(CONFORM_QUOTA_DIR, &st) && make_fs())
+		return -1;
+	if (stat(CONFORM_QUOTA_FILE, &st))
+		return -1;	/* made, or tried, for another target */
+	if (on && quota_is_on((int64_t)(uintptr_t)CONFORM_QUOTA_DEV,
+			      USRQUOTA, false) != 1)
+		return user_quota_on() ? -1 : 0;
+	return 0;
 }
 
 /* ---- the effect kinds --------------------------------------------------- */

@@ -54,34 +54,23 @@ int conform__blk_dir(void)
 	return 0;
 }
 
-/* The node of loop device n at dev, and that device open; -1 without. */
-static int loop_node(int n, const char *dev)
+/* Binds back to loop device n through a node of it at dev: the device
+ * open, or -1 with errno (EBUSY: another sandbox took it first; --jobs). */
+static int bind_one(int back, int n, const char *dev)
 {
-	if (mknod(dev, S_IFBLK | 0600, makedev(LOOP_MAJOR_NR, n)))
-		return -1;
-	return open(dev, O_RDWR | O_CLOEXEC);
-}
-
-int conform__loop_bind(int back, const char *dev)
-{
-	static const char ctl_path[] = CONFORM_BLK_DIR "/loop-control";
 	struct loop_config cfg = { .fd = (uint32_t)back };
 	struct loop_info64 info;
-	struct stat st;
-	int ctl, n, fd;
+	int fd, e;
 
-	if (stat(ctl_path, &st) &&
-	    mknod(ctl_path, S_IFCHR | 0600, makedev(10, LOOP_CONTROL_MINOR)))
+	if (mknod(dev, S_IFBLK | 0600, makedev(LOOP_MAJOR_NR, n)))
 		return -1;
-	ctl = open(ctl_path, O_RDWR | O_CLOEXEC);
-	n = ctl < 0 ? -1 : ioctl(ctl, LOOP_CTL_GET_FREE);
-	if (ctl >= 0)
-		close(ctl);
-	fd = n < 0 ? -1 : loop_node(n, dev);
+	fd = open(dev, O_RDWR | O_CLOEXEC);
 	if (fd < 0)
-		return -1;
+		goto gone;
 	cfg.info.lo_flags = LO_FLAGS_AUTOCLEAR;
 	if (ioctl(fd, LOOP_CONFIGURE, &cfg)) {
+		if (errno == EBUSY)
+			goto fail;
 		/* before 5.8: bind, then set the flag */
 		memset(&info, 0, sizeof(info));
 		info.lo_flags = LO_FLAGS_AUTOCLEAR;
@@ -90,10 +79,40 @@ int conform__loop_bind(int back, const char *dev)
 			goto fail;
 	}
 	/* the node's minor is the device loop-control gave */
-	if (ioctl(fd, LOOP_GET_STATUS64, &info) || info.lo_number != (uint32_t)n)
-		goto fail;
-	return fd;
+	if (!ioctl(fd, LOOP_GET_STATUS64, &info) && info.lo_number == (uint32_t)n)
+		return fd;
+	errno = ENXIO;
 fail:
-	close(fd);
+	e = errno;
+	close(fd);	/* which detaches it, if it was bound */
+	errno = e;
+gone:
+	e = errno;
+	unlink(dev);
+	errno = e;
 	return -1;
+}
+
+int conform__loop_bind(int back, const char *dev)
+{
+	static const char ctl_path[] = CONFORM_BLK_DIR "/loop-control";
+	struct stat st;
+	int ctl, fd = -1;
+
+	if (stat(ctl_path, &st) &&
+	    mknod(ctl_path, S_IFCHR | 0600, makedev(10, LOOP_CONTROL_MINOR)))
+		return -1;
+	ctl = open(ctl_path, O_RDWR | O_CLOEXEC);
+	if (ctl < 0)
+		return -1;
+	/* loop-control's free device is not kept for the asker */
+	for (int tries = 0; tries < 4; tries++) {
+		int n = ioctl(ctl, LOOP_CTL_GET_FREE);
+
+		fd = n < 0 ? -1 : bind_one(back, n, dev);
+		if (fd >= 0 || errno != EBUSY)
+			break;
+	}
+	close(ctl);
+	return fd;
 }

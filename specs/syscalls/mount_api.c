@@ -711,8 +711,12 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl)
 	KAPI_SINCE_VERSION("1.3")
 	KAPI_NOTES(QUOTA_LAB_NOTE "The base call turns user quotas on "
 		   "(QCMD(Q_QUOTAON, USRQUOTA) = 0x80000200, id the format, addr "
-		   "the quota file), and Q_GETFMT tells they are on; turning "
-		   "them off and setting limits are not checked.")
+		   "the quota file), and Q_GETFMT tells they are on. Turning "
+		   "them off (quotactl_fd's case) and setting limits are not "
+		   "checked here: an effect case varies the base call's "
+		   "arguments by a bit at most, which does not reach Q_SETQUOTA "
+		   "(0x800008), and a check of limits would need four words "
+		   "(device, type, id, if_dqblk), one more than a check takes.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
@@ -740,7 +744,7 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
 		   "quota files (seen in 6.12). So the base call turns "
 		   "user quotas off (QCMD(Q_QUOTAOFF, USRQUOTA) = 0x80000300) "
 		   "after the case child turned them on, and Q_GETFMT tells they "
-		   "are off; setting limits is not checked.")
+		   "are off; setting limits is not checked (see quotactl).")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_acct)

@@ -601,11 +601,13 @@ DEFINE_KERNEL_API_SPEC(sys_swapon)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE, "swap areas",
 			      "The machine swaps to the new area")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("swap_active(specialfile)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel), as the "
 		   "VM's root: swap is machine-wide, and CAP_SYS_ADMIN is checked "
-		   "in the initial user namespace.")
+		   "in the initial user namespace. Its cases get a swap area on a "
+		   "loop device (tmpfs takes no swap), turned off after each case.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_swapoff)
@@ -638,11 +640,13 @@ DEFINE_KERNEL_API_SPEC(sys_swapoff)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_MODIFY_STATE | KAPI_EFFECT_ALLOC_MEMORY,
 			      "swap areas", "Swapped pages come back to memory and the area is removed")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("swap_inactive(specialfile)")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.0")
 	KAPI_NOTES("kapi conform runs it only in a lab VM (kapi --kernel), as the "
 		   "VM's root: swap is machine-wide, and CAP_SYS_ADMIN is checked "
-		   "in the initial user namespace.")
+		   "in the initial user namespace. Its cases get a swap area on a "
+		   "loop device, in use as swap before the call.")
 KAPI_END_SPEC;
 
 /* quotactl and quotactl_fd */
@@ -672,6 +676,15 @@ KAPI_END_SPEC;
 		KAPI_CAP_WITHOUT("Only Q_GETQUOTA/Q_XGETQUOTA of the caller's own IDs and the read-only info calls") \
 	KAPI_CAPABILITY_END
 
+/* what conform does with them, the first sentences of both notes */
+#define QUOTA_LAB_NOTE \
+	"kapi conform runs it only in a lab VM (kapi --kernel), as the VM's " \
+	"root: quotas belong to the machine's file systems, and " \
+	"CAP_SYS_ADMIN is checked in the initial user namespace. Its cases " \
+	"act on an ext2 file system of their own on a loop device, mounted " \
+	"with usrquota and grpquota, with empty quota files (format " \
+	"QFMT_VFS_V1). "
+
 DEFINE_KERNEL_API_SPEC(sys_quotactl)
 	KAPI_DESCRIPTION("Manage disk quotas of a file system named by its block device")
 	KAPI_CONTEXT(KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE)
@@ -692,10 +705,18 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "quota state",
 			      "Quotas turn on or off, or limits change, as the subcommand says")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("quota_on(special, cmd)")
+		KAPI_EFFECT_CHECK_WHEN("cmd == 0x80000200")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("1.3")
-	KAPI_NOTES("kapi conform does not run it: quota state belongs to the "
-		   "machine's file systems.")
+	KAPI_NOTES(QUOTA_LAB_NOTE "The base call turns user quotas on "
+		   "(QCMD(Q_QUOTAON, USRQUOTA) = 0x80000200, id the format, addr "
+		   "the quota file), and Q_GETFMT tells they are on. Turning "
+		   "them off (quotactl_fd's case) and setting limits are not "
+		   "checked here: an effect case varies the base call's "
+		   "arguments by a bit at most, which does not reach Q_SETQUOTA "
+		   "(0x800008), and a check of limits would need four words "
+		   "(device, type, id, if_dqblk), one more than a check takes.")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
@@ -713,10 +734,17 @@ DEFINE_KERNEL_API_SPEC(sys_quotactl_fd)
 	KAPI_SIDE_EFFECT_NEXT(KAPI_EFFECT_FILESYSTEM, "quota state",
 			      "Quotas turn on or off, or limits change, as the subcommand says")
 		KAPI_EFFECT_REVERSIBLE
+		KAPI_EFFECT_CHECK("fd_quota_off(fd, cmd)")
+		KAPI_EFFECT_CHECK_WHEN("cmd == 0x80000300")
 	KAPI_SIDE_EFFECT_END
 	KAPI_SINCE_VERSION("5.14")
-	KAPI_NOTES("kapi conform does not run it: quota state belongs to the "
-		   "machine's file systems.")
+	KAPI_NOTES(QUOTA_LAB_NOTE "Q_QUOTAON takes no quota file here: it "
+		   "works only on file systems that keep quotas in hidden files "
+		   "(ext4's quota feature, XFS), and answers EINVAL on one with "
+		   "quota files (seen in 6.12). So the base call turns "
+		   "user quotas off (QCMD(Q_QUOTAOFF, USRQUOTA) = 0x80000300) "
+		   "after the case child turned them on, and Q_GETFMT tells they "
+		   "are off; setting limits is not checked (see quotactl).")
 KAPI_END_SPEC;
 
 DEFINE_KERNEL_API_SPEC(sys_acct)

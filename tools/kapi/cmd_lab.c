@@ -212,6 +212,30 @@ static bool has_option(int argc, char **argv, const char *opt)
 	return false;
 }
 
+/* A conform run's -e/--syscalls/--only lists: whether they may take
+ * quotactl or quotactl_fd (all of them without a list), whose cases need
+ * the ext4 and quota modules (lab_initramfs.c). */
+static bool may_run_quota(int argc, char **argv)
+{
+	bool listed = false, quota = false;
+
+	for (int i = 0; i < argc && strcmp(argv[i], "--"); i++) {
+		const char *v = NULL, *a = argv[i];
+
+		if (!strcmp(a, "-e") || !strcmp(a, "--syscalls") || !strcmp(a, "--only"))
+			v = i + 1 < argc ? argv[++i] : "";
+		else if (!strncmp(a, "--syscalls=", 11) || !strncmp(a, "--only=", 7))
+			v = strchr(a, '=') + 1;
+		else if (!strncmp(a, "-e", 2))
+			v = a + 2;
+		if (v) {
+			listed = true;
+			quota = quota || strstr(v, "quota");
+		}
+	}
+	return !listed || quota;
+}
+
 /* Under TCG a call takes longer: conform's --timeout default becomes 1000 ms. */
 #define TCG_CONFORM_TIMEOUT "1000"
 
@@ -230,6 +254,8 @@ int lab_main(const char *kernel, int argc, char **argv, int verb)
 		p_err("out of memory");
 		return EXIT_FAILURE_;
 	}
+	o.quota_modules = verb < argc && !strcmp(argv[verb], "conform") &&
+			  may_run_quota(argc - verb - 1, argv + verb + 1);
 	for (int i = 0; i < argc; i++) {
 		args[n++] = argv[i];
 		if (i == verb && !strcmp(argv[i], "conform") && !lab_kvm(&k) &&

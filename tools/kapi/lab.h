@@ -98,6 +98,8 @@ int lab_initramfs(const struct lab_kernel *k, char *path, size_t len);
 
 /* lab_vm.c */
 struct lab_opts {
+	bool quota_modules;	/* in: a conform run that may take quotactl:
+				 * its job loads the modules it needs first */
 	double boot_to_init;	/* out: seconds from QEMU's start to init */
 	double total;		/* out: seconds QEMU ran */
 	bool tcg;		/* out: software emulation */

@@ -2,8 +2,9 @@
 /*
  * The lab's initramfs: busybox and its applets in /bin, this kapi binary as
  * /bin/kapi with the shared libraries ldd names (at the paths ldd names),
- * the modules 9p over virtio needs on this kernel (decompressed, loaded in
- * the order modprobe --show-depends gives), and /init.  /init mounts the
+ * the modules 9p over virtio needs on this kernel and loop, and those
+ * conform's jobs load (decompressed, loaded in the order modprobe
+ * --show-depends gives), and /init.  /init mounts the
  * pseudo file systems and the run's 9p share, and runs the job the host
  * wrote there (lab_vm.c); then powers off.
  *
@@ -62,6 +63,7 @@ struct contents {
 	bool foreign;		/* an arm64 kapi and busybox: not run here */
 	char *libs;		/* ldd's output */
 	char *mods;		/* modprobe --show-depends's output */
+	char *mods_conform;	/* the same of conform_modules */
 	uint64_t hash;
 };
 
@@ -86,13 +88,27 @@ static uint64_t fnv_file(uint64_t h, const char *path)
 	return h;
 }
 
-/* modprobe's answer for the 9p and virtio modules, from the kernel's tree */
-static char *module_list(const struct lab_kernel *k)
+/* The modules init loads: 9p over virtio, and loop, on which conform's
+ * swap cases make their area (effect_swap.c). */
+static const char *const boot_modules[] = { "virtio_pci", "9pnet_virtio",
+	"9p", "loop", NULL };
+/* Those a conform job that may take quotactl loads first (cmd_lab.c,
+ * lab_vm.c): its quota cases mount an ext2 file system with quotas
+ * (effect_quota.c).  About a second of a TCG boot, which other runs do
+ * not pay. */
+static const char *const conform_modules[] = { "ext4", "quota_v2", NULL };
+
+/* modprobe's answer for those modules, from the kernel's tree */
+static char *module_list(const struct lab_kernel *k, const char *const *names)
 {
-	char *argv[] = { "modprobe", "-d", (char *)k->root, "-S",
-			 (char *)k->release, "-a", "--show-depends",
-			 "virtio_pci", "9pnet_virtio", "9p", NULL };
+	char *argv[16] = { "modprobe", "-d", (char *)k->root, "-S",
+			   (char *)k->release, "-a", "--show-depends" };
 	char *out = NULL;
+	int n = 7;
+
+	for (int i = 0; names[i] && n < 15; i++)
+		argv[n++] = (char *)names[i];
+	argv[n] = NULL;
 
 	if (!k->root[0] || !k->release[0])
 		return strdup("");
@@ -129,11 +145,13 @@ static int gather(const struct lab_kernel *k, struct contents *c)
 			return EXIT_FAILURE_;
 		}
 	}
-	c->mods = module_list(k);
+	c->mods = module_list(k, boot_modules);
+	c->mods_conform = module_list(k, conform_modules);
 	c->hash = fnv_file(0xcbf29ce484222325ULL, c->kapi);
 	c->hash = fnv_file(c->hash, c->busybox);
 	c->hash = fnv(c->hash, c->libs, strlen(c->libs));
 	c->hash = fnv(c->hash, c->mods, strlen(c->mods));
+	c->hash = fnv(c->hash, c->mods_conform, strlen(c->mods_conform));
 	c->hash = fnv(c->hash, init_script, sizeof(init_script));
 	c->hash = fnv(c->hash, k->image, strlen(k->image));
 	return EXIT_OK;
@@ -241,14 +259,22 @@ static int add_module(struct lab_cpio *c, const char *path, int nr,
 	return lab_cpio_file(c, full, 0644, path);
 }
 
-static int add_modules(struct lab_cpio *c, const char *mods)
+/* Whether a list holds the module of that file name (foo.ko.xz: foo) */
+static bool has_module(const char *list, const char *base)
 {
-	char order[4096];
-	size_t used = 0;
-	int nr = 0, err = 0;
+	char key[300];
 
-	order[0] = '\0';
-	lab_cpio_dir(c, "modules");
+	lab_fmt(key, sizeof(key), "-%.*s.ko\n", (int)strcspn(base, "."), base);
+	return strstr(list, key);
+}
+
+/* The modules of modprobe's answer mods not in seen, numbered from *nr,
+ * with their names in list. */
+static int add_list(struct lab_cpio *c, const char *mods, const char *seen,
+		    int *nr, char *list, size_t *used, size_t cap)
+{
+	int err = 0;
+
 	while (*mods && !err) {
 		size_t len = strcspn(mods, "\n");
 		char line[PATH_MAX], *p;
@@ -259,11 +285,29 @@ static int add_modules(struct lab_cpio *c, const char *mods)
 			continue;	/* "builtin NAME" */
 		p = line + 7;
 		p[strcspn(p, " ")] = '\0';
-		if (strstr(order, strrchr(p, '/') + 1))
+		if (has_module(seen, strrchr(p, '/') + 1) ||
+		    has_module(list, strrchr(p, '/') + 1))
 			continue;
-		err = add_module(c, p, nr++, order, &used, sizeof(order));
+		err = add_module(c, p, (*nr)++, list, used, cap);
 	}
-	return err ?: lab_cpio_data(c, "modules/order", 0644, order, used);
+	return err;
+}
+
+/* modules/order, which init loads, and modules/conform, which a conform
+ * job loads (lab_vm.c) */
+static int add_modules(struct lab_cpio *c, const struct contents *ct)
+{
+	char order[4096] = "", more[4096] = "";
+	size_t used = 0, used_more = 0;
+	int nr = 0;
+	int err;
+
+	lab_cpio_dir(c, "modules");
+	err = add_list(c, ct->mods, "", &nr, order, &used, sizeof(order));
+	err = err ?: add_list(c, ct->mods_conform, order, &nr, more,
+			      &used_more, sizeof(more));
+	err = err ?: lab_cpio_data(c, "modules/order", 0644, order, used);
+	return err ?: lab_cpio_data(c, "modules/conform", 0644, more, used_more);
 }
 
 static int write_image(const char *path, const struct contents *ct)
@@ -284,7 +328,7 @@ static int write_image(const char *path, const struct contents *ct)
 	err = add_busybox(c, ct->busybox, ct->foreign);
 	err = err ?: lab_cpio_file(c, "bin/kapi", 0755, ct->kapi);
 	err = err ?: add_libs(c, ct->libs);
-	err = err ?: add_modules(c, ct->mods);
+	err = err ?: add_modules(c, ct);
 	err = err ?: lab_cpio_data(c, "init", 0755, init_script,
 				   sizeof(init_script) - 1);
 	return lab_cpio_close(c, !err) ?: err;
@@ -345,5 +389,6 @@ int lab_initramfs(const struct lab_kernel *k, char *path, size_t len)
 out:
 	free(ct.libs);
 	free(ct.mods);
+	free(ct.mods_conform);
 	return ret;
 }

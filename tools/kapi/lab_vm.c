@@ -168,7 +168,8 @@ static void put_quoted(FILE *f, const char *s)
 }
 
 /* RUN/job: the shell lines the guest's init sources. */
-static int write_job(const struct run *r, const char *cwd, int argc, char **argv)
+static int write_job(const struct run *r, const char *cwd, int argc, char **argv,
+		     bool quota_modules)
 {
 	char path[PATH_MAX];
 	FILE *f;
@@ -191,6 +192,10 @@ static int write_job(const struct run *r, const char *cwd, int argc, char **argv
 	put_quoted(f, cwd);
 	fputs(" || cd /\n", f);
 	fputs("export HOME=/root TMPDIR=/tmp LANG=C KAPI_LAB_VM=1\n", f);
+	/* conform's quota cases mount ext2 with quotas (lab_initramfs.c) */
+	if (quota_modules)
+		fputs("for m in $(cat /modules/conform 2>/dev/null); do insmod "
+		      "/modules/$m || echo \"kapi-lab: insmod $m failed\"; done\n", f);
 	fputs("/bin/kapi", f);
 	for (int i = 0; i < argc; i++) {
 		fputc(' ', f);
@@ -549,7 +554,7 @@ int lab_vm_run(const struct lab_kernel *k, int argc, char **argv,
 		return EXIT_FAILURE_;
 	}
 	collect_shares(&r, cwd, argc, argv);
-	ret = write_job(&r, cwd, argc, argv);
+	ret = write_job(&r, cwd, argc, argv, o->quota_modules);
 	if (ret) {
 		p_err("cannot write '%s/job': %s", r.dir, strerror(-ret));
 		ret = EXIT_FAILURE_;

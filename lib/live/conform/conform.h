@@ -104,6 +104,14 @@ enum conform_target {
 	T_LSM_CTX,		/* struct lsm_ctx: AppArmor, "exec unconfined" */
 	T_PATH_EXEC,		/* "prog", a program that stops itself (effect_exec.c) */
 	T_EXEC_ARGV,		/* an argv of one string, "prog" */
+	T_SWAP_AREA,		/* "/case/blk/swap", a loop device with a swap
+				 * header, not in use (effect_swap.c) */
+	T_SWAP_ON,		/* the same, in use as swap */
+	T_QUOTA_DEV,		/* "/case/blk/quota", a loop device holding an
+				 * ext2 file system mounted with quotas, off
+				 * (effect_quota.c) */
+	T_QUOTA_FILE,		/* "/case/quota/aquota.user", its user quota file */
+	T_FD_QUOTA,		/* its root directory, open, user quotas on */
 	T__COUNT
 };
 
@@ -300,6 +308,27 @@ bool conform__needs_init_ns(const char *syscall);
 /* sb made the sandbox those run in, in a throwaway VM: the VM's root
  * with every other namespace sb has (all of them before sb's first). */
 void conform__sandbox_as_root(struct conform_sandbox *sb);
+/* loopdev.c, in the case child before its filter: the tmpfs of its own
+ * at CONFORM_BLK_DIR that may hold device nodes (0, or -1 outside the
+ * initial user namespace: in any host sandbox); a free loop device bound
+ * to descriptor back, detaching itself at its last close, its node at
+ * dev: the device open, or -1 */
+#define CONFORM_BLK_DIR "/case/blk"
+int conform__blk_dir(void);
+int conform__loop_bind(int back, const char *dev);
+/* effect_swap.c: in the case child, the swap area CONFORM_SWAP_DEV (in use
+ * as swap with in_use); 0 or -1.  In a throwaway VM's root sandbox after
+ * each case, the area a case left in use turned off. */
+#define CONFORM_SWAP_DEV CONFORM_BLK_DIR "/swap"
+int conform__swap_area(bool in_use);
+void conform__swap_reap(const struct conform_sandbox *sb);
+/* effect_quota.c: in the case child, the file system with quota files on
+ * CONFORM_QUOTA_DEV, mounted at CONFORM_QUOTA_DIR, with on its user
+ * quotas turned on; 0 or -1 */
+#define CONFORM_QUOTA_DEV CONFORM_BLK_DIR "/quota"
+#define CONFORM_QUOTA_DIR "/case/quota"
+#define CONFORM_QUOTA_FILE CONFORM_QUOTA_DIR "/aquota.user"
+int conform__quota_fs(bool on);
 /* In the case child, before its call: the mount namespace of its own
  * such a call needs.  0 or -errno (then it must not make the call). */
 int conform__case_mounts(const struct conform_case *c);

@@ -44,6 +44,12 @@ extern const size_t conform__effect_task_kind_count;
 /* effect_kinds.c: n bytes at addr into out; false when they cannot be
  * read (no fault) */
 bool conform__effect_copy_in(void *out, uint64_t addr, size_t n);
+/* effect_swap.c: swap areas in use or not (a lab VM's) */
+extern const struct effect_kind conform__effect_swap_kinds[];
+extern const size_t conform__effect_swap_kind_count;
+/* effect_quota.c: quotas on or off (a lab VM's file system) */
+extern const struct effect_kind conform__effect_quota_kinds[];
+extern const size_t conform__effect_quota_kind_count;
 /* effect_exec.c: the kinds judged after a successful exec */
 extern const struct effect_kind conform__effect_exec_kinds[];
 extern const size_t conform__effect_exec_kind_count;

@@ -558,6 +558,10 @@ const struct effect_kind *conform__effect_kind(const char *name)
 		       conform__effect_state_kind_count, name) ?:
 	       kind_in(conform__effect_task_kinds,
 		       conform__effect_task_kind_count, name) ?:
+	       kind_in(conform__effect_swap_kinds,
+		       conform__effect_swap_kind_count, name) ?:
+	       kind_in(conform__effect_quota_kinds,
+		       conform__effect_quota_kind_count, name) ?:
 	       kind_in(conform__effect_exec_kinds,
 		       conform__effect_exec_kind_count, name) ?:
 	       kind_in(conform__effect_sigreturn_kinds,

@@ -106,6 +106,11 @@ static const char *const target_names[T__COUNT] = {
 	[T_TIMEX] = "<timex ADJ_ESTERROR>",
 	[T_LSM_CTX] = "<lsm_ctx apparmor \"exec unconfined\">",
 	[T_PATH_EXEC] = "\"prog\" (a program)", [T_EXEC_ARGV] = "<argv {\"prog\"}>",
+	[T_SWAP_AREA] = "<swap area on a loop device>",
+	[T_SWAP_ON] = "<swap area in use>",
+	[T_QUOTA_DEV] = "<ext2 device with quotas>",
+	[T_QUOTA_FILE] = "\"aquota.user\" (its quota file)",
+	[T_FD_QUOTA] = "<ext2 root fd, user quotas on>",
 	[T_FD_PIPE_WRITE] = "<pipe write end>", [T_FD_TCP] = "<tcp socket>",
 	[T_FD_UDP] = "<udp socket>", [T_FD_TCP6] = "<tcp6 socket>",
 	[T_FD_UDP6] = "<udp6 socket>", [T_FD_NETLINK] = "<netlink socket>",
@@ -121,7 +126,7 @@ const char *conform__target_name(enum conform_target t)
 
 bool conform__target_is_fd(enum conform_target t)
 {
-	return t >= T_FD_FILE && t <= T_FD_DEVNULL;
+	return (t >= T_FD_FILE && t <= T_FD_DEVNULL) || t == T_FD_QUOTA;
 }
 
 static bool in_list(const char *s, const char *const *list)
@@ -426,6 +431,19 @@ static const struct {
 	{ "adjtimex", "txc_p", T_TIMEX, 0 },
 	{ "clock_adjtime", "utx", T_TIMEX, 0 },
 	{ "syslog", "len", T_VALUE, 8 },
+	/* a swap area to turn on, one to turn off (in a lab VM only) */
+	{ "swapon", "specialfile", T_SWAP_AREA, 0 },
+	{ "swapoff", "specialfile", T_SWAP_ON, 0 },
+	/* user quotas to turn on, QFMT_VFS_V1, on a file system of the
+	 * case's with quota files (in a lab VM only); quotactl_fd's
+	 * Q_QUOTAON takes no file, so it turns them off */
+	{ "quotactl", "cmd", T_VALUE, 0x80000200 },	/* QCMD(Q_QUOTAON, USRQUOTA) */
+	{ "quotactl", "special", T_QUOTA_DEV, 0 },
+	{ "quotactl", "id", T_VALUE, 4 },
+	{ "quotactl", "addr", T_QUOTA_FILE, 0 },
+	{ "quotactl_fd", "fd", T_FD_QUOTA, 0 },
+	{ "quotactl_fd", "cmd", T_VALUE, 0x80000300 },	/* Q_QUOTAOFF */
+	{ "quotactl_fd", "addr", T_QUOTA_FILE, 0 },
 	/* ports to open (in a lab VM only: sandbox.c) */
 	{ "iopl", "level", T_VALUE, 3 },
 	{ "ioperm", "from", T_VALUE, 0x80 },
@@ -813,6 +831,7 @@ static bool is_memory_target(uint8_t t)
 	switch (t) {
 	case T_BUF: case T_MAP: case T_IOVEC: case T_MSGHDR: case T_IOVEC_FILLED:
 	case T_MOUNT_ATTR: case T_PAGE_LIST: case T_TIMEX: case T_LSM_CTX:
+	case T_QUOTA_FILE:	/* a path, or a struct for other subcommands */
 	case T_SHARED_MAP: case T_SHM_ADDR: case T_MSGBUF:
 	case T_MNT_REQ_ROOT: case T_MNT_REQ_CWD: case T_RSEQ_AREA:
 	case T_NODEMASK: case T_FUTEX_WAITV: case T_SOCKADDR_UN:

@@ -240,6 +240,7 @@ static int sandbox_main(void *arg)
 			wait_case(rn, pid, i);
 			conform__case_finish(&rn->cases[i]);
 		}
+		conform__swap_reap(&rn->sb);
 		umount2("/case", MNT_DETACH);
 		__atomic_store_n(&s->finished, 1, __ATOMIC_SEQ_CST);
 		__atomic_fetch_add(&rn->sh->done, 1, __ATOMIC_SEQ_CST);

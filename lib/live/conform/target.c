@@ -494,6 +494,9 @@ static long build_more_fd(enum conform_target k)
 	case T_FD_USERFAULTFD:	return userfault_fd();
 	case T_FD_PERF:		return perf_fd();
 	case T_FD_DEVNULL:	return fcntl(CONFORM_DEVNULL_FD, F_DUPFD, 0);
+	case T_FD_QUOTA:
+		return conform__quota_fs(true) ? -1 :
+		       open(CONFORM_QUOTA_DIR, O_RDONLY | O_DIRECTORY);
 	default:		return -1;
 	}
 }
@@ -676,6 +679,14 @@ static long exec_argv(struct conform_targets *t, enum conform_target k)
 	return (long)v;
 }
 
+/* The path of a swap area (effect_swap.c); where none could be made it
+ * names nothing, and the call fails as the base does (ENOENT). */
+static long swap_area(struct conform_targets *t, bool in_use)
+{
+	conform__swap_area(in_use);
+	return (long)text(t, 896, CONFORM_SWAP_DEV);
+}
+
 /* Memory, paths and the objects calls act on by ID or address. */
 static long build_other(struct conform_targets *t, enum conform_target k)
 {
@@ -707,6 +718,15 @@ static long build_other(struct conform_targets *t, enum conform_target k)
 	case T_LSM_CTX:		return lsm_context(k);
 	case T_PATH_EXEC:	return exec_program(t);
 	case T_EXEC_ARGV:	return exec_argv(t, k);
+	case T_SWAP_AREA:
+	case T_SWAP_ON:		return swap_area(t, k == T_SWAP_ON);
+	/* where the file system cannot be made they name nothing */
+	case T_QUOTA_DEV:
+		conform__quota_fs(false);
+		return (long)text(t, 960, CONFORM_QUOTA_DEV);
+	case T_QUOTA_FILE:
+		conform__quota_fs(false);
+		return (long)text(t, 1024, CONFORM_QUOTA_FILE);
 	default:		return 0;
 	}
 }

@@ -102,16 +102,17 @@ static struct start pending;
 pid_t conform__case_start(const struct conform_case *c, void (*fn)(void *),
 			  void *arg)
 {
+	bool share = conform__case_shares_memory(c);
 	pid_t pid;
 
-	if (conform__case_shares_memory(c) && !child_stack) {
+	if (share && !child_stack) {
 		char *p = mmap(NULL, CHILD_STACK + 4096, PROT_READ | PROT_WRITE,
 			       MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
 
 		if (p != MAP_FAILED && !mprotect(p, 4096, PROT_NONE))
 			child_stack = p + 4096;
 	}
-	if (!conform__case_shares_memory(c) || !child_stack) {
+	if (!share || !child_stack) {
 		pid = fork();
 		if (pid == 0) {
 			fn(arg);

@@ -1452,27 +1452,30 @@ static int start_and_trace(struct tracer *t, const char *path,
 	c.gofd = gopipe[0];
 	c.kapi_ends[0] = errpipe[0];
 	c.kapi_ends[1] = gopipe[1];
-	err = kapi__tracee_prepare(&c, f);
-	pid = err ? -1 : kapi__tracee_start(&c);
-	if (pid < 0 && !err)
+	kapi__tracee_prepare(&c, f);
+	pid = kapi__tracee_start(&c);
+	if (pid < 0)
 		err = -errno;
 	close(errpipe[1]);
 	close(gopipe[0]);
-	if (!err)
+	if (pid < 0) {
+		close(gopipe[1]);
+	} else {
 		t->leader = pid;
-	if (!err && (err = seize(t, pid, gopipe[1]))) {
+		err = seize(t, pid, gopipe[1]);
+	}
+	if (err) {
 		close(errpipe[0]);
 		kapi__tracee_release(&c);
 		return err;
 	}
 	/* seized: from here, if kapi dies, EXITKILL takes the child along */
-	if (!err && write(gopipe[1], "g", 1) != 1)
+	if (write(gopipe[1], "g", 1) != 1)
 		err = -errno;
 	close(gopipe[1]);
-	if (pid > 0)
-		stop_loop(t);
+	stop_loop(t);
 	/* a failed exec or filter reports its errno through the pipe */
-	if (pid > 0 && read(errpipe[0], &child_err, sizeof(child_err)) ==
+	if (read(errpipe[0], &child_err, sizeof(child_err)) ==
 	    (ssize_t)sizeof(child_err))
 		err = -child_err;
 	close(errpipe[0]);

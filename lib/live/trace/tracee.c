@@ -87,12 +87,12 @@ static struct sock_filter *catcher_and(const struct kapi_filter *spill,
 	return p;
 }
 
-int kapi__tracee_prepare(struct kapi_tracee *c, const struct kapi_filter *f)
+void kapi__tracee_prepare(struct kapi_tracee *c, const struct kapi_filter *f)
 {
 	c->nprogs = 0;
 	c->joined = NULL;
 	if (!f->count)
-		return 0;
+		return;
 	/* the catcher first: kapi's filter would trap its seccomp(); the
 	 * second filter next, which allows seccomp() */
 	if (f->spill && (c->joined = catcher_and(f->spill,
@@ -108,7 +108,6 @@ int kapi__tracee_prepare(struct kapi_tracee *c, const struct kapi_filter *f)
 	}
 	c->progs[c->nprogs++] = (struct sock_fprog){ (unsigned short)f->count,
 						     f->insns };
-	return 0;
 }
 
 /* Tells kapi the errno of what failed, and leaves. */

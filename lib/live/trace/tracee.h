@@ -24,8 +24,8 @@ struct kapi_tracee {
 };
 
 /* The programs for filter f (none when f is empty); f must outlive the
- * child's exec.  0, or -ENOMEM. */
-int kapi__tracee_prepare(struct kapi_tracee *c, const struct kapi_filter *f);
+ * child's exec. */
+void kapi__tracee_prepare(struct kapi_tracee *c, const struct kapi_filter *f);
 /* Starts the child (it waits on gofd); its pid, or -1 with errno. */
 pid_t kapi__tracee_start(struct kapi_tracee *c);
 /* Once the child has exec'd or died: what start and prepare held. */

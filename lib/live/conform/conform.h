@@ -308,14 +308,15 @@ bool conform__needs_init_ns(const char *syscall);
 /* sb made the sandbox those run in, in a throwaway VM: the VM's root
  * with every other namespace sb has (all of them before sb's first). */
 void conform__sandbox_as_root(struct conform_sandbox *sb);
-/* loopdev.c, in the case child before its filter: the tmpfs of its own
- * at CONFORM_BLK_DIR that may hold device nodes (0, or -1 outside the
- * initial user namespace: in any host sandbox); a free loop device bound
- * to descriptor back, detaching itself at its last close, its node at
- * dev: the device open, or -1 */
+/* loopdev.c, in the case child before its filter: an image write_image
+ * makes at path image (returning it open) in a tmpfs of the child's own
+ * at CONFORM_BLK_DIR that may hold device nodes, bound to a free loop
+ * device that detaches itself at its last close, its node at dev: the
+ * device open, or -1 (always outside the initial user namespace: in any
+ * host sandbox) */
 #define CONFORM_BLK_DIR "/case/blk"
-int conform__blk_dir(void);
-int conform__loop_bind(int back, const char *dev);
+int conform__loop_image(int (*write_image)(const char *path),
+			const char *image, const char *dev);
 /* effect_swap.c: in the case child, the swap area CONFORM_SWAP_DEV (in use
  * as swap with in_use); 0 or -1.  In a throwaway VM's root sandbox after
  * each case, the area a case left in use turned off. */

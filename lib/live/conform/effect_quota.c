@@ -154,15 +154,9 @@ static int quota_file(const char *path, int type)
 
 static int make_fs(void)
 {
-	int back, dev;
+	int dev = conform__loop_image(write_fs, CONFORM_BLK_DIR "/quota.img",
+				      CONFORM_QUOTA_DEV);
 
-	if (conform__blk_dir())
-		return -1;
-	back = write_fs(CONFORM_BLK_DIR "/quota.img");
-	if (back < 0)
-		return -1;
-	dev = conform__loop_bind(back, CONFORM_QUOTA_DEV);
-	close(back);
 	if (dev < 0)
 		return -1;
 	if (mkdir(CONFORM_QUOTA_DIR, 0755) ||

@@ -62,17 +62,11 @@ static int write_area(const char *path)
 
 int conform__swap_area(bool in_use)
 {
-	int back, dev;
-
-	if (conform__blk_dir())
-		return -1;
-	back = write_area(CONFORM_BLK_DIR "/swap.img");
-	if (back < 0)
-		return -1;
 	/* the device stays open until the case child exits: its last
 	 * close would detach it */
-	dev = conform__loop_bind(back, CONFORM_SWAP_DEV);
-	close(back);
+	int dev = conform__loop_image(write_area, CONFORM_BLK_DIR "/swap.img",
+				      CONFORM_SWAP_DEV);
+
 	if (dev < 0 || (in_use && syscall(SYS_swapon, CONFORM_SWAP_DEV, 0)))
 		return -1;
 	return 0;

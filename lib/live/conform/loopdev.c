@@ -41,7 +41,7 @@ static bool initial_user_ns(void)
 	return all;
 }
 
-int conform__blk_dir(void)
+static int blk_dir(void)
 {
 	struct stat st;
 
@@ -93,7 +93,7 @@ gone:
 	return -1;
 }
 
-int conform__loop_bind(int back, const char *dev)
+static int loop_bind(int back, const char *dev)
 {
 	static const char ctl_path[] = CONFORM_BLK_DIR "/loop-control";
 	struct stat st;
@@ -114,5 +114,20 @@ int conform__loop_bind(int back, const char *dev)
 			break;
 	}
 	close(ctl);
+	return fd;
+}
+
+int conform__loop_image(int (*write_image)(const char *path),
+			const char *image, const char *dev)
+{
+	int back, fd;
+
+	if (blk_dir())
+		return -1;
+	back = write_image(image);
+	if (back < 0)
+		return -1;
+	fd = loop_bind(back, dev);
+	close(back);
 	return fd;
 }

@@ -447,6 +447,93 @@ static void test_case_start(void)
 		printf("#   cannot remove %s\n", dir);
 }
 
+/* The seccomp mode of this process (/proc/self/status), -1 unknown. */
+static int seccomp_mode(pid_t pid)
+{
+	char path[64], line[256];
+	int mode = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
+	f = fopen(path, "r");
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "Seccomp: %d", &mode) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return mode;
+}
+
+/* a case child's exit status: its seccomp mode at its first step, and
+ * 8 more where it says it started with the filter */
+static void report_filter(void *arg)
+{
+	(void)arg;
+	_exit(seccomp_mode(getpid()) + (conform__case_filtered() ? 8 : 0));
+}
+
+static int start_reporting(const struct conform_case *c)
+{
+	int status = -1;
+	pid_t pid = conform__case_start(c, report_filter, NULL);
+
+	if (pid > 0)
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+	conform__case_finish(c);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* This process's one child that is still running: the launcher. */
+static pid_t only_child(void)
+{
+	char path[64];
+	int pid = 0, more = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/self/task/%d/children",
+		 (int)getpid());
+	f = fopen(path, "r");
+	if (!f)
+		return 0;
+	if (fscanf(f, "%d %d", &pid, &more) != 1)
+		pid = 0;
+	fclose(f);
+	return pid;
+}
+
+/* Sharing case children start with the deny filter, inherited from the
+ * launcher, which a stop or a kill does not keep from starting more. */
+static void test_launcher(void)
+{
+	struct conform_case c = { .r = { .kind = KAPI_CONFORM_CASE_VALUE,
+					 .syscall = "read" } };
+	pid_t launcher;
+	int st;
+
+	st = start_reporting(&c);
+	ok(st == 2 + 8, "a sharing child holds the filter from its start (%d)", st);
+	c.nargs = 1;
+	c.args[0].target = T_FD_PERF;
+	st = start_reporting(&c);
+	ok(st == 0, "one whose targets need perf_event_open starts without it (%d)",
+	   st);
+	c.nargs = 0;
+	launcher = only_child();
+	ok(launcher > 0 && seccomp_mode(launcher) == 2,
+	   "the launcher is a child with the filter (%d)", (int)launcher);
+	if (launcher <= 0)
+		return;
+	kill(launcher, SIGSTOP);
+	st = start_reporting(&c);
+	ok(st == 2 + 8, "a stopped launcher is woken to start the next (%d)", st);
+	kill(launcher, SIGKILL);
+	waitpid(launcher, NULL, 0);
+	st = start_reporting(&c);
+	ok(st == 2 + 8 && only_child() > 0 && only_child() != launcher,
+	   "a killed launcher is replaced (%d)", st);
+}
+
 int main(void)
 {
 	struct kapi_registry *reg;
@@ -466,6 +553,7 @@ int main(void)
 	test_not_in_kernel(reg);
 	test_checked_first(reg);
 	test_case_start();
+	test_launcher();
 	kapi_registry__free(reg);
 	return done_testing();
 }

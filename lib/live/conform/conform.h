@@ -358,6 +358,10 @@ void conform__catch_faults(int32_t *signal, pid_t pid);
 /* case_spawn.c: a case child sharing the sandbox's memory where the case
  * cannot change it, forked otherwise; _finish after it was waited for */
 bool conform__case_shares_memory(const struct conform_case *c);
+/* in a sandbox, before its first case: the deny filter's setting */
+void conform__case_spawn_init(bool kill_allowed, bool throwaway);
+/* in a case child: whether it started with the deny filter installed */
+bool conform__case_filtered(void);
 pid_t conform__case_start(const struct conform_case *c, void (*fn)(void *),
 			  void *arg);
 void conform__case_finish(const struct conform_case *c);

@@ -7,7 +7,8 @@
  * spawn): the sandbox mounts a fresh tmpfs on /case for it, starts the
  * child (a fork, or a clone sharing its memory: case_spawn.c), and
  * waits for it with a deadline; the child builds its targets, limits
- * itself, arms an alarm, installs the deny filter and makes the one call.
+ * itself, arms an alarm, installs the deny filter (unless it inherited
+ * it: case_spawn.c) and makes the one call.
  * Answers come back through a shared anonymous mapping, one slot a case;
  * a child that dies leaves its slot empty and the sandbox records how it
  * died.  With -j N, N sandboxes take cases from one counter.
@@ -140,7 +141,8 @@ static void case_child(void *arg)
 				NULL, 8);
 	signal(SIGALRM, SIG_DFL);
 	conform__catch_faults(&s->signal, getpid());
-	if (conform__deny_filter_install(rn->sb.kill_allowed, rn->sb.throwaway))
+	if (!conform__case_filtered() &&
+	    conform__deny_filter_install(rn->sb.kill_allowed, rn->sb.throwaway))
 		_exit(5);
 	/* armed last: on a loaded machine building the filter can take
 	 * longer than the alarm, which then cut a call that never blocked
@@ -201,9 +203,11 @@ static void wait_case(struct run *rn, pid_t pid, size_t i)
 			s->timed_out = 1;
 	}
 	/* whatever the call left behind: its process group, and with a
-	 * pid namespace every process in it but this one */
+	 * pid namespace every process in it but this one (a child sharing
+	 * this memory made none: case_spawn.c keeps process makers apart) */
 	kill(-pid, SIGKILL);
-	if (rn->sb.ns & KAPI_CONFORM_NS_PID)
+	if ((rn->sb.ns & KAPI_CONFORM_NS_PID) &&
+	    !conform__case_shares_memory(&rn->cases[i]))
 		kill(-1, SIGKILL);
 	while (waitpid(-1, NULL, WNOHANG) > 0)
 		;
@@ -219,7 +223,7 @@ static int sandbox_main(void *arg)
 
 	if (conform__sandbox_enter(&rn->sb))
 		return 3;
-	conform__deny_filter_prepare(rn->sb.kill_allowed, rn->sb.throwaway);
+	conform__case_spawn_init(rn->sb.kill_allowed, rn->sb.throwaway);
 	/* a case's call cannot write over the cases to come */
 	if (rn->n && mprotect(rn->cases, rn->n * sizeof(*rn->cases), PROT_READ))
 		return 3;

@@ -65,6 +65,10 @@ verdicts='[.syscalls[].results[] | [.call, .verdict, .kernel.errno]]'
 "$KAPI" -j conform --only openat,socket,futex,clone --jobs 2 | jq -c "$verdicts" >"$tmp/r1"
 "$KAPI" -j conform --only openat,socket,futex,clone --jobs 2 | jq -c "$verdicts" >"$tmp/r2"
 check '[ -s "$tmp/r1" ] && cmp -s "$tmp/r1" "$tmp/r2"' "two runs give the same verdicts"
+# one sandbox takes the cases in order; two take forked (clone), signal
+# (futex) and sharing cases in orders of their own, each on one CPU
+"$KAPI" -j conform --only openat,socket,futex,clone --jobs 1 | jq -c "$verdicts" >"$tmp/r3"
+check '[ -s "$tmp/r3" ] && cmp -s "$tmp/r1" "$tmp/r3"' "--jobs 1 and --jobs 2 give the same verdicts"
 
 # every kind of disagreement, from specs wrong on purpose
 run "$KAPI" conform --from "$fx/wrong_specs.c"

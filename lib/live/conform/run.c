@@ -11,12 +11,14 @@
  * it: case_spawn.c) and makes the one call.
  * Answers come back through a shared anonymous mapping, one slot a case;
  * a child that dies leaves its slot empty and the sandbox records how it
- * died.  With -j N, N sandboxes take cases from one counter.
+ * died.  With -j N, N sandboxes take the cases, each in an order of its
+ * own (take()), each kept to one CPU (pin()).
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +43,7 @@ struct kernel_sigaction_ign {
 };
 
 struct slot {
+	int32_t claimed;	/* a sandbox took it (take()) */
 	int64_t ret;
 	int32_t err;
 	int32_t returned;
@@ -63,6 +66,10 @@ struct run {
 	size_t n;
 	struct shared *sh;
 	unsigned int timeout_ms;
+	unsigned int job;	/* which sandbox this is */
+	bool pinned;		/* each sandbox keeps to one CPU of cpus */
+	cpu_set_t cpus;		/* where the run may run */
+	const uint8_t *costs;	/* case i's enum case_cost, or NULL */
 };
 
 static bool makes_a_child(long nr)
@@ -152,6 +159,9 @@ static void case_child(void *arg)
 	if (c->r.kind == KAPI_CONFORM_CASE_SIGNAL &&
 	    conform__signal_arm(c, &s->observed, rn->timeout_ms))
 		_exit(4);
+	/* the call sees the run's CPUs, not the sandbox's one */
+	if (rn->pinned)
+		sched_setaffinity(0, sizeof(rn->cpus), &rn->cpus);
 	if (c->r.kind == KAPI_CONFORM_CASE_EFFECT)
 		conform__effect_before(c, a);
 	__atomic_store_n(&s->ran, 1, __ATOMIC_SEQ_CST);
@@ -213,22 +223,82 @@ static void wait_case(struct run *rn, pid_t pid, size_t i)
 		;
 }
 
+/* what a case costs, for take(): the order each sandbox takes them in */
+enum case_cost { COST_SHARES, COST_FORKS, COST_WAITS, COST_KINDS };
+
+static const uint8_t take_order[2][COST_KINDS] = {
+	{ COST_FORKS, COST_SHARES, COST_WAITS },
+	{ COST_WAITS, COST_SHARES, COST_FORKS },
+};
+
+/*
+ * The next case this sandbox runs, claimed; false when none is left.
+ * Two address spaces are never made at once here (case_spawn.c), and a
+ * signal case mostly sleeps, so with more than one sandbox the even
+ * ones take forked cases first while the odd ones sleep through the
+ * signal cases, then all take those sharing memory, each turning to the
+ * others' kind when its own runs out.  One sandbox, or a lab VM (where
+ * reboot's cases must come last), takes them in order.
+ */
+static bool take(struct run *rn, size_t cursor[COST_KINDS], size_t *i)
+{
+	if (!rn->costs) {
+		*i = __atomic_fetch_add(&rn->sh->next, 1, __ATOMIC_SEQ_CST);
+		return *i < rn->n;
+	}
+	for (int pass = 0; pass < COST_KINDS; pass++) {
+		uint8_t kind = take_order[rn->job % 2][pass];
+
+		for (size_t k = cursor[kind]; k < rn->n; k++)
+			if (rn->costs[k] == kind &&
+			    !__atomic_exchange_n(&rn->sh->slots[k].claimed, 1,
+						 __ATOMIC_SEQ_CST)) {
+				cursor[kind] = k + 1;
+				*i = k;
+				return true;
+			}
+		cursor[kind] = rn->n;
+	}
+	return false;
+}
+
+/*
+ * Keeps this sandbox, and its children until they start, on one CPU of
+ * the run's: a case is a chain of wake-ups (sandbox, launcher, child,
+ * sandbox), and on one CPU none waits for another CPU to wake.  With
+ * two sandboxes a run took 10% less time.
+ */
+static void pin(const struct run *rn)
+{
+	unsigned int k = rn->job % (unsigned int)CPU_COUNT(&rn->cpus);
+	cpu_set_t one;
+
+	for (int cpu = 0; cpu < CPU_SETSIZE; cpu++)
+		if (CPU_ISSET(cpu, &rn->cpus) && !k--) {
+			CPU_ZERO(&one);
+			CPU_SET(cpu, &one);
+			sched_setaffinity(0, sizeof(one), &one);
+			return;
+		}
+}
+
 /* The body of a sandbox process. */
 static int sandbox_main(void *arg)
 {
 	struct run *rn = arg;
 	/* static: a child sharing this memory reads it after clone returns */
 	static struct child_arg ca;
-	size_t i;
+	size_t i, cursor[COST_KINDS] = { 0 };
 
 	if (conform__sandbox_enter(&rn->sb))
 		return 3;
 	conform__case_spawn_init(rn->sb.kill_allowed, rn->sb.throwaway);
+	if (rn->pinned)
+		pin(rn);
 	/* a case's call cannot write over the cases to come */
 	if (rn->n && mprotect(rn->cases, rn->n * sizeof(*rn->cases), PROT_READ))
 		return 3;
-	while ((i = __atomic_fetch_add(&rn->sh->next, 1, __ATOMIC_SEQ_CST)) <
-	       rn->n) {
+	while (take(rn, cursor, &i)) {
 		struct slot *s = &rn->sh->slots[i];
 		pid_t pid;
 
@@ -298,6 +368,18 @@ static uint64_t address_space_limit(void)
 	return (uint64_t)pages * (uint64_t)sysconf(_SC_PAGESIZE) + (512ull << 20);
 }
 
+/* Each case's enum case_cost (take()); NULL: they run in order. */
+static const uint8_t *case_costs(const struct conform_case *cases, size_t n)
+{
+	uint8_t *costs = malloc(n);
+
+	for (size_t i = 0; costs && i < n; i++)
+		costs[i] = cases[i].r.kind == KAPI_CONFORM_CASE_SIGNAL ? COST_WAITS :
+			   conform__case_shares_memory(&cases[i]) ? COST_SHARES :
+			   COST_FORKS;
+	return costs;
+}
+
 /*
  * Runs cases[0..n) and stores the answers in them; progress counts from
  * *done_before towards total (0: not counted yet).  -EINTR when
@@ -336,9 +418,16 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		munmap(guarded, len + 2 * GUARD);
 		return err;
 	}
+	if (jobs > 1 && !sb->throwaway)
+		rn.costs = case_costs(cases, n);
+	rn.pinned = jobs > 1 && !sched_getaffinity(0, sizeof(rn.cpus), &rn.cpus) &&
+		    CPU_COUNT(&rn.cpus) > 1;
 	for (unsigned int j = 0; j < jobs && !stop_request; j++) {
-		pid_t pid = conform__sandbox_spawn(&rn.sb, sandbox_main, &rn,
-						   &lifelines[started]);
+		pid_t pid;
+
+		rn.job = j;
+		pid = conform__sandbox_spawn(&rn.sb, sandbox_main, &rn,
+					     &lifelines[started]);
 
 		if (pid < 0) {
 			err = (int)pid;
@@ -389,6 +478,7 @@ static int run_cases(struct kapi_conform_opts *o, struct conform_sandbox *sb,
 		r->timed_out = s->timed_out && !s->returned;
 		cases[i].observed = s->observed;
 	}
+	free((void *)rn.costs);
 	*done_before += n;
 	munmap(guarded, len + 2 * GUARD);
 	if (!started || err == -EINTR)

@@ -170,14 +170,31 @@ static long futex(void *word, int op, uint32_t val, const struct timespec *ts)
 	return syscall(SYS_futex, word, op, val, ts, NULL, 0);
 }
 
+/* the kernel's struct sigaction, enough of it to ignore a signal */
+struct kernel_sigaction_ign {
+	void (*handler)(int);
+	unsigned long flags;
+	void (*restorer)(void);
+	unsigned long mask;
+};
+
+void conform__signals_ignore(void)
+{
+	for (int sig = 1; sig <= 64; sig++)
+		if (sig != SIGKILL && sig != SIGSTOP)
+			/* raw: glibc refuses its own two real-time signals */
+			syscall(SYS_rt_sigaction, sig,
+				&(struct kernel_sigaction_ign){ .handler = SIG_IGN },
+				NULL, 8);
+}
+
 static int launcher_main(void *unused)
 {
 	(void)unused;
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	/* a case's kill(-1, sig) must not end it: only SIGKILL does */
-	for (int sig = 1; sig < NSIG; sig++)
-		if (sig != SIGKILL && sig != SIGSTOP)
-			signal(sig, SIG_IGN);
+	/* a case's kill(-1, sig) must not end it (only SIGKILL does), and
+	 * the children it clones start with every signal ignored */
+	conform__signals_ignore();
 	if (conform__deny_filter_install(launcher.kill_allowed,
 					 launcher.throwaway))
 		_exit(5);

@@ -360,8 +360,11 @@ void conform__catch_faults(int32_t *signal, pid_t pid);
 bool conform__case_shares_memory(const struct conform_case *c);
 /* in a sandbox, before its first case: the deny filter's setting */
 void conform__case_spawn_init(bool kill_allowed, bool throwaway);
-/* in a case child: whether it started with the deny filter installed */
+/* in a case child: whether it started with the deny filter installed
+ * (then it also ignores every signal but SIGKILL and SIGSTOP, as
+ * conform__signals_ignore leaves a process) */
 bool conform__case_filtered(void);
+void conform__signals_ignore(void);
 pid_t conform__case_start(const struct conform_case *c, void (*fn)(void *),
 			  void *arg);
 void conform__case_finish(const struct conform_case *c);

@@ -34,14 +34,6 @@
 
 #include "live/conform/conform.h"
 
-/* the kernel's struct sigaction, enough of it to ignore a signal */
-struct kernel_sigaction_ign {
-	void (*handler)(int);
-	unsigned long flags;
-	void (*restorer)(void);
-	unsigned long mask;
-};
-
 struct slot {
 	int32_t claimed;	/* a sandbox took it (take()) */
 	int64_t ret;
@@ -139,13 +131,10 @@ static void case_child(void *arg)
 	 * EFBIG, one to a closed peer EPIPE.
 	 */
 	/* (a fault the child itself causes is delivered all the same: the
-	 * kernel forces synchronous signals past SIG_IGN) */
-	for (int sig = 1; sig <= 64; sig++)
-		if (sig != SIGALRM && sig != SIGKILL && sig != SIGSTOP)
-			/* raw: glibc refuses its own two real-time signals */
-			syscall(SYS_rt_sigaction, sig,
-				&(struct kernel_sigaction_ign){ .handler = SIG_IGN },
-				NULL, 8);
+	 * kernel forces synchronous signals past SIG_IGN; a child from the
+	 * launcher ignores them all already) */
+	if (!conform__case_filtered())
+		conform__signals_ignore();
 	signal(SIGALRM, SIG_DFL);
 	conform__catch_faults(&s->signal, getpid());
 	if (!conform__case_filtered() &&

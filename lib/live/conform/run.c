@@ -746,30 +746,24 @@ static int explain_misses(struct kapi_conform_opts *o, struct conform_sandbox *s
 	return err;
 }
 
-int kapi_conform__run(const struct kapi_conform_opts *opts,
-		      struct kapi_conform_summary *out)
+/* The base call of each selected syscall spec, and the fd kinds; -ENOENT
+ * where an --only name matched nothing. */
+static int collect(const struct kapi_conform_opts *o, struct conform_cases *bases,
+		   struct conform_fdops *fdops)
 {
-	struct kapi_conform_opts oc, *o = &oc;
-	struct conform_sandbox sb = { 0 };
-	struct conform_cases bases = { 0 }, all = { 0 };
-	struct conform_fdops fdops = { 0 };
+	size_t nreg = kapi_registry__count(o->reg);
 	bool *used = NULL;
-	size_t done = 0, nreg;
-	bool cut_short = false;
 	int err = 0;
 
-	if (kapi__opts_copy(&oc, sizeof(oc), opts) || !o->reg)
-		return -EINVAL;
 	if (o->only_count && !(used = calloc(o->only_count, sizeof(*used))))
 		return -ENOMEM;
-	nreg = kapi_registry__count(o->reg);
 	for (size_t i = 0; i < nreg && !err; i++) {
 		const struct kernel_api_spec *s = kapi_registry__at(o->reg, i);
 		struct conform_case base;
 
 		if (s->api_type == KAPI_API_FDTYPE) {
 			if (conform__fdops_selected(o->only, o->only_count, s, used))
-				err = conform__fdops_add(&fdops, o->reg, s);
+				err = conform__fdops_add(fdops, o->reg, s);
 			continue;
 		}
 		if (s->api_type != KAPI_API_FUNCTION || strncmp(s->name, "sys_", 4))
@@ -782,80 +776,82 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 		else if (!err)
 			conform__contained(&base);
 		if (!err)
-			err = conform__cases_add(&bases, &base);
+			err = conform__cases_add(bases, &base);
 	}
 	for (size_t i = 0; !err && i < o->only_count; i++)
 		if (!used[i] && !conform__ioctl_named(o->reg, o->only[i]))
 			err = -ENOENT;
 	free(used);
-	if (err)
-		goto out;
+	return err;
+}
 
-	if (!o->dry_run) {
-		const char *parent = o->scratch_parent;
-		struct stat st;
+/* Sets up where the sandboxes go, then finds each base call the kernel
+ * takes and reads the kernel's limits in a sandbox. */
+static int probe(struct kapi_conform_opts *o, struct conform_sandbox *sb,
+		 struct conform_cases *bases, struct conform_fdops *fdops)
+{
+	const char *parent = o->scratch_parent;
+	size_t done = 0;
+	struct stat st;
+	int err;
 
-		if (!parent)
-			parent = getenv("TMPDIR");
-		if (!parent || !*parent)
-			parent = "/tmp";
-		/* covered in the sandboxes' mount namespaces only: nothing is
-		 * made here, so nothing is left whatever ends the run */
-		if (stat(parent, &st) || !S_ISDIR(st.st_mode)) {
-			err = -ENOTDIR;
-			goto out;
-		}
-		snprintf(sb.scratch, sizeof(sb.scratch), "%s", parent);
-		sb.as_limit = address_space_limit();
-		sb.throwaway = o->throwaway;
-		err = find_bases(o, &sb, &bases, &done);
+	if (!parent)
+		parent = getenv("TMPDIR");
+	if (!parent || !*parent)
+		parent = "/tmp";
+	/* covered in the sandboxes' mount namespaces only: nothing is made
+	 * here, so nothing is left whatever ends the run */
+	if (stat(parent, &st) || !S_ISDIR(st.st_mode))
+		return -ENOTDIR;
+	snprintf(sb->scratch, sizeof(sb->scratch), "%s", parent);
+	sb->as_limit = address_space_limit();
+	sb->throwaway = o->throwaway;
+	err = find_bases(o, sb, bases, &done);
+	if (!err)
+		err = find_bases(o, sb, &fdops->bases, &done);
+	if (!err)
+		err = conform__limits_read(sb);
+	return err;
+}
+
+/* Every case of every base and fd kind, in the order they run, with
+ * those that must not run here marked. */
+static int generate(const struct kapi_conform_opts *o,
+		    const struct conform_sandbox *sb, struct conform_cases *bases,
+		    struct conform_fdops *fdops, struct conform_cases *all)
+{
+	int err = 0;
+
+	for (size_t b = 0; b < bases->count && !err; b++) {
+		err = conform__gen(&bases->items[b], o->seed, o->max_cases, all);
 		if (!err)
-			err = find_bases(o, &sb, &fdops.bases, &done);
-		if (!err)
-			err = conform__limits_read(&sb);
-		if (err)
-			goto out;
-	}
-	for (size_t b = 0; b < bases.count && !err; b++) {
-		err = conform__gen(&bases.items[b], o->seed, o->max_cases, &all);
-		if (!err)
-			err = conform__layout_cases(bases.items[b].r.spec, &all);
+			err = conform__layout_cases(bases->items[b].r.spec, all);
 	}
 	if (!err)
-		err = conform__fdops_gen(&fdops, kapi_registry__kernel_version(o->reg),
-					 &all);
+		err = conform__fdops_gen(fdops, kapi_registry__kernel_version(o->reg),
+					 all);
 	if (err)
-		goto out;
+		return err;
 	if (o->throwaway)
-		conform__vm_order(all.items, all.count, sb.kill_allowed);
-	for (size_t k = 0; k < all.count && !o->throwaway; k++)
-		conform__contained(&all.items[k]);
+		conform__vm_order(all->items, all->count, sb->kill_allowed);
+	for (size_t k = 0; k < all->count && !o->throwaway; k++)
+		conform__contained(&all->items[k]);
 	/* without a pid namespace, signals could reach the host */
-	for (size_t k = 0; k < all.count; k++)
-		if (!all.items[k].not_run && !o->dry_run && !sb.kill_allowed &&
-		    conform__signal_call(all.items[k].r.syscall))
-			all.items[k].not_run =
+	for (size_t k = 0; k < all->count; k++)
+		if (!all->items[k].not_run && !o->dry_run && !sb->kill_allowed &&
+		    conform__signal_call(all->items[k].r.syscall))
+			all->items[k].not_run =
 				"signals could reach processes outside the sandbox "
 				"(no pid namespace)";
-	if (out) {
-		memset(out, 0, sizeof(*out));
-		out->cases = all.count;
-	}
-	if (!o->dry_run) {
-		done = 0;
-		err = run_runnable(o, &sb, all.items, all.count, &done, all.count);
-		/* interrupted: what ran is judged and reported all the same */
-		cut_short = err == -EINTR;
-		if (err && !cut_short)
-			goto out;
-	}
-	if (out) {
-		out->namespaces = sb.ns;
-		summarize(out, &sb, o->dry_run);
-	}
-	/* judge each against its syscall's base call (the first case) */
-	for (size_t k = 0, first = 0; k < all.count; k++) {
-		struct conform_case *c = &all.items[k];
+	return 0;
+}
+
+/* Judges each case against its syscall's base call (the first case). */
+static void judge_all(const struct kapi_conform_opts *o,
+		      struct conform_cases *all)
+{
+	for (size_t k = 0, first = 0; k < all->count; k++) {
+		struct conform_case *c = &all->items[k];
 
 		if (c->fdop) {
 			conform__fdops_judge(c, o->dry_run);
@@ -875,12 +871,51 @@ int kapi_conform__run(const struct kapi_conform_opts *opts,
 			snprintf(c->r.reason, sizeof(c->r.reason), "%s",
 				 c->not_run ? c->not_run : "dry run");
 		} else {
-			conform__judge(c, k == first ? NULL : &all.items[first]);
+			conform__judge(c, k == first ? NULL : &all->items[first]);
 		}
 	}
 	if (!o->dry_run)
-		conform__not_in_kernel(all.items, all.count,
+		conform__not_in_kernel(all->items, all->count,
 				       kapi_registry__kernel_version(o->reg));
+}
+
+int kapi_conform__run(const struct kapi_conform_opts *opts,
+		      struct kapi_conform_summary *out)
+{
+	struct kapi_conform_opts oc, *o = &oc;
+	struct conform_sandbox sb = { 0 };
+	struct conform_cases bases = { 0 }, all = { 0 };
+	struct conform_fdops fdops = { 0 };
+	bool cut_short = false;
+	int err;
+
+	if (kapi__opts_copy(&oc, sizeof(oc), opts) || !o->reg)
+		return -EINVAL;
+	err = collect(o, &bases, &fdops);
+	if (!err && !o->dry_run)
+		err = probe(o, &sb, &bases, &fdops);
+	if (!err)
+		err = generate(o, &sb, &bases, &fdops, &all);
+	if (err)
+		goto out;
+	if (out) {
+		memset(out, 0, sizeof(*out));
+		out->cases = all.count;
+	}
+	if (!o->dry_run) {
+		size_t done = 0;
+
+		err = run_runnable(o, &sb, all.items, all.count, &done, all.count);
+		/* interrupted: what ran is judged and reported all the same */
+		cut_short = err == -EINTR;
+		if (err && !cut_short)
+			goto out;
+	}
+	if (out) {
+		out->namespaces = sb.ns;
+		summarize(out, &sb, o->dry_run);
+	}
+	judge_all(o, &all);
 	if (!o->dry_run && !cut_short) {
 		err = explain_misses(o, &sb, &all);
 		cut_short = err == -EINTR;

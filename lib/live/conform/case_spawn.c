@@ -107,7 +107,7 @@ static bool case_starts_filtered(const struct conform_case *c)
 
 /* the sharing child's stack, made once a sandbox, a guard page below */
 #define CHILD_STACK (1024 * 1024)
-#define LAUNCHER_STACK (64 * 1024)
+#define LAUNCHER_STACK (256 * 1024)
 
 static char *stack_area(size_t len)
 {
@@ -124,6 +124,21 @@ static char *stack_area(size_t len)
 }
 
 static char *child_stack;
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+/* A child that exited left its frames' redzones poisoned in the shadow
+ * memory it shares with the sandbox; the next child on the same stack,
+ * with other frames, would trip over them. */
+static void child_stack_unpoison(void)
+{
+	__asan_unpoison_memory_region(child_stack - CHILD_STACK, CHILD_STACK);
+}
+#else
+static void child_stack_unpoison(void)
+{
+}
+#endif
 
 struct start {
 	void (*fn)(void *);
@@ -283,6 +298,7 @@ pid_t conform__case_start(const struct conform_case *c, void (*fn)(void *),
 		return pid;
 	}
 	pending = (struct start){ fn, arg };
+	child_stack_unpoison();
 	if (case_starts_filtered(c)) {
 		started_filtered = true;
 		pid = launch();
